@@ -1,0 +1,53 @@
+import { ERR } from '@storefront/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { loadConfig } from './platform/config';
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }) });
+  await app.ready();
+});
+afterAll(() => app.close());
+
+describe('the api platform', () => {
+  it('answers health and readiness in the envelope', async () => {
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({ err: ERR.OK, val: { status: 'ok' }, errmsg: '' });
+    const ready = await app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.json().val).toEqual({ status: 'ready' });
+  });
+
+  it('gives every response a request id, and keeps a well-formed one sent by the caller', async () => {
+    const fresh = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'trace-123' } });
+    expect(kept.headers['x-request-id']).toBe('trace-123');
+  });
+
+  it('answers an unknown call with a 404 envelope, not an HTML page', async () => {
+    const res = await app.inject({ method: 'POST', url: '/mibd/nothing/here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ err: ERR.NOT_FOUND, val: null });
+  });
+
+  it('answers a malformed JSON body with a 400 envelope', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/health',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().err).toBe(ERR.BAD_REQUEST);
+  });
+});
+
+describe('the api environment', () => {
+  it('fails loudly on a bad port', () => {
+    expect(() => loadConfig({ API_PORT: 'eighty' })).toThrow(/API_PORT/);
+  });
+});

@@ -1,0 +1,11 @@
+import { defineRemote, pagesFor } from '@storefront/contracts/react';
+
+/** mf-after-sales: Service requests, repairs, claims, samples, contact and the legal pages. */
+const lifecycles = defineRemote({
+  owner: 'mf-after-sales',
+  pages: pagesFor('mf-after-sales', {}),
+  build: import.meta.env.VITE_BUILD_LABEL,
+});
+
+export const { bootstrap, mount, unmount } = lifecycles;
+export const update = lifecycles.update;

@@ -1,0 +1,11 @@
+import { defineRemote, pagesFor } from '@storefront/contracts/react';
+
+/** mf-cart-checkout: Cart, checkout, payment, orders, order changes and client-agent payment links. */
+const lifecycles = defineRemote({
+  owner: 'mf-cart-checkout',
+  pages: pagesFor('mf-cart-checkout', {}),
+  build: import.meta.env.VITE_BUILD_LABEL,
+});
+
+export const { bootstrap, mount, unmount } = lifecycles;
+export const update = lifecycles.update;

@@ -1,0 +1,74 @@
+/**
+ * Build settings every app shares: the shared singletons and the remote vite config. Used by the vite
+ * configs of the shell and of each remote, so a squad builds its remote alone with the same settings.
+ */
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import type { UserConfig } from 'vite';
+import { REMOTE_EXPOSES, type RemoteName } from '../src/remotes';
+import { precompress } from './precompress';
+
+export { precompress };
+
+/** Loaded once on the page, provided by the shell: React with its jsx runtime and client. */
+export const SHARED_SINGLETONS = {
+  react: { singleton: true, requiredVersion: '^19.3.1' },
+  'react-dom': { singleton: true, requiredVersion: '^19.3.1' },
+  'react/jsx-runtime': { singleton: true, requiredVersion: '^19.3.1' },
+  'react-dom/client': { singleton: true, requiredVersion: '^19.3.1' },
+} as const;
+
+/** Dev-server ports: a squad runs its remote alone on its own port. */
+export const REMOTE_DEV_PORTS: Readonly<Record<RemoteName, number>> = {
+  'mf-catalog': 5101,
+  'mf-account': 5102,
+  'mf-cart-checkout': 5103,
+  'mf-after-sales': 5104,
+  'mf-cara': 5105,
+};
+
+export const API_DEV_TARGET = process.env.API_URL ?? 'http://127.0.0.1:8790';
+/** Paths the api answers (spec section 7); dev servers proxy them so the browser stays same-origin. */
+export const API_PREFIXES = ['/mibd', '/mibdol', '/mibdOl', '/mibd_ol', '/xbom', '/ca', '/api'] as const;
+
+export function apiProxy(): Record<string, { target: string; changeOrigin: boolean }> {
+  return Object.fromEntries(API_PREFIXES.map((p) => [`^${p}/`, { target: API_DEV_TARGET, changeOrigin: true }]));
+}
+
+export interface RemoteConfigOptions {
+  name: RemoteName;
+  /** Module path of the route app lifecycles, relative to the remote's root. */
+  app: string;
+  /** Module path of the dialog-body lifecycles, if the remote provides any. */
+  dialogs?: string;
+  outDir?: string;
+}
+
+export function remoteViteConfig({ name, app, dialogs, outDir }: RemoteConfigOptions): UserConfig {
+  const exposes: Record<string, string> = { [REMOTE_EXPOSES.app]: app };
+  if (dialogs) exposes[REMOTE_EXPOSES.dialogs] = dialogs;
+  const port = REMOTE_DEV_PORTS[name];
+  return {
+    // Relative base: the build works from whatever URL the manifest points at.
+    base: './',
+    plugins: [
+      react(),
+      federation({
+        name,
+        filename: 'remoteEntry.js',
+        manifest: true,
+        dts: false,
+        exposes,
+        shared: SHARED_SINGLETONS,
+        shareStrategy: 'loaded-first',
+      }),
+      precompress(),
+    ],
+    define: {
+      'import.meta.env.VITE_BUILD_LABEL': JSON.stringify(process.env.BUILD_LABEL ?? ''),
+    },
+    build: { target: 'esnext', outDir: outDir ?? process.env.OUT_DIR ?? 'dist', emptyOutDir: true },
+    server: { port, strictPort: true, origin: `http://localhost:${port}`, proxy: apiProxy() },
+    preview: { port, strictPort: true, cors: true },
+  };
+}

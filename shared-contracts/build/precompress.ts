@@ -1,0 +1,38 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt)$/;
+
+async function* files(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(path);
+    else yield path;
+  }
+}
+
+/** Writes .br and .gz beside every text asset of a build, so servers send them without compressing per request. */
+export function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'storefront-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      for await (const file of files(outDir)) {
+        if (!COMPRESSIBLE.test(file)) continue;
+        const body = await readFile(file);
+        if (body.length < 1024) continue;
+        await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
+        await writeFile(
+          `${file}.br`,
+          brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+        );
+      }
+    },
+  };
+}

@@ -1,0 +1,144 @@
+import type { z } from 'zod';
+import { BRAND_TABLE, type Brand } from './brands';
+import { ApiError, ERR, MESSAGES, SESSION_INVALID_CODES, type Envelope } from './errors';
+import { modeHeader, type Mode } from './permissions';
+
+/** Request timeout: the shorter of the spec's two readings (section 7). */
+export const API_TIMEOUT_MS = 150_000;
+/** Api-Token is a fixed key sent on every call; its value comes from configuration. */
+export const DEFAULT_API_TOKEN = 'storefront-web';
+
+/** What the client reads of the session at call time. */
+export interface ApiSessionView {
+  token: string | null;
+  mode: Mode;
+  guestId: string;
+  customerId: string | null;
+  language: 'en' | 'zh';
+  clientAgent: { id: string; code: string } | null;
+  channelSource?: string;
+  currentPage?: string;
+  lastPath?: string;
+}
+
+export interface ApiClientOptions {
+  brand: Brand;
+  /** '' for the same origin. */
+  baseUrl?: string;
+  apiToken?: string;
+  session: () => ApiSessionView;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  /** 21015 and 22007. */
+  onSessionInvalid?: (err: number) => void;
+  /** 22003. */
+  onNoRole?: () => void;
+  /** 25010. */
+  onNoPermission?: () => void;
+  /** The next success after a failure: lets the shell reset its once-only flags. */
+  onSuccess?: () => void;
+}
+
+export interface CallOptions<S extends z.ZodType> {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** Validates `val`; the result type follows the schema. */
+  schema?: S;
+  /** No-auth calls omit X-Auth-Token and use visitor mode. */
+  auth?: boolean;
+  /** Cancel an earlier identical call still pending (spec section 7). */
+  cancelPrevious?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  call<S extends z.ZodType = z.ZodUnknown>(path: string, options?: CallOptions<S>): Promise<z.infer<S>>;
+}
+
+function browserInfo(): { os: string; browser: string } {
+  const ua = typeof navigator === 'undefined' ? '' : navigator.userAgent;
+  const os = /Windows/.test(ua) ? 'Windows' : /Mac OS/.test(ua) ? 'macOS' : /Android/.test(ua) ? 'Android' : /iPhone|iPad/.test(ua) ? 'iOS' : /Linux/.test(ua) ? 'Linux' : 'other';
+  const browser = /Edg\//.test(ua) ? 'Edge' : /Chrome\//.test(ua) ? 'Chrome' : /Firefox\//.test(ua) ? 'Firefox' : /Safari\//.test(ua) ? 'Safari' : 'other';
+  return { os, browser };
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
+  const pending = new Map<string, AbortController>();
+  const { os, browser } = browserInfo();
+
+  return {
+    async call(path, callOptions = {}) {
+      const { method = 'POST', body, query = {}, schema, auth = true, cancelPrevious = false } = callOptions;
+      const session = options.session();
+      const signedIn = auth && session.token !== null && session.token !== '';
+      const mode: Mode = signedIn ? session.mode : 'mibd_visitor';
+      const url = new URL(`${options.baseUrl ?? ''}${path}`, typeof location === 'undefined' ? 'http://localhost' : location.href);
+      const common: Record<string, string> = {
+        timestamp: String(Date.now()),
+        obtain: BRAND_TABLE[options.brand].code,
+        cookie: session.guestId,
+        lang_type: session.language,
+        current_page: session.currentPage ?? '',
+        last_page: session.lastPath ?? '',
+        os,
+        browser,
+      };
+      for (const [k, v] of Object.entries({ ...common, ...query })) {
+        if (v !== undefined) url.searchParams.set(k, String(v));
+      }
+      const headers: Record<string, string> = {
+        Accept: 'application/json',
+        'Api-Token': options.apiToken ?? DEFAULT_API_TOKEN,
+        Mode: modeHeader(options.brand, mode),
+        'Channel-Source': session.channelSource ?? 'web',
+        GuestUId: session.guestId,
+        CId: session.customerId ?? '',
+        agent_user_id: session.clientAgent?.id ?? '',
+        agent_user_code: session.clientAgent?.code ?? '',
+      };
+      if (signedIn) headers['X-Auth-Token'] = session.token as string;
+      if (method === 'POST') headers['Content-Type'] = 'application/json';
+
+      const key = `${method} ${path} ${JSON.stringify(body ?? null)} ${JSON.stringify(query)}`;
+      if (cancelPrevious) pending.get(key)?.abort();
+      const controller = new AbortController();
+      if (cancelPrevious) pending.set(key, controller);
+      const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? API_TIMEOUT_MS);
+      callOptions.signal?.addEventListener('abort', () => controller.abort());
+
+      let envelope: Envelope<unknown>;
+      try {
+        const response = await doFetch(url.toString(), {
+          method,
+          headers,
+          body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+          signal: controller.signal,
+          credentials: 'same-origin',
+        });
+        envelope = (await response.json()) as Envelope<unknown>;
+        if (typeof envelope !== 'object' || envelope === null || typeof envelope.err !== 'number') {
+          throw new Error('not an envelope');
+        }
+      } catch (cause) {
+        if (controller.signal.aborted && pending.get(key) !== controller && cancelPrevious) {
+          throw new DOMException('superseded by a newer identical call', 'AbortError');
+        }
+        throw new ApiError(0, MESSAGES.requestFalse, cause instanceof Error ? cause.message : null);
+      } finally {
+        clearTimeout(timer);
+        if (pending.get(key) === controller) pending.delete(key);
+      }
+
+      if (envelope.err !== ERR.OK) {
+        if (SESSION_INVALID_CODES.includes(envelope.err)) options.onSessionInvalid?.(envelope.err);
+        else if (envelope.err === ERR.NO_ROLE) options.onNoRole?.();
+        else if (envelope.err === ERR.NO_PERMISSION) options.onNoPermission?.();
+        throw new ApiError(envelope.err, envelope.errmsg || MESSAGES.requestFalse, envelope.val);
+      }
+      options.onSuccess?.();
+      return schema ? schema.parse(envelope.val) : envelope.val;
+    },
+  };
+}

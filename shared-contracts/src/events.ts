@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { DIALOG_KINDS } from './dialogs';
+import { sessionSnapshotSchema } from './session';
+
+/**
+ * Typed events over window CustomEvents. Names are `<owner>:<what-happened>`; only the owner emits.
+ * A request event ("...-requested") is claimed by the listener that answers it (preventDefault), so the
+ * emitter knows whether anybody did.
+ */
+export const EVENT_SCHEMAS = {
+  /** The shell: the session changed (login, logout, mode, roles, customer). */
+  'shell:session-changed': z.object({ session: sessionSnapshotSchema }),
+  /** The shell: the user moved to another route. */
+  'shell:route-changed': z.object({ routeId: z.string(), path: z.string() }),
+  /** The shell: a dialog was opened or closed. */
+  'shell:dialog-changed': z.object({ kind: z.enum(DIALOG_KINDS).nullable() }),
+  /** The cart squad: the cart's line count changed. */
+  'cart:changed': z.object({ count: z.number().int().nonnegative() }),
+  /** The catalog squad: a designer asked to add a product to a project. */
+  'catalog:add-to-project-requested': z.object({
+    sku_number: z.string().min(1),
+    buy_number: z.number().int().positive(),
+    customizable_type: z.number().int().optional(),
+  }),
+  /** The catalog squad: a designer asked to favorite a product. */
+  'catalog:favorite-requested': z.object({ product_id: z.string().min(1), sku_number: z.string().min(1) }),
+  /** The Cara squad: an AI case changed state. */
+  'cara:case-updated': z.object({ case_id: z.string(), status: z.number().int() }),
+} as const;
+
+export type EventName = keyof typeof EVENT_SCHEMAS;
+export type EventPayload<N extends EventName> = z.infer<(typeof EVENT_SCHEMAS)[N]>;
+
+export interface EventBus {
+  /** Emits after validating the payload. Returns true when a listener claimed the event. */
+  emit<N extends EventName>(name: N, payload: EventPayload<N>): boolean;
+  /** Listens; the handler gets only payloads that pass the schema. Returns the unsubscribe function. */
+  on<N extends EventName>(name: N, handler: (payload: EventPayload<N>, claim: () => void) => void): () => void;
+}
+
+export function createEventBus(target: EventTarget = window): EventBus {
+  return {
+    emit(name, payload) {
+      const detail = EVENT_SCHEMAS[name].parse(payload);
+      const event = new CustomEvent(name, { detail, cancelable: true });
+      return !target.dispatchEvent(event);
+    },
+    on(name, handler) {
+      const listener = (event: Event) => {
+        const parsed = EVENT_SCHEMAS[name].safeParse((event as CustomEvent).detail);
+        if (!parsed.success) {
+          console.warn(`[events] ignored a malformed ${name}`, parsed.error.issues);
+          return;
+        }
+        handler(parsed.data as EventPayload<typeof name>, () => event.preventDefault());
+      };
+      target.addEventListener(name, listener);
+      return () => target.removeEventListener(name, listener);
+    },
+  };
+}

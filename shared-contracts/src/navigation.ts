@@ -1,0 +1,163 @@
+import { BRAND_TABLE, type Brand } from './brands';
+import { ROUTES, routeAvailableOn, routeLayoutOn, type RouteDef, type RouteId, type RouteLayout } from './routes';
+
+/** Where the router is: the matched route with its params and query. Part of every remote's mount props. */
+export interface MatchedRoute {
+  id: RouteId;
+  path: string;
+  params: Record<string, string>;
+  query: Record<string, string>;
+  layout: RouteLayout;
+}
+
+export type Resolution =
+  | { kind: 'route'; route: MatchedRoute }
+  /** Replace the current history entry with `to` (an in-app path with its query). */
+  | { kind: 'redirect'; to: string };
+
+export interface LocationLike {
+  pathname: string;
+  search: string;
+}
+
+interface Compiled {
+  route: RouteDef;
+  segments: string[];
+}
+
+const COMPILED: Compiled[] = ROUTES.flatMap((route: RouteDef) =>
+  route.paths.map((p) => ({ route, segments: p.split('/').filter(Boolean) })),
+);
+
+/** Links with these starts load the whole page instead of routing in the app (spec section 2). */
+export function isFullLoadHref(href: string): boolean {
+  return /^(\/page\/|\/static\/|https?:)/i.test(href);
+}
+
+export function normalizePath(pathname: string): string {
+  const collapsed = pathname.replace(/\/{2,}/g, '/');
+  return collapsed.length > 1 ? collapsed.replace(/\/+$/, '') : '/';
+}
+
+export function parseQuery(search: string): Record<string, string> {
+  const query: Record<string, string> = {};
+  new URLSearchParams(search).forEach((value, key) => {
+    if (!(key in query)) query[key] = value;
+  });
+  return query;
+}
+
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/** Matches a path against the route table; null when no route has it. */
+export function matchPath(pathname: string): { route: RouteDef; params: Record<string, string> } | null {
+  const parts = normalizePath(pathname).split('/').filter(Boolean);
+  for (const { route, segments } of COMPILED) {
+    if (segments.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    let ok = true;
+    for (let i = 0; i < segments.length && ok; i++) {
+      const seg = segments[i] as string;
+      const part = parts[i] as string;
+      if (seg.startsWith(':')) {
+        const value = decodeSegment(part);
+        const name = seg.slice(1);
+        const allowed = route.paramValues?.[name];
+        if (value === null || value === '' || (allowed && !allowed.includes(value))) ok = false;
+        else params[name] = value;
+      } else if (seg !== part) {
+        ok = false;
+      }
+    }
+    if (ok) return { route, params };
+  }
+  return null;
+}
+
+/**
+ * The return path a guest is sent back to after login. A path containing /home becomes /page/home
+ * (spec section 2).
+ */
+export function loginRedirectTarget(brand: Brand, returnPath: string): string {
+  if (BRAND_TABLE[brand].features.ffdVariants) return '/login';
+  const target = returnPath.includes('/home') ? '/page/home' : returnPath;
+  return `/login?redirect=${encodeURIComponent(target)}`;
+}
+
+/**
+ * /page/... addresses of the brand sites, reached by a full load, map onto the app's own routes:
+ * /page/home/ -> /home, /page/request-access/ -> the registration form, /page/products/product-SKU.html
+ * -> the product detail of SKU.
+ */
+export function pageAlias(pathname: string, search: string): string | null {
+  const m = /^\/page\/(.+?)\/?$/.exec(pathname);
+  if (!m) return null;
+  const rest = m[1] as string;
+  const product = /^products\/product-(.+)\.html$/.exec(rest);
+  if (product) {
+    const query = new URLSearchParams(search);
+    query.set('sku_number', decodeSegment(product[1] as string) ?? '');
+    return `/productDetail?${query.toString()}`;
+  }
+  if (rest === 'request-access') return '/register?data1=signup';
+  const candidate = `/${rest}`;
+  return matchPath(candidate) ? `${candidate}${search}` : '/404';
+}
+
+export interface ResolveContext {
+  brand: Brand;
+  signedIn: boolean;
+}
+
+/**
+ * The shell's guards, in order: root, /page/ aliases, unknown paths, the per-site whitelist,
+ * redirect-only routes, then login. Pure, so the router, the server and the tests agree.
+ */
+export function resolveLocation(location: LocationLike, ctx: ResolveContext): Resolution {
+  const path = normalizePath(location.pathname);
+  if (path === '/') return { kind: 'redirect', to: '/home' };
+  const alias = pageAlias(path, location.search);
+  if (alias) return { kind: 'redirect', to: alias };
+  const matched = matchPath(path);
+  const siteType = BRAND_TABLE[ctx.brand].siteType;
+  if (!matched || !routeAvailableOn(matched.route, siteType)) {
+    return { kind: 'redirect', to: '/404' };
+  }
+  const { route, params } = matched;
+  if (route.redirectTo) return { kind: 'redirect', to: route.redirectTo };
+  if (route.auth === 'login' && !ctx.signedIn) {
+    return { kind: 'redirect', to: loginRedirectTarget(ctx.brand, `${path}${location.search}`) };
+  }
+  return {
+    kind: 'route',
+    route: {
+      id: route.id as RouteId,
+      path,
+      params,
+      query: parseQuery(location.search),
+      layout: routeLayoutOn(route, siteType),
+    },
+  };
+}
+
+/** The document title for a route of a brand. */
+export function documentTitle(brand: Brand, route: RouteDef): string {
+  const info = BRAND_TABLE[brand];
+  return route.id === 'home' ? info.homeTitle : `${route.title} | ${info.titleSuffix}`;
+}
+
+/** Builds an in-app href from a path and query, dropping empty values and URL-encoding the rest. */
+export function hrefFor(path: string, query: Record<string, string | number | undefined | null> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}

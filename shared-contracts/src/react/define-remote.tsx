@@ -1,0 +1,92 @@
+import * as React from 'react';
+import { createContext, Suspense, useContext, type ElementType } from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import type { DialogKind } from '../dialogs';
+import { checkMountProps, type DialogProps, type ShellProps } from '../mount';
+import type { RemoteName } from '../remotes';
+import type { RouteIdOwnedBy } from '../routes';
+import { RegionErrorBoundary, RegionFallback } from './error-boundary';
+import { NavigateContext } from './link';
+
+const ShellContext = createContext<ShellProps | null>(null);
+const DialogContext = createContext<DialogProps['dialog'] | null>(null);
+
+/** The shell's props inside a remote: brand, route, session, api, navigate, events, dialogs, toasts. */
+export function useShell(): ShellProps {
+  const shell = useContext(ShellContext);
+  if (!shell) throw new Error('useShell() outside a mounted remote');
+  return shell;
+}
+
+export function useDialog(): DialogProps['dialog'] {
+  const dialog = useContext(DialogContext);
+  if (!dialog) throw new Error('useDialog() outside a dialog parcel');
+  return dialog;
+}
+
+function PageLoading() {
+  return <div className="sf-page-loading" aria-busy="true" />;
+}
+
+/** A page for every route the route table gives this remote: the compiler checks none is missing. */
+export type PageMap<O extends RemoteName> = Record<RouteIdOwnedBy<O>, ElementType>;
+
+export interface RemoteDefinition<O extends RemoteName> {
+  owner: O;
+  pages: PageMap<O>;
+  /** Build label shown as data-build on the remote's root (which build of the remote is mounted). */
+  build?: string;
+}
+
+function lifecyclesFor<P extends ShellProps>(owner: string, Root: ElementType<P>) {
+  return singleSpaReact<P>({
+    React,
+    ReactDOMClient,
+    rootComponent: Root as React.ComponentType<P>,
+    errorBoundary: () => <RegionFallback region={owner} onRetry={() => location.reload()} />,
+  });
+}
+
+/** The single-spa-react lifecycles of a remote's route app: its whole public interface. */
+export function defineRemote<O extends RemoteName>({ owner, pages, build = '' }: RemoteDefinition<O>) {
+  const table = pages as Record<string, ElementType>;
+  function RemoteRoot(props: ShellProps) {
+    checkMountProps(props);
+    const Page = table[props.route.id];
+    return (
+      <ShellContext.Provider value={props}>
+        <NavigateContext.Provider value={props.navigate}>
+          <div className="sf-remote" data-boundary={owner} data-build={build || undefined}>
+            <RegionErrorBoundary region={owner}>
+              <Suspense fallback={<PageLoading />}>{Page ? <Page /> : null}</Suspense>
+            </RegionErrorBoundary>
+          </div>
+        </NavigateContext.Provider>
+      </ShellContext.Provider>
+    );
+  }
+  return lifecyclesFor(owner, RemoteRoot);
+}
+
+/** The single-spa-react lifecycles of a remote's dialog bodies (the parcels the shell's dialog host mounts). */
+export function defineDialogs<O extends RemoteName>({ owner, bodies }: { owner: O; bodies: Partial<Record<DialogKind, ElementType>> }) {
+  function DialogRoot(props: DialogProps) {
+    checkMountProps(props);
+    const Body = bodies[props.dialog.kind];
+    return (
+      <ShellContext.Provider value={props}>
+        <DialogContext.Provider value={props.dialog}>
+          <NavigateContext.Provider value={props.navigate}>
+            <div className="sf-remote" data-boundary={owner}>
+              <RegionErrorBoundary region={owner}>
+                <Suspense fallback={<PageLoading />}>{Body ? <Body /> : null}</Suspense>
+              </RegionErrorBoundary>
+            </div>
+          </NavigateContext.Provider>
+        </DialogContext.Provider>
+      </ShellContext.Provider>
+    );
+  }
+  return lifecyclesFor(owner, DialogRoot);
+}

@@ -1,0 +1,71 @@
+/**
+ * The standalone harness: mounts one remote's lifecycles without the shell, with real props built from
+ * the contracts (brand from ?brand=, route from the address bar, a visitor session, the real API
+ * client). A squad develops and tests its remote alone with it (`pnpm dev` in the remote).
+ */
+import { createApiClient } from '../api-client';
+import { BRAND_TABLE, parseBrand } from '../brands';
+import { createEventBus } from '../events';
+import type { ShellProps } from '../mount';
+import { resolveLocation } from '../navigation';
+import type { RemoteName } from '../remotes';
+import { routeById } from '../routes';
+import { newGuestId, type SessionSnapshot } from '../session';
+
+interface Lifecycles {
+  bootstrap(props: ShellProps & { name: string; domElement: HTMLElement }): Promise<unknown>;
+  mount(props: ShellProps & { name: string; domElement: HTMLElement }): Promise<unknown>;
+  update?(props: ShellProps & { name: string; domElement: HTMLElement }): Promise<unknown>;
+}
+
+export async function mountHarness(owner: RemoteName, lifecycles: Lifecycles, domElement: HTMLElement): Promise<void> {
+  const params = new URLSearchParams(location.search);
+  const brand = parseBrand(params.get('brand') ?? sessionStorage.getItem('harness-brand'));
+  sessionStorage.setItem('harness-brand', brand);
+  const session: SessionSnapshot = {
+    token: null,
+    roles: [],
+    mode: 'mibd_visitor',
+    user: null,
+    customerId: null,
+    guestId: newGuestId(),
+    language: 'en',
+    clientAgent: null,
+  };
+  const toastRegion = document.createElement('div');
+  toastRegion.setAttribute('role', 'status');
+  document.body.append(toastRegion);
+
+  const props = (): ShellProps & { name: string; domElement: HTMLElement } => {
+    const resolution = resolveLocation(location, { brand, signedIn: false });
+    const route =
+      resolution.kind === 'route'
+        ? resolution.route
+        : { id: 'home' as const, path: '/home', params: {}, query: {}, layout: 'site' as const };
+    document.title = `${routeById(route.id).title} | ${BRAND_TABLE[brand].titleSuffix} (harness: ${owner})`;
+    return {
+      name: owner,
+      domElement,
+      brand,
+      route,
+      session,
+      navigate: (to, options) => {
+        history[options?.replace ? 'replaceState' : 'pushState'](null, '', to);
+        void lifecycles.update?.(props());
+      },
+      api: createApiClient({ brand, session: () => session }),
+      events: createEventBus(),
+      dialogs: {
+        open: (kind) => console.info(`[harness] the shell would open the ${kind} dialog`),
+        close: () => undefined,
+        confirm: async ({ message }) => window.confirm(message),
+      },
+      toasts: { show: ({ message }) => (toastRegion.textContent = message) },
+      loading: { begin: () => () => undefined },
+    };
+  };
+  window.addEventListener('popstate', () => void lifecycles.update?.(props()));
+  const initial = props();
+  await lifecycles.bootstrap(initial);
+  await lifecycles.mount(initial);
+}

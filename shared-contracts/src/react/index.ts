@@ -1,0 +1,4 @@
+export { Link, NavigateContext, type LinkProps } from './link';
+export { RegionErrorBoundary, RegionFallback } from './error-boundary';
+export { defineRemote, defineDialogs, useShell, useDialog, type PageMap, type RemoteDefinition } from './define-remote';
+export { DialogHeading, RouteHeading, pagesFor } from './route-heading';

@@ -1,0 +1,38 @@
+/** The five federated remotes. A remote never imports another remote or the shell. */
+export const REMOTES = ['mf-catalog', 'mf-account', 'mf-cart-checkout', 'mf-after-sales', 'mf-cara'] as const;
+export type RemoteName = (typeof REMOTES)[number];
+
+/** What every remote exposes through module federation. */
+export const REMOTE_EXPOSES = {
+  /** single-spa-react lifecycles of the remote's route app. */
+  app: './app',
+  /** single-spa-react lifecycles of the remote's dialog bodies (parcels the shell's dialog host mounts). */
+  dialogs: './dialogs',
+} as const;
+
+/** Runtime manifest: remote name -> URL of its remoteEntry.js. Served as /remotes.json. */
+export type RemotesManifest = Record<RemoteName, string>;
+
+export function isRemoteName(value: unknown): value is RemoteName {
+  return typeof value === 'string' && (REMOTES as readonly string[]).includes(value);
+}
+
+/**
+ * Checks a manifest read at runtime: every remote present, each entry a URL or an absolute path.
+ * Returns the list of problems (empty when valid).
+ */
+export function manifestProblems(value: unknown): string[] {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return ['manifest must be an object'];
+  const problems: string[] = [];
+  const record = value as Record<string, unknown>;
+  for (const name of REMOTES) {
+    const entry = record[name];
+    if (typeof entry !== 'string' || !/^(https?:\/\/|\/)/.test(entry)) {
+      problems.push(`${name}: entry must be an http(s) URL or an absolute path`);
+    }
+  }
+  for (const key of Object.keys(record)) {
+    if (!isRemoteName(key)) problems.push(`${key}: not a remote of this storefront`);
+  }
+  return problems;
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { MODES } from './permissions';
+
+/** Cookie and storage keys (spec section 3). One place, so no package spells one differently. */
+export const STORAGE_KEYS = {
+  token: 'token',
+  role: 'role',
+  mode: 'mode',
+  userRandom: 'userRandom',
+  customerId: 'customer_id',
+  customer: 'customer',
+  shoppingCartNum: 'shoppingCartNum',
+  userFirstName: 'userFirstName',
+  userLastName: 'userLastName',
+  userEmail: 'userEmail',
+  userHeadImg: 'userHead_img',
+  username: 'username',
+  authUid: 'X-Auth-Uid',
+  clientAgentId: 'clientAgentId',
+  clientAgentCode: 'clientAgentCode',
+  getRoleTime: 'getRoleTime',
+  language: 'language',
+  sidebarStatus: 'sidebarStatus',
+  cookiesHaveBeenSet: 'COOKIES_HAVE_BEEN_SET',
+  basicCookies: 'BASIC_COOKIES',
+  performanceCookies: 'PERFORMANCE_COOKIES',
+  noLogCertificate: 'NO_LOG_CERTIFICATE',
+  noAgain: 'noAgain',
+  skuList: 'sku_list',
+  lastPath: 'lastPath',
+  curPath: 'curPath',
+} as const;
+
+export const sessionUserSchema = z.object({
+  userId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  headImg: z.string().nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** What a remote knows of the session: a snapshot, replaced whole on every change. */
+export const sessionSnapshotSchema = z.object({
+  token: z.string().nullable(),
+  roles: z.array(z.string()),
+  mode: z.enum(MODES),
+  user: sessionUserSchema.nullable(),
+  customerId: z.string().nullable(),
+  guestId: z.string(),
+  language: z.enum(['en', 'zh']),
+  clientAgent: z.object({ id: z.string(), code: z.string() }).nullable(),
+});
+export type SessionSnapshot = z.infer<typeof sessionSnapshotSchema>;
+
+export function isSignedIn(session: Pick<SessionSnapshot, 'token'>): boolean {
+  return session.token !== null && session.token !== '';
+}
+
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** Guest id: a timestamp plus 32 random alphanumerics (spec section 3). */
+export function newGuestId(now: number = Date.now()): string {
+  const bytes = new Uint8Array(32);
+  crypto.getRandomValues(bytes);
+  let suffix = '';
+  for (const byte of bytes) suffix += ALPHANUMERIC[byte % ALPHANUMERIC.length];
+  return `${now}${suffix}`;
+}
+
+/** Language from the cookie, else the browser: en or zh, otherwise en (spec section 1). */
+export function pickLanguage(cookieValue: string | null | undefined, browserLanguage: string | undefined): 'en' | 'zh' {
+  for (const candidate of [cookieValue, browserLanguage]) {
+    const lang = candidate?.toLowerCase().slice(0, 2);
+    if (lang === 'en' || lang === 'zh') return lang;
+  }
+  return 'en';
+}

@@ -1,0 +1,4 @@
+import { defineConfig } from 'vite';
+import { vitestConfig } from './build/vitest';
+
+export default defineConfig(vitestConfig());

@@ -1,0 +1,50 @@
+import { parseBrand, type Brand } from '@storefront/contracts';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+const envSchema = z.object({
+  BRAND: z.string().optional(),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('127.0.0.1'),
+  /** Where the api listens; the server forwards the spec's paths there, so the browser stays on one origin. */
+  API_URL: z.url().default('http://127.0.0.1:8790'),
+  /** The built shell for the brand. */
+  SHELL_DIST: z.string().optional(),
+  /** A JSON file (remote name -> entry URL) read on every request: change it to switch a remote, no rebuild. */
+  REMOTES_MANIFEST: z.string().optional(),
+  /** Where the remotes' builds are served from when the manifest does not point elsewhere. */
+  REMOTES_ROOT: z.string().default(repoRoot),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface ServerConfig {
+  brand: Brand;
+  port: number;
+  host: string;
+  apiUrl: string;
+  shellDist: string;
+  remotesManifest: string | null;
+  remotesRoot: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+}
+
+export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`invalid server environment:\n${parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`);
+  }
+  const e = parsed.data;
+  const brand = parseBrand(e.BRAND);
+  return {
+    brand,
+    port: e.PORT,
+    host: e.HOST,
+    apiUrl: e.API_URL,
+    shellDist: e.SHELL_DIST ?? `${repoRoot}shell/dist/${brand}`,
+    remotesManifest: e.REMOTES_MANIFEST ?? null,
+    remotesRoot: e.REMOTES_ROOT,
+    logLevel: e.LOG_LEVEL,
+  };
+}

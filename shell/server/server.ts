@@ -1,0 +1,91 @@
+import fastifyProxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import { API_PREFIXES } from '@storefront/contracts/build';
+import { REMOTES, type RemoteName } from '@storefront/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { ServerConfig } from './config';
+import { planPage, renderPage } from './html';
+import { manifestSource } from './manifest';
+
+const HASHED_ASSET = /-[\w-]{8,}\.(js|css|woff2?|png|svg|webp)$/;
+
+function cacheHeaders(path: string): Record<string, string> {
+  return HASHED_ASSET.test(path)
+    ? { 'cache-control': 'public, max-age=31536000, immutable' }
+    : { 'cache-control': 'no-cache' };
+}
+
+/**
+ * One origin for the storefront of a brand: the built shell, the remotes' builds under /remotes/<name>/,
+ * the runtime manifest at /remotes.json, and the api's paths forwarded to the api.
+ */
+export async function createServer(config: ServerConfig): Promise<FastifyInstance> {
+  const indexFile = join(config.shellDist, 'index.html');
+  if (!existsSync(indexFile)) throw new Error(`the shell for ${config.brand} is not built: ${indexFile} is missing`);
+  const template = await readFile(indexFile, 'utf8');
+
+  const app = Fastify({ logger: { level: config.logLevel } });
+  const manifest = manifestSource(config.remotesManifest, (msg) => app.log.warn(msg));
+
+  for (const prefix of API_PREFIXES) {
+    await app.register(fastifyProxy, { upstream: config.apiUrl, prefix, rewritePrefix: prefix, http2: false });
+  }
+
+  await app.register(fastifyStatic, {
+    root: config.shellDist,
+    prefix: '/',
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (res, path) => {
+      for (const [k, v] of Object.entries(cacheHeaders(path))) res.header(k, v);
+    },
+  });
+
+  for (const name of REMOTES) {
+    const dist = join(config.remotesRoot, name, 'dist');
+    if (!existsSync(dist)) continue;
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: `/remotes/${name}/`,
+      decorateReply: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        res.header('access-control-allow-origin', '*');
+        for (const [k, v] of Object.entries(cacheHeaders(path))) res.header(k, v);
+      },
+    });
+  }
+
+  app.get('/remotes.json', async (_request, reply) => {
+    return reply.header('cache-control', 'no-cache').send(await manifest());
+  });
+
+  const sendPage = async (url: string, cookie: string | undefined, acceptEncoding: string, reply: import('fastify').FastifyReply) => {
+    const current = await manifest();
+    const plan = planPage(config.brand, url, cookie, current);
+    const html = renderPage(template, current, plan);
+    void reply.code(plan.status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie');
+    if (/\bbr\b/.test(acceptEncoding)) return reply.header('content-encoding', 'br').send(brotliCompressSync(html));
+    if (/\bgzip\b/.test(acceptEncoding)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+    return reply.send(html);
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    const wantsHtml = isPage && !/\.[a-z0-9]{1,5}$/i.test(request.url.split('?')[0] ?? '');
+    if (!wantsHtml) return reply.code(404).header('cache-control', 'no-cache').send({ err: 40400, val: null, errmsg: 'Not found' });
+    return sendPage(request.url, request.headers.cookie, String(request.headers['accept-encoding'] ?? ''), reply);
+  });
+
+  return app;
+}
+
+export function servedRemotes(config: ServerConfig): RemoteName[] {
+  return REMOTES.filter((name) => existsSync(join(config.remotesRoot, name, 'dist')));
+}

@@ -1,0 +1,62 @@
+import { routeById, type Brand, type ShellProps } from '@storefront/contracts';
+import { NavigateContext } from '@storefront/contracts/react';
+import { useAtomValue } from 'jotai';
+import { useMemo, useSyncExternalStore } from 'react';
+import { CookieBanner } from '../features/cookies/cookie-banner';
+import { CookieSettings } from '../features/cookies/cookie-settings';
+import { ConfirmDialog } from '../features/dialogs/confirm-dialog';
+import { DialogHost } from '../features/dialogs/dialog-host';
+import { SiteLayout, StandaloneLayout } from '../features/layout/layouts';
+import { ScrollTopButton } from '../features/layout/scroll-top-button';
+import { LoadingOverlay } from '../features/loading/loading-overlay';
+import { SHELL_PAGES } from '../features/pages/shell-pages';
+import { RemoteRegion } from '../features/remotes/remote-region';
+import { sessionAtom } from '../features/session/session-store';
+import { Toasts } from '../features/toasts/toasts';
+import type { Router } from './router';
+import type { ShellServices } from './shell-api';
+
+interface Props {
+  brand: Brand;
+  router: Router;
+  services: ShellServices;
+}
+
+export function App({ brand, router, services }: Props) {
+  const route = useSyncExternalStore(router.subscribe, router.current);
+  const session = useAtomValue(sessionAtom);
+  const shell = useMemo<ShellProps>(
+    () => ({ brand, route, session, navigate: router.navigate, ...services }),
+    [brand, route, session, router, services],
+  );
+  const owner = routeById(route.id).owner;
+  const content =
+    owner === 'shell' ? (
+      <ShellPage id={route.id} query={route.query} navigate={router.navigate} />
+    ) : (
+      <RemoteRegion key={owner} owner={owner} expose="app" props={shell} minHeight="60vh" />
+    );
+  return (
+    <NavigateContext.Provider value={router.navigate}>
+      {route.layout === 'standalone' ? (
+        <StandaloneLayout brand={brand}>{content}</StandaloneLayout>
+      ) : (
+        <SiteLayout brand={brand} route={route} session={session}>
+          {content}
+        </SiteLayout>
+      )}
+      <CookieBanner />
+      <CookieSettings />
+      <Toasts />
+      <LoadingOverlay />
+      <ConfirmDialog />
+      <DialogHost shell={shell} />
+      <ScrollTopButton />
+    </NavigateContext.Provider>
+  );
+}
+
+function ShellPage({ id, ...props }: { id: string; query: Record<string, string>; navigate: Router['navigate'] }) {
+  const Page = SHELL_PAGES[id as keyof typeof SHELL_PAGES];
+  return Page ? <Page {...props} /> : null;
+}

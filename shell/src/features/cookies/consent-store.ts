@@ -1,0 +1,13 @@
+import { consentCookies, consentFromCookies, type CookieConsent } from '@storefront/contracts';
+import { atom } from 'jotai';
+import type { ShellStore } from '../../app/store';
+import { readCookies, writeCookie } from '../session/cookie-jar';
+
+/** null until the visitor has accepted (BASIC_COOKIES true). */
+export const consentAtom = atom<CookieConsent | null>(consentFromCookies(readCookies()));
+
+/** Stores the consent in cookies kept one year, and hides the banner. */
+export function giveConsent(store: ShellStore, consent: CookieConsent): void {
+  for (const [name, value] of Object.entries(consentCookies(consent))) writeCookie(name, value);
+  store.set(consentAtom, consent);
+}

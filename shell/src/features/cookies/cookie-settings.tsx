@@ -1,0 +1,52 @@
+import { useAtom, useAtomValue, useStore } from 'jotai';
+import { lazy, Suspense, useState } from 'react';
+import { cookieSettingsOpenAtom } from '../dialogs/dialog-store';
+import { consentAtom, giveConsent } from './consent-store';
+
+const ModalFrame = lazy(() => import('../dialogs/modal-frame'));
+
+/** The cookie settings dialog: basic cookies are always on; performance cookies are a choice. */
+export function CookieSettings() {
+  const [open, setOpen] = useAtom(cookieSettingsOpenAtom);
+  if (!open) return null;
+  return <CookieSettingsDialog onClose={() => setOpen(false)} />;
+}
+
+function CookieSettingsDialog({ onClose }: { onClose(): void }) {
+  const consent = useAtomValue(consentAtom);
+  const [performance, setPerformance] = useState(consent?.performance ?? true);
+  const store = useStore();
+  return (
+    <Suspense fallback={null}>
+      <ModalFrame title="Cookie Settings" width={560} onClose={onClose}>
+        <fieldset className="sf-cookie-choices">
+          <legend>Choose which cookies we may use</legend>
+          <label className="sf-check">
+            <input type="checkbox" checked disabled />
+            <span>
+              <strong>Basic cookies</strong> keep you signed in and remember your cart. The site needs them to work.
+            </span>
+          </label>
+          <label className="sf-check">
+            <input type="checkbox" checked={performance} onChange={(e) => setPerformance(e.target.checked)} />
+            <span>
+              <strong>Performance cookies</strong> tell us which pages are used, so we can make them faster and clearer.
+            </span>
+          </label>
+        </fieldset>
+        <div className="sf-dialog-actions">
+          <button
+            type="button"
+            className="sf-button"
+            onClick={() => {
+              giveConsent(store, { basic: true, performance });
+              onClose();
+            }}
+          >
+            Save Settings
+          </button>
+        </div>
+      </ModalFrame>
+    </Suspense>
+  );
+}

@@ -1,0 +1,4 @@
+import { vitestConfig } from '@storefront/contracts/test';
+import { defineConfig, mergeConfig } from 'vite';
+
+export default defineConfig(mergeConfig(vitestConfig(), { define: { __BRAND__: JSON.stringify('HOM') } }));
