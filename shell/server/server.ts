@@ -2,7 +2,7 @@ import fastifyProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIXES } from '@storefront/contracts/build';
 import { REMOTES, type RemoteName } from '@storefront/contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -66,7 +66,7 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
     return reply.header('cache-control', 'no-cache').send(await manifest());
   });
 
-  const sendPage = async (url: string, cookie: string | undefined, acceptEncoding: string, reply: import('fastify').FastifyReply) => {
+  const sendPage = async (url: string, cookie: string | undefined, acceptEncoding: string, reply: FastifyReply) => {
     const current = await manifest();
     const plan = planPage(config.brand, url, cookie, current);
     const html = renderPage(template, current, plan);
@@ -78,7 +78,8 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
 
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
-    const wantsHtml = isPage && !/\.[a-z0-9]{1,5}$/i.test(request.url.split('?')[0] ?? '');
+    // Paths that look like files are files (a missing one is a 404), except the brand sites' .html pages.
+    const wantsHtml = isPage && !/\.(?!html?$)[a-z0-9]{1,5}$/i.test(request.url.split('?')[0] ?? '');
     if (!wantsHtml) return reply.code(404).header('cache-control', 'no-cache').send({ err: 40400, val: null, errmsg: 'Not found' });
     return sendPage(request.url, request.headers.cookie, String(request.headers['accept-encoding'] ?? ''), reply);
   });

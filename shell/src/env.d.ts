@@ -1,2 +1,6 @@
-/** The brand this shell was built for (BRAND at build time). */
-declare const __BRAND__: import('@storefront/contracts').Brand;
+import type { Brand } from '@storefront/contracts';
+
+declare global {
+  /** The brand this shell was built for (BRAND at build time). */
+  const __BRAND__: Brand;
+}

@@ -6,6 +6,12 @@ import { loadLifecycles } from './remote-loader';
 
 type Status = 'loading' | 'mounted' | 'failed';
 
+/**
+ * single-spa-react keeps a parcel's root under the parcel's name, so two parcels alive at once (the
+ * old one's deferred unmount and its replacement) need different names.
+ */
+let parcelCount = 0;
+
 interface Props<P extends ShellProps> {
   owner: RemoteName;
   expose: 'app' | 'dialogs';
@@ -22,6 +28,8 @@ interface Props<P extends ShellProps> {
 export function RemoteRegion<P extends ShellProps>({ owner, expose, props, minHeight }: Props<P>) {
   const host = useRef<HTMLDivElement>(null);
   const parcel = useRef<Parcel | null>(null);
+  /** Parcel work in order: single-spa refuses an update or an unmount while an update is running. */
+  const work = useRef<Promise<unknown>>(Promise.resolve());
   const latest = useRef(props);
   latest.current = props;
   const [status, setStatus] = useState<Status>('loading');
@@ -40,7 +48,7 @@ export function RemoteRegion<P extends ShellProps>({ owner, expose, props, minHe
       ]);
       if (cancelled) return;
       const config = {
-        name: `${owner}/${expose}`,
+        name: `${owner}/${expose}#${++parcelCount}`,
         bootstrap: lifecycles.bootstrap,
         mount: lifecycles.mount,
         unmount: lifecycles.unmount,
@@ -58,20 +66,31 @@ export function RemoteRegion<P extends ShellProps>({ owner, expose, props, minHe
       cancelled = true;
       const current = parcel.current;
       parcel.current = null;
-      // Unmounting a React root during the host's own commit warns: defer it past this render.
+      const pending = work.current;
+      // Unmounting a React root during the host's own commit warns: defer it past this render. A parcel
+      // still mounting or updating is unmounted once that is done, so it is never left running.
       setTimeout(() => {
-        if (current && current.getStatus() === 'MOUNTED') void current.unmount().finally(() => container.remove());
-        else container.remove();
+        if (!current) return container.remove();
+        void pending
+          .then(() => current.mountPromise)
+          .then(() => (current.getStatus() === 'MOUNTED' ? current.unmount() : undefined))
+          .catch((error: unknown) => console.error(`[${owner}] could not be unmounted`, error))
+          .finally(() => container.remove());
       });
     };
   }, [owner, expose, attempt]);
 
   useEffect(() => {
     const current = parcel.current;
-    if (status === 'mounted' && current?.update && current.getStatus() === 'MOUNTED') {
-      void current.update({ ...props } as never);
-    }
-  }, [props, status]);
+    if (status !== 'mounted' || !current?.update) return;
+    work.current = work.current
+      .then(() => {
+        // The newest props when this update's turn comes; none once the parcel is being unmounted.
+        if (parcel.current === current && current.getStatus() === 'MOUNTED') return current.update?.({ ...latest.current } as never);
+        return undefined;
+      })
+      .catch((error: unknown) => console.error(`[${owner}] could not be updated`, error));
+  }, [props, status, owner]);
 
   return (
     <div

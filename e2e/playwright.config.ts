@@ -1,0 +1,43 @@
+import { BRANDS } from '@storefront/contracts';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
+import { API_PORT, BRAND_PORTS } from './support/ports';
+
+/**
+ * Journeys in real Chromium against the built apps and the running api: one api, and one shell server
+ * per brand, each serving its brand's build with the five remotes on one origin.
+ */
+const apiUrl = `http://127.0.0.1:${API_PORT}`;
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    browserName: 'chromium',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  webServer: [
+    {
+      command: 'node --import tsx src/main.ts',
+      cwd: '../api',
+      url: `${apiUrl}/api/health`,
+      env: { API_PORT: String(API_PORT), LOG_LEVEL: 'warn' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    ...BRANDS.map((brand) => ({
+      command: 'node --import tsx server/main.ts',
+      cwd: '../shell',
+      url: `http://127.0.0.1:${BRAND_PORTS[brand]}/remotes.json`,
+      env: { BRAND: brand, PORT: String(BRAND_PORTS[brand]), API_URL: apiUrl, LOG_LEVEL: 'warn' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    })),
+  ],
+});

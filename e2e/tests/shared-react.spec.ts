@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { brandUrl } from '../support/ports';
+
+/** One page of each remote, visited in one session. */
+const TOUR = [
+  { path: '/home', owner: 'mf-catalog', heading: 'Home' },
+  { path: '/register?data1=signup', owner: 'mf-account', heading: 'Register' },
+  { path: '/checkout?isCart=1', owner: 'mf-cart-checkout', heading: 'Checkout' },
+  { path: '/sample-request', owner: 'mf-after-sales', heading: 'Sample Request' },
+  { path: '/AISchemeDetails?case_id=1', owner: 'mf-cara', heading: 'Visualization Details' },
+] as const;
+
+test('React is loaded once: every remote mounts on the shell copy and none fetches its own', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(brandUrl('CA', '/home'));
+  for (const stop of TOUR) {
+    await page.evaluate((to) => {
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, stop.path);
+    await expect(page.locator(`[data-region="${stop.owner}"]`).getByRole('heading', { level: 1, name: stop.heading })).toBeVisible();
+  }
+  // Each remote's entry was loaded...
+  for (const stop of TOUR) expect(scripts).toContain(`/remotes/${stop.owner}/remoteEntry.js`);
+  // ...but no remote fetched its fallback copy of React or react-dom.
+  const remoteReact = scripts.filter((p) => p.startsWith('/remotes/') && /react/i.test(p));
+  expect(remoteReact).toEqual([]);
+  // The shell's own copies were fetched once each.
+  const shellReactDomClient = scripts.filter((p) => p.startsWith('/assets/') && /react_mf_2_dom_mf_1_client/.test(p));
+  expect(shellReactDomClient).toHaveLength(1);
+});
+
+test('navigation scrolls to the top and sets the page title per route', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto(brandUrl('JC', '/home'));
+  await page.evaluate(() => {
+    document.body.style.minHeight = '3000px';
+    window.scrollTo(0, 900);
+  });
+  await expect(page.getByRole('button', { name: 'Back to top' })).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Warranty' }).click();
+  await expect(page).toHaveTitle('Warranty | Jonathan Charles');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});

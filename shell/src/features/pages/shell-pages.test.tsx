@@ -1,0 +1,76 @@
+import { NavigateContext } from '@storefront/contracts/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRouter } from '../../app/router';
+import { visitorSession } from '../../testing/props';
+import { SHELL_PAGES } from './shell-pages';
+
+function renderPage(id: keyof typeof SHELL_PAGES, query: Record<string, string> = {}, navigate = vi.fn()) {
+  const Page = SHELL_PAGES[id];
+  render(
+    <NavigateContext.Provider value={navigate}>
+      <Page query={query} navigate={navigate} />
+    </NavigateContext.Provider>,
+  );
+  return navigate;
+}
+
+describe('404 page', () => {
+  it('says the page cannot be found and links home', async () => {
+    const user = userEvent.setup();
+    const navigate = renderPage('404');
+    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('Sorry, the page you visited cannot be found')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to Home' }));
+    expect(navigate).toHaveBeenCalledWith('/home', undefined);
+  });
+});
+
+describe('noPermission page', () => {
+  it('says the user cannot view the page', () => {
+    renderPage('noPermission');
+    expect(screen.getByRole('heading', { name: 'No Permission' })).toBeInTheDocument();
+    expect(screen.getByText('Sorry, you are unable to view the current page')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/home');
+  });
+});
+
+describe('redirect page', () => {
+  it.each(['/productDetail?sku_number=A-1&source=llm', '/cart', '/home'])('forwards to the in-app path %s, replacing the entry', (to) => {
+    const navigate = renderPage('redirect', { to });
+    expect(screen.getByRole('heading', { name: 'Redirecting' })).toBeInTheDocument();
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith(to, { replace: true });
+  });
+
+  it.each(['//evil.com', 'https://x', 'http://evil.com/home', 'javascript:alert(1)', 'home', '', '/\\evil.com', '/\t/evil.com'])(
+    'goes home instead of to %j',
+    (to) => {
+      const navigate = renderPage('redirect', { to });
+      expect(navigate).toHaveBeenCalledWith('/home', { replace: true });
+    },
+  );
+
+  it('goes home when there is no target', () => {
+    const navigate = renderPage('redirect');
+    expect(navigate).toHaveBeenCalledWith('/home', { replace: true });
+  });
+
+  it('works with the real router: a crafted target lands on /home, never another origin', () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    window.history.replaceState(null, '', '/redirect?to=%2F%5Cevil.com');
+    const router = createRouter('HOM', () => visitorSession());
+    expect(router.current().id).toBe('redirect');
+    renderPage('redirect', router.current().query, vi.fn(router.navigate));
+    expect(window.location.origin).toBe('http://localhost:3000');
+    expect(router.current().id).toBe('home');
+    window.history.replaceState(null, '', '/');
+  });
+});
+
+describe('iframeMsg page', () => {
+  it('shows only a visually hidden heading', () => {
+    renderPage('iframeMsg');
+    expect(screen.getByRole('heading', { name: 'Session' })).toHaveClass('sf-visually-hidden');
+  });
+});

@@ -1,0 +1,162 @@
+import type { ShellProps } from '@storefront/contracts';
+import { defineRemote, pagesFor } from '@storefront/contracts/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { designerSession, matchedRoute, shellProps } from '../../testing/props';
+import { loadLifecycles, type RemoteLifecycles } from './remote-loader';
+import { RemoteRegion } from './remote-region';
+
+// No federation here: the loader hands over lifecycles built in the test; single-spa is the real one.
+vi.mock('./remote-loader', () => ({ loadLifecycles: vi.fn() }));
+const load = vi.mocked(loadLifecycles);
+
+/** The catalog remote's route app, every page a heading from the route table. */
+function catalogLifecycles() {
+  const lifecycles = defineRemote({ owner: 'mf-catalog', pages: pagesFor('mf-catalog', {}) }) as unknown as RemoteLifecycles<ShellProps>;
+  return { ...lifecycles, unmount: vi.fn(lifecycles.unmount) };
+}
+
+/** Lets pending timers and promises run (single-spa-react finishes its work in timeouts). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+beforeEach(() => {
+  load.mockReset();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('RemoteRegion', () => {
+  it('loads the remote and mounts it as a parcel', async () => {
+    load.mockResolvedValue(catalogLifecycles());
+    const { container } = render(<RemoteRegion owner="mf-catalog" expose="app" props={shellProps()} minHeight="60vh" />);
+
+    const region = container.querySelector('[data-region="mf-catalog"]') as HTMLElement;
+    expect(region).toHaveAttribute('aria-busy', 'true');
+    expect(region).toHaveStyle({ minHeight: '60vh' });
+
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('mf-catalog', 'app', { retry: false });
+    await waitFor(() => expect(region).toHaveAttribute('data-status', 'mounted'));
+    expect(region).toHaveAttribute('aria-busy', 'false');
+    expect(region.style.minHeight).toBe('');
+  });
+
+  it('shows the fallback with Retry when the remote cannot be loaded, and Retry loads it again', async () => {
+    const user = userEvent.setup();
+    load.mockRejectedValueOnce(new Error('remoteEntry.js 503')).mockResolvedValueOnce(catalogLifecycles());
+    render(<RemoteRegion owner="mf-catalog" expose="app" props={shellProps()} />);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This part of the page could not be loaded.');
+    expect(screen.queryByRole('heading', { name: 'Home' })).not.toBeInTheDocument();
+
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(load).toHaveBeenLastCalledWith('mf-catalog', 'app', { retry: true });
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps showing the fallback when the retry fails as well', async () => {
+    const user = userEvent.setup();
+    load.mockRejectedValue(new Error('offline'));
+    render(<RemoteRegion owner="mf-catalog" expose="app" props={shellProps()} />);
+    await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This part of the page could not be loaded.');
+  });
+
+  it('shows the fallback when the remote fails to mount', async () => {
+    const lifecycles = catalogLifecycles();
+    load.mockResolvedValue({ ...lifecycles, mount: () => Promise.reject(new Error('mount failed')) });
+    render(<RemoteRegion owner="mf-catalog" expose="app" props={shellProps()} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This part of the page could not be loaded.');
+  });
+
+  it('passes new props (route, session) to the mounted remote', async () => {
+    load.mockResolvedValue(catalogLifecycles());
+    const { rerender } = render(<RemoteRegion owner="mf-catalog" expose="app" props={shellProps()} />);
+    await screen.findByRole('heading', { name: 'Home' });
+
+    rerender(<RemoteRegion owner="mf-catalog" expose="app" props={shellProps({ route: matchedRoute('productList', { query: { Room: 'Bedroom' } }) })} />);
+    expect(await screen.findByRole('heading', { name: 'Product List' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Home' })).not.toBeInTheDocument();
+
+    rerender(
+      <RemoteRegion owner="mf-catalog" expose="app" props={shellProps({ route: matchedRoute('magazines'), session: designerSession() })} />,
+    );
+    expect(await screen.findByRole('heading', { name: 'Magazines' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('mounts with the latest props when they change while the remote loads', async () => {
+    let resolve!: (value: RemoteLifecycles<ShellProps>) => void;
+    load.mockReturnValue(new Promise((r) => (resolve = r)));
+    const { rerender } = render(<RemoteRegion owner="mf-catalog" expose="app" props={shellProps()} />);
+    rerender(<RemoteRegion owner="mf-catalog" expose="app" props={shellProps({ route: matchedRoute('products') })} />);
+    resolve(catalogLifecycles());
+    expect(await screen.findByRole('heading', { name: 'Products' })).toBeInTheDocument();
+  });
+
+  it('passes props that change in quick succession one after the other, ending with the newest', async () => {
+    load.mockResolvedValue(catalogLifecycles());
+    const { container, rerender } = render(<RemoteRegion owner="mf-catalog" expose="app" props={shellProps()} />);
+    await screen.findByRole('heading', { name: 'Home' });
+    await waitFor(() => expect(container.querySelector('[data-region]')).toHaveAttribute('data-status', 'mounted'));
+
+    // A route change and a session change in two renders, before the first update has finished.
+    rerender(<RemoteRegion owner="mf-catalog" expose="app" props={shellProps({ route: matchedRoute('productList') })} />);
+    rerender(<RemoteRegion owner="mf-catalog" expose="app" props={shellProps({ route: matchedRoute('magazines'), session: designerSession() })} />);
+
+    expect(await screen.findByRole('heading', { name: 'Magazines' })).toBeInTheDocument();
+    await settle();
+    expect(screen.getByRole('heading', { name: 'Magazines' })).toBeInTheDocument();
+    expect(console.error).not.toHaveBeenCalled();
+  });
+
+  it('unmounts the parcel when the region goes away', async () => {
+    const lifecycles = catalogLifecycles();
+    load.mockResolvedValue(lifecycles);
+    const { unmount } = render(<RemoteRegion owner="mf-catalog" expose="app" props={shellProps()} />);
+    await screen.findByRole('heading', { name: 'Home' });
+    unmount();
+    await waitFor(() => expect(lifecycles.unmount).toHaveBeenCalledTimes(1));
+  });
+
+  it('unmounts a parcel that was still mounting when the region went away', async () => {
+    const lifecycles = catalogLifecycles();
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const mount = vi.fn(async (props: ShellProps) => {
+      await gate;
+      return lifecycles.mount(props);
+    });
+    load.mockResolvedValue({ ...lifecycles, mount });
+    const { unmount } = render(<RemoteRegion owner="mf-catalog" expose="app" props={shellProps()} />);
+    await waitFor(() => expect(mount).toHaveBeenCalled());
+
+    unmount();
+    await settle();
+    release();
+
+    await waitFor(() => expect(lifecycles.unmount).toHaveBeenCalledTimes(1));
+  });
+
+  it('keeps the new remote when the same remote comes straight back (a region replaced in one go)', async () => {
+    const lifecycles = catalogLifecycles();
+    load.mockResolvedValue(lifecycles);
+    const { container, rerender } = render(<RemoteRegion key="first" owner="mf-catalog" expose="app" props={shellProps()} />);
+    await screen.findByRole('heading', { name: 'Home' });
+    await waitFor(() => expect(container.querySelector('[data-region]')).toHaveAttribute('data-status', 'mounted'));
+    await settle();
+
+    // As when /redirect forwards to a catalog page: the region unmounts and a new one mounts at once.
+    rerender(<RemoteRegion key="second" owner="mf-catalog" expose="app" props={shellProps({ route: matchedRoute('products') })} />);
+
+    expect(await screen.findByRole('heading', { name: 'Products' })).toBeInTheDocument();
+    await waitFor(() => expect(lifecycles.unmount).toHaveBeenCalledTimes(1));
+    await settle();
+    // The old parcel's deferred unmount took the old root, not the new one.
+    expect(screen.getByRole('heading', { name: 'Products' })).toBeInTheDocument();
+  });
+});
