@@ -5,6 +5,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
+import { API_PREFIXES } from '../src/api-paths';
 import { REMOTE_EXPOSES, type RemoteName } from '../src/remotes';
 import { precompress } from './precompress';
 
@@ -28,8 +29,6 @@ export const REMOTE_DEV_PORTS: Readonly<Record<RemoteName, number>> = {
 };
 
 export const API_DEV_TARGET = process.env.API_URL ?? 'http://127.0.0.1:8790';
-/** Paths the api answers (spec section 7); dev servers proxy them so the browser stays same-origin. */
-export const API_PREFIXES = ['/mibd', '/mibdol', '/mibdOl', '/mibd_ol', '/xbom', '/ca', '/api'] as const;
 
 export function apiProxy(): Record<string, { target: string; changeOrigin: boolean }> {
   return Object.fromEntries(API_PREFIXES.map((p) => [`^${p}/`, { target: API_DEV_TARGET, changeOrigin: true }]));

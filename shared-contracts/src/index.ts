@@ -10,3 +10,4 @@ export * from './dialogs';
 export * from './events';
 export * from './api-client';
 export * from './mount';
+export * from './api-paths';

@@ -1,7 +1,6 @@
 import fastifyProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import { API_PREFIXES } from '@storefront/contracts/build';
-import { REMOTES, type RemoteName } from '@storefront/contracts';
+import { API_PREFIXES, REMOTES, type RemoteName } from '@storefront/contracts';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
