@@ -58,7 +58,8 @@ export interface ApiClient {
 
 function browserInfo(): { os: string; browser: string } {
   const ua = typeof navigator === 'undefined' ? '' : navigator.userAgent;
-  const os = /Windows/.test(ua) ? 'Windows' : /Mac OS/.test(ua) ? 'macOS' : /Android/.test(ua) ? 'Android' : /iPhone|iPad/.test(ua) ? 'iOS' : /Linux/.test(ua) ? 'Linux' : 'other';
+  // iPhone and iPad agents say "like Mac OS X", so iOS is tested before macOS.
+  const os = /Windows/.test(ua) ? 'Windows' : /iPhone|iPad/.test(ua) ? 'iOS' : /Mac OS/.test(ua) ? 'macOS' : /Android/.test(ua) ? 'Android' : /Linux/.test(ua) ? 'Linux' : 'other';
   const browser = /Edg\//.test(ua) ? 'Edge' : /Chrome\//.test(ua) ? 'Chrome' : /Firefox\//.test(ua) ? 'Firefox' : /Safari\//.test(ua) ? 'Safari' : 'other';
   return { os, browser };
 }
@@ -69,7 +70,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const { os, browser } = browserInfo();
 
   return {
-    async call(path, callOptions = {}) {
+    async call<S extends z.ZodType = z.ZodUnknown>(path: string, callOptions: CallOptions<S> = {}): Promise<z.infer<S>> {
       const { method = 'POST', body, query = {}, schema, auth = true, cancelPrevious = false } = callOptions;
       const session = options.session();
       const signedIn = auth && session.token !== null && session.token !== '';
@@ -106,7 +107,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const controller = new AbortController();
       if (cancelPrevious) pending.set(key, controller);
       const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? API_TIMEOUT_MS);
-      callOptions.signal?.addEventListener('abort', () => controller.abort());
+      const callerSignal = callOptions.signal;
+      if (callerSignal?.aborted) {
+        clearTimeout(timer);
+        if (pending.get(key) === controller) pending.delete(key);
+        throw new DOMException('aborted by the caller', 'AbortError');
+      }
+      callerSignal?.addEventListener('abort', () => controller.abort(), { once: true });
 
       let envelope: Envelope<unknown>;
       try {
@@ -122,6 +129,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           throw new Error('not an envelope');
         }
       } catch (cause) {
+        if (callerSignal?.aborted) throw new DOMException('aborted by the caller', 'AbortError');
         if (controller.signal.aborted && pending.get(key) !== controller && cancelPrevious) {
           throw new DOMException('superseded by a newer identical call', 'AbortError');
         }
@@ -138,7 +146,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         throw new ApiError(envelope.err, envelope.errmsg || MESSAGES.requestFalse, envelope.val);
       }
       options.onSuccess?.();
-      return schema ? schema.parse(envelope.val) : envelope.val;
+      return (schema ? schema.parse(envelope.val) : envelope.val) as z.infer<S>;
     },
   };
 }

@@ -86,7 +86,8 @@ export function matchPath(pathname: string): { route: RouteDef; params: Record<s
  */
 export function loginRedirectTarget(brand: Brand, returnPath: string): string {
   if (BRAND_TABLE[brand].features.ffdVariants) return '/login';
-  const target = returnPath.includes('/home') ? '/page/home' : returnPath;
+  const pathOnly = returnPath.split(/[?#]/)[0] ?? '';
+  const target = pathOnly.includes('/home') ? '/page/home' : returnPath;
   return `/login?redirect=${encodeURIComponent(target)}`;
 }
 
@@ -152,12 +153,13 @@ export function documentTitle(brand: Brand, route: RouteDef): string {
   return route.id === 'home' ? info.homeTitle : `${route.title} | ${info.titleSuffix}`;
 }
 
-/** Builds an in-app href from a path and query, dropping empty values and URL-encoding the rest. */
+/** Builds an in-app href from a path and query, dropping empty values and URL-encoding the rest (%20, not +). */
 export function hrefFor(path: string, query: Record<string, string | number | undefined | null> = {}): string {
-  const params = new URLSearchParams();
+  const pairs: string[] = [];
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+    if (value !== undefined && value !== null && value !== '') {
+      pairs.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
+    }
   }
-  const qs = params.toString();
-  return qs ? `${path}?${qs}` : path;
+  return pairs.length > 0 ? `${path}?${pairs.join('&')}` : path;
 }

@@ -45,18 +45,19 @@ export function testShellProps(overrides: Partial<ShellProps> & { brand?: Brand 
   };
 }
 
-interface Lifecycles<P> {
-  bootstrap(props: P): Promise<unknown>;
-  mount(props: P): Promise<unknown>;
-  update?(props: P): Promise<unknown>;
-  unmount(props: P): Promise<unknown>;
+/** Lifecycles as single-spa-react returns them (their props type includes single-spa's own fields). */
+interface AnyLifecycles {
+  bootstrap(props: never): Promise<unknown>;
+  mount(props: never): Promise<unknown>;
+  update?(props: never): Promise<unknown>;
+  unmount(props: never): Promise<unknown>;
 }
 
 /** Mounts lifecycles into a fresh node the way the shell's parcel does; returns update and unmount. */
-export async function mountLifecycles<P extends ShellProps>(lifecycles: Lifecycles<P>, props: P, name = 'under-test') {
+export async function mountLifecycles<P extends ShellProps>(lifecycles: AnyLifecycles, props: P, name = 'under-test') {
   const domElement = document.createElement('div');
   document.body.append(domElement);
-  const withDom = (p: P) => ({ ...p, name, domElement });
+  const withDom = (p: P) => ({ ...p, name, domElement }) as never;
   await lifecycles.bootstrap(withDom(props));
   await lifecycles.mount(withDom(props));
   return {

@@ -43,7 +43,7 @@ function lifecyclesFor<P extends ShellProps>(owner: string, Root: ElementType<P>
   return singleSpaReact<P>({
     React,
     ReactDOMClient,
-    rootComponent: Root as React.ComponentType<P>,
+    rootComponent: Root as React.FunctionComponent<P>,
     errorBoundary: () => <RegionFallback region={owner} onRetry={() => location.reload()} />,
   });
 }

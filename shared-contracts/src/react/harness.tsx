@@ -12,10 +12,13 @@ import type { RemoteName } from '../remotes';
 import { routeById } from '../routes';
 import { newGuestId, type SessionSnapshot } from '../session';
 
+type HarnessProps = ShellProps & { name: string; domElement: HTMLElement };
+
+/** Lifecycles as single-spa-react returns them (their props type includes single-spa's own fields). */
 interface Lifecycles {
-  bootstrap(props: ShellProps & { name: string; domElement: HTMLElement }): Promise<unknown>;
-  mount(props: ShellProps & { name: string; domElement: HTMLElement }): Promise<unknown>;
-  update?(props: ShellProps & { name: string; domElement: HTMLElement }): Promise<unknown>;
+  bootstrap(props: never): Promise<unknown>;
+  mount(props: never): Promise<unknown>;
+  update?(props: never): Promise<unknown>;
 }
 
 export async function mountHarness(owner: RemoteName, lifecycles: Lifecycles, domElement: HTMLElement): Promise<void> {
@@ -36,7 +39,7 @@ export async function mountHarness(owner: RemoteName, lifecycles: Lifecycles, do
   toastRegion.setAttribute('role', 'status');
   document.body.append(toastRegion);
 
-  const props = (): ShellProps & { name: string; domElement: HTMLElement } => {
+  const props = (): HarnessProps => {
     const resolution = resolveLocation(location, { brand, signedIn: false });
     const route =
       resolution.kind === 'route'
@@ -51,7 +54,7 @@ export async function mountHarness(owner: RemoteName, lifecycles: Lifecycles, do
       session,
       navigate: (to, options) => {
         history[options?.replace ? 'replaceState' : 'pushState'](null, '', to);
-        void lifecycles.update?.(props());
+        void lifecycles.update?.(props() as never);
       },
       api: createApiClient({ brand, session: () => session }),
       events: createEventBus(),
@@ -64,8 +67,8 @@ export async function mountHarness(owner: RemoteName, lifecycles: Lifecycles, do
       loading: { begin: () => () => undefined },
     };
   };
-  window.addEventListener('popstate', () => void lifecycles.update?.(props()));
+  window.addEventListener('popstate', () => void lifecycles.update?.(props() as never));
   const initial = props();
-  await lifecycles.bootstrap(initial);
-  await lifecycles.mount(initial);
+  await lifecycles.bootstrap(initial as never);
+  await lifecycles.mount(initial as never);
 }

@@ -5,6 +5,7 @@ import { readCookies } from '../session/cookie-jar';
 import { CookieBanner } from './cookie-banner';
 import { CookieSettings } from './cookie-settings';
 import { consentAtom, giveConsent } from './consent-store';
+import '../../testing/slow-machine';
 
 function renderConsent(store = createStore()) {
   render(

@@ -6,6 +6,7 @@ import { shellProps } from '../../testing/props';
 import { ConfirmDialog } from './confirm-dialog';
 import { DialogHost } from './dialog-host';
 import { askConfirm, confirmAtom, dialogAtom } from './dialog-store';
+import '../../testing/slow-machine';
 
 // The dialog bodies are remote parcels; a stand-in shows what the host would mount.
 vi.mock('../remotes/remote-region', () => ({

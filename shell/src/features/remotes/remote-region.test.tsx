@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { designerSession, matchedRoute, shellProps } from '../../testing/props';
 import { loadLifecycles, type RemoteLifecycles } from './remote-loader';
 import { RemoteRegion } from './remote-region';
+import '../../testing/slow-machine';
 
 // No federation here: the loader hands over lifecycles built in the test; single-spa is the real one.
 vi.mock('./remote-loader', () => ({ loadLifecycles: vi.fn() }));

@@ -1,0 +1,226 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../api-client';
+import type { Brand } from '../brands';
+import { createEventBus } from '../events';
+import type { DialogProps, ShellProps } from '../mount';
+import { resolveLocation, type MatchedRoute } from '../navigation';
+import { REMOTES, type RemoteName } from '../remotes';
+import { routeById, routesOwnedBy, type RouteId } from '../routes';
+import type { SessionSnapshot } from '../session';
+import { defineDialogs, defineRemote, useShell } from './define-remote';
+import { RegionErrorBoundary } from './error-boundary';
+import { Link } from './link';
+import { DialogHeading, RouteHeading, pagesFor } from './route-heading';
+
+const session: SessionSnapshot = {
+  token: null,
+  roles: [],
+  mode: 'mibd_visitor',
+  user: null,
+  customerId: null,
+  guestId: '1700000000000abcdefghijklmnopqrstuvwxyzABCDEF',
+  language: 'en',
+  clientAgent: null,
+};
+
+/** The matched route the shell would give for a route id (its canonical path, params filled in). */
+function routeFor(id: RouteId, brand: Brand = 'HOM'): MatchedRoute {
+  const def = routeById(id);
+  const path = (def.paths[0] as string).replace(':type', def.paramValues?.type?.[0] ?? 'x').replace(/:[a-z]+/gi, 'x');
+  const resolution = resolveLocation({ pathname: path, search: '' }, { brand, signedIn: true });
+  if (resolution.kind === 'route' && resolution.route.id === id) return resolution.route;
+  // Routes not available on this brand, or redirect-only ones: build the match by hand.
+  return { id, path, params: {}, query: {}, layout: def.layout };
+}
+
+type Lifecycles = ReturnType<typeof defineRemote>;
+type LifecycleProps = Parameters<Lifecycles['mount']>[0];
+
+function shellProps(name: string, domElement: HTMLElement, route: MatchedRoute, over: Partial<ShellProps> = {}): LifecycleProps {
+  const props = {
+    name,
+    domElement,
+    brand: 'HOM' as Brand,
+    route,
+    session,
+    navigate: vi.fn(),
+    api: createApiClient({ brand: 'HOM', session: () => session }),
+    events: createEventBus(new EventTarget()),
+    dialogs: { open: vi.fn(), close: vi.fn(), confirm: vi.fn(async () => true) },
+    toasts: { show: vi.fn() },
+    loading: { begin: () => () => undefined },
+    ...over,
+  };
+  return props as unknown as LifecycleProps;
+}
+
+let host: HTMLElement;
+let consoleError: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  host = document.createElement('div');
+  document.body.append(host);
+  consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  host.remove();
+  consoleError.mockRestore();
+});
+
+/**
+ * Runs a lifecycle: starts it inside act() so React renders, then waits for single-spa-react to report it
+ * done (it does so from a timer after the render, so awaiting it inside act() would never finish).
+ */
+async function step(run: () => Promise<unknown> | undefined) {
+  let done: Promise<unknown> | undefined;
+  await act(async () => {
+    done = run();
+  });
+  await done;
+}
+
+async function mount(lifecycles: { bootstrap: Lifecycles['bootstrap']; mount: Lifecycles['mount'] }, props: LifecycleProps) {
+  await lifecycles.bootstrap(props);
+  await step(() => lifecycles.mount(props));
+}
+
+describe('defineRemote', () => {
+  it('mounts, updates and unmounts a remote as single-spa parcels', async () => {
+    const lifecycles = defineRemote({ owner: 'mf-catalog', pages: pagesFor('mf-catalog', {}) });
+    expect(lifecycles.update).toBeTypeOf('function');
+    const props = shellProps('mf-catalog', host, routeFor('home'));
+
+    await mount(lifecycles, props);
+    expect(within(host).getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+
+    await step(() => lifecycles.update?.({ ...props, route: routeFor('products') }));
+    expect(within(host).getByRole('heading', { level: 1, name: 'Products' })).toBeInTheDocument();
+    expect(within(host).queryByRole('heading', { name: 'Home' })).not.toBeInTheDocument();
+
+    await step(() => lifecycles.unmount(props));
+    expect(within(host).queryByRole('heading')).not.toBeInTheDocument();
+    expect(host).toBeEmptyDOMElement();
+  });
+
+  it('renders the page written for the route and gives it the shell props', async () => {
+    function Home() {
+      const { brand, route, session: s } = useShell();
+      return (
+        <div>
+          <h1>Welcome to {brand}</h1>
+          <p>route {route.id}</p>
+          <p>mode {s.mode}</p>
+          <Link to="/productList?Room=Bedroom">Bedroom</Link>
+        </div>
+      );
+    }
+    const navigate = vi.fn();
+    const lifecycles = defineRemote({ owner: 'mf-catalog', pages: pagesFor('mf-catalog', { home: Home }), build: 'b42' });
+    await mount(lifecycles, shellProps('mf-catalog', host, routeFor('home'), { navigate }));
+
+    expect(within(host).getByRole('heading', { name: 'Welcome to HOM' })).toBeInTheDocument();
+    expect(within(host).getByText('route home')).toBeInTheDocument();
+    expect(within(host).getByText('mode mibd_visitor')).toBeInTheDocument();
+    expect(host.querySelector('[data-build="b42"]')).not.toBeNull();
+
+    await userEvent.click(within(host).getByRole('link', { name: 'Bedroom' }));
+    expect(navigate).toHaveBeenCalledWith('/productList?Room=Bedroom', undefined);
+  });
+
+  it('keeps a failing page inside its region, with a working Retry', async () => {
+    const state = { fail: true };
+    function Magazines() {
+      if (state.fail) throw new Error('page exploded');
+      return <h1>Magazines loaded</h1>;
+    }
+    const lifecycles = defineRemote({ owner: 'mf-catalog', pages: pagesFor('mf-catalog', { magazines: Magazines }) });
+    await mount(lifecycles, shellProps('mf-catalog', host, routeFor('magazines')));
+    expect(within(host).getByRole('alert')).toHaveTextContent('This part of the page could not be loaded.');
+
+    state.fail = false;
+    await userEvent.click(within(host).getByRole('button', { name: 'Retry' }));
+    expect(within(host).getByRole('heading', { name: 'Magazines loaded' })).toBeInTheDocument();
+  });
+
+  it('shows the fallback instead of crashing when the shell gives invalid props', async () => {
+    const lifecycles = defineRemote({ owner: 'mf-account', pages: pagesFor('mf-account', {}) });
+    await mount(lifecycles, shellProps('mf-account', host, routeFor('login'), { brand: 'NOPE' as Brand }));
+    expect(within(host).getByRole('alert')).toHaveTextContent('This part of the page could not be loaded.');
+    expect(within(host).queryByRole('heading', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it.each(REMOTES)('renders a heading for every route owned by %s', async (owner: RemoteName) => {
+    const lifecycles = defineRemote({ owner, pages: pagesFor(owner, {}) });
+    const routes = routesOwnedBy(owner);
+    const props = shellProps(owner, host, routeFor(routes[0]?.id as RouteId));
+    await mount(lifecycles, props);
+    for (const route of routes) {
+      await step(() => lifecycles.update?.({ ...props, route: routeFor(route.id as RouteId) }));
+      expect(within(host).getByRole('heading', { level: 1 }), route.id).toHaveTextContent(route.title);
+    }
+    await step(() => lifecycles.unmount(props));
+  });
+});
+
+describe('pagesFor', () => {
+  it.each(REMOTES)('covers exactly the routes owned by %s', (owner: RemoteName) => {
+    const pages = pagesFor(owner, {});
+    expect(Object.keys(pages).sort()).toEqual(routesOwnedBy(owner).map((r) => r.id).sort());
+    for (const page of Object.values(pages)) expect(page).toBe(RouteHeading);
+  });
+
+  it('keeps the pages given and fills the rest with the route heading', () => {
+    const Home = () => <h1>Custom home</h1>;
+    const pages = pagesFor('mf-catalog', { home: Home });
+    expect(pages.home).toBe(Home);
+    expect(pages.products).toBe(RouteHeading);
+  });
+
+  it('covers the shell-owned routes too', () => {
+    expect(Object.keys(pagesFor('shell' as RemoteName, {})).sort()).toEqual(routesOwnedBy('shell').map((r) => r.id).sort());
+  });
+});
+
+describe('useShell', () => {
+  it('fails outside a mounted remote', () => {
+    function Orphan() {
+      useShell();
+      return null;
+    }
+    const onError = vi.fn();
+    render(
+      <RegionErrorBoundary region="test" onError={onError}>
+        <Orphan />
+      </RegionErrorBoundary>,
+    );
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'useShell() outside a mounted remote' }), expect.anything());
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+  });
+});
+
+describe('defineDialogs', () => {
+  it('mounts a dialog body with the dialog title', async () => {
+    const lifecycles = defineDialogs({ owner: 'mf-account', bodies: { AddProject: DialogHeading, SelectCust: DialogHeading } });
+    const close = vi.fn();
+    const props = {
+      ...shellProps('mf-account-dialogs', host, routeFor('home')),
+      dialog: { kind: 'AddProject', payload: {}, close },
+    } as unknown as Parameters<typeof lifecycles.mount>[0] & DialogProps;
+    await lifecycles.bootstrap(props);
+    await step(() => lifecycles.mount(props));
+    expect(within(host).getByRole('heading', { level: 2, name: 'Add to Project' })).toBeInTheDocument();
+
+    await step(() => lifecycles.update?.({ ...props, dialog: { kind: 'SelectCust', payload: {}, close } }));
+    expect(within(host).getByRole('heading', { level: 2, name: 'Select Customer' })).toBeInTheDocument();
+
+    await step(() => lifecycles.unmount(props));
+    expect(host).toBeEmptyDOMElement();
+  });
+});
+
+it('lets screen queries see a mounted remote', async () => {
+  const lifecycles = defineRemote({ owner: 'mf-cart-checkout', pages: pagesFor('mf-cart-checkout', {}) });
+  await mount(lifecycles, shellProps('mf-cart-checkout', host, routeFor('cart')));
+  expect(screen.getByRole('heading', { name: 'Shopping Cart' })).toBeInTheDocument();
+});
