@@ -17,6 +17,8 @@ export default defineConfig({
       dts: false,
       shared: SHARED_SINGLETONS,
       shareStrategy: 'loaded-first',
+      // Publishes the federation runtime for the remotes (they are built with externalRuntime).
+      experiments: { provideExternalRuntime: true },
     }),
     precompress(),
   ],

@@ -1,6 +1,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { gzipAsync } from '@gfx/zopfli';
+import { brotliCompressSync, constants } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt)$/;
@@ -27,7 +28,8 @@ export function precompress(): Plugin {
         if (!COMPRESSIBLE.test(file)) continue;
         const body = await readFile(file);
         if (body.length < 1024) continue;
-        await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
+        // Zopfli writes ordinary gzip, 4-8% smaller than zlib's best, once per build.
+        await writeFile(`${file}.gz`, await gzipAsync(body, { numiterations: 5 }));
         await writeFile(
           `${file}.br`,
           brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/v4/core';
 import { BRAND_TABLE, type Brand } from './brands';
 import { ApiError, ERR, MESSAGES, SESSION_INVALID_CODES, type Envelope } from './errors';
 import { modeHeader, type Mode } from './permissions';
@@ -39,7 +39,7 @@ export interface ApiClientOptions {
   onSuccess?: () => void;
 }
 
-export interface CallOptions<S extends z.ZodType> {
+export interface CallOptions<S extends z.$ZodType> {
   method?: 'GET' | 'POST';
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
@@ -53,7 +53,7 @@ export interface CallOptions<S extends z.ZodType> {
 }
 
 export interface ApiClient {
-  call<S extends z.ZodType = z.ZodUnknown>(path: string, options?: CallOptions<S>): Promise<z.infer<S>>;
+  call<S extends z.$ZodType = z.$ZodUnknown>(path: string, options?: CallOptions<S>): Promise<z.output<S>>;
 }
 
 function browserInfo(): { os: string; browser: string } {
@@ -70,7 +70,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const { os, browser } = browserInfo();
 
   return {
-    async call<S extends z.ZodType = z.ZodUnknown>(path: string, callOptions: CallOptions<S> = {}): Promise<z.infer<S>> {
+    async call<S extends z.$ZodType = z.$ZodUnknown>(path: string, callOptions: CallOptions<S> = {}): Promise<z.output<S>> {
       const { method = 'POST', body, query = {}, schema, auth = true, cancelPrevious = false } = callOptions;
       const session = options.session();
       const signedIn = auth && session.token !== null && session.token !== '';
@@ -146,7 +146,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         throw new ApiError(envelope.err, envelope.errmsg || MESSAGES.requestFalse, envelope.val);
       }
       options.onSuccess?.();
-      return (schema ? schema.parse(envelope.val) : envelope.val) as z.infer<S>;
+      if (!schema) return envelope.val as z.output<S>;
+      const parsed = z.safeParse(schema, envelope.val);
+      if (!parsed.success) {
+        // The server broke the contract: the caller gets the same answer as for any failed request.
+        console.error(`[api] ${path} answered outside its schema`, parsed.error.issues);
+        throw new ApiError(0, MESSAGES.requestFalse, parsed.error.issues);
+      }
+      return parsed.data;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DIALOG_KINDS } from './dialogs';
 import { sessionSnapshotSchema } from './session';
 
@@ -13,19 +13,19 @@ export const EVENT_SCHEMAS = {
   /** The shell: the user moved to another route. */
   'shell:route-changed': z.object({ routeId: z.string(), path: z.string() }),
   /** The shell: a dialog was opened or closed. */
-  'shell:dialog-changed': z.object({ kind: z.enum(DIALOG_KINDS).nullable() }),
+  'shell:dialog-changed': z.object({ kind: z.nullable(z.enum(DIALOG_KINDS)) }),
   /** The cart squad: the cart's line count changed. */
-  'cart:changed': z.object({ count: z.number().int().nonnegative() }),
+  'cart:changed': z.object({ count: z.int().check(z.nonnegative()) }),
   /** The catalog squad: a designer asked to add a product to a project. */
   'catalog:add-to-project-requested': z.object({
-    sku_number: z.string().min(1),
-    buy_number: z.number().int().positive(),
-    customizable_type: z.number().int().optional(),
+    sku_number: z.string().check(z.minLength(1)),
+    buy_number: z.int().check(z.positive()),
+    customizable_type: z.optional(z.int()),
   }),
   /** The catalog squad: a designer asked to favorite a product. */
-  'catalog:favorite-requested': z.object({ product_id: z.string().min(1), sku_number: z.string().min(1) }),
+  'catalog:favorite-requested': z.object({ product_id: z.string().check(z.minLength(1)), sku_number: z.string().check(z.minLength(1)) }),
   /** The Cara squad: an AI case changed state. */
-  'cara:case-updated': z.object({ case_id: z.string(), status: z.number().int() }),
+  'cara:case-updated': z.object({ case_id: z.string(), status: z.int() }),
 } as const;
 
 export type EventName = keyof typeof EVENT_SCHEMAS;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ApiClient } from './api-client';
 import { BRANDS, type Brand } from './brands';
 import type { DialogKind } from './dialogs';

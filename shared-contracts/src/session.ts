@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MODES } from './permissions';
 
 /** Cookie and storage keys (spec section 3). One place, so no package spells one differently. */
@@ -36,20 +36,20 @@ export const sessionUserSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
-  headImg: z.string().nullable(),
+  headImg: z.nullable(z.string()),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /** What a remote knows of the session: a snapshot, replaced whole on every change. */
 export const sessionSnapshotSchema = z.object({
-  token: z.string().nullable(),
+  token: z.nullable(z.string()),
   roles: z.array(z.string()),
   mode: z.enum(MODES),
-  user: sessionUserSchema.nullable(),
-  customerId: z.string().nullable(),
+  user: z.nullable(sessionUserSchema),
+  customerId: z.nullable(z.string()),
   guestId: z.string(),
   language: z.enum(['en', 'zh']),
-  clientAgent: z.object({ id: z.string(), code: z.string() }).nullable(),
+  clientAgent: z.nullable(z.object({ id: z.string(), code: z.string() })),
 });
 export type SessionSnapshot = z.infer<typeof sessionSnapshotSchema>;
 

@@ -1,37 +1,37 @@
-import { parseCookieHeader, resolveLocation, routeById, STORAGE_KEYS, type Brand, type RemotesManifest } from '@storefront/contracts';
-
-export interface PagePlan {
-  status: 200 | 404;
-  /** Entry of the remote that renders this route, preloaded so it loads beside the shell. */
-  preload: string | null;
-}
-
-/** What the first answer for a page needs: its status, and the remote to start fetching at once. */
-export function planPage(brand: Brand, url: string, cookieHeader: string | undefined, manifest: RemotesManifest): PagePlan {
-  const parsed = new URL(url, 'http://storefront.local');
-  const cookies = parseCookieHeader(cookieHeader ?? '');
-  const signedIn = Boolean(cookies[STORAGE_KEYS.token]);
-  let location = { pathname: parsed.pathname, search: parsed.search };
-  for (let i = 0; i < 5; i++) {
-    const resolution = resolveLocation(location, { brand, signedIn });
-    if (resolution.kind === 'route') {
-      const owner = routeById(resolution.route.id).owner;
-      const status = resolution.route.id === '404' && parsed.pathname !== '/404' ? 404 : 200;
-      return { status, preload: owner === 'shell' ? null : manifest[owner] };
-    }
-    const next = new URL(resolution.to, 'http://storefront.local');
-    location = { pathname: next.pathname, search: next.search };
-  }
-  return { status: 200, preload: null };
-}
+import type { RemotesManifest } from '@storefront/contracts';
+import type { FirstFrame } from '../src/app/first-frame';
 
 function escapeJsonForHtml(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-/** The shell's index.html with the manifest inlined (one round trip fewer) and the route's remote preloaded. */
-export function renderPage(template: string, manifest: RemotesManifest, plan: PagePlan): string {
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/**
+ * The built index.html starts the shell with a module script. The page arrives with its first frame
+ * already rendered, so start the shell one frame later: the browser paints first, then hydrates. The
+ * chunks keep loading meanwhile (modulepreload), so nothing waits longer.
+ */
+export function paintBeforeStart(template: string): string {
+  return template.replace(
+    /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+    (_tag, src: string) =>
+      `<link rel="modulepreload" crossorigin href="${src}">\n    <script type="module">requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(src)})));</script>`,
+  );
+}
+
+/**
+ * The shell's index.html for one address: its title, the shell's first frame already rendered (the
+ * browser paints it before any script runs; React hydrates it), the manifest inlined (one round trip
+ * fewer) and the route's remote entry with its chunks preloaded.
+ */
+export function renderPage(template: string, manifest: RemotesManifest, frame: FirstFrame, preloads: readonly string[]): string {
   const tags = [`<script id="sf-remotes" type="application/json">${escapeJsonForHtml(manifest)}</script>`];
-  if (plan.preload) tags.push(`<link rel="modulepreload" href="${plan.preload.replace(/"/g, '&quot;')}" crossorigin />`);
-  return template.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+  for (const href of preloads) tags.push(`<link rel="modulepreload" href="${escapeHtml(href)}" crossorigin />`);
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(frame.title)}</title>`)
+    .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${frame.html}</div>`);
 }

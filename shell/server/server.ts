@@ -1,13 +1,15 @@
 import fastifyProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import { API_PREFIXES, REMOTES, type RemoteName } from '@storefront/contracts';
+import { API_PREFIXES, REMOTES, parseCookieHeader, routeById, type RemoteName } from '@storefront/contracts';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { ServerConfig } from './config';
-import { planPage, renderPage } from './html';
+import { renderFirstFrame } from '../src/app/first-frame';
+import { paintBeforeStart, renderPage } from './html';
+import { exposeAssetsSource } from './remote-assets';
 import { manifestSource } from './manifest';
 
 const HASHED_ASSET = /-[\w-]{8,}\.(js|css|woff2?|png|svg|webp)$/;
@@ -25,10 +27,11 @@ function cacheHeaders(path: string): Record<string, string> {
 export async function createServer(config: ServerConfig): Promise<FastifyInstance> {
   const indexFile = join(config.shellDist, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`the shell for ${config.brand} is not built: ${indexFile} is missing`);
-  const template = await readFile(indexFile, 'utf8');
+  const template = paintBeforeStart(await readFile(indexFile, 'utf8'));
 
   const app = Fastify({ logger: { level: config.logLevel } });
   const manifest = manifestSource(config.remotesManifest, (msg) => app.log.warn(msg));
+  const exposeAssets = exposeAssetsSource(config.remotesRoot);
 
   for (const prefix of API_PREFIXES) {
     await app.register(fastifyProxy, { upstream: config.apiUrl, prefix, rewritePrefix: prefix, http2: false });
@@ -67,9 +70,16 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
 
   const sendPage = async (url: string, cookie: string | undefined, acceptEncoding: string, reply: FastifyReply) => {
     const current = await manifest();
-    const plan = planPage(config.brand, url, cookie, current);
-    const html = renderPage(template, current, plan);
-    void reply.code(plan.status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie');
+    const frame = renderFirstFrame(config.brand, url, parseCookieHeader(cookie ?? ''));
+    const owner = routeById(frame.route.id).owner;
+    const preloads = owner === 'shell' ? [] : [current[owner], ...(await exposeAssets(current[owner], 'app'))];
+    const unknown = frame.route.id === '404' && new URL(url, 'http://x').pathname !== '/404';
+    const html = renderPage(template, current, frame, preloads);
+    void reply
+      .code(unknown ? 404 : 200)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding, cookie');
     if (/\bbr\b/.test(acceptEncoding)) return reply.header('content-encoding', 'br').send(brotliCompressSync(html));
     if (/\bgzip\b/.test(acceptEncoding)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
     return reply.send(html);

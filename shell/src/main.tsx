@@ -1,12 +1,13 @@
-import { routeById, routeChangeAccepts } from '@storefront/contracts';
+import { routeById, routeChangeAccepts, type MatchedRoute } from '@storefront/contracts';
 import { Provider } from 'jotai';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createRouter } from './app/router';
 import { createShellServices } from './app/shell-api';
 import { shellStore } from './app/store';
 import { consentAtom, giveConsent } from './features/cookies/consent-store';
 import { loadLifecycles, remotesManifest } from './features/remotes/remote-loader';
+import { recordPath } from './features/session/path-history';
 import { sessionAtom } from './features/session/session-store';
 import './styles.css';
 
@@ -20,20 +21,36 @@ const owner = routeById(router.current().id).owner;
 void remotesManifest().catch(() => undefined);
 if (owner !== 'shell') void loadLifecycles(owner, 'app', { retry: false }).catch(() => undefined);
 
-router.subscribe((route, previous) => {
-  services.events.emit('shell:route-changed', { routeId: route.id, path: route.path });
-  // A route change accepts cookies, except on the way to a policy page (spec section 4).
-  if (previous && previous.path !== route.path && !store.get(consentAtom) && routeChangeAccepts(route.id)) {
+/** A route change accepts cookies, except on the way to a policy page (spec section 4). */
+const acceptOnRouteChange = (to: MatchedRoute, from: string | null) => {
+  if (from !== null && from !== to.path && !store.get(consentAtom) && routeChangeAccepts(to.id)) {
     giveConsent(store, { basic: true, performance: true });
   }
+};
+const start = router.current();
+const { previous: pathBeforeLoad } = recordPath(start.path);
+// Landing here by a full page load from another route of this tab is a route change too; applied once
+// the first frame is hydrated, so the client's first render matches the server's.
+const onStarted = () => {
+  if (pathBeforeLoad !== start.path) acceptOnRouteChange(start, pathBeforeLoad);
+};
+
+router.subscribe((route, previous) => {
+  services.events.emit('shell:route-changed', { routeId: route.id, path: route.path });
+  recordPath(route.path);
+  acceptOnRouteChange(route, previous?.path ?? null);
 });
 store.sub(sessionAtom, () => {
   services.events.emit('shell:session-changed', { session: store.get(sessionAtom) });
   router.refresh();
 });
 
-createRoot(document.getElementById('root') as HTMLElement).render(
+const container = document.getElementById('root') as HTMLElement;
+const app = (
   <Provider store={store}>
-    <App brand={brand} router={router} services={services} />
-  </Provider>,
+    <App brand={brand} router={router} services={services} onStarted={onStarted} />
+  </Provider>
 );
+// The server sends the first frame already rendered: adopt it rather than paint it again.
+if (container.hasChildNodes()) hydrateRoot(container, app);
+else createRoot(container).render(app);

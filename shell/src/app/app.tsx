@@ -1,7 +1,7 @@
 import { routeById, type Brand, type ShellProps } from '@storefront/contracts';
 import { NavigateContext } from '@storefront/contracts/react';
 import { useAtomValue } from 'jotai';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { CookieBanner } from '../features/cookies/cookie-banner';
 import { CookieSettings } from '../features/cookies/cookie-settings';
 import { ConfirmDialog } from '../features/dialogs/confirm-dialog';
@@ -20,15 +20,19 @@ interface Props {
   brand: Brand;
   router: Router;
   services: ShellServices;
+  /** Called once, after the first render is on screen (hydrated or painted). */
+  onStarted?: () => void;
 }
 
-export function App({ brand, router, services }: Props) {
-  const route = useSyncExternalStore(router.subscribe, router.current);
+export function App({ brand, router, services, onStarted }: Props) {
+  const route = useSyncExternalStore(router.subscribe, router.current, router.current);
   const session = useAtomValue(sessionAtom);
   const shell = useMemo<ShellProps>(
     () => ({ brand, route, session, navigate: router.navigate, ...services }),
     [brand, route, session, router, services],
   );
+  const started = useRef(onStarted);
+  useEffect(() => started.current?.(), []);
   const owner = routeById(route.id).owner;
   const content =
     owner === 'shell' ? (

@@ -13,6 +13,7 @@ import {
 import { askConfirm, dialogAtom } from '../features/dialogs/dialog-store';
 import { beginLoading } from '../features/loading/loading-store';
 import { removeCookie } from '../features/session/cookie-jar';
+import { lastPath } from '../features/session/path-history';
 import { sessionAtom } from '../features/session/session-store';
 import { showToast } from '../features/toasts/toast-store';
 import type { Router } from './router';
@@ -34,7 +35,7 @@ export function createShellServices(brand: Brand, store: ShellStore, router: Rou
     brand,
     session: () => {
       const s = store.get(sessionAtom);
-      return { ...s, currentPage: router.current().path };
+      return { ...s, currentPage: router.current().path, lastPath: lastPath() ?? '' };
     },
     onSessionInvalid: () => {
       // Cleared once; the flag resets on the next success (spec section 4).

@@ -3,8 +3,8 @@ import { atom } from 'jotai';
 import type { ShellStore } from '../../app/store';
 import { readCookies, writeCookie } from '../session/cookie-jar';
 
-/** null until the visitor has accepted (BASIC_COOKIES true). */
-export const consentAtom = atom<CookieConsent | null>(consentFromCookies(readCookies()));
+/** null until the visitor has accepted (BASIC_COOKIES true); on the server, set per request. */
+export const consentAtom = atom<CookieConsent | null>(typeof document === 'undefined' ? null : consentFromCookies(readCookies()));
 
 /** Stores the consent in cookies kept one year, and hides the banner. */
 export function giveConsent(store: ShellStore, consent: CookieConsent): void {

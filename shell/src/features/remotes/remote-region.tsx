@@ -1,16 +1,21 @@
 import { RegionFallback } from '@storefront/contracts/react';
 import type { RemoteName, ShellProps } from '@storefront/contracts';
 import { useEffect, useRef, useState } from 'react';
-import type { Parcel } from 'single-spa';
-import { loadLifecycles } from './remote-loader';
+import { loadLifecycles, type RemoteLifecycles } from './remote-loader';
 
 type Status = 'loading' | 'mounted' | 'failed';
 
 /**
- * single-spa-react keeps a parcel's root under the parcel's name, so two parcels alive at once (the
- * old one's deferred unmount and its replacement) need different names.
+ * single-spa-react keeps a mounted root under the `name` prop, so two mounts alive at once (the old
+ * one's deferred unmount and its replacement) need different names.
  */
-let parcelCount = 0;
+let mountCount = 0;
+
+/** A remote's lifecycles mounted in one node (what single-spa calls a parcel), and its props with that node. */
+interface Mounted<P> {
+  lifecycles: RemoteLifecycles<P>;
+  props: (next: P) => P;
+}
 
 interface Props<P extends ShellProps> {
   owner: RemoteName;
@@ -21,14 +26,15 @@ interface Props<P extends ShellProps> {
 }
 
 /**
- * A remote's region: loads its lifecycles through the federation runtime and mounts them as a
- * single-spa parcel. New props (route, session) reach it through the parcel's update. A remote that
- * cannot be loaded or mounted shows the fallback with Retry here, and nowhere else.
+ * A remote's region: loads its single-spa-react lifecycles through the federation runtime and mounts
+ * them in its own node. New props (route, session) reach the remote through `update`. Mount, updates
+ * and unmount run one after another, as single-spa would run a parcel's. A remote that cannot be loaded
+ * or mounted shows the fallback with Retry here, and nowhere else.
  */
 export function RemoteRegion<P extends ShellProps>({ owner, expose, props, minHeight }: Props<P>) {
   const host = useRef<HTMLDivElement>(null);
-  const parcel = useRef<Parcel | null>(null);
-  /** Parcel work in order: single-spa refuses an update or an unmount while an update is running. */
+  const parcel = useRef<Mounted<P> | null>(null);
+  /** Lifecycle work in order: an update or an unmount never overlaps another lifecycle call. */
   const work = useRef<Promise<unknown>>(Promise.resolve());
   const latest = useRef(props);
   latest.current = props;
@@ -41,39 +47,35 @@ export function RemoteRegion<P extends ShellProps>({ owner, expose, props, minHe
     container.className = 'sf-region-mount';
     host.current?.append(container);
     setStatus('loading');
-    (async () => {
-      const [lifecycles, { mountRootParcel }] = await Promise.all([
-        loadLifecycles<P>(owner, expose, { retry: attempt > 0 }),
-        import('single-spa'),
-      ]);
+    let mounted: Mounted<P> | null = null;
+    const mounting = (async () => {
+      const lifecycles = await loadLifecycles<P>(owner, expose, { retry: attempt > 0 });
       if (cancelled) return;
-      const config = {
-        name: `${owner}/${expose}#${++parcelCount}`,
-        bootstrap: lifecycles.bootstrap,
-        mount: lifecycles.mount,
-        unmount: lifecycles.unmount,
-        update: lifecycles.update,
-      };
-      const mounted = mountRootParcel(config as never, { ...latest.current, domElement: container } as never);
+      const name = `${owner}/${expose}#${++mountCount}`;
+      const withDom = (next: P): P => ({ ...next, name, domElement: container });
+      await lifecycles.bootstrap(withDom(latest.current));
+      if (cancelled) return;
+      await lifecycles.mount(withDom(latest.current));
+      // From here the cleanup unmounts it, whenever that comes.
+      mounted = { lifecycles, props: withDom };
+      if (cancelled) return;
       parcel.current = mounted;
-      await mounted.mountPromise;
-      if (!cancelled) setStatus('mounted');
-    })().catch((error: unknown) => {
+      setStatus('mounted');
+    })();
+    work.current = mounting.catch((error: unknown) => {
       console.error(`[${owner}] could not be loaded`, error);
       if (!cancelled) setStatus('failed');
+      mounted = null;
     });
     return () => {
       cancelled = true;
-      const current = parcel.current;
       parcel.current = null;
       const pending = work.current;
-      // Unmounting a React root during the host's own commit warns: defer it past this render. A parcel
+      // Unmounting a React root during the host's own commit warns: defer it past this render. A remote
       // still mounting or updating is unmounted once that is done, so it is never left running.
       setTimeout(() => {
-        if (!current) return container.remove();
         void pending
-          .then(() => current.mountPromise)
-          .then(() => (current.getStatus() === 'MOUNTED' ? current.unmount() : undefined))
+          .then(() => (mounted ? mounted.lifecycles.unmount(mounted.props(latest.current)) : undefined))
           .catch((error: unknown) => console.error(`[${owner}] could not be unmounted`, error))
           .finally(() => container.remove());
       });
@@ -82,11 +84,11 @@ export function RemoteRegion<P extends ShellProps>({ owner, expose, props, minHe
 
   useEffect(() => {
     const current = parcel.current;
-    if (status !== 'mounted' || !current?.update) return;
+    if (status !== 'mounted' || !current?.lifecycles.update) return;
     work.current = work.current
       .then(() => {
-        // The newest props when this update's turn comes; none once the parcel is being unmounted.
-        if (parcel.current === current && current.getStatus() === 'MOUNTED') return current.update?.({ ...latest.current } as never);
+        // The newest props when this update's turn comes; none once the remote is being unmounted.
+        if (parcel.current === current) return current.lifecycles.update?.(current.props({ ...latest.current }));
         return undefined;
       })
       .catch((error: unknown) => console.error(`[${owner}] could not be updated`, error));

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { landingRoute, renderFirstFrame } from './first-frame';
+
+function frameDom(html: string): HTMLElement {
+  const root = document.createElement('div');
+  root.innerHTML = html;
+  return root;
+}
+
+describe('the first frame the server renders', () => {
+  it('is the home page of the brand with its header, footer, empty remote region and cookie banner', () => {
+    const frame = renderFirstFrame('CA', '/', {});
+    expect(frame.route.id).toBe('home');
+    expect(frame.title).toBe('Caracole | Luxury Furniture for the Trade');
+    const dom = frameDom(frame.html);
+    expect(dom.querySelector('header a[aria-label="Caracole home"]')).not.toBeNull();
+    expect(dom.querySelector('[data-region="mf-catalog"][data-status="loading"]')).not.toBeNull();
+    expect(dom.querySelector('[aria-label="Cookie consent"]')?.textContent).toContain('Accept All Cookies');
+    expect(dom.querySelector('footer')?.textContent).toContain(String(new Date().getFullYear()));
+  });
+
+  it('leaves the banner out once cookies are accepted, and shows the account link with a session', () => {
+    const dom = frameDom(renderFirstFrame('HOM', '/home', { BASIC_COOKIES: 'true', token: 't0k3n' }).html);
+    expect(dom.querySelector('[aria-label="Cookie consent"]')).toBeNull();
+    expect(dom.textContent).toContain('My Account');
+  });
+
+  it('lands where the browser will: login for a guest on a protected page, 404 for an unknown path', () => {
+    expect(landingRoute('HOM', '/cart?u=1', false)).toMatchObject({ id: 'login', query: { redirect: '/cart?u=1' } });
+    expect(landingRoute('HOM', '/cart', true).id).toBe('cart');
+    const notFound = renderFirstFrame('JC', '/productList', {});
+    expect(notFound.route.id).toBe('404');
+    expect(frameDom(notFound.html).textContent).toContain('Sorry, the page you visited cannot be found');
+  });
+
+  it('renders standalone screens with no header or footer', () => {
+    const dom = frameDom(renderFirstFrame('FFD', '/register', {}).html);
+    expect(dom.querySelector('header')).toBeNull();
+    expect(dom.querySelector('footer')).toBeNull();
+    expect(dom.querySelector('[data-region="mf-account"]')).not.toBeNull();
+  });
+});
