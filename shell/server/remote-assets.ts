@@ -28,7 +28,7 @@ export function exposeAssetsSource(remotesRoot: string) {
     const key = `${entry} ${expose}`;
     const hit = cache.get(key);
     if (hit && Date.now() - hit.at < TTL_MS) return hit.assets;
-    let assets: string[] = [];
+    let assets: string[];
     try {
       const manifest = await readManifest(entry);
       const sync = manifest.exposes?.find((e) => e.name === expose)?.assets?.js?.sync ?? [];
