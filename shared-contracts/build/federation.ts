@@ -60,6 +60,8 @@ export function remoteViteConfig({ name, app, dialogs, outDir }: RemoteConfigOpt
         exposes,
         shared: SHARED_SINGLETONS,
         shareStrategy: 'loaded-first',
+        // The shell provides the federation runtime; remotes do not ship a copy of their own.
+        experiments: { externalRuntime: true },
       }),
       precompress(),
     ],

@@ -11,7 +11,8 @@ describe('the page the shell server sends', () => {
   it('starts the shell one frame after the first paint, still preloading its entry', () => {
     const html = paintBeforeStart(template);
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/entry-1.js">');
-    expect(html).toContain('requestAnimationFrame(() => setTimeout(() => import("/assets/entry-1.js")))');
+    expect(html).toContain('import("/assets/entry-1.js")');
+    expect(html).toContain("getEntriesByName('first-contentful-paint')");
     expect(html).not.toContain('<script type="module" crossorigin src=');
   });
 

@@ -11,15 +11,20 @@ function escapeHtml(text: string): string {
 
 /**
  * The built index.html starts the shell with a module script. The page arrives with its first frame
- * already rendered, so start the shell one frame later: the browser paints first, then hydrates. The
- * chunks keep loading meanwhile (modulepreload), so nothing waits longer.
+ * already rendered, so the shell starts once that frame is painted (first-contentful-paint, or after
+ * a second at most where paint timing is missing): the browser paints first, then hydrates. The chunks
+ * keep loading meanwhile (modulepreload), so nothing waits longer.
  */
 export function paintBeforeStart(template: string): string {
-  return template.replace(
-    /<script type="module" crossorigin src="([^"]+)"><\/script>/,
-    (_tag, src: string) =>
-      `<link rel="modulepreload" crossorigin href="${src}">\n    <script type="module">requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(src)})));</script>`,
-  );
+  return template.replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src: string) => {
+    const start = [
+      `let started = false;`,
+      `const start = () => { if (!started) { started = true; import(${JSON.stringify(src)}); } };`,
+      `try { new PerformanceObserver((list, observer) => { if (list.getEntriesByName('first-contentful-paint').length) { observer.disconnect(); setTimeout(start); } }).observe({ type: 'paint', buffered: true }); } catch { start(); }`,
+      `setTimeout(start, 1000);`,
+    ].join(' ');
+    return `<link rel="modulepreload" crossorigin href="${src}">\n    <script type="module">${start}</script>`;
+  });
 }
 
 /**
