@@ -1,33 +1,49 @@
 import type { RemotesManifest } from '@storefront/contracts';
 import { describe, expect, it } from 'vitest';
-import { paintBeforeStart, renderPage } from './html';
+import { prepareTemplate, renderPage } from './html';
 
-const template = `<!doctype html><html><head><title>Loading…</title>
-<script type="module" crossorigin src="/assets/entry-1.js"></script></head><body><div id="root"></div></body></html>`;
+const built = `<!doctype html><html><head><title>Loading…</title>
+<script type="module" crossorigin src="/assets/entry-1.js"></script>
+<link rel="stylesheet" crossorigin href="/assets/index.css">
+<link rel="modulepreload" crossorigin href="/assets/react-1.js"><link rel="modulepreload" crossorigin href="/assets/index-1.js"></head>
+<body><div id="root"></div></body></html>`;
 
 const manifest = { 'mf-catalog': '/remotes/mf-catalog/remoteEntry.js' } as unknown as RemotesManifest;
+const frame = { route: { id: 'home' as const, path: '/home', params: {}, query: {}, layout: 'site' as const }, title: 'A & B <C>', html: '<main>frame</main>' };
 
 describe('the page the shell server sends', () => {
-  it('starts the shell one frame after the first paint, still preloading its entry', () => {
-    const html = paintBeforeStart(template);
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/entry-1.js">');
-    expect(html).toContain('import("/assets/entry-1.js")');
-    expect(html).toContain("getEntriesByName('first-contentful-paint')");
-    expect(html).not.toContain('<script type="module" crossorigin src=');
+  it('takes the entry and the preloads out of the built page, keeping the stylesheet', () => {
+    const template = prepareTemplate(built);
+    expect(template.entry).toBe('/assets/entry-1.js');
+    expect(template.preloads).toEqual(['/assets/react-1.js', '/assets/index-1.js']);
+    expect(template.head).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
+    expect(template.head).not.toContain('modulepreload');
+    expect(template.head).not.toContain('entry-1.js');
   });
 
-  it('carries the title, the first frame, the manifest and the preloads, escaped', () => {
-    const html = renderPage(
-      template,
-      { ...manifest, 'mf-account': '/x</script><script>alert(1)</script>' } as RemotesManifest,
-      { route: { id: 'home', path: '/home', params: {}, query: {}, layout: 'site' }, title: 'A & B <C>', html: '<main>frame</main>' },
-      ['/remotes/mf-catalog/remoteEntry.js', '/remotes/mf-catalog/assets/app-1.js'],
-    );
+  it('carries the title, the first frame, the manifest and a start script that preloads after the first paint', () => {
+    const html = renderPage(prepareTemplate(built), manifest, frame, ['/remotes/mf-catalog/remoteEntry.js']);
     expect(html).toContain('<title>A &amp; B &lt;C&gt;</title>');
     expect(html).toContain('<div id="root"><main>frame</main></div>');
-    expect(html).toContain('<link rel="modulepreload" href="/remotes/mf-catalog/assets/app-1.js" crossorigin />');
+    expect(html).toContain(
+      'const preloads = ["/assets/entry-1.js","/assets/react-1.js","/assets/index-1.js","/remotes/mf-catalog/remoteEntry.js"];',
+    );
+    expect(html).toContain("getEntriesByName('first-contentful-paint')");
+    expect(html).toContain('import("/assets/entry-1.js")');
+    // Nothing is fetched ahead of the paint.
+    expect(html).not.toMatch(/<link rel="modulepreload"/);
+  });
+
+  it('escapes what it inlines', () => {
+    const hostile = { ...manifest, 'mf-account': '/x</script><script>alert(1)</script>' } as RemotesManifest;
+    const html = renderPage(prepareTemplate(built), hostile, frame, ['/a</script>']);
     expect(html).not.toContain('</script><script>alert(1)');
+    expect(html).not.toContain('/a</script>');
     const inline = /<script id="sf-remotes" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? '';
     expect(JSON.parse(inline)['mf-account']).toBe('/x</script><script>alert(1)</script>');
+  });
+
+  it('refuses a build without an entry script', () => {
+    expect(() => prepareTemplate('<html><head></head><body></body></html>')).toThrow(/no module entry/);
   });
 });

@@ -9,33 +9,54 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/**
- * The built index.html starts the shell with a module script. The page arrives with its first frame
- * already rendered, so the shell starts once that frame is painted (first-contentful-paint, or after
- * a second at most where paint timing is missing): the browser paints first, then hydrates. The chunks
- * keep loading meanwhile (modulepreload), so nothing waits longer.
- */
-export function paintBeforeStart(template: string): string {
-  return template.replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src: string) => {
-    const start = [
-      `let started = false;`,
-      `const start = () => { if (!started) { started = true; import(${JSON.stringify(src)}); } };`,
-      `try { new PerformanceObserver((list, observer) => { if (list.getEntriesByName('first-contentful-paint').length) { observer.disconnect(); setTimeout(start); } }).observe({ type: 'paint', buffered: true }); } catch { start(); }`,
-      `setTimeout(start, 1000);`,
-    ].join(' ');
-    return `<link rel="modulepreload" crossorigin href="${src}">\n    <script type="module">${start}</script>`;
-  });
+/** The built index.html taken apart: the page without its scripts, the shell's entry and the chunks it preloads. */
+export interface PageTemplate {
+  head: string;
+  entry: string;
+  preloads: string[];
+}
+
+export function prepareTemplate(built: string): PageTemplate {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(built)?.[1];
+  if (!entry) throw new Error('the shell build has no module entry script');
+  const preloads = [...built.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g)].map((m) => m[1] as string);
+  const head = built
+    .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, '');
+  return { head, entry, preloads };
 }
 
 /**
- * The shell's index.html for one address: its title, the shell's first frame already rendered (the
- * browser paints it before any script runs; React hydrates it), the manifest inlined (one round trip
- * fewer) and the route's remote entry with its chunks preloaded.
+ * The start script. The page arrives with its first frame rendered, so the browser paints it first;
+ * once the first contentful paint is done (or after a second where paint timing is missing) the script
+ * preloads the shell's chunks and the route's remote chunks in parallel and starts the shell, which
+ * hydrates the frame. Nothing downloads ahead of the paint, on a slow network either.
  */
-export function renderPage(template: string, manifest: RemotesManifest, frame: FirstFrame, preloads: readonly string[]): string {
-  const tags = [`<script id="sf-remotes" type="application/json">${escapeJsonForHtml(manifest)}</script>`];
-  for (const href of preloads) tags.push(`<link rel="modulepreload" href="${escapeHtml(href)}" crossorigin />`);
-  return template
+function startScript(entry: string, preloads: readonly string[]): string {
+  return [
+    `const preloads = ${escapeJsonForHtml(preloads)};`,
+    `let started = false;`,
+    `const start = () => {`,
+    `  if (started) return; started = true;`,
+    `  for (const href of preloads) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = href; document.head.append(link); }`,
+    `  import(${escapeJsonForHtml(entry)});`,
+    `};`,
+    `try { new PerformanceObserver((list, observer) => { if (list.getEntriesByName('first-contentful-paint').length) { observer.disconnect(); setTimeout(start); } }).observe({ type: 'paint', buffered: true }); } catch { start(); }`,
+    `setTimeout(start, 1000);`,
+  ].join('\n      ');
+}
+
+/**
+ * The shell's page for one address: its title, the shell's first frame already rendered (React
+ * hydrates it), the manifest inlined (one round trip fewer) and the start script with the chunks of the
+ * shell and of the route's remote.
+ */
+export function renderPage(template: PageTemplate, manifest: RemotesManifest, frame: FirstFrame, remotePreloads: readonly string[]): string {
+  const tags = [
+    `<script id="sf-remotes" type="application/json">${escapeJsonForHtml(manifest)}</script>`,
+    `<script type="module">\n      ${startScript(template.entry, [template.entry, ...template.preloads, ...remotePreloads])}\n    </script>`,
+  ];
+  return template.head
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(frame.title)}</title>`)
     .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${frame.html}</div>`);

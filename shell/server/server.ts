@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { ServerConfig } from './config';
 import { renderFirstFrame } from '../src/app/first-frame';
-import { paintBeforeStart, renderPage } from './html';
+import { prepareTemplate, renderPage } from './html';
 import { exposeAssetsSource } from './remote-assets';
 import { manifestSource } from './manifest';
 
@@ -27,7 +27,7 @@ function cacheHeaders(path: string): Record<string, string> {
 export async function createServer(config: ServerConfig): Promise<FastifyInstance> {
   const indexFile = join(config.shellDist, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`the shell for ${config.brand} is not built: ${indexFile} is missing`);
-  const template = paintBeforeStart(await readFile(indexFile, 'utf8'));
+  const template = prepareTemplate(await readFile(indexFile, 'utf8'));
 
   const app = Fastify({ logger: { level: config.logLevel } });
   const manifest = manifestSource(config.remotesManifest, (msg) => app.log.warn(msg));
@@ -37,10 +37,16 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
     await app.register(fastifyProxy, { upstream: config.apiUrl, prefix, rewritePrefix: prefix, http2: false });
   }
 
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('x-content-type-options', 'nosniff').header('referrer-policy', 'strict-origin-when-cross-origin');
+  });
+
   await app.register(fastifyStatic, {
     root: config.shellDist,
     prefix: '/',
     index: false,
+    // The page template is never sent as it is: every page goes through the first-frame render.
+    allowedPath: (pathName) => !/^\/?index\.html/.test(pathName),
     preCompressed: true,
     cacheControl: false,
     setHeaders: (res, path) => {
