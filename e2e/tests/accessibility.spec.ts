@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { BRANDS } from '@storefront/contracts';
 import { expect, test } from '@playwright/test';
 import { brandUrl } from '../support/ports';
+import { openReady } from '../support/ready';
 
 for (const brand of BRANDS) {
   test(`${brand} /home has no serious accessibility violations, desktop and 390 px`, async ({ page }) => {
@@ -17,7 +18,7 @@ for (const brand of BRANDS) {
 }
 
 test('the 404 page and the cookie settings dialog have no serious violations', async ({ page }) => {
-  await page.goto(brandUrl('ART', '/nowhere'));
+  await openReady(page, brandUrl('ART', '/nowhere'));
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   let { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);

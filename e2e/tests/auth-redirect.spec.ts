@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { brandUrl } from '../support/ports';
+import { openReady } from '../support/ready';
 
 test('a guest opening a login-required route lands on /login with the return path', async ({ page }) => {
   await page.goto(brandUrl('HOM', '/personalCenter?type=orders'));
@@ -10,7 +11,7 @@ test('a guest opening a login-required route lands on /login with the return pat
 });
 
 test('a guest following an in-app link to the cart is sent to login and back-navigation skips the redirect', async ({ page }) => {
-  await page.goto(brandUrl('CA', '/home'));
+  await openReady(page, brandUrl('CA', '/home'));
   await page.evaluate(() => {
     history.pushState(null, '', '/cart?u=12345678');
     dispatchEvent(new PopStateEvent('popstate'));

@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { brandUrl } from '../support/ports';
+import { openReady } from '../support/ready';
 
 async function cookieValue(context: BrowserContext, name: string): Promise<string | undefined> {
   return (await context.cookies()).find((c) => c.name === name)?.value;
@@ -26,7 +27,7 @@ test('the cookie banner shows until accepted; accepting stores both cookies for 
 });
 
 test('cookie settings can decline performance cookies', async ({ page, context }) => {
-  await page.goto(brandUrl('ROWE', '/home'));
+  await openReady(page, brandUrl('ROWE', '/home'));
   await page.getByRole('button', { name: 'Cookie Settings' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cookie Settings' });
   await dialog.getByRole('checkbox', { name: /Performance cookies/ }).uncheck();
@@ -49,4 +50,18 @@ test('moving to a policy page does not accept cookies; moving on from it does', 
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   await expect(banner).toHaveCount(0);
   expect(await cookieValue(context, 'BASIC_COOKIES')).toBe('true');
+});
+
+test('accepting works before the page runs any script (the server stores the consent)', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(brandUrl('HOM', '/productDetail?sku_number=CA-1001'));
+  const banner = page.getByRole('region', { name: 'Cookie consent' });
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Accept All Cookies' }).click();
+  await expect(page).toHaveURL(brandUrl('HOM', '/productDetail?sku_number=CA-1001'));
+  await expect(banner).toHaveCount(0);
+  expect(await cookieValue(context, 'BASIC_COOKIES')).toBe('true');
+  expect(await cookieValue(context, 'PERFORMANCE_COOKIES')).toBe('true');
+  await context.close();
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { brandUrl } from '../support/ports';
+import { openReady } from '../support/ready';
 
 /** One page of each remote, visited in one session. */
 const TOUR = [
@@ -15,7 +16,7 @@ test('React is loaded once: every remote mounts on the shell copy and none fetch
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
-  await page.goto(brandUrl('CA', '/home'));
+  await openReady(page, brandUrl('CA', '/home'));
   for (const stop of TOUR) {
     await page.evaluate((to) => {
       history.pushState(null, '', to);
@@ -35,7 +36,7 @@ test('React is loaded once: every remote mounts on the shell copy and none fetch
 
 test('navigation scrolls to the top and sets the page title per route', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 600 });
-  await page.goto(brandUrl('JC', '/home'));
+  await openReady(page, brandUrl('JC', '/home'));
   await page.evaluate(() => {
     document.body.style.minHeight = '3000px';
     window.scrollTo(0, 900);

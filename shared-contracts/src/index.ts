@@ -11,3 +11,4 @@ export * from './events';
 export * from './api-client';
 export * from './mount';
 export * from './api-paths';
+export * from './consent-path';

@@ -1,6 +1,17 @@
 import fastifyProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import { API_PREFIXES, REMOTES, parseCookieHeader, routeById, type RemoteName } from '@storefront/contracts';
+import {
+  API_PREFIXES,
+  CONSENT_PATH,
+  COOKIE_MAX_AGE_SECONDS,
+  REMOTES,
+  consentCookies,
+  parseCookieHeader,
+  routeById,
+  safeReturnPath,
+  serializeCookie,
+  type RemoteName,
+} from '@storefront/contracts';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -69,6 +80,19 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
       },
     });
   }
+
+  // The cookie banner's form, for a visitor who accepts before the page's scripts run.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  app.post(CONSENT_PATH, async (request, reply) => {
+    const form = (request.body ?? {}) as Record<string, unknown>;
+    const secureContext = request.protocol === 'https' || /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(request.host);
+    const cookies = Object.entries(consentCookies({ basic: true, performance: true })).map(([name, value]) =>
+      serializeCookie(name, value, { maxAge: COOKIE_MAX_AGE_SECONDS, secureContext }),
+    );
+    return reply.header('set-cookie', cookies).redirect(safeReturnPath(form.return), 303);
+  });
 
   app.get('/remotes.json', async (_request, reply) => {
     return reply.header('cache-control', 'no-cache').send(await manifest());

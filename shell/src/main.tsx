@@ -6,6 +6,7 @@ import { createRouter } from './app/router';
 import { createShellServices } from './app/shell-api';
 import { shellStore } from './app/store';
 import { consentAtom, giveConsent } from './features/cookies/consent-store';
+import { brandStyle } from './features/layout/layouts';
 import { loadLifecycles, remotesManifest } from './features/remotes/remote-loader';
 import { recordPath } from './features/session/path-history';
 import { sessionAtom } from './features/session/session-store';
@@ -32,6 +33,8 @@ const { previous: pathBeforeLoad } = recordPath(start.path);
 // Landing here by a full page load from another route of this tab is a route change too; applied once
 // the first frame is hydrated, so the client's first render matches the server's.
 const onStarted = () => {
+  // Browser tests (and anything else) can wait for this: the page is interactive from here.
+  document.documentElement.dataset.shell = 'ready';
   if (pathBeforeLoad !== start.path) acceptOnRouteChange(start, pathBeforeLoad);
 };
 
@@ -44,6 +47,9 @@ store.sub(sessionAtom, () => {
   services.events.emit('shell:session-changed', { session: store.get(sessionAtom) });
   router.refresh();
 });
+
+// Dialogs render in a portal outside the app's root: give the whole document the brand's colours.
+for (const [name, value] of Object.entries(brandStyle(brand))) document.documentElement.style.setProperty(name, String(value));
 
 const container = document.getElementById('root') as HTMLElement;
 const app = (

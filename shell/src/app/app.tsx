@@ -1,4 +1,4 @@
-import { routeById, type Brand, type ShellProps } from '@storefront/contracts';
+import { hrefFor, routeById, type Brand, type ShellProps } from '@storefront/contracts';
 import { NavigateContext } from '@storefront/contracts/react';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
@@ -6,7 +6,7 @@ import { CookieBanner } from '../features/cookies/cookie-banner';
 import { CookieSettings } from '../features/cookies/cookie-settings';
 import { ConfirmDialog } from '../features/dialogs/confirm-dialog';
 import { DialogHost } from '../features/dialogs/dialog-host';
-import { SiteLayout, StandaloneLayout } from '../features/layout/layouts';
+import { SiteLayout, StandaloneLayout, brandStyle } from '../features/layout/layouts';
 import { ScrollTopButton } from '../features/layout/scroll-top-button';
 import { LoadingOverlay } from '../features/loading/loading-overlay';
 import { SHELL_PAGES } from '../features/pages/shell-pages';
@@ -42,20 +42,22 @@ export function App({ brand, router, services, onStarted }: Props) {
     );
   return (
     <NavigateContext.Provider value={router.navigate}>
-      {route.layout === 'standalone' ? (
-        <StandaloneLayout brand={brand}>{content}</StandaloneLayout>
-      ) : (
-        <SiteLayout brand={brand} route={route} session={session}>
-          {content}
-        </SiteLayout>
-      )}
-      <CookieBanner />
-      <CookieSettings />
-      <Toasts />
-      <LoadingOverlay />
-      <ConfirmDialog />
-      <DialogHost shell={shell} />
-      <ScrollTopButton />
+      <div className="sf-app" style={brandStyle(brand)}>
+        {route.layout === 'standalone' ? (
+          <StandaloneLayout brand={brand}>{content}</StandaloneLayout>
+        ) : (
+          <SiteLayout brand={brand} route={route} session={session}>
+            {content}
+          </SiteLayout>
+        )}
+        <CookieBanner returnTo={hrefFor(route.path, route.query)} />
+        <CookieSettings />
+        <Toasts />
+        <LoadingOverlay />
+        <ConfirmDialog />
+        <DialogHost shell={shell} />
+        <ScrollTopButton />
+      </div>
     </NavigateContext.Provider>
   );
 }

@@ -10,7 +10,7 @@ import '../../testing/slow-machine';
 function renderConsent(store = createStore()) {
   render(
     <Provider store={store}>
-      <CookieBanner />
+      <CookieBanner returnTo="/home" />
       <CookieSettings />
     </Provider>,
   );

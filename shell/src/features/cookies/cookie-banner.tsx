@@ -1,10 +1,15 @@
+import { CONSENT_PATH } from '@storefront/contracts';
 import { Link } from '@storefront/contracts/react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { cookieSettingsOpenAtom } from '../dialogs/dialog-store';
 import { consentAtom, giveConsent } from './consent-store';
 
-/** Shown until BASIC_COOKIES is true; accepting stores both basic and performance cookies. */
-export function CookieBanner() {
+/**
+ * Shown until BASIC_COOKIES is true; accepting stores both basic and performance cookies. Accepting is
+ * a form, so it works before the page's scripts run (the server sets the cookies and comes back here);
+ * once the shell runs, it stores them in place.
+ */
+export function CookieBanner({ returnTo }: { returnTo: string }) {
   const consent = useAtomValue(consentAtom);
   const openSettings = useSetAtom(cookieSettingsOpenAtom);
   const store = useStore();
@@ -15,14 +20,23 @@ export function CookieBanner() {
         We use cookies to keep you signed in, remember your preferences and understand how our site is used. See our{' '}
         <Link to="/cookiesPolicy">Cookies Policy</Link>.
       </p>
-      <div className="sf-cookie-actions">
+      <form
+        className="sf-cookie-actions"
+        method="post"
+        action={CONSENT_PATH}
+        onSubmit={(event) => {
+          event.preventDefault();
+          giveConsent(store, { basic: true, performance: true });
+        }}
+      >
+        <input type="hidden" name="return" value={returnTo} />
         <button type="button" className="sf-button sf-button--secondary" onClick={() => openSettings(true)}>
           Cookie Settings
         </button>
-        <button type="button" className="sf-button" onClick={() => giveConsent(store, { basic: true, performance: true })}>
+        <button type="submit" className="sf-button">
           Accept All Cookies
         </button>
-      </div>
+      </form>
     </section>
   );
 }

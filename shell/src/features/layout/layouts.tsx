@@ -10,13 +10,17 @@ interface LayoutProps {
   children: ReactNode;
 }
 
+/** The brand's colours for everything the shell shows: layouts, banner, dialogs, toasts. */
+export function brandStyle(brand: Brand): CSSProperties {
+  const { theme } = BRAND_TABLE[brand];
+  return { '--sf-ink': theme.ink, '--sf-accent': theme.accent, '--sf-surface': theme.surface } as CSSProperties;
+}
+
 /** A layout per site type (hub, luxury, Rowe, JC, ART, FFD): the same frames, each brand's arrangement and colours. */
 export function SiteLayout({ brand, route, session, children }: LayoutProps) {
-  const info = BRAND_TABLE[brand];
-  const layout: LayoutName = info.layout;
-  const style = { '--sf-ink': info.theme.ink, '--sf-accent': info.theme.accent, '--sf-surface': info.theme.surface } as CSSProperties;
+  const layout: LayoutName = BRAND_TABLE[brand].layout;
   return (
-    <div className={`sf-layout sf-layout--${layout}`} data-layout={layout} style={style}>
+    <div className={`sf-layout sf-layout--${layout}`} data-layout={layout}>
       <a className="sf-skip-link" href="#sf-main">
         Skip to content
       </a>
@@ -29,12 +33,10 @@ export function SiteLayout({ brand, route, session, children }: LayoutProps) {
   );
 }
 
-/** Standalone screens: no header or footer, the brand's colours. */
-export function StandaloneLayout({ brand, children }: Omit<LayoutProps, 'route' | 'session'>) {
-  const info = BRAND_TABLE[brand];
-  const style = { '--sf-ink': info.theme.ink, '--sf-accent': info.theme.accent, '--sf-surface': info.theme.surface } as CSSProperties;
+/** Standalone screens: no header or footer. */
+export function StandaloneLayout({ children }: Omit<LayoutProps, 'route' | 'session'>) {
   return (
-    <div className="sf-layout sf-layout--standalone" data-layout="standalone" style={style}>
+    <div className="sf-layout sf-layout--standalone" data-layout="standalone">
       <main id="sf-main" className="sf-main sf-main--standalone" tabIndex={-1}>
         {children}
       </main>

@@ -1,4 +1,4 @@
-import { MESSAGES, routeById, type RouteIdOwnedBy } from '@storefront/contracts';
+import { MESSAGES, routeById, safeReturnPath, type RouteIdOwnedBy } from '@storefront/contracts';
 import { Link } from '@storefront/contracts/react';
 import { useEffect, type ComponentType } from 'react';
 
@@ -34,24 +34,11 @@ function NoPermission() {
   );
 }
 
-/**
- * Whether `to` is a path on this origin. A leading slash is not enough: the URL parser reads '//x',
- * '/\x' and '/<tab>/x' as another host, and history.pushState throws on another origin.
- */
-function isInAppPath(to: string): boolean {
-  if (!to.startsWith('/')) return false;
-  try {
-    return new URL(to, window.location.origin).origin === window.location.origin;
-  } catch {
-    return false;
-  }
-}
-
 /** /redirect?to=<in-app path>: forwards inside the app; anything else goes home. */
 function Redirect({ query, navigate }: ShellPageProps) {
   useEffect(() => {
     const to = query.to ?? '';
-    navigate(isInAppPath(to) ? to : '/home', { replace: true });
+    navigate(safeReturnPath(to), { replace: true });
   }, [query, navigate]);
   return (
     <section className="sf-page sf-page--center" aria-busy="true" aria-labelledby="sf-page-heading">

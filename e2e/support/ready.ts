@@ -1,0 +1,10 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Opens a page and waits until the shell has hydrated its server-rendered first frame: before that,
+ * links are plain links and buttons wait for the scripts.
+ */
+export async function openReady(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator('html[data-shell="ready"]')).toHaveCount(1);
+}
