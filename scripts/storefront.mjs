@@ -110,7 +110,8 @@ function validate() {
   log('lint');
   pnpm(['exec', 'eslint', '.', '--max-warnings', '0']);
   log('unit tests');
-  pnpm(['-r', '--workspace-concurrency', '1', 'test']);
+  // Browser journeys run after the build, in `test`.
+  pnpm(['-r', '--workspace-concurrency', '1', '--filter', '!@storefront/e2e', 'test']);
 }
 
 function start() {
