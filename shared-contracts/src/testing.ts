@@ -2,12 +2,16 @@
  * Test helpers for every package: mount props a remote can be mounted with, built from the contracts,
  * and a way to mount a remote's lifecycles into a node as the shell would.
  */
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { ApiClient } from './api-client';
 import type { Brand } from './brands';
+import { dialogsOwnedBy } from './dialogs';
 import { createEventBus } from './events';
 import type { ShellProps } from './mount';
 import type { MatchedRoute } from './navigation';
-import { routeById, type RouteId } from './routes';
+import type { RemoteName } from './remotes';
+import { routeById, routesOwnedBy, type RouteId } from './routes';
 import type { SessionSnapshot } from './session';
 
 export const visitorSession: SessionSnapshot = {
@@ -68,4 +72,43 @@ export async function mountLifecycles<P extends ShellProps>(lifecycles: AnyLifec
       domElement.remove();
     },
   };
+}
+
+/**
+ * The contract every remote keeps, as tests: a page for every route the route table gives it, its
+ * boundary marked, a clean unmount, and a body for every dialog it provides.
+ */
+export function describeRemoteContract(
+  owner: RemoteName,
+  lifecycles: AnyLifecycles,
+  dialogLifecycles?: AnyLifecycles,
+): void {
+  describe(`${owner} route app`, () => {
+    it('renders a page for every route the route table gives it, under its boundary', async () => {
+      const routes = routesOwnedBy(owner);
+      expect(routes.length).toBeGreaterThan(0);
+      const mounted = await mountLifecycles(lifecycles, testShellProps({ route: matchedRoute(routes[0]?.id as RouteId) }));
+      expect(mounted.domElement.querySelector(`[data-boundary="${owner}"]`)).not.toBeNull();
+      for (const route of routes) {
+        await mounted.update(testShellProps({ route: matchedRoute(route.id as RouteId) }));
+        expect(await screen.findByRole('heading', { level: 1, name: route.title })).toBeInTheDocument();
+      }
+      await mounted.unmount();
+      expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    });
+  });
+  const kinds = dialogsOwnedBy(owner);
+  if (kinds.length === 0) return;
+  describe(`${owner} dialog bodies`, () => {
+    it('exposes the dialog bodies the dialog table gives it', () => {
+      expect(dialogLifecycles).toBeDefined();
+    });
+    it.each(kinds)('renders the %s body', async (kind) => {
+      if (!dialogLifecycles) return;
+      const props = { ...testShellProps(), dialog: { kind, payload: {}, close: () => undefined } };
+      const mounted = await mountLifecycles(dialogLifecycles, props);
+      expect(await screen.findByRole('heading', { level: 2 })).toBeInTheDocument();
+      await mounted.unmount();
+    });
+  });
 }
