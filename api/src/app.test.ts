@@ -1,16 +1,17 @@
 import { ERR } from '@storefront/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app';
 import { loadConfig } from './platform/config';
+import { startTestApi, type TestApi } from './testing/api';
 
+let api: TestApi;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }) });
-  await app.ready();
+  api = await startTestApi();
+  app = api.app;
 });
-afterAll(() => app.close());
+afterAll(() => api.close());
 
 describe('the api platform', () => {
   it('answers health and readiness in the envelope', async () => {
@@ -18,7 +19,7 @@ describe('the api platform', () => {
     expect(health.statusCode).toBe(200);
     expect(health.json()).toEqual({ err: ERR.OK, val: { status: 'ok' }, errmsg: '' });
     const ready = await app.inject({ method: 'GET', url: '/api/ready' });
-    expect(ready.json().val).toEqual({ status: 'ready' });
+    expect(ready.json().val).toMatchObject({ status: 'ready' });
   });
 
   it('gives every response a request id, and keeps a well-formed one sent by the caller', async () => {
@@ -29,7 +30,7 @@ describe('the api platform', () => {
   });
 
   it('answers an unknown call with a 404 envelope, not an HTML page', async () => {
-    const res = await app.inject({ method: 'POST', url: '/mibd/nothing/here' });
+    const res = await app.inject({ method: 'POST', url: '/mibd/nothing/here', headers: { 'api-token': api.config.API_TOKEN } });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ err: ERR.NOT_FOUND, val: null });
   });

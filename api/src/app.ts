@@ -1,14 +1,33 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { MODULES } from './modules';
 import type { ApiConfig } from './platform/config';
+import { openDatabase, type Database } from './platform/db';
 import { installEnvelopeHandlers, ok } from './platform/envelope';
+import { createLocalFileStore, type FileStore } from './platform/files';
+import { createTableOutbox, type Outbox } from './platform/outbox';
+import { openApiDocument } from './platform/route';
+import { installSecurity } from './platform/security';
+import type { Services } from './platform/services';
 
 export interface BuildOptions {
   config: ApiConfig;
+  /** An open database (tests share one); otherwise opened from the config and closed with the app. */
+  database?: Database;
+  outbox?: Outbox;
+  files?: FileStore;
+  now?: () => Date;
 }
 
-/** The api: platform first (logging, envelope), then the domain modules' routes. */
-export async function buildApp({ config }: BuildOptions): Promise<FastifyInstance> {
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+/** The api: platform first (logging, envelope, security, storage), then the domain modules' routes. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     genReqId: (req) => {
@@ -16,11 +35,27 @@ export async function buildApp({ config }: BuildOptions): Promise<FastifyInstanc
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     requestIdHeader: false,
+    trustProxy: true,
+    // Registration certificates are up to 20 MB each; JSON bodies stay small.
+    bodyLimit: 1024 * 1024,
   });
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
   installEnvelopeHandlers(app);
+  await installSecurity(app, config);
+
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DB_POOL_SIZE }));
+  const services: Services = {
+    config,
+    database,
+    db: database.db,
+    outbox: options.outbox ?? createTableOutbox(database.db),
+    files: options.files ?? createLocalFileStore(config.FILES_DIR),
+    now: options.now ?? (() => new Date()),
+    routes: [],
+  };
+  app.decorate('services', services);
 
   let ready = false;
   app.addHook('onReady', async () => {
@@ -29,13 +64,21 @@ export async function buildApp({ config }: BuildOptions): Promise<FastifyInstanc
   app.addHook('preClose', async () => {
     ready = false;
   });
+  app.addHook('onClose', async () => {
+    await services.outbox.close();
+    if (!options.database) await database.close();
+  });
 
   /** Liveness: the process answers. */
   app.get('/api/health', async () => ok({ status: 'ok' }));
-  /** Readiness: the process accepts traffic (false while it starts or shuts down). */
+  /** Readiness: the process accepts traffic and its database answers. */
   app.get('/api/ready', async (_request, reply) => {
-    if (!ready) return reply.code(503).send({ err: 50300, val: { status: 'starting' }, errmsg: 'Not ready' });
-    return ok({ status: 'ready' });
+    const dbOk = ready && (await database.ping().catch(() => false));
+    if (!dbOk) return reply.code(503).send({ err: 50300, val: { status: ready ? 'database unavailable' : 'starting' }, errmsg: 'Not ready' });
+    return ok({ status: 'ready', database: database.kind });
   });
+  app.get('/api/openapi.json', async () => openApiDocument(services.routes));
+
+  for (const register of MODULES) await register(app, services);
   return app;
 }

@@ -7,8 +7,33 @@ export const ERR = {
   NO_ROLE: 22003,
   NO_PERMISSION: 25010,
   EMAIL_EXISTS: 25002,
+  /** Identity: login, passwords, verification, registration (spec section 8; codes are ours, messages the spec's). */
+  LOGIN_NO_ACCOUNT: 23001,
+  LOGIN_WRONG_PASSWORD: 23002,
+  ACCOUNT_CLOSED: 23003,
+  ACCOUNT_NOT_ACTIVATED: 23004,
+  USE_SMS_CODE: 23005,
+  VERIFICATION_CODE: 23006,
+  PHONE_INVALID: 23007,
+  PHONE_REGISTERED: 23008,
+  EMAIL_OCCUPIED: 23009,
+  LINK_EXPIRED: 23010,
+  PASSWORD_POLICY: 23011,
+  DAILY_LIMIT: 23012,
+  COMPANY_REGISTERED: 23013,
+  ACCOUNT_NUMBER_NOT_FOUND: 23014,
+  NOT_VERIFIED: 23015,
+  ACCOUNT_REGISTERED: 23016,
+  MAIL_FAILED: 23017,
+  SUBMIT_FAILED: 23018,
+  ACCOUNT_NOT_REGISTERED: 23019,
+  REGISTERED_CLOSED: 23020,
   /** Malformed request (our own code for requests that fail schema validation). */
   BAD_REQUEST: 40000,
+  /** Api-Token missing or not this storefront's. */
+  BAD_API_TOKEN: 40100,
+  FILE_TOO_LARGE: 41300,
+  FILE_TYPE: 41500,
   NOT_FOUND: 40400,
   /** Unexpected server failure; details are logged, never sent. */
   SERVER: 50000,
@@ -28,6 +53,42 @@ export const MESSAGES = {
   cartEmpty: 'Your shopping cart is empty.',
   linkExpired: 'The link has expired',
   remoteUnavailable: 'This part of the page could not be loaded.',
+  noPermission: 'No permission',
+  sessionInvalid: 'Your session has expired, please log in again',
+  // Login (section 8).
+  loginNoAccount: 'The account name is invalid or does not exist',
+  loginWrongPassword: 'Password incorrect, please try again',
+  accountClosed: 'Account has been closed, please contact customer service',
+  accountNotActivated: 'Your account is not activated',
+  useSmsCode: 'This account was registered with a phone number, please log in with the SMS code',
+  // Passwords (section 5).
+  password12to20: 'contains 12-20 characters',
+  passwordNumber: 'contains at least one number',
+  passwordCase: 'contains upper and lower case letters',
+  passwordsDontMatch: "Passwords don't match",
+  // Forgot password (section 5).
+  enterEmail: 'Please enter your email address',
+  validEmail: 'Please provide a valid email address',
+  accountNotRegistered: 'Account is not registered',
+  // Verification (section 5).
+  validPhone: 'Please provide a valid phone number',
+  verificationCodeError: 'Verification code error',
+  phoneRegistered: 'This phone number is already registered',
+  emailOccupied: 'The email address is already occupied, please change to a new one',
+  // Registration and accounts (section 8).
+  emailUsed: 'This email is already used, please use another email',
+  mailFailed: 'Failed to send the email, please try again',
+  dailyLimit: 'The daily limit has been reached, please try again tomorrow',
+  submitFailed: 'The submission is incomplete or failed, please contact the trade team',
+  companyRegistered: 'The company is already registered',
+  accountNumberNotFound: 'Account number not found',
+  notVerified: 'The information did not pass verification',
+  accountRegistered: 'The account is already registered',
+  registeredClosed: 'The account is closed, please operate the Activate button',
+  // Files.
+  fileTooLarge: 'The file is too large',
+  fileType: 'This file type is not allowed',
+  badApiToken: 'Api-Token is missing or invalid',
 } as const;
 
 /** The `{err, val, errmsg}` envelope every call answers with. */

@@ -12,3 +12,5 @@ export * from './api-client';
 export * from './mount';
 export * from './api-paths';
 export * from './consent-path';
+export * from './schemas/rules';
+export * from './schemas/identity';

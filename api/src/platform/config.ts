@@ -1,10 +1,46 @@
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+const repoData = (sub: string) => fileURLToPath(new URL(`../../../.data/${sub}`, import.meta.url));
+const list = z
+  .string()
+  .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean));
 
 /** The api's environment, parsed once at boot; a bad value stops the start with a list of what is wrong. */
 const envSchema = z.object({
   API_PORT: z.coerce.number().int().min(0).max(65535).default(8790),
   API_HOST: z.string().default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.string().default('development'),
+  /** A real Postgres (postgres://user:pass@host:port/db); unset runs embedded PGlite in DATA_DIR. */
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default(repoData('pglite')),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Local folder for uploaded files; S3_BUCKET selects object storage instead. */
+  FILES_DIR: z.string().default(repoData('files')),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** The fixed Api-Token the storefront sends (spec section 7). */
+  API_TOKEN: z.string().min(1).default('storefront-web'),
+  /** Origins allowed to call the api from a browser (the brand sites); same-origin calls through the shell need none. */
+  CORS_ORIGINS: list.default(['http://localhost:8080', 'http://127.0.0.1:8080']),
+  /** Where emailed links point: the storefront's public origin. */
+  PUBLIC_URL: z.string().url().default('http://localhost:8080'),
+  /** smtp://user:pass@host:port sends mail for real; unset keeps it in the outbox (read at /api/dev/mailbox). */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Trade Storefront <no-reply@storefront.test>'),
+  /** The development mailbox page; on unless NODE_ENV=production. */
+  DEV_MAILBOX: z.enum(['on', 'off']).optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(12 * 60),
+  SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).default(30),
+  /** Daily caps: logins attempts per account name, codes and registration emails per recipient. */
+  LOGIN_DAILY_LIMIT: z.coerce.number().int().min(1).default(50),
+  SEND_DAILY_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Rowe's sign-in for account linking; unset uses the embedded Rowe sign-in page. */
+  ROWE_SSO_URL: z.string().url().optional(),
 });
 export type ApiConfig = z.infer<typeof envSchema>;
 
@@ -15,4 +51,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     throw new Error(`invalid api environment:\n${lines}`);
   }
   return parsed.data;
+}
+
+export function mailboxEnabled(config: ApiConfig): boolean {
+  return (config.DEV_MAILBOX ?? (config.NODE_ENV === 'production' ? 'off' : 'on')) === 'on';
 }

@@ -1,4 +1,4 @@
-import { ERR, type Envelope } from '@storefront/contracts';
+import { ApiError, ERR, MESSAGES, type Envelope } from '@storefront/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 
 export function ok<T>(val: T): Envelope<T> {
@@ -9,21 +9,40 @@ export function fail(err: number, errmsg: string, val: unknown = null): Envelope
   return { err, val, errmsg };
 }
 
+/** HTTP status for an envelope error: spec codes travel with 200 (the client reads `err`); transport problems keep theirs. */
+function statusOf(err: number): number {
+  if (err === ERR.BAD_REQUEST) return 400;
+  if (err === ERR.BAD_API_TOKEN) return 401;
+  if (err === ERR.NOT_FOUND) return 404;
+  if (err === ERR.FILE_TOO_LARGE) return 413;
+  if (err === ERR.FILE_TYPE) return 415;
+  return 200;
+}
+
 /**
- * Every answer is the `{err, val, errmsg}` envelope: malformed requests get a 400 with a clear message,
- * unknown paths a 404, and unexpected failures a 500 whose details stay in the log.
+ * Every answer is the `{err, val, errmsg}` envelope: a refused call carries its section 8 code and message,
+ * malformed requests get a 400 with a clear message, unknown paths a 404, and unexpected failures a 500
+ * whose details stay in the log.
  */
 export function installEnvelopeHandlers(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     void reply.code(404).send(fail(ERR.NOT_FOUND, `No such call: ${request.method} ${request.url.split('?')[0]}`));
   });
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      void reply.code(statusOf(error.err)).send(fail(error.err, error.message, error.val));
+      return;
+    }
     const status = error.statusCode ?? 500;
+    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT' || error.code === 'FST_PARTS_LIMIT') {
+      void reply.code(413).send(fail(ERR.FILE_TOO_LARGE, MESSAGES.fileTooLarge));
+      return;
+    }
     if (status < 500) {
       void reply.code(status).send(fail(ERR.BAD_REQUEST, error.message));
       return;
     }
     request.log.error({ err: error }, 'request failed');
-    void reply.code(500).send(fail(ERR.SERVER, 'Request false'));
+    void reply.code(500).send(fail(ERR.SERVER, MESSAGES.requestFalse));
   });
 }

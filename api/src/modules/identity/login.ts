@@ -1,0 +1,146 @@
+import {
+  ApiError,
+  ERR,
+  MESSAGES,
+  isMode,
+  loginRequest,
+  loginResponse,
+  logoutResponse,
+  rolesFor,
+  userInfoResponse,
+  userRoleQuery,
+  userRoleResponse,
+  type AccountKind,
+  type BrandCode,
+  type LoginResponse,
+  type Mode,
+} from '@storefront/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { verifyDecoy, verifyPassword } from '../../platform/crypto';
+import { companies } from '../../platform/db/schema';
+import { spendDaily } from '../../platform/rate-limit';
+import { route } from '../../platform/route';
+import type { Services } from '../../platform/services';
+import { findByLoginName, type AccountRow } from './accounts';
+import { checkLoginCode } from './codes';
+import { bindRoweOnLogin } from './rowe';
+import { openSession, revokeSession, setSessionMode } from './sessions';
+
+/** Refuses an account that may not sign in, with the section 8 message. */
+export function assertCanSignIn(account: AccountRow): void {
+  if (account.state === 'closed') throw new ApiError(ERR.ACCOUNT_CLOSED, MESSAGES.accountClosed);
+  if (account.state !== 'activated') throw new ApiError(ERR.ACCOUNT_NOT_ACTIVATED, MESSAGES.accountNotActivated);
+}
+
+export async function loginAnswer(services: Services, account: AccountRow, brand: BrandCode): Promise<LoginResponse> {
+  const { token, mode } = await openSession(services, { id: account.id, kind: account.kind as AccountKind }, brand);
+  return {
+    token,
+    user_id: account.id,
+    user_first_name: account.firstName,
+    user_last_name: account.lastName,
+    user_email: account.email,
+    head_img: account.headImg,
+    kind: account.kind as AccountKind,
+    mode,
+  };
+}
+
+export function loginRoutes(app: FastifyInstance, services: Services): void {
+  route(app, services, {
+    method: 'POST',
+    url: '/mibd/login/user_login',
+    summary: 'Log in by password (login_type 1) or SMS code (login_type 2); optionally binds a Rowe account',
+    tags: ['identity'],
+    auth: 'none',
+    body: loginRequest,
+    response: loginResponse,
+    handler: async ({ body, caller }) => {
+      const brand = body.obtain ?? caller.brand;
+      await spendDaily(services.db, `login:${caller.ip}:${body.username.toLowerCase()}`, services.config.LOGIN_DAILY_LIMIT, services.now());
+      const bySms = String(body.login_type ?? '1') === '2';
+      const account = await findByLoginName(services.db, body.username);
+      if (!account || account.kind === 'ffd_shopper') {
+        if (!bySms) await verifyDecoy(body.password);
+        throw new ApiError(ERR.LOGIN_NO_ACCOUNT, MESSAGES.loginNoAccount);
+      }
+      if (bySms) {
+        await checkLoginCode(services, account, body.password);
+      } else {
+        if (!account.passwordHash && account.signupChannel === 'phone') throw new ApiError(ERR.USE_SMS_CODE, MESSAGES.useSmsCode);
+        if (!(await verifyPassword(account.passwordHash, body.password))) {
+          throw new ApiError(ERR.LOGIN_WRONG_PASSWORD, MESSAGES.loginWrongPassword);
+        }
+      }
+      assertCanSignIn(account);
+      if (body.RoweLinkingCode && body.is_bind_rowe_id !== undefined) await bindRoweOnLogin(services, account, body.RoweLinkingCode);
+      return loginAnswer(services, account, brand);
+    },
+  });
+
+  route(app, services, {
+    method: 'GET',
+    url: '/mibd/common/user_role',
+    summary: 'The permission list for the caller in a mode (visitor when not signed in), from the permission matrix',
+    tags: ['identity'],
+    auth: 'optional',
+    query: userRoleQuery,
+    response: userRoleResponse,
+    handler: async ({ query, caller }) => {
+      if (!caller.account) return { Role: [...caller.roles], mode: 'mibd_visitor' as Mode };
+      const asked = query.mode ?? '';
+      const mode: Mode = asked === '' ? caller.mode : isMode(asked) ? asked : (null as never);
+      const roles = mode ? rolesFor(caller.principal, mode) : null;
+      if (!roles) throw new ApiError(ERR.NO_ROLE, MESSAGES.noRole);
+      // The mode chosen here is remembered: the dealer variant sends an empty Mode header.
+      if (caller.sessionHash && mode !== caller.mode) await setSessionMode(services.db, caller.sessionHash, mode);
+      return { Role: roles, mode };
+    },
+  });
+
+  route(app, services, {
+    method: 'POST',
+    url: '/xbom/login/userInfo',
+    summary: 'The signed-in account',
+    tags: ['identity'],
+    auth: 'required',
+    response: userInfoResponse,
+    handler: async ({ caller }) => {
+      const account = caller.account!;
+      let company: { id: string; name: string } | null = null;
+      if (account.companyId) {
+        const [row] = await services.db.select({ id: companies.id, name: companies.businessName }).from(companies).where(eq(companies.id, account.companyId)).limit(1);
+        company = row ?? null;
+      }
+      return {
+        user_id: account.id,
+        kind: account.kind,
+        state: account.state,
+        username: account.username ?? account.email,
+        user_first_name: account.firstName,
+        user_last_name: account.lastName,
+        user_email: account.email,
+        phone: account.phone ?? '',
+        head_img: account.headImg,
+        company,
+        mode: caller.mode,
+        agent_code: account.agentCode,
+        rowe_bound: account.roweId !== null,
+      };
+    },
+  });
+
+  route(app, services, {
+    method: 'POST',
+    url: '/mibd/login/logout',
+    summary: 'Ends the session on the server: its token fails with 22007 afterwards',
+    tags: ['identity'],
+    auth: 'optional',
+    response: logoutResponse,
+    handler: async ({ caller }) => {
+      if (caller.sessionHash) await revokeSession(services.db, caller.sessionHash);
+      return { logged_out: caller.sessionHash !== null };
+    },
+  });
+}

@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../platform/services';
+import { identityModule } from './identity';
+
+/** A domain module registers its calls with `route` (validation, caller, permissions) on the app. */
+export type Module = (app: FastifyInstance, services: Services) => Promise<void> | void;
+
+/** Every module of the api, in registration order. */
+export const MODULES: Module[] = [identityModule];

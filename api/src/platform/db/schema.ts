@@ -1,0 +1,203 @@
+import { sql } from 'drizzle-orm';
+import { bigint, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * The one database schema. Migrations under `migrations/` are generated from it (`pnpm --filter api db:generate`)
+ * and applied at start, on PGlite and on Postgres alike.
+ */
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A trade company (designer firm or dealer): the registration's business information. */
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessName: text('business_name').notNull(),
+    /** Lowercased, spaces collapsed: one company per name ('The company is already registered'). */
+    nameKey: text('name_key').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    state: text('state').notNull().default('applied'),
+    /** Company max activated accounts (sub-account invitations stop there). */
+    maxActiveAccounts: integer('max_active_accounts').notNull().default(5),
+    createdAt: created(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('companies_name_key').on(t.nameKey)],
+);
+
+/** Every person who signs in: designers, sub-accounts, invited customers, dealers, client agents, FFD shoppers. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    state: text('state').notNull().default('applied'),
+    companyId: uuid('company_id').references(() => companies.id),
+    /** The designer who invited a customer, or the company admin who invited a sub-account. */
+    parentId: uuid('parent_id'),
+    /** Lowercased email; the login name unless `username` is set. */
+    email: text('email').notNull(),
+    username: text('username'),
+    /** Ten digits, no formatting. */
+    phone: text('phone'),
+    /** 'password' or 'phone': how the account registered (phone accounts log in with an SMS code). */
+    signupChannel: text('signup_channel').notNull().default('password'),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    headImg: text('head_img').notNull().default(''),
+    /** The brand the account belongs to ('ol' for FFD shoppers); null for the trade family. */
+    brand: text('brand'),
+    /** Client agents: the code sent as agent_user_code. */
+    agentCode: text('agent_code'),
+    roweId: text('rowe_id'),
+    createdAt: created(),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('accounts_email').on(t.email),
+    uniqueIndex('accounts_username').on(t.username),
+    uniqueIndex('accounts_phone').on(t.phone),
+    uniqueIndex('accounts_rowe_id').on(t.roweId),
+    index('accounts_company').on(t.companyId),
+    index('accounts_parent').on(t.parentId),
+  ],
+);
+
+/** Sessions: the token is random (256 bits) and only its SHA-256 is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: bytea('token_hash').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    mode: text('mode').notNull(),
+    brand: text('brand').notNull(),
+    createdAt: created(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_account').on(t.accountId)],
+);
+
+/** One-time emailed links: activation, set password, invitations, Rowe linking. Only the hash is stored. */
+export const linkTokens = pgTable(
+  'link_tokens',
+  {
+    tokenHash: bytea('token_hash').primaryKey(),
+    purpose: text('purpose').notNull(),
+    accountId: uuid('account_id').references(() => accounts.id),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: created(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('link_tokens_account').on(t.accountId)],
+);
+
+/** Verification codes sent by SMS or email (login, registration); the code is stored hashed. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel').notNull(),
+    target: text('target').notNull(),
+    purpose: text('purpose').notNull(),
+    codeHash: bytea('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: created(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('verification_codes_target').on(t.target, t.purpose)],
+);
+
+/** Registrations in progress and submitted: each step's answers, until staff approve. */
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    state: text('state').notNull().default('draft'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    companyId: uuid('company_id').references(() => companies.id),
+    accountId: uuid('account_id').references(() => accounts.id),
+    createdAt: created(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [index('registrations_email').on(t.email)],
+);
+
+/** Stored files (certificates, photos): server-generated keys, checked type, owner. */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storageKey: text('storage_key').notNull(),
+    purpose: text('purpose').notNull(),
+    ownerAccountId: uuid('owner_account_id').references(() => accounts.id),
+    registrationId: uuid('registration_id').references(() => registrations.id),
+    /** Who may touch it before an account exists: the uploader's guest id. */
+    guestId: text('guest_id'),
+    originalName: text('original_name').notNull(),
+    mime: text('mime').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    createdAt: created(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('files_storage_key').on(t.storageKey), index('files_registration').on(t.registrationId)],
+);
+
+/** Every email and SMS goes here first; a transport delivers it (SMTP when configured) and marks it sent. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull().default(''),
+    body: text('body').notNull(),
+    /** Links the message carries, so people and tests can follow them. */
+    links: jsonb('links').$type<Array<{ label: string; url: string }>>().notNull().default([]),
+    template: text('template').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: created(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('outbox_recipient').on(t.recipient, t.createdAt), index('outbox_status').on(t.status).where(sql`status = 'pending'`)],
+);
+
+/** Fixed-window counters for rate limits (per day, per key), shared by every api process. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+/** Rowe accounts known to the linking flow (the embedded Rowe sign-in keeps its users here). */
+export const roweUsers = pgTable('rowe_users', {
+  roweId: text('rowe_id').primaryKey(),
+  email: text('email').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  company: text('company').notNull().default(''),
+  passwordHash: text('password_hash').notNull(),
+  linkedAt: timestamp('linked_at', { withTimezone: true }),
+});
+
+export const schema = { companies, accounts, sessions, linkTokens, verificationCodes, registrations, files, outbox, rateLimits, roweUsers };

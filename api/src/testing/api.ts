@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../app';
+import { loadConfig, type ApiConfig } from '../platform/config';
+import { openDatabase, type Database } from '../platform/db';
+import type { Services } from '../platform/services';
+
+/**
+ * The database the api tests run on: PGlite in memory by default; a real Postgres when TEST_DATABASE_URL is set
+ * (each test file gets its own fresh database there, dropped afterwards).
+ */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
+export const DATABASE_KIND = TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+export interface TestDatabase {
+  database: Database;
+  drop(): Promise<void>;
+}
+
+export async function freshDatabase(): Promise<TestDatabase> {
+  if (!TEST_DATABASE_URL) {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    return { database, drop: () => database.close() };
+  }
+  const { default: pg } = await import('pg');
+  const name = `storefront_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 10 });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const again = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await again.connect();
+      await again.query(`drop database if exists ${name} with (force)`);
+      await again.end();
+    },
+  };
+}
+
+export interface CallOptions {
+  method?: 'GET' | 'POST' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number>;
+  token?: string;
+  mode?: string;
+  headers?: Record<string, string>;
+  /** Sent as multipart/form-data instead of JSON. */
+  form?: FormData;
+}
+
+export interface TestApi {
+  url: string;
+  app: FastifyInstance;
+  services: Services;
+  config: ApiConfig;
+  /** Moves the api's clock (link and session expiry). */
+  advance(ms: number): void;
+  /** Calls the running server over HTTP with the storefront's headers; returns status and envelope. */
+  call<T = unknown>(path: string, options?: CallOptions): Promise<{ status: number; err: number; val: T; errmsg: string; headers: Headers }>;
+  close(): Promise<void>;
+}
+
+/** Starts the real api on a free port over a fresh database. */
+export async function startTestApi(env: Record<string, string> = {}): Promise<TestApi> {
+  const { database, drop } = await freshDatabase();
+  const filesDir = mkdtempSync(join(tmpdir(), 'storefront-files-'));
+  const config = loadConfig({ LOG_LEVEL: 'silent', FILES_DIR: filesDir, DATA_DIR: 'memory://', ...env });
+  let offset = 0;
+  const app = await buildApp({ config, database, now: () => new Date(Date.now() + offset) });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    url: address,
+    app,
+    services: app.services,
+    config,
+    advance: (ms) => {
+      offset += ms;
+    },
+    async call(path, options = {}) {
+      const url = new URL(path, address);
+      url.searchParams.set('obtain', url.searchParams.get('obtain') ?? 'hom');
+      for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, String(v));
+      const method = options.method ?? (options.body !== undefined || options.form ? 'POST' : 'GET');
+      const headers: Record<string, string> = { 'Api-Token': config.API_TOKEN, GuestUId: 'test-guest', ...options.headers };
+      if (options.token) headers['X-Auth-Token'] = options.token;
+      if (options.mode !== undefined) headers.Mode = options.mode;
+      let body: BodyInit | undefined;
+      if (options.form) body = options.form;
+      else if (method !== 'GET') {
+        headers['Content-Type'] = 'application/json';
+        body = JSON.stringify(options.body ?? {});
+      }
+      const response = await fetch(url, { method, headers, body });
+      const json = (await response.json()) as { err: number; val: never; errmsg: string };
+      return { status: response.status, ...json, headers: response.headers };
+    },
+    async close() {
+      await app.close();
+      await drop();
+      rmSync(filesDir, { recursive: true, force: true });
+    },
+  };
+}

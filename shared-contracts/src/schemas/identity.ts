@@ -1,0 +1,83 @@
+import * as z from 'zod/mini';
+import { ACCOUNT_KINDS, ACCOUNT_STATES, MODES } from '../permissions';
+import { BRAND_CODES } from '../brands';
+import { emailField, flag, passwordField, trimmed } from './rules';
+
+/** Schemas of the identity calls (spec sections 3 and 7): the api validates with them, the client parses with them. */
+
+const brandCode = z.enum(BRAND_CODES);
+
+/** POST /mibd/login/user_login. login_type 1 is password (default), 2 is an SMS code sent to the phone in username. */
+export const loginRequest = z.object({
+  username: trimmed(100, 'The account name is invalid or does not exist').check(z.minLength(1, 'Please enter your account')),
+  password: z.string().check(z.minLength(1, 'Please enter your password'), z.maxLength(200)),
+  obtain: z.optional(brandCode),
+  login_type: z.optional(z.union([z.literal(1), z.literal(2), z.literal('1'), z.literal('2')])),
+  external_channel: z.optional(z.string().check(z.maxLength(50))),
+  is_bind_rowe_id: flag,
+  RoweLinkingCode: z.optional(z.string().check(z.maxLength(100))),
+});
+export type LoginRequest = z.output<typeof loginRequest>;
+
+/** The login answer (spec section 3); FFD's adds ol_user_name. */
+export const loginResponse = z.object({
+  token: z.string(),
+  user_id: z.string(),
+  user_first_name: z.string(),
+  user_last_name: z.string(),
+  user_email: z.string(),
+  head_img: z.string(),
+  kind: z.enum(ACCOUNT_KINDS),
+  mode: z.enum(MODES),
+  ol_user_name: z.optional(z.string()),
+});
+export type LoginResponse = z.output<typeof loginResponse>;
+
+/** POST /mibdol/login/user_login (FFD): email trimmed. */
+export const ffdLoginRequest = z.object({
+  email: emailField,
+  password: z.string().check(z.minLength(1, 'Please enter your password'), z.maxLength(200)),
+  obtain: z.optional(brandCode),
+});
+
+/** POST /mibd/login/get_phone_code: sends a login code by SMS. */
+export const phoneCodeRequest = z.object({ phone: z.string().check(z.maxLength(30)) });
+export const phoneCodeResponse = z.object({ sent: z.boolean() });
+
+/** GET /mibd/common/user_role?mode= : the permission list for the account (or visitor) in that mode. */
+export const userRoleQuery = z.object({ mode: z.optional(z.string().check(z.maxLength(40))) });
+export const userRoleResponse = z.object({ Role: z.array(z.string()), mode: z.enum(MODES) });
+export type UserRoleResponse = z.output<typeof userRoleResponse>;
+
+/** POST /xbom/login/userInfo */
+export const userInfoResponse = z.object({
+  user_id: z.string(),
+  kind: z.enum(ACCOUNT_KINDS),
+  state: z.enum(ACCOUNT_STATES),
+  username: z.string(),
+  user_first_name: z.string(),
+  user_last_name: z.string(),
+  user_email: z.string(),
+  phone: z.string(),
+  head_img: z.string(),
+  company: z.nullable(z.object({ id: z.string(), name: z.string() })),
+  mode: z.enum(MODES),
+  agent_code: z.nullable(z.string()),
+  rowe_bound: z.boolean(),
+});
+export type UserInfo = z.output<typeof userInfoResponse>;
+
+/** POST /mibd/login/logout */
+export const logoutResponse = z.object({ logged_out: z.boolean() });
+
+/** POST /mibd/login/forget_password: emails a set-password link. */
+export const forgetPasswordRequest = z.object({ email: emailField, obtain: z.optional(brandCode) });
+/** POST /mibd/login/check_link: is a set-password / activation link still good? */
+export const linkRequest = z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) });
+export const linkResponse = z.object({ email: z.string(), purpose: z.string() });
+/** POST /mibd/login/set_password: sets the password from an emailed link (activation, reset, invitation). */
+export const setPasswordRequest = z.object({
+  token: z.string().check(z.minLength(1), z.maxLength(200)),
+  password: passwordField,
+  confirm_password: z.optional(z.string()),
+});
