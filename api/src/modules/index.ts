@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../platform/services';
+import { devModule } from './dev';
+import { filesModule } from './files';
 import { identityModule } from './identity';
+import { registrationModule } from './registration';
 
 /** A domain module registers its calls with `route` (validation, caller, permissions) on the app. */
 export type Module = (app: FastifyInstance, services: Services) => Promise<void> | void;
 
 /** Every module of the api, in registration order. */
-export const MODULES: Module[] = [identityModule];
+export const MODULES: Module[] = [identityModule, registrationModule, filesModule, devModule];
