@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { BRANDS, type Brand } from './brands';
-import { MODE_LABELS, MODES, MSRP_PERMISSIONS, PERMISSIONS, hasPermission, isMode, modeHeader, permissionFor } from './permissions';
+import {
+  ACCOUNT_KINDS,
+  DEFAULT_MODE,
+  MODE_LABELS,
+  MODES,
+  MSRP_PERMISSIONS,
+  PERMISSIONS,
+  PERMISSION_MATRIX,
+  hasPermission,
+  isMode,
+  modeHeader,
+  modesOf,
+  permissionFor,
+  rolesFor,
+} from './permissions';
 
 const MSRP_BY_BRAND: Record<Brand, string | null> = {
   HOM: 'hom_msrp',
@@ -112,5 +126,58 @@ describe('modeHeader', () => {
 
   it('sends it empty on CA_DEALER', () => {
     for (const mode of MODES) expect(modeHeader('CA_DEALER', mode)).toBe('');
+  });
+});
+
+describe('the permission matrix (spec sections 1 and 6)', () => {
+  const roles = (who: Parameters<typeof rolesFor>[0], mode: Parameters<typeof rolesFor>[1]) => rolesFor(who, mode) ?? [];
+
+  it('gives visitors limited browsing: no prices, no cart, no customers', () => {
+    const visitor = roles('visitor', 'mibd_visitor');
+    expect(visitor).toContain('home');
+    for (const p of ['designer_price', 'msrp', 'shopping_cart', 'customers', 'settle_accounts', 'favorites']) expect(visitor).not.toContain(p);
+  });
+
+  it('keeps browsing mode to basic product info: no MSRP, no designer price, no cart, no customers, no checkout', () => {
+    const safe = roles('designer', 'mibd_safe');
+    for (const p of ['msrp', ...ALL_MSRP, 'designer_price', 'shopping_cart', 'customers', 'settle_accounts', 'order']) expect(safe).not.toContain(p);
+    expect(safe).toContain('mode');
+  });
+
+  it('lets client mode view the cart and retail prices but not designer prices or checkout', () => {
+    const client = roles('designer', 'mibd_communicate');
+    expect(client).toEqual(expect.arrayContaining(['shopping_cart', 'msrp', 'designer_project', 'customers']));
+    for (const p of ['designer_price', 'settle_accounts']) expect(client).not.toContain(p);
+  });
+
+  it('gives designer mode designer prices, checkout, orders and every brand msrp', () => {
+    expect(roles('designer', 'mibd_designer')).toEqual(expect.arrayContaining(['designer_price', 'settle_accounts', 'order', ...ALL_MSRP]));
+  });
+
+  it('keeps invited customers to favorites and their own projects, with retail prices, no mode switch and no cart', () => {
+    const customer = roles('customer', 'mibd_customer');
+    expect(customer).toEqual(expect.arrayContaining(['favorites', 'designer_project', 'msrp']));
+    for (const p of ['mode', 'shopping_cart', 'designer_price', 'settle_accounts', 'customers']) expect(customer).not.toContain(p);
+    expect(modesOf('customer')).toEqual(['mibd_customer']);
+  });
+
+  it('lets client agents build carts but never check out themselves', () => {
+    const agent = roles('client_agent', 'mibd_designer');
+    expect(agent).toEqual(expect.arrayContaining(['shopping_cart', 'client_agent']));
+    expect(agent).not.toContain('settle_accounts');
+  });
+
+  it('reserves sub-account management to the company designer', () => {
+    expect(roles('designer', 'mibd_designer')).toContain('sub_accounts');
+    expect(roles('sub_account', 'mibd_designer')).not.toContain('sub_accounts');
+  });
+
+  it('answers null for a mode the principal does not have, and every default mode is one it has', () => {
+    expect(rolesFor('customer', 'mibd_designer')).toBeNull();
+    expect(rolesFor('visitor', 'mibd_safe')).toBeNull();
+    for (const who of ['visitor', ...ACCOUNT_KINDS] as const) {
+      expect(rolesFor(who, DEFAULT_MODE[who])).not.toBeNull();
+      for (const mode of Object.keys(PERMISSION_MATRIX[who])) expect(MODES).toContain(mode);
+    }
   });
 });
