@@ -174,6 +174,8 @@ export const outbox = pgTable(
     lastError: text('last_error'),
     createdAt: created(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Not before this time: the back-off after a failure, or the lease while one process delivers it. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
   },
   (t) => [index('outbox_recipient').on(t.recipient, t.createdAt), index('outbox_status').on(t.status).where(sql`status = 'pending'`)],
 );
