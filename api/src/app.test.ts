@@ -52,3 +52,34 @@ describe('the api environment', () => {
     expect(() => loadConfig({ API_PORT: 'eighty' })).toThrow(/API_PORT/);
   });
 });
+
+describe('the api contract', () => {
+  it('serves an OpenAPI document listing every call with its auth and permissions', async () => {
+    const res = await fetch(`${api.url}/api/openapi.json`);
+    const doc = (await res.json()) as { openapi: string; paths: Record<string, Record<string, { 'x-auth': string }>> };
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.paths['/mibd/common/user_role']?.get?.['x-auth']).toBe('optional');
+    expect(doc.paths['/mibd/login/user_login']?.post?.['x-auth']).toBe('none');
+    expect(Object.keys(doc.paths).length).toBe(new Set(api.services.routes.map((r) => r.url)).size);
+  });
+
+  it('sends security headers on every answer', async () => {
+    const res = await api.call('/mibd/common/user_role');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('allows cross-origin calls from the brand origins only', async () => {
+    const preflight = (origin: string) =>
+      fetch(`${api.url}/mibd/common/user_role`, {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'api-token,x-auth-token,mode' },
+      });
+    const allowed = await preflight(api.config.CORS_ORIGINS[0]!);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(api.config.CORS_ORIGINS[0]);
+    const refused = await preflight('https://evil.example');
+    expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
