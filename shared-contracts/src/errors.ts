@@ -28,6 +28,7 @@ export const ERR = {
   SUBMIT_FAILED: 23018,
   ACCOUNT_NOT_REGISTERED: 23019,
   REGISTERED_CLOSED: 23020,
+  OLD_PASSWORD_INCORRECT: 23021,
   /** Malformed request (our own code for requests that fail schema validation). */
   BAD_REQUEST: 40000,
   /** Api-Token missing or not this storefront's. */
@@ -85,6 +86,8 @@ export const MESSAGES = {
   notVerified: 'The information did not pass verification',
   accountRegistered: 'The account is already registered',
   registeredClosed: 'The account is closed, please operate the Activate button',
+  // Account settings (section 8).
+  oldPasswordIncorrect: 'The old password is incorrect',
   // Files.
   fileTooLarge: 'The file is too large',
   fileType: 'This file type is not allowed',

@@ -81,3 +81,52 @@ export const setPasswordRequest = z.object({
   password: passwordField,
   confirm_password: z.optional(z.string()),
 });
+
+/** POST /mibd/login/forget_password answer: the email went out. */
+export const forgetPasswordResponse = z.object({ sent: z.boolean() });
+
+/** POST /mibd/login/change_password: the signed-in account changes its password (its other sessions end). */
+export const changePasswordRequest = z.object({
+  old_password: z.string().check(z.minLength(1, 'Please enter your old password'), z.maxLength(200)),
+  password: passwordField,
+  confirm_password: z.optional(z.string()),
+});
+export const changePasswordResponse = z.object({ changed: z.boolean() });
+
+/** POST /mibdol/login/register (FFD): an FFD shopper signs up and is signed in. */
+export const ffdRegisterRequest = z.object({
+  email: emailField,
+  password: passwordField,
+  first_name: z.optional(trimmed(50)),
+  last_name: z.optional(trimmed(50)),
+  obtain: z.optional(brandCode),
+});
+
+/** POST /mibd/roweSSO/getRedirectCodeUrl: where to send the browser to sign in with Rowe. */
+export const roweRedirectRequest = z.object({ return_url: z.string().check(z.minLength(1), z.maxLength(2000)) });
+export const roweRedirectResponse = z.object({ redirect_url: z.string() });
+
+/** The RoweLinkingCode the Rowe sign-in adds to the return URL. */
+const roweLinkingCode = z.string().check(z.minLength(1, 'The link has expired'), z.maxLength(100));
+
+/** POST /mibd/roweSSO/getRoweUserInfo: the Rowe account behind a linking code. */
+export const roweUserInfoRequest = z.object({ RoweLinkingCode: roweLinkingCode });
+export const roweUserInfoResponse = z.object({
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  company: z.string(),
+  /** True when a storefront account is already bound to this Rowe account. */
+  bound: z.boolean(),
+});
+export type RoweUserInfo = z.output<typeof roweUserInfoResponse>;
+
+/** POST /mibd/roweSSO/register: a designer account bound to the Rowe account; blank fields take the Rowe account's. */
+export const roweRegisterRequest = z.object({
+  RoweLinkingCode: roweLinkingCode,
+  email: z.optional(z.string().check(z.maxLength(254, 'Please provide a valid email address'))),
+  phone: z.optional(z.string().check(z.maxLength(30, 'Please provide a valid phone number'))),
+  first_name: z.optional(trimmed(50)),
+  last_name: z.optional(trimmed(50)),
+  obtain: z.optional(brandCode),
+});
