@@ -2,7 +2,8 @@
 /**
  * The storefront's own commands, so a fresh machine with only Node 20 and npm needs nothing else:
  *   npm start      install what is missing, build what is stale, serve the storefront on one origin
- *   npm test       install, then typecheck, lint, unit tests, build every brand, browser tests
+ *   npm test       install, then typecheck, lint, unit tests (the api's on PGlite, and on Postgres when
+ *                  TEST_DATABASE_URL is set), build every brand, browser tests
  * and, for developers: validate (typecheck, lint, unit tests), build, bench.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -110,8 +111,30 @@ function validate() {
   log('lint');
   pnpm(['exec', 'eslint', '.', '--max-warnings', '0']);
   log('unit tests');
-  // Browser journeys run after the build, in `test`.
-  pnpm(['-r', '--workspace-concurrency', '1', '--filter', '!@storefront/e2e', 'test']);
+  // Browser journeys run after the build, in `test`; the api suite runs in its own legs below.
+  pnpm(['-r', '--workspace-concurrency', '1', '--filter', '!@storefront/e2e', '--filter', '!@storefront/api', 'test']);
+  apiTests();
+}
+
+/** The api suite on PGlite always, then on a real Postgres when TEST_DATABASE_URL names one. */
+function apiTests() {
+  log('api tests on PGlite (in memory)');
+  pnpm(['--filter', '@storefront/api', 'test'], { env: { TEST_DATABASE_URL: '' } });
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    log('api tests on Postgres: skipped (TEST_DATABASE_URL is not set). To run them: eval "$(node scripts/postgres.mjs start)" then npm test,');
+    log('  or TEST_DATABASE_URL=postgres://user:password@127.0.0.1:5432/postgres npm test (the role needs CREATEDB)');
+    return;
+  }
+  let where = 'the given server';
+  try {
+    const parsed = new URL(url);
+    where = `${parsed.hostname}:${parsed.port || 5432}`;
+  } catch {
+    // Shown as given; the tests report a bad URL themselves.
+  }
+  log(`api tests on Postgres (${where})`);
+  pnpm(['--filter', '@storefront/api', 'test'], { env: { TEST_DATABASE_URL: url } });
 }
 
 function start() {
