@@ -1,5 +1,8 @@
 import { BRANDS } from '@storefront/contracts';
 import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 import { API_PORT, BRAND_PORTS } from './support/ports';
 
@@ -8,6 +11,8 @@ import { API_PORT, BRAND_PORTS } from './support/ports';
  * per brand, each serving its brand's build with the five remotes on one origin.
  */
 const apiUrl = `http://127.0.0.1:${API_PORT}`;
+/** The api under test keeps its data in memory and its files in a temporary folder: never a person's `.data/`. */
+const apiFilesDir = (process.env.E2E_API_FILES_DIR ??= mkdtempSync(join(tmpdir(), 'storefront-e2e-files-')));
 
 export default defineConfig({
   testDir: './tests',
@@ -27,7 +32,7 @@ export default defineConfig({
       command: 'node --import tsx src/main.ts',
       cwd: '../api',
       url: `${apiUrl}/api/health`,
-      env: { API_PORT: String(API_PORT), LOG_LEVEL: 'warn' },
+      env: { API_PORT: String(API_PORT), LOG_LEVEL: 'warn', DATA_DIR: 'memory://', FILES_DIR: apiFilesDir },
       reuseExistingServer: false,
       timeout: 60_000,
     },
