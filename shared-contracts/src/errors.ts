@@ -38,6 +38,9 @@ export const ERR = {
   NOT_FOUND: 40400,
   /** Unexpected server failure; details are logged, never sent. */
   SERVER: 50000,
+  /** Registration: an application still waiting for staff, or one already decided. */
+  APPLICATION_PENDING: 23101,
+  APPLICATION_DECIDED: 23102,
 } as const;
 export type ErrCode = (typeof ERR)[keyof typeof ERR];
 
@@ -92,6 +95,11 @@ export const MESSAGES = {
   fileTooLarge: 'The file is too large',
   fileType: 'This file type is not allowed',
   badApiToken: 'Api-Token is missing or invalid',
+  // Registration review (new accounts are approved within 48 hours, spec section 1).
+  applicationPending: 'Your application is being reviewed; new accounts are approved within 48 hours',
+  applicationDecided: 'This application has already been reviewed',
+  fileMismatch: "The file's content does not match its name",
+  fileNotFound: 'The file was not found',
 } as const;
 
 /** The `{err, val, errmsg}` envelope every call answers with. */

@@ -14,3 +14,4 @@ export * from './api-paths';
 export * from './consent-path';
 export * from './schemas/rules';
 export * from './schemas/identity';
+export * from './schemas/registration';
