@@ -32,6 +32,8 @@ const envSchema = z.object({
   /** smtp://user:pass@host:port sends mail for real; unset keeps it in the outbox (read at /api/dev/mailbox). */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Trade Storefront <no-reply@storefront.test>'),
+  /** An SMS gateway that accepts POST {to, body} as JSON; unset keeps SMS in the development mailbox. */
+  SMS_WEBHOOK_URL: z.string().url().optional(),
   /** The development mailbox page; on unless NODE_ENV=production. */
   DEV_MAILBOX: z.enum(['on', 'off']).optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(12 * 60),
