@@ -4,8 +4,8 @@ import { MODULES } from './modules';
 import type { ApiConfig } from './platform/config';
 import { openDatabase, type Database } from './platform/db';
 import { installEnvelopeHandlers, ok } from './platform/envelope';
-import { createLocalFileStore, type FileStore } from './platform/files';
-import { createTableOutbox, type Outbox } from './platform/outbox';
+import { createFileStore, type FileStore } from './platform/files';
+import { createOutbox, transportsFor, type Outbox } from './platform/outbox';
 import { openApiDocument } from './platform/route';
 import { installSecurity } from './platform/security';
 import type { Services } from './platform/services';
@@ -50,8 +50,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     config,
     database,
     db: database.db,
-    outbox: options.outbox ?? createTableOutbox(database.db),
-    files: options.files ?? createLocalFileStore(config.FILES_DIR),
+    outbox: options.outbox ?? createOutbox({ db: database.db, transports: transportsFor(config), now: options.now, log: app.log }),
+    files: options.files ?? createFileStore(config),
     now: options.now ?? (() => new Date()),
     routes: [],
   };
@@ -60,6 +60,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   let ready = false;
   app.addHook('onReady', async () => {
     ready = true;
+    services.outbox.start?.();
   });
   app.addHook('preClose', async () => {
     ready = false;
