@@ -1,0 +1,138 @@
+import { ApiError, ERR } from '@storefront/contracts';
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ok } from '../../platform/envelope';
+import { listMessages, type StoredMessage } from '../../platform/outbox';
+import type { Services } from '../../platform/services';
+
+/** What the mailbox shows of a message (the page and the JSON the browser tests read). */
+export interface MailboxMessage {
+  id: string;
+  time: string;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string;
+  body: string;
+  links: Array<{ label: string; url: string }>;
+  template: string;
+  status: string;
+}
+
+const STYLE = `
+body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:1.5rem;color:#1a1a1a;background:#fafafa}
+h1{font-size:1.5rem;margin:0 0 .25rem}
+p.note{margin:0 0 1rem;color:#444}
+form{margin:0 0 1rem;display:flex;gap:.5rem;align-items:center;flex-wrap:wrap}
+input{font:inherit;padding:.3rem .5rem;min-width:18rem}
+button{font:inherit;padding:.3rem .8rem}
+table{border-collapse:collapse;width:100%;background:#fff}
+th,td{border:1px solid #ccc;padding:.5rem;text-align:left;vertical-align:top}
+th{background:#eee}
+td.body{white-space:pre-wrap;max-width:40rem}
+ul{margin:0;padding-left:1.1rem}
+a{color:#0645ad}
+a:focus,button:focus,input:focus{outline:3px solid #1a73e8;outline-offset:2px}
+.status{font-size:.85rem;color:#555}
+`;
+const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
+/** Nothing runs on the page; only its own inline style, and the filter form submits to itself. */
+const PAGE_CSP = `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
+
+const escape = (value: string): string =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** Links become <a> elements only for http(s) addresses; anything else is shown as text. */
+function linkHtml(link: { label: string; url: string }): string {
+  const safe = URL.canParse(link.url) && ['http:', 'https:'].includes(new URL(link.url).protocol);
+  const label = escape(link.label || link.url);
+  return safe ? `<a href="${escape(link.url)}">${label}</a> <span class="status">${escape(link.url)}</span>` : `${label}: ${escape(link.url)}`;
+}
+
+function toMailbox(m: StoredMessage): MailboxMessage {
+  return {
+    id: m.id,
+    time: m.createdAt.toISOString(),
+    channel: m.channel,
+    recipient: m.recipient,
+    subject: m.subject,
+    body: m.body,
+    links: m.links,
+    template: m.template,
+    status: m.status,
+  };
+}
+
+function pageHtml(list: MailboxMessage[], to: string): string {
+  const rows = list
+    .map(
+      (m) => `<tr>
+<td><time datetime="${m.time}">${escape(m.time.replace('T', ' ').replace(/\.\d+Z$/, ' UTC'))}</time></td>
+<td>${m.channel === 'sms' ? 'SMS' : 'Email'}<br><span class="status">${escape(m.status)}</span></td>
+<td><a href="?to=${encodeURIComponent(m.recipient)}">${escape(m.recipient)}</a></td>
+<td>${escape(m.subject) || '<span class="status">(no subject)</span>'}</td>
+<td class="body">${escape(m.body)}</td>
+<td>${m.links.length ? `<ul>${m.links.map((l) => `<li>${linkHtml(l)}</li>`).join('')}</ul>` : ''}</td>
+</tr>`,
+    )
+    .join('\n');
+  const heading = to ? `Messages to ${escape(to)}` : 'All messages';
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Development mailbox</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+<h1>Development mailbox</h1>
+<p class="note">Every email and SMS the storefront sends, newest first. Nothing here left this machine unless SMTP or an SMS gateway is configured.</p>
+<form method="get" role="search">
+<label for="to">Recipient (email or phone)</label>
+<input id="to" name="to" type="search" value="${escape(to)}" autocomplete="off">
+<button type="submit">Filter</button>
+${to ? '<a href="?">Show all</a>' : ''}
+</form>
+<h2>${heading} (${list.length})</h2>
+${
+  list.length
+    ? `<table>
+<caption class="status">Newest first</caption>
+<thead><tr><th scope="col">Time</th><th scope="col">Channel</th><th scope="col">Recipient</th><th scope="col">Subject</th><th scope="col">Body</th><th scope="col">Links</th></tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table>`
+    : '<p>No messages yet.</p>'
+}
+</main>
+</body>
+</html>
+`;
+}
+
+/** The `to` filter: one optional string (a repeated parameter is a clear 400, not a crash). */
+function recipientFilter(request: FastifyRequest): string {
+  const to = (request.query as Record<string, unknown>).to;
+  if (to === undefined) return '';
+  if (typeof to !== 'string' || to.length > 254) throw new ApiError(ERR.BAD_REQUEST, 'to: one email address or phone number');
+  return to.trim();
+}
+
+/**
+ * The development mailbox: every message in the outbox, as a page for people (`/api/dev/mailbox`) and as JSON
+ * for the browser tests (`/api/dev/mailbox.json?to=`). Registered only when the mailbox is on.
+ */
+export function mailboxRoutes(app: FastifyInstance, services: Services): void {
+  app.get('/api/dev/mailbox', async (request, reply) => {
+    const to = recipientFilter(request);
+    const list = (await listMessages(services.db, { to, limit: 200 })).map(toMailbox);
+    return reply.type('text/html; charset=utf-8').header('content-security-policy', PAGE_CSP).send(pageHtml(list, to));
+  });
+  app.get('/api/dev/mailbox.json', async (request) => {
+    const to = recipientFilter(request);
+    return ok({ list: (await listMessages(services.db, { to, limit: 200 })).map(toMailbox) });
+  });
+}
