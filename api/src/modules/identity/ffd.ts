@@ -1,0 +1,82 @@
+import { ApiError, ERR, MESSAGES, ffdLoginRequest, ffdRegisterRequest, loginResponse, type LoginResponse } from '@storefront/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { hashPassword, verifyDecoy, verifyPassword } from '../../platform/crypto';
+import { accounts } from '../../platform/db/schema';
+import { spendDaily } from '../../platform/rate-limit';
+import { route } from '../../platform/route';
+import type { Services } from '../../platform/services';
+import type { AccountRow } from './accounts';
+import { assertCanSignIn, loginAnswer } from './login';
+
+/** FFD (the flash-deals outlet) has its own shoppers: they sign in by email at /mibdol/login/user_login. */
+const FFD_BRAND = 'ol' as const;
+
+/** The name the FFD header greets: the first name, or the part of the email before the @. */
+export function olUserName(account: Pick<AccountRow, 'firstName' | 'email'>): string {
+  return account.firstName.trim() || account.email.split('@')[0]!;
+}
+
+async function ffdAnswer(services: Services, account: AccountRow): Promise<LoginResponse> {
+  return { ...(await loginAnswer(services, account, FFD_BRAND)), ol_user_name: olUserName(account) };
+}
+
+export function ffdRoutes(app: FastifyInstance, services: Services): void {
+  route(app, services, {
+    method: 'POST',
+    url: '/mibdol/login/user_login',
+    summary: 'FFD shopper login by email and password; answers the login fields and ol_user_name',
+    tags: ['identity'],
+    auth: 'none',
+    body: ffdLoginRequest,
+    response: loginResponse,
+    handler: async ({ body, caller }) => {
+      await spendDaily(services.db, `login:${caller.ip}:${body.email}`, services.config.LOGIN_DAILY_LIMIT, services.now());
+      const [account] = await services.db.select().from(accounts).where(eq(accounts.email, body.email)).limit(1);
+      if (!account || account.kind !== 'ffd_shopper') {
+        await verifyDecoy(body.password);
+        throw new ApiError(ERR.LOGIN_NO_ACCOUNT, MESSAGES.loginNoAccount);
+      }
+      if (!(await verifyPassword(account.passwordHash, body.password))) throw new ApiError(ERR.LOGIN_WRONG_PASSWORD, MESSAGES.loginWrongPassword);
+      assertCanSignIn(account);
+      return ffdAnswer(services, account);
+    },
+  });
+
+  route(app, services, {
+    method: 'POST',
+    url: '/mibdol/login/register',
+    summary: 'FFD shopper sign-up: an activated shopper account, signed in at once',
+    tags: ['identity'],
+    auth: 'none',
+    body: ffdRegisterRequest,
+    response: loginResponse,
+    handler: async ({ body, caller }) => {
+      await spendDaily(services.db, `ffd_register:${caller.ip}`, services.config.LOGIN_DAILY_LIMIT, services.now());
+      const emailUsed = () => new ApiError(ERR.EMAIL_EXISTS, MESSAGES.emailUsed);
+      const [existing] = await services.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, body.email)).limit(1);
+      if (existing) throw emailUsed();
+      const passwordHash = await hashPassword(body.password);
+      const now = services.now();
+      // The unique email index settles a race between two sign-ups with one address.
+      const [account] = await services.db
+        .insert(accounts)
+        .values({
+          kind: 'ffd_shopper',
+          state: 'activated',
+          email: body.email,
+          passwordHash,
+          signupChannel: 'password',
+          firstName: body.first_name ?? '',
+          lastName: body.last_name ?? '',
+          brand: FFD_BRAND,
+          createdAt: now,
+          activatedAt: now,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!account) throw emailUsed();
+      return ffdAnswer(services, account);
+    },
+  });
+}

@@ -1,0 +1,153 @@
+import {
+  ApiError,
+  ERR,
+  MESSAGES,
+  changePasswordRequest,
+  changePasswordResponse,
+  forgetPasswordRequest,
+  forgetPasswordResponse,
+  linkRequest,
+  linkResponse,
+  loginResponse,
+  setPasswordRequest,
+} from '@storefront/contracts';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { hashPassword, verifyPassword } from '../../platform/crypto';
+import { accounts, sessions } from '../../platform/db/schema';
+import { spendDaily } from '../../platform/rate-limit';
+import { route } from '../../platform/route';
+import type { Services } from '../../platform/services';
+import { findById, type AccountRow } from './accounts';
+import { consumeLink, issueLink, linkUrl, readLink, type LinkPurpose } from './links';
+import { assertCanSignIn, loginAnswer } from './login';
+import { revokeAllSessions } from './sessions';
+
+/** Links that let a person choose a password. */
+export const PASSWORD_LINKS: readonly LinkPurpose[] = ['set_password', 'activation', 'invitation', 'sub_account'];
+/** Links whose use activates an approved account (approval email, customer invitation, sub-account invitation). */
+const ACTIVATING: readonly LinkPurpose[] = ['activation', 'invitation', 'sub_account'];
+
+/** The screen each emailed link opens. */
+export const SET_PASSWORD_PATH = '/setPassword';
+
+/**
+ * Emails a set-password link. An approved account that never activated gets an activation link instead, so
+ * choosing a password also activates it; an account still under review cannot set one yet.
+ */
+export async function sendSetPasswordEmail(services: Services, account: AccountRow): Promise<void> {
+  const purpose: LinkPurpose = account.state === 'approved' ? 'activation' : 'set_password';
+  const token = await issueLink(services, purpose, account.id);
+  const url = linkUrl(services, SET_PASSWORD_PATH, token);
+  const name = account.firstName || account.email.split('@')[0];
+  await services.outbox.enqueue({
+    channel: 'email',
+    recipient: account.email,
+    subject: 'Set your password',
+    body: `Hello ${name},\n\nWe received a request to set the password of your account. Open the link below to choose a new password. The link can be used once and expires in 24 hours. If you did not ask for it, ignore this email.`,
+    links: [{ label: 'Set your password', url }],
+    template: 'set_password',
+  });
+}
+
+export function passwordRoutes(app: FastifyInstance, services: Services): void {
+  route(app, services, {
+    method: 'POST',
+    url: '/mibd/login/forget_password',
+    summary: 'Emails a one-time link to set a new password (daily limit per email)',
+    tags: ['identity'],
+    auth: 'none',
+    body: forgetPasswordRequest,
+    response: forgetPasswordResponse,
+    handler: async ({ body }) => {
+      const [account] = await services.db.select().from(accounts).where(eq(accounts.email, body.email)).limit(1);
+      if (!account) throw new ApiError(ERR.ACCOUNT_NOT_REGISTERED, MESSAGES.accountNotRegistered);
+      if (account.state === 'closed') throw new ApiError(ERR.ACCOUNT_CLOSED, MESSAGES.accountClosed);
+      if (account.state === 'applied') throw new ApiError(ERR.ACCOUNT_NOT_ACTIVATED, MESSAGES.accountNotActivated);
+      await spendDaily(services.db, `mail:set_password:${account.email}`, services.config.SEND_DAILY_LIMIT, services.now());
+      await sendSetPasswordEmail(services, account);
+      return { sent: true };
+    },
+  });
+
+  route(app, services, {
+    method: 'POST',
+    url: '/mibd/login/check_link',
+    summary: 'Whether an emailed set-password, activation or invitation link can still be used',
+    tags: ['identity'],
+    auth: 'none',
+    body: linkRequest,
+    response: linkResponse,
+    handler: async ({ body }) => {
+      const link = await readLink(services, body.token, PASSWORD_LINKS);
+      const account = link.accountId ? await findById(services.db, link.accountId) : null;
+      if (!account || account.state === 'closed') throw new ApiError(ERR.LINK_EXPIRED, MESSAGES.linkExpired);
+      return { email: account.email, purpose: link.purpose };
+    },
+  });
+
+  route(app, services, {
+    method: 'POST',
+    url: '/mibd/login/set_password',
+    summary: 'Sets the password from an emailed link (once); activates an approved account; ends other sessions and signs in',
+    tags: ['identity'],
+    auth: 'none',
+    body: setPasswordRequest,
+    response: loginResponse,
+    handler: async ({ body, caller }) => {
+      if (body.confirm_password !== undefined && body.confirm_password !== body.password) {
+        throw new ApiError(ERR.PASSWORD_POLICY, MESSAGES.passwordsDontMatch);
+      }
+      // Cheap refusal before hashing: the link must be good now (it is checked again, and used, below).
+      await readLink(services, body.token, PASSWORD_LINKS);
+      const passwordHash = await hashPassword(body.password);
+      const accountId = await services.db.transaction(async (tx) => {
+        const link = await consumeLink(services, body.token, PASSWORD_LINKS, tx);
+        const [account] = link.accountId ? await tx.select().from(accounts).where(eq(accounts.id, link.accountId)).for('update').limit(1) : [];
+        if (!account) throw new ApiError(ERR.LINK_EXPIRED, MESSAGES.linkExpired);
+        const activates = ACTIVATING.includes(link.purpose as LinkPurpose) && account.state === 'approved';
+        const state = activates ? 'activated' : account.state;
+        // A closed or not yet activated account keeps its link (the transaction rolls back) and gets the login message.
+        assertCanSignIn({ ...account, state });
+        await tx
+          .update(accounts)
+          .set({ passwordHash, state, ...(activates ? { activatedAt: services.now() } : {}) })
+          .where(eq(accounts.id, account.id));
+        await revokeAllSessions(tx, account.id);
+        return account.id;
+      });
+      const account = await findById(services.db, accountId);
+      return loginAnswer(services, account!, caller.brand);
+    },
+  });
+
+  route(app, services, {
+    method: 'POST',
+    url: '/mibd/login/change_password',
+    summary: 'The signed-in account changes its password; its other sessions end',
+    tags: ['identity'],
+    auth: 'required',
+    body: changePasswordRequest,
+    response: changePasswordResponse,
+    handler: async ({ body, caller }) => {
+      if (body.confirm_password !== undefined && body.confirm_password !== body.password) {
+        throw new ApiError(ERR.PASSWORD_POLICY, MESSAGES.passwordsDontMatch);
+      }
+      const me = caller.account!;
+      await spendDaily(services.db, `change_password:${me.id}`, services.config.LOGIN_DAILY_LIMIT, services.now());
+      const account = await findById(services.db, me.id);
+      if (!account || !(await verifyPassword(account.passwordHash, body.old_password))) {
+        throw new ApiError(ERR.OLD_PASSWORD_INCORRECT, MESSAGES.oldPasswordIncorrect);
+      }
+      const passwordHash = await hashPassword(body.password);
+      await services.db.transaction(async (tx) => {
+        await tx.update(accounts).set({ passwordHash }).where(eq(accounts.id, me.id));
+        await tx
+          .update(sessions)
+          .set({ revokedAt: sql`now()` })
+          .where(and(eq(sessions.accountId, me.id), isNull(sessions.revokedAt), ne(sessions.tokenHash, caller.sessionHash!)));
+      });
+      return { changed: true };
+    },
+  });
+}
