@@ -1,0 +1,284 @@
+import {
+  ApiError,
+  BUSINESS_TYPES,
+  COUNTRIES,
+  DISTRICTS,
+  ERR,
+  HOW_HEARD,
+  MESSAGES,
+  REGISTRATION_BRANDS,
+  REGISTRATION_MESSAGES,
+  companyNameKey,
+  districtRequest,
+  districtResponse,
+  fileDelRequest,
+  fileDelResponse,
+  firstCheckRequest,
+  isEmail,
+  normalizePhone,
+  optionListResponse,
+  registerSendCodeRequest,
+  registerSendCodeResponse,
+  registrationIdResponse,
+  secondCheckRequest,
+  secondCheckResponse,
+  submitRequest,
+  submitResponse,
+} from '@storefront/contracts';
+import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { accounts, companies, files, registrations } from '../../platform/db/schema';
+import { route } from '../../platform/route';
+import type { Services } from '../../platform/services';
+import { CODE_TTL_MS, sendCode } from '../identity/codes';
+import { deleteFile, describe, liveFile } from '../files/store';
+import {
+  assertAvailable,
+  checkRegisterCode,
+  dataOf,
+  guestOf,
+  ownRegistration,
+  raceMessage,
+  receivedEmail,
+  uniqueViolation,
+  type RegistrationData,
+} from './common';
+
+const TAGS = ['registration'];
+
+/** The certificates a guest may put on a registration: uploaded by the same guest, live, not on another one. */
+async function ownCertificates(services: Services, ids: string[], guest: string, registrationId: string) {
+  const unique = [...new Set(ids)];
+  const rows = await services.db
+    .select()
+    .from(files)
+    .where(and(inArray(files.id, unique), eq(files.purpose, 'certificate'), isNull(files.deletedAt)));
+  const usable = rows.filter((r) => r.guestId === guest && (r.registrationId === null || r.registrationId === registrationId));
+  if (usable.length !== unique.length) throw new ApiError(ERR.BAD_REQUEST, REGISTRATION_MESSAGES.uploadUnfinished);
+  return unique.map((id) => usable.find((r) => r.id === id)!);
+}
+
+export function stepRoutes(app: FastifyInstance, services: Services): void {
+  route(app, services, {
+    method: 'POST',
+    url: '/mibd/register/optionList',
+    summary: 'Select options of the registration form: business types, how heard, countries (with the US states), brands',
+    tags: TAGS,
+    auth: 'none',
+    response: optionListResponse,
+    handler: async () => ({
+      business_type: [...BUSINESS_TYPES],
+      how_heard: [...HOW_HEARD],
+      country: [...COUNTRIES],
+      state: [...DISTRICTS.US!],
+      brand: [...REGISTRATION_BRANDS],
+    }),
+  });
+
+  route(app, services, {
+    method: 'POST',
+    url: '/mibd/register/district',
+    summary: "A country's states or provinces (key and value)",
+    tags: TAGS,
+    auth: 'none',
+    body: districtRequest,
+    response: districtResponse,
+    handler: async ({ body }) => ({ state: [...(DISTRICTS[body.country] ?? [])] }),
+  });
+
+  route(app, services, {
+    method: 'POST',
+    url: '/mibd/register/simpleRegisterSendCode',
+    summary: 'Sends a registration verification code (six digits, ten minutes) by email, or by SMS when a phone is given; daily-limited',
+    tags: TAGS,
+    auth: 'none',
+    body: registerSendCodeRequest,
+    response: registerSendCodeResponse,
+    handler: async ({ body }) => {
+      const phoneText = body.phone?.trim() ?? '';
+      if (phoneText) {
+        const phone = normalizePhone(phoneText);
+        if (!phone) throw new ApiError(ERR.PHONE_INVALID, MESSAGES.validPhone);
+        await sendCode(services, { channel: 'sms', target: phone, purpose: 'register', template: 'register_code' });
+        return { sent: true, channel: 'sms' as const, expires_in: CODE_TTL_MS / 1000 };
+      }
+      const email = (body.email ?? '').trim().toLowerCase();
+      if (!isEmail(email)) throw new ApiError(ERR.BAD_REQUEST, MESSAGES.validEmail);
+      await sendCode(services, { channel: 'email', target: email, purpose: 'register', template: 'register_code' });
+      return { sent: true, channel: 'email' as const, expires_in: CODE_TTL_MS / 1000 };
+    },
+  });
+
+  route(app, services, {
+    method: 'POST',
+    url: '/mibd/register/firstCheck',
+    summary:
+      'Step 1, Business Information: checks every field, the business name (not registered), the email (unused), the phone (unregistered) and the verification code; creates or updates the draft',
+    tags: TAGS,
+    auth: 'none',
+    body: firstCheckRequest,
+    response: registrationIdResponse,
+    handler: async ({ body, caller }) => {
+      const guest = guestOf(caller);
+      const draft = body.registration_id ? await ownRegistration(services.db, body.registration_id, guest) : null;
+      if (draft && draft.state !== 'draft') throw new ApiError(ERR.APPLICATION_PENDING, MESSAGES.applicationPending);
+      const nameKey = companyNameKey(body.business_name);
+      await assertAvailable(services.db, { nameKey, email: body.email, phone: body.phone });
+      const verified = draft ? dataOf(draft).verified : undefined;
+      if (!(verified && verified.email === body.email && verified.phone === body.phone)) {
+        await checkRegisterCode(services, body.email, body.phone, body.code);
+      }
+      const { code: _code, registration_id: _id, ...step1 } = body;
+      const data: RegistrationData = {
+        ...(draft ? dataOf(draft) : {}),
+        guest_id: guest,
+        name_key: nameKey,
+        brand: caller.brand,
+        step1,
+        verified: { email: body.email, phone: body.phone },
+      };
+      if (draft) {
+        await services.db.update(registrations).set({ email: body.email, data: data as Record<string, unknown> }).where(eq(registrations.id, draft.id));
+        return { registration_id: draft.id };
+      }
+      const [row] = await services.db
+        .insert(registrations)
+        .values({ email: body.email, state: 'draft', data: data as Record<string, unknown>, createdAt: services.now() })
+        .returning({ id: registrations.id });
+      return { registration_id: row!.id };
+    },
+  });
+
+  route(app, services, {
+    method: 'POST',
+    url: '/mibd/register/secondCheck',
+    summary: 'Step 2, Documents: reseller number, state of registration, sales tax number and 1 to 10 certificates uploaded by the same visitor',
+    tags: TAGS,
+    auth: 'none',
+    body: secondCheckRequest,
+    response: secondCheckResponse,
+    handler: async ({ body, caller }) => {
+      const guest = guestOf(caller);
+      const draft = await ownRegistration(services.db, body.registration_id, guest);
+      if (draft.state !== 'draft') throw new ApiError(ERR.APPLICATION_PENDING, MESSAGES.applicationPending);
+      if (!dataOf(draft).step1) throw new ApiError(ERR.BAD_REQUEST, REGISTRATION_MESSAGES.registration);
+      const certificates = await ownCertificates(services, body.file_ids, guest, draft.id);
+      const ids = certificates.map((c) => c.id);
+      await services.db.transaction(async (tx) => {
+        await tx.update(files).set({ registrationId: null }).where(and(eq(files.registrationId, draft.id), notInArray(files.id, ids)));
+        await tx.update(files).set({ registrationId: draft.id }).where(inArray(files.id, ids));
+        const step2 = { reseller_number: body.reseller_number, state_of_registration: body.state_of_registration, sales_tax_number: body.sales_tax_number, file_ids: ids };
+        await tx.update(registrations).set({ data: { ...dataOf(draft), step2 } as Record<string, unknown> }).where(eq(registrations.id, draft.id));
+      });
+      return { registration_id: draft.id, files: certificates.map((c) => describe(c)).map(({ file_id, filename, url }) => ({ file_id, filename, url })) };
+    },
+  });
+
+  route(app, services, {
+    method: 'POST',
+    url: '/mibd/register/submit',
+    summary:
+      "Step 3, Terms and Conditions: in one transaction creates the company and the designer account (both 'applied'), ties the certificates and queues the 'we received your application' email. Submitting again answers the same application",
+    tags: TAGS,
+    auth: 'none',
+    body: submitRequest,
+    response: submitResponse,
+    handler: async ({ body, caller, request }) => {
+      const guest = guestOf(caller);
+      const draft = await ownRegistration(services.db, body.registration_id, guest);
+      if (draft.state === 'submitted' || draft.state === 'approved') return { registration_id: draft.id, state: draft.state, email: draft.email };
+      if (draft.state !== 'draft') throw new ApiError(ERR.APPLICATION_DECIDED, MESSAGES.applicationDecided);
+      const data = dataOf(draft);
+      const step1 = data.step1 as { business_name: string; first_name: string; last_name: string; email: string; phone: string } | undefined;
+      if (!step1 || !data.name_key) throw new ApiError(ERR.SUBMIT_FAILED, MESSAGES.submitFailed);
+      if (!data.step2?.file_ids.length) throw new ApiError(ERR.BAD_REQUEST, REGISTRATION_MESSAGES.certificate);
+      await assertAvailable(services.db, { nameKey: data.name_key, email: step1.email, phone: step1.phone });
+      const live = await services.db
+        .select({ id: files.id })
+        .from(files)
+        .where(and(inArray(files.id, data.step2.file_ids), eq(files.registrationId, draft.id), isNull(files.deletedAt)));
+      if (live.length !== data.step2.file_ids.length) throw new ApiError(ERR.BAD_REQUEST, REGISTRATION_MESSAGES.uploadUnfinished);
+
+      const step3 = { printed_name: body.printed_name, title: body.title, signature: body.signature, agreed_at: services.now().toISOString() };
+      try {
+        const outcome = await services.db.transaction(async (tx) => {
+          // The state change comes first and locks the row: a second submit waits here, then finds it submitted.
+          const [claimed] = await tx
+            .update(registrations)
+            .set({ state: 'submitted', submittedAt: services.now(), data: { ...data, step3 } as Record<string, unknown> })
+            .where(and(eq(registrations.id, draft.id), eq(registrations.state, 'draft')))
+            .returning({ id: registrations.id });
+          if (!claimed) return 'already' as const;
+          const { first_name, last_name, email, phone, business_name, ...details } = step1 as Record<string, unknown> & typeof step1;
+          const [company] = await tx
+            .insert(companies)
+            .values({
+              businessName: business_name,
+              nameKey: data.name_key!,
+              details: { ...details, ...data.step2, file_ids: undefined, registration_id: draft.id },
+              state: 'applied',
+              createdAt: services.now(),
+            })
+            .returning({ id: companies.id });
+          const [account] = await tx
+            .insert(accounts)
+            .values({
+              kind: 'designer',
+              state: 'applied',
+              companyId: company!.id,
+              email,
+              phone,
+              signupChannel: 'password',
+              passwordHash: null,
+              firstName: first_name,
+              lastName: last_name,
+              createdAt: services.now(),
+            })
+            .returning({ id: accounts.id });
+          await tx.update(registrations).set({ companyId: company!.id, accountId: account!.id }).where(eq(registrations.id, draft.id));
+          await tx.update(files).set({ ownerAccountId: account!.id }).where(and(inArray(files.id, data.step2!.file_ids), eq(files.registrationId, draft.id)));
+          await services.outbox.enqueue(receivedEmail(email, first_name), tx);
+          return 'submitted' as const;
+        });
+        if (outcome === 'already') {
+          const [now] = await services.db.select().from(registrations).where(eq(registrations.id, draft.id)).limit(1);
+          return { registration_id: draft.id, state: now?.state ?? 'submitted', email: draft.email };
+        }
+        return { registration_id: draft.id, state: 'submitted', email: draft.email };
+      } catch (error) {
+        if (error instanceof ApiError) throw error;
+        const constraint = uniqueViolation(error);
+        const known = constraint !== null ? raceMessage(constraint) : null;
+        if (known) throw known;
+        request.log.error({ err: error, registration: draft.id }, 'registration submit failed');
+        throw new ApiError(ERR.SUBMIT_FAILED, MESSAGES.submitFailed);
+      }
+    },
+  });
+
+  route(app, services, {
+    method: 'POST',
+    url: '/mibd/register/fileDel',
+    summary: 'Deletes a certificate the same visitor uploaded, while its registration is not submitted',
+    tags: TAGS,
+    auth: 'none',
+    body: fileDelRequest,
+    response: fileDelResponse,
+    handler: async ({ body, caller }) => {
+      const guest = guestOf(caller);
+      const row = await liveFile(services.db, body.file_id);
+      if (!row || row.purpose !== 'certificate' || row.guestId !== guest) throw new ApiError(ERR.NOT_FOUND, MESSAGES.fileNotFound);
+      if (row.registrationId) {
+        const [registration] = await services.db.select().from(registrations).where(eq(registrations.id, row.registrationId)).limit(1);
+        if (registration && registration.state !== 'draft') throw new ApiError(ERR.APPLICATION_PENDING, MESSAGES.applicationPending);
+        const step2 = registration ? dataOf(registration).step2 : undefined;
+        if (registration && step2) {
+          const data = { ...dataOf(registration), step2: { ...step2, file_ids: step2.file_ids.filter((id) => id !== row.id) } };
+          await services.db.update(registrations).set({ data: data as Record<string, unknown> }).where(eq(registrations.id, registration.id));
+        }
+      }
+      await deleteFile(services, row);
+      return { deleted: true };
+    },
+  });
+}
