@@ -26,6 +26,7 @@ form{margin:0 0 1rem;display:flex;gap:.5rem;align-items:center;flex-wrap:wrap}
 input{font:inherit;padding:.3rem .5rem;min-width:18rem}
 button{font:inherit;padding:.3rem .8rem}
 table{border-collapse:collapse;width:100%;background:#fff}
+caption{text-align:left;padding:.25rem 0}
 th,td{border:1px solid #ccc;padding:.5rem;text-align:left;vertical-align:top}
 th{background:#eee}
 td.body{white-space:pre-wrap;max-width:40rem}
@@ -88,7 +89,7 @@ function pageHtml(list: MailboxMessage[], to: string): string {
 <body>
 <main>
 <h1>Development mailbox</h1>
-<p class="note">Every email and SMS the storefront sends, newest first. Nothing here left this machine unless SMTP or an SMS gateway is configured.</p>
+<p class="note">Every email and SMS the storefront sends, newest first. Nothing here left this machine unless SMTP or an SMS gateway is configured. Reload the page to see new messages.</p>
 <form method="get" role="search">
 <label for="to">Recipient (email or phone)</label>
 <input id="to" name="to" type="search" value="${escape(to)}" autocomplete="off">
