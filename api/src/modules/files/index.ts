@@ -132,7 +132,8 @@ function sendBytes(request: FastifyRequest, reply: FastifyReply, bytes: Buffer, 
   void reply.header('etag', etag);
   void reply.header('cache-control', isPublic ? 'public, max-age=31536000, immutable' : 'private, max-age=3600');
   void reply.header('x-variant-source', source);
-  void reply.header('vary', 'X-Auth-Token, GuestUId');
+  // A certificate's answer depends on who asks; a public image's does not (shared caches may keep it).
+  if (!isPublic) void reply.header('vary', 'X-Auth-Token, GuestUId');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   return reply.type(type).send(bytes);
 }
