@@ -82,25 +82,13 @@ export function visitorCaller(request: FastifyRequest): Caller {
   };
 }
 
-/** Idle sessions are refreshed at most once a minute, so reads stay reads. */
-const TOUCH_AFTER_MS = 60_000;
-
-export interface SessionPolicy {
-  idleMs: number;
-  now(): Date;
-}
-
 /**
- * Resolves the caller. No token: a visitor. A token that is unknown, revoked, idle too long or past its absolute
- * expiry: 22007 (session invalid). A Mode the account does not have: 22003 'user has no role'.
+ * The session and its account, by the token's hash: the query every signed-in call makes. Built once per database
+ * and run as a named prepared statement, since building it from the query builder on every call took a fifth of the
+ * api's CPU time under load.
  */
-export async function resolveCaller(db: Db, request: FastifyRequest, policy: SessionPolicy): Promise<Caller> {
-  const base = visitorCaller(request);
-  const token = header(request, 'X-Auth-Token');
-  if (!token) return base;
-  if (token.length > 200) throw new ApiError(ERR.SESSION_INVALID, MESSAGES.sessionInvalid);
-  const tokenHash = sha256(token);
-  const [row] = await db
+function buildSessionLookup(db: Db) {
+  return db
     .select({
       id: accounts.id,
       kind: accounts.kind,
@@ -121,8 +109,39 @@ export async function resolveCaller(db: Db, request: FastifyRequest, policy: Ses
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
+    .limit(1)
+    .prepare('resolve_caller');
+}
+const sessionLookups = new WeakMap<Db, ReturnType<typeof buildSessionLookup>>();
+function sessionLookup(db: Db): ReturnType<typeof buildSessionLookup> {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = buildSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  return lookup;
+}
+
+/** Idle sessions are refreshed at most once a minute, so reads stay reads. */
+const TOUCH_AFTER_MS = 60_000;
+
+export interface SessionPolicy {
+  idleMs: number;
+  now(): Date;
+}
+
+/**
+ * Resolves the caller. No token: a visitor. A token that is unknown, revoked, idle too long or past its absolute
+ * expiry: 22007 (session invalid). A Mode the account does not have: 22003 'user has no role'.
+ */
+export async function resolveCaller(db: Db, request: FastifyRequest, policy: SessionPolicy): Promise<Caller> {
+  const base = visitorCaller(request);
+  const token = header(request, 'X-Auth-Token');
+  if (!token) return base;
+  if (token.length > 200) throw new ApiError(ERR.SESSION_INVALID, MESSAGES.sessionInvalid);
+  const tokenHash = sha256(token);
+  const [row] = await sessionLookup(db).execute({ tokenHash });
   const now = policy.now();
   if (!row || row.state === 'closed' || row.expiresAt <= now || now.getTime() - row.lastSeenAt.getTime() > policy.idleMs) {
     throw new ApiError(ERR.SESSION_INVALID, MESSAGES.sessionInvalid);
