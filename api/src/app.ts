@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { MODULES } from './modules';
 import type { ApiConfig } from './platform/config';
 import { openDatabase, type Database } from './platform/db';
-import { installEnvelopeHandlers, ok } from './platform/envelope';
+import { answerClientError, installEnvelopeHandlers, ok } from './platform/envelope';
 import { createFileStore, type FileStore } from './platform/files';
 import { createOutbox, transportsFor, type Outbox } from './platform/outbox';
 import { openApiDocument } from './platform/route';
@@ -35,6 +35,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     requestIdHeader: false,
+    clientErrorHandler: answerClientError,
     trustProxy: true,
     // Registration certificates are up to 20 MB each; JSON bodies stay small.
     bodyLimit: 1024 * 1024,

@@ -1,5 +1,7 @@
 import { ApiError, ERR, MESSAGES, type Envelope } from '@storefront/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 
 export function ok<T>(val: T): Envelope<T> {
   return { err: ERR.OK, val, errmsg: '' };
@@ -45,4 +47,26 @@ export function installEnvelopeHandlers(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     void reply.code(500).send(fail(ERR.SERVER, MESSAGES.requestFalse));
   });
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (an address or headers past the size limit, a
+ * malformed request line, a request that took too long) still get the envelope. Fastify's `clientErrorHandler`.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'The request address or headers are too long']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'The request took too long to arrive']
+        : [400, 'Malformed request'];
+  const body = JSON.stringify(fail(ERR.BAD_REQUEST, message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
