@@ -23,8 +23,6 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     pipelining?: number;
-    /** Requests per second across all connections (unset: as fast as the server answers). */
-    overallRate?: number;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;
