@@ -32,7 +32,15 @@ export default defineConfig({
       command: 'node --import tsx src/main.ts',
       cwd: '../api',
       url: `${apiUrl}/api/health`,
-      env: { API_PORT: String(API_PORT), LOG_LEVEL: 'warn', DATA_DIR: 'memory://', FILES_DIR: apiFilesDir },
+      env: {
+        API_PORT: String(API_PORT),
+        LOG_LEVEL: 'warn',
+        DATA_DIR: 'memory://',
+        FILES_DIR: apiFilesDir,
+        // The README's demo accounts, and emailed links pointing at the HOM site under test.
+        SEED_DEMO_DATA: 'on',
+        PUBLIC_URL: `http://localhost:${BRAND_PORTS.HOM}`,
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },

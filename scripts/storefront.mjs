@@ -145,27 +145,14 @@ function start() {
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   // Emailed links (activation, passwords, payment) point at the storefront as served here.
   const publicUrl = process.env.PUBLIC_URL || `http://localhost:${port}`;
-  // Demo accounts (README, "Demo accounts") are seeded before the api starts; the seed is idempotent. On the
-  // embedded database a marker in its folder skips the seed's few seconds until the seed itself changes; on a
-  // real Postgres (DATABASE_URL) it runs each time. Never in production: those passwords are published.
-  const production = process.env.NODE_ENV === 'production';
-  const givenDir = process.env.DATA_DIR || join(root, '.data', 'pglite');
-  // The api runs in api/, so a relative DATA_DIR means a folder there.
-  const dataDir = givenDir.startsWith('/') || givenDir.startsWith('memory://') ? givenDir : join(root, 'api', givenDir);
-  const seedMarker = join(dataDir, '.storefront-demo-seeded');
-  const embedded = !process.env.DATABASE_URL;
-  if (!production && !(embedded && dataDir.startsWith('memory://'))) {
-    if (!embedded || newestMtime(seedMarker) < newestMtime(join(root, 'api', 'src', 'commands', 'seed.ts'))) {
-      log('demo accounts: seeding the database');
-      run(process.execPath, ['--import', 'tsx', 'src/commands/seed.ts'], { cwd: join(root, 'api'), env: { PUBLIC_URL: publicUrl } });
-      if (embedded) writeFileSync(seedMarker, `${new Date().toISOString()}\n`);
-    }
-  }
+  // Demo accounts (README, "Demo accounts") are seeded by the api as it starts (idempotent), never in production:
+  // their passwords are published.
+  const seed = process.env.NODE_ENV === 'production' ? 'off' : process.env.SEED_DEMO_DATA || 'on';
   const children = [
     spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: join(root, 'api'),
       stdio: 'inherit',
-      env: { ...process.env, API_PORT: apiPort, PUBLIC_URL: publicUrl },
+      env: { ...process.env, API_PORT: apiPort, PUBLIC_URL: publicUrl, SEED_DEMO_DATA: seed },
     }),
     spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: join(root, 'shell'),
@@ -184,7 +171,7 @@ function start() {
   process.on('SIGINT', () => stop(0));
   process.on('SIGTERM', () => stop(0));
   log(`the ${brand} storefront is at http://localhost:${port} (Ctrl+C stops it)`);
-  if (!production) {
+  if (seed === 'on') {
     log('demo accounts to sign in with are in README.md under "Demo accounts" (e.g. designer@storefront.test, password Storefront-Demo-26)');
     if (process.env.DEV_MAILBOX !== 'off') log(`every email and SMS code lands in the development mailbox: ${publicUrl}/api/dev/mailbox`);
   }

@@ -1,8 +1,14 @@
 import { buildApp } from './app';
+import { DEMO_PASSWORD, seedDemoData } from './commands/seed';
 import { loadConfig } from './platform/config';
 
 const config = loadConfig();
 const app = await buildApp({ config });
+if (config.SEED_DEMO_DATA === 'on') {
+  if (config.NODE_ENV === 'production') throw new Error('SEED_DEMO_DATA=on is refused in production: the demo passwords are published');
+  const { created } = await seedDemoData(app.services.db);
+  app.log.info({ created }, `demo accounts ready (password ${DEMO_PASSWORD}; see the README, "Demo accounts")`);
+}
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

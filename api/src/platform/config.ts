@@ -36,6 +36,8 @@ const envSchema = z.object({
   SMS_WEBHOOK_URL: z.string().url().optional(),
   /** The development mailbox page; on unless NODE_ENV=production. */
   DEV_MAILBOX: z.enum(['on', 'off']).optional(),
+  /** Creates the demo accounts of the README at start (idempotent); refused when NODE_ENV=production. */
+  SEED_DEMO_DATA: z.enum(['on', 'off']).default('off'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(12 * 60),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).default(30),
   /** Daily caps: logins attempts per account name, codes and registration emails per recipient. */
