@@ -8,7 +8,7 @@
  * connections, 50 / throughput on average) and with a few (latency of the work itself, where the p99 target applies).
  * The server's CPU time per request is reported too: unlike throughput, it hardly moves when other work shares the
  * machine. Settings: BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_LOGINS (30),
- * BENCH_LIGHT_CONNECTIONS (4),
+ * BENCH_LIGHT_CONNECTIONS (4), BENCH_LOG_LEVEL (silent; info measures the production request log),
  * BENCH_CPU_PROF=<folder> writes the server's CPU profile of each measured load there (open it in Chrome DevTools).
  */
 import autocannon, { type Result } from 'autocannon';
@@ -73,7 +73,8 @@ function startServer(postgresUrl: string): Promise<Server> {
   const child = fork(fileURLToPath(new URL('./server.ts', import.meta.url)), [], {
     execArgv: ['--import', 'tsx'],
     env: { ...process.env, BENCH_POSTGRES_URL: postgresUrl },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    // The api's log lines (BENCH_LOG_LEVEL) are written and thrown away.
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the bench server exited with ${code} before it was ready`)));

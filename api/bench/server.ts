@@ -57,7 +57,8 @@ const fresh = adminUrl ? await createDatabase() : null;
 const filesDir = mkdtempSync(join(tmpdir(), 'storefront-bench-files-'));
 const config = loadConfig({
   ...process.env,
-  LOG_LEVEL: 'silent',
+  // Silent by default; BENCH_LOG_LEVEL=info measures the request log a production api writes (to /dev/null here).
+  LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'silent',
   NODE_ENV: 'production',
   DATA_DIR: 'memory://',
   FILES_DIR: filesDir,
