@@ -13,7 +13,8 @@ import type { AnyRoute } from './route';
 
 /**
  * Every registered call, whatever module adds it, answers bad requests with an envelope and no 5xx, and a refused
- * request leaves the database as it was (rate-limit counters aside). Runs per call: PROPERTY_RUNS (default 40).
+ * request leaves the database as it was (rate-limit counters aside). Runs per call: PROPERTY_RUNS (default 40); a
+ * failure prints the request and the PROPERTY_SEED and PROPERTY_PATH that replay it.
  */
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 40);
 
@@ -251,11 +252,12 @@ describe('every call answers bad requests with an envelope, never a 5xx, and cha
       }
     });
     // fast-check's own report would print multi-megabyte inputs: show the failing request shortened instead.
-    const outcome = await fc.check(property, { numRuns: RUNS, endOnFailure: true });
+    const replay = process.env.PROPERTY_SEED ? { seed: Number(process.env.PROPERTY_SEED), path: process.env.PROPERTY_PATH } : {};
+    const outcome = await fc.check(property, { numRuns: RUNS, endOnFailure: true, ...replay });
     if (outcome.failed) {
       const input = outcome.counterexample?.[0];
       const problem = outcome.errorInstance instanceof Error ? outcome.errorInstance.message : String(outcome.errorInstance);
-      expect.fail(`${input ? describeRequest(spec, input) : '(no input)'}\n${problem}\n(seed ${outcome.seed}, path ${outcome.counterexamplePath})`);
+      expect.fail(`${input ? describeRequest(spec, input) : '(no input)'}\n${problem}\n(replay: PROPERTY_SEED=${outcome.seed} PROPERTY_PATH=${outcome.counterexamplePath})`);
     }
   });
 });
