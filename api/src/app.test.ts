@@ -47,7 +47,19 @@ describe('the api platform', () => {
   });
 });
 
+describe('oversized requests', () => {
+  it('answers a JSON body over the limit with a 413 envelope about the request, not a file', async () => {
+    const res = await api.call('/mibd/login/user_login', { body: { username: 'x'.repeat(1_100_000), password: 'y' } });
+    expect({ status: res.status, err: res.err, errmsg: res.errmsg }).toEqual({ status: 413, err: ERR.BAD_REQUEST, errmsg: 'The request is too large' });
+  });
+});
+
 describe('the api environment', () => {
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', API_PORT: '' })).toMatchObject({ DATABASE_URL: undefined, API_PORT: 8790 });
+  });
+
+
   it('fails loudly on a bad port', () => {
     expect(() => loadConfig({ API_PORT: 'eighty' })).toThrow(/API_PORT/);
   });

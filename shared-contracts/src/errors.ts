@@ -93,6 +93,7 @@ export const MESSAGES = {
   oldPasswordIncorrect: 'The old password is incorrect',
   // Files.
   fileTooLarge: 'The file is too large',
+  requestTooLarge: 'The request is too large',
   fileType: 'This file type is not allowed',
   badApiToken: 'Api-Token is missing or invalid',
   // Registration review (new accounts are approved within 48 hours, spec section 1).

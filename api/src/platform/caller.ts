@@ -66,6 +66,19 @@ function brandOf(request: FastifyRequest): BrandCode {
   return (BRAND_CODES as readonly string[]).includes(obtain) ? (obtain as BrandCode) : 'hom';
 }
 
+/** The matrix row as a set, built once per principal and mode (every call checks against it). */
+const roleSets = new Map<string, ReadonlySet<AnyPermission> | null>();
+function roleSet(principal: Principal, mode: Mode): ReadonlySet<AnyPermission> | null {
+  const key = `${principal} ${mode}`;
+  let set = roleSets.get(key);
+  if (set === undefined) {
+    const roles = rolesFor(principal, mode);
+    set = roles ? new Set(roles) : null;
+    roleSets.set(key, set);
+  }
+  return set;
+}
+
 export function visitorCaller(request: FastifyRequest): Caller {
   const guestId = header(request, 'GuestUId').slice(0, 80);
   return {
@@ -73,7 +86,7 @@ export function visitorCaller(request: FastifyRequest): Caller {
     guestId,
     principal: 'visitor',
     mode: 'mibd_visitor',
-    roles: new Set(rolesFor('visitor', 'mibd_visitor')),
+    roles: roleSet('visitor', 'mibd_visitor')!,
     account: null,
     sessionHash: null,
     customerId: null,
@@ -153,7 +166,7 @@ export async function resolveCaller(db: Db, request: FastifyRequest, policy: Ses
   if (!kind) throw new ApiError(ERR.NO_ROLE, MESSAGES.noRole);
   const asked = header(request, 'Mode');
   const mode: Mode = isMode(asked) ? asked : isMode(row.sessionMode) ? row.sessionMode : DEFAULT_MODE[kind];
-  const roles = rolesFor(kind, mode);
+  const roles = roleSet(kind, mode);
   if (!roles) throw new ApiError(ERR.NO_ROLE, MESSAGES.noRole);
 
   const agentId = header(request, 'agent_user_id');
@@ -172,7 +185,7 @@ export async function resolveCaller(db: Db, request: FastifyRequest, policy: Ses
     ...base,
     principal: kind,
     mode,
-    roles: new Set(roles),
+    roles,
     account: { ...account, kind, state: row.state as AccountState },
     sessionHash: tokenHash,
     customerId: /^[0-9a-f-]{36}$/i.test(customerId) ? customerId : null,

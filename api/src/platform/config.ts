@@ -6,6 +6,9 @@ const list = z
   .string()
   .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean));
 
+/** An unset variable and an empty one mean the same: use the default. */
+const blankIsUnset = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv => Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+
 /** The api's environment, parsed once at boot; a bad value stops the start with a list of what is wrong. */
 const envSchema = z.object({
   API_PORT: z.coerce.number().int().min(0).max(65535).default(8790),
@@ -49,7 +52,7 @@ const envSchema = z.object({
 export type ApiConfig = z.infer<typeof envSchema>;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema.safeParse(blankIsUnset(env));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`invalid api environment:\n${lines}`);

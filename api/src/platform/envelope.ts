@@ -36,6 +36,10 @@ export function installEnvelopeHandlers(app: FastifyInstance): void {
       return;
     }
     const status = error.statusCode ?? 500;
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      void reply.code(413).send(fail(ERR.BAD_REQUEST, MESSAGES.requestTooLarge));
+      return;
+    }
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT' || error.code === 'FST_PARTS_LIMIT') {
       void reply.code(413).send(fail(ERR.FILE_TOO_LARGE, MESSAGES.fileTooLarge));
       return;

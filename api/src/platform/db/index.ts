@@ -37,6 +37,11 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A pooled connection the server drops (restart, failover) is replaced on the next checkout; without a listener
+  // its error would end the process.
+  pool.on('error', (error) => {
+    console.error(JSON.stringify({ level: 50, msg: 'database connection lost', err: error.message }));
+  });
   const db = drizzle(pool, { schema });
   // Several api processes may start together: one applies the migrations, the others wait for it.
   const client = await pool.connect();
