@@ -35,6 +35,8 @@ export default defineConfig({
       env: {
         API_PORT: String(API_PORT),
         LOG_LEVEL: 'warn',
+        // Never a person's database: an empty DATABASE_URL means the embedded one, here in memory.
+        DATABASE_URL: '',
         DATA_DIR: 'memory://',
         FILES_DIR: apiFilesDir,
         // The README's demo accounts, and emailed links pointing at the HOM site under test.

@@ -1,0 +1,145 @@
+import AxeBuilder from '@axe-core/playwright';
+import { DEFAULT_API_TOKEN, ERR, rolesFor } from '@storefront/contracts';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { brandUrl } from '../support/ports';
+
+/**
+ * Identity against the real api through a brand's own origin (the shell server forwards the api's paths):
+ * a registration with a certificate is approved by a client agent, the activation email is read in the
+ * development mailbox as a person reads it, its link sets the password, and the new designer signs in,
+ * gets the roles of each mode and logs out.
+ */
+const DEMO_PASSWORD = 'Storefront-Demo-26';
+const origin = brandUrl('HOM', '');
+
+interface Envelope<T> {
+  err: number;
+  val: T;
+  errmsg: string;
+}
+
+function client(request: APIRequestContext, guest: string) {
+  return async <T>(path: string, options: { body?: unknown; token?: string; mode?: string; multipart?: Record<string, unknown> } = {}): Promise<Envelope<T>> => {
+    const headers: Record<string, string> = { 'Api-Token': DEFAULT_API_TOKEN, GuestUId: guest };
+    if (options.token) headers['X-Auth-Token'] = options.token;
+    if (options.mode) headers.Mode = options.mode;
+    const url = `${origin}${path}${path.includes('?') ? '&' : '?'}obtain=hom`;
+    const response =
+      options.body === undefined && !options.multipart
+        ? await request.get(url, { headers })
+        : await request.post(url, { headers, ...(options.multipart ? { multipart: options.multipart as never } : { data: options.body }) });
+    expect(response.status()).toBeLessThan(500);
+    return (await response.json()) as Envelope<T>;
+  };
+}
+
+async function mailboxFor(request: APIRequestContext, to: string) {
+  const response = await request.get(`${origin}/api/dev/mailbox.json?to=${encodeURIComponent(to)}`);
+  return ((await response.json()) as Envelope<{ list: Array<{ template: string; body: string; links: Array<{ url: string }> }> }>).val.list;
+}
+
+async function noSeriousViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function screenshots(page: Page, name: string): Promise<void> {
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    await page.setViewportSize(viewport);
+    await noSeriousViolations(page);
+    await page.screenshot({ path: `test-results/screens/${name}-${viewport.width}.png`, fullPage: true });
+  }
+}
+
+test('register with a certificate, approval, activation email in the mailbox, set password, roles by mode, logout', async ({ page, request }) => {
+  const stamp = Date.now().toString(36);
+  const email = `avery.${stamp}@harborlight.test`;
+  const guest = `${Date.now()}${'g'.repeat(32)}`;
+  const call = client(request, guest);
+
+  // Step 1 needs the code emailed to the applicant.
+  expect((await call('/mibd/register/simpleRegisterSendCode', { body: { email } })).err).toBe(ERR.OK);
+  const codeMail = (await mailboxFor(request, email)).find((m) => m.template === 'register_code');
+  const code = /\b(\d{6})\b/.exec(codeMail?.body ?? '')?.[1];
+  expect(code).toBeTruthy();
+  const first = await call<{ registration_id: string }>('/mibd/register/firstCheck', {
+    body: {
+      business_name: `Harbor Light Design ${stamp}`,
+      business_type: 'interior_designer',
+      how_heard: 'showroom',
+      street_address: '200 Lexington Ave',
+      city: 'New York',
+      state: 'NY',
+      postal: '10016',
+      country: 'US',
+      first_name: 'Avery',
+      last_name: 'Stone',
+      email,
+      phone: `646555${String(Date.now()).slice(-4)}`,
+      code,
+    },
+  });
+  expect(first.errmsg).toBe('');
+  const registration = first.val.registration_id;
+
+  // Step 2: the reseller certificate, checked by its bytes.
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+  const upload = await call<{ file_id: string }>('/mibd/common/file/upload', {
+    multipart: { purpose: 'certificate', file: { name: 'resale-certificate.pdf', mimeType: 'application/pdf', buffer: pdf } },
+  });
+  expect(upload.errmsg).toBe('');
+  const second = await call('/mibd/register/secondCheck', {
+    body: { registration_id: registration, reseller_number: 'R-204', state_of_registration: 'NY', sales_tax_number: 'ST-88', file_ids: [upload.val.file_id] },
+  });
+  expect(second.errmsg).toBe('');
+  const submit = await call('/mibd/register/submit', {
+    body: { registration_id: registration, printed_name: 'Avery Stone', title: 'Principal', signature: 'Avery Stone', agree: true },
+  });
+  expect(submit.errmsg).toBe('');
+
+  // A client agent (demo account) approves: the activation email goes to the outbox.
+  const agent = await call<{ token: string }>('/mibd/login/user_login', { body: { username: 'agent@storefront.test', password: DEMO_PASSWORD } });
+  expect(agent.err).toBe(ERR.OK);
+  const approve = await call('/mibd/register/approve', { body: { email }, token: agent.val.token });
+  expect(approve.errmsg).toBe('');
+
+  // A person reads it in the development mailbox and follows its link.
+  await page.goto(`${origin}/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const link = page.getByRole('link').filter({ hasText: /password|activate/i }).first();
+  await expect(link).toBeVisible();
+  await screenshots(page, 'mailbox');
+  const href = (await link.getAttribute('href'))!;
+  expect(new URL(href).pathname).toBe('/setPassword');
+  await link.click();
+  await expect(page).toHaveURL(/\/setPassword\?token=/);
+
+  // The link sets the password (once), and the designer signs in.
+  const token = new URL(href).searchParams.get('token')!;
+  const password = 'Harbor-Light-2026';
+  expect((await call('/mibd/login/set_password', { body: { token, password, confirm_password: password } })).err).toBe(ERR.OK);
+  expect((await call('/mibd/login/set_password', { body: { token, password, confirm_password: password } })).errmsg).toBe('The link has expired');
+  const login = await call<{ token: string }>('/mibd/login/user_login', { body: { username: `  ${email} `, password, login_type: 1 } });
+  expect(login.err).toBe(ERR.OK);
+
+  for (const mode of ['mibd_safe', 'mibd_communicate', 'mibd_designer'] as const) {
+    const roles = await call<{ Role: string[] }>(`/mibd/common/user_role?mode=${mode}`, { token: login.val.token, mode });
+    expect(roles.val.Role.sort()).toEqual([...rolesFor('designer', mode)!].sort());
+  }
+  expect((await call('/mibd/login/logout', { body: {}, token: login.val.token })).err).toBe(ERR.OK);
+  expect((await call('/xbom/login/userInfo', { body: {}, token: login.val.token })).err).toBe(ERR.SESSION_INVALID);
+});
+
+test('the Rowe sign-in gives a linking code the storefront can read', async ({ page, request }) => {
+  await page.goto(`${origin}/api/dev/rowe-sign-in?return=${encodeURIComponent('/bindAccount')}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await screenshots(page, 'rowe-sign-in');
+  await page.getByLabel('Email').fill('rowe@storefront.test');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button').first().click();
+  await expect(page).toHaveURL(/\/bindAccount\?.*RoweLinkingCode=/);
+  const code = new URL(page.url()).searchParams.get('RoweLinkingCode')!;
+  const info = await client(request, 'rowe-guest')<{ email: string }>('/mibd/roweSSO/getRoweUserInfo', { body: { RoweLinkingCode: code } });
+  expect(info.val.email).toBe('rowe@storefront.test');
+});
