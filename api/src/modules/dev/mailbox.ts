@@ -34,6 +34,17 @@ ul{margin:0;padding-left:1.1rem}
 a{color:#0645ad}
 a:focus,button:focus,input:focus{outline:3px solid #1a73e8;outline-offset:2px}
 .status{font-size:.85rem;color:#555}
+td,h2{overflow-wrap:anywhere}
+@media (max-width:760px){
+body{padding:1rem}
+input{min-width:0;flex:1 1 12rem}
+thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
+table,caption,tbody,tr,td{display:block;width:auto}
+table{background:none}
+tr{border:1px solid #ccc;margin:0 0 1rem;background:#fff}
+td{border:0;border-bottom:1px solid #eee}
+td::before{content:attr(data-label);display:block;font-size:.8rem;font-weight:600;color:#555}
+}
 `;
 const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
 /** Nothing runs on the page; only its own inline style, and the filter form submits to itself. */
@@ -67,12 +78,12 @@ function pageHtml(list: MailboxMessage[], to: string): string {
   const rows = list
     .map(
       (m) => `<tr>
-<td><time datetime="${m.time}">${escape(m.time.replace('T', ' ').replace(/\.\d+Z$/, ' UTC'))}</time></td>
-<td>${m.channel === 'sms' ? 'SMS' : 'Email'}<br><span class="status">${escape(m.status)}</span></td>
-<td><a href="?to=${encodeURIComponent(m.recipient)}">${escape(m.recipient)}</a></td>
-<td>${escape(m.subject) || '<span class="status">(no subject)</span>'}</td>
-<td class="body">${escape(m.body)}</td>
-<td>${m.links.length ? `<ul>${m.links.map((l) => `<li>${linkHtml(l)}</li>`).join('')}</ul>` : ''}</td>
+<td data-label="Time"><time datetime="${m.time}">${escape(m.time.replace('T', ' ').replace(/\.\d+Z$/, ' UTC'))}</time></td>
+<td data-label="Channel">${m.channel === 'sms' ? 'SMS' : 'Email'}<br><span class="status">${escape(m.status)}</span></td>
+<td data-label="Recipient"><a href="?to=${encodeURIComponent(m.recipient)}">${escape(m.recipient)}</a></td>
+<td data-label="Subject">${escape(m.subject) || '<span class="status">(no subject)</span>'}</td>
+<td class="body" data-label="Body">${escape(m.body)}</td>
+<td data-label="Links">${m.links.length ? `<ul>${m.links.map((l) => `<li>${linkHtml(l)}</li>`).join('')}</ul>` : ''}</td>
 </tr>`,
     )
     .join('\n');
