@@ -6,17 +6,10 @@ import { listMessages, type StoredMessage } from '../../platform/outbox';
 import type { Services } from '../../platform/services';
 
 /** What the mailbox shows of a message (the page and the JSON the browser tests read). */
-export interface MailboxMessage {
-  id: string;
+export type MailboxMessage = Pick<StoredMessage, 'id' | 'channel' | 'recipient' | 'subject' | 'body' | 'links' | 'template' | 'status'> & {
+  /** ISO time it was written. */
   time: string;
-  channel: 'email' | 'sms';
-  recipient: string;
-  subject: string;
-  body: string;
-  links: Array<{ label: string; url: string }>;
-  template: string;
-  status: string;
-}
+};
 
 const STYLE = `
 body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:1.5rem;color:#1a1a1a;background:#fafafa}
