@@ -15,3 +15,4 @@ export * from './consent-path';
 export * from './schemas/rules';
 export * from './schemas/identity';
 export * from './schemas/registration';
+export * from './catalog';

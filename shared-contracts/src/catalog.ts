@@ -1,0 +1,184 @@
+import * as z from 'zod/mini';
+import type { BrandCode, MsrpPermission } from './brands';
+import type { Mode } from './permissions';
+
+/** Brand ids of products (spec section 3): ca, art, jc, rowe, else the hub; `ol` is the FFD outlet's stock. */
+export const PRODUCT_BRANDS = ['hom', 'ca', 'rowe', 'jc', 'art', 'ol'] as const;
+export type ProductBrand = (typeof PRODUCT_BRANDS)[number];
+
+export const PRODUCT_BRAND_NAMES: Readonly<Record<ProductBrand, string>> = {
+  hom: 'HOM',
+  ca: 'Caracole',
+  rowe: 'Rowe',
+  jc: 'Jonathan Charles',
+  art: 'A.R.T. Furniture',
+  ol: 'Flash Deals',
+};
+
+/** Price labels and tiers (spec section 3). */
+export const PRICE_LABELS = ['Retail 50', 'Retail 50/20', 'Retail 50/30', 'Stocking Dealer'] as const;
+export type PriceLabel = (typeof PRICE_LABELS)[number];
+export const TIERS = ['Bronze', 'Silver', 'Gold', 'Platinum', 'Sapphire', 'Ruby', 'Emerald', 'Diamond', 'Member', 'Elite', 'VIP', 'Premier'] as const;
+
+/** Customizable types of a product or cart line: 0 none, 1-3 customized, 4 COM (customer's own material). */
+export const CUSTOMIZABLE_COM = 4;
+export function isCustomized(type: number): boolean {
+  return type >= 1 && type <= 3;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Stock tags and delivery labels (spec sections 3 and 9): computed here, used by the api and the UI.
+
+export type StockTag = 'unavailable' | 'soon' | 'in_stock';
+export const STOCK_TAG_LABELS: Readonly<Record<StockTag, string>> = {
+  unavailable: 'Unavailable for Purchase',
+  soon: 'Available Soon',
+  in_stock: 'In Stock',
+};
+
+/** Status 2: unavailable for purchase; future stock > 0 and stock < 1: available soon; else in stock. */
+export function stockTag(product: { status: number | string; stock: number; future_stock: number }): StockTag {
+  if (Number(product.status) === 2) return 'unavailable';
+  if (product.future_stock > 0 && product.stock < 1) return 'soon';
+  return 'in_stock';
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** Timestamps of 10 digits are seconds, 13 are milliseconds (spec section 9). */
+export function toMillis(timestamp: number | string): number {
+  const value = Number(timestamp);
+  return String(Math.trunc(Math.abs(value))).length <= 10 ? value * 1000 : value;
+}
+
+/** Early (day 10 or less), Mid (11 to 20), Late (above 20) with the month; the year when it is not the current one. */
+export function deliveryLabel(date: Date | number | string, now: Date = new Date()): string {
+  const d = date instanceof Date ? date : typeof date === 'number' || /^\d+$/.test(date) ? new Date(toMillis(date)) : new Date(date);
+  if (Number.isNaN(d.getTime())) return '';
+  const day = d.getUTCDate();
+  const part = day <= 10 ? 'Early' : day <= 20 ? 'Mid' : 'Late';
+  const year = d.getUTCFullYear() === now.getUTCFullYear() ? '' : ` ${d.getUTCFullYear()}`;
+  return `${part} ${MONTHS[d.getUTCMonth()]}${year}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Prices by mode (issue: enforced in the api; a field the mode may not see is absent).
+
+const MSRP_OF_PRODUCT_BRAND: Readonly<Record<ProductBrand, MsrpPermission | null>> = {
+  hom: 'hom_msrp',
+  ca: 'ca_msrp',
+  jc: 'jc_msrp',
+  art: 'art_msrp',
+  rowe: null,
+  ol: null,
+};
+const MSRP_OF_SITE: Readonly<Partial<Record<BrandCode, MsrpPermission | null>>> = { ca_dealer: 'ca_dealer_msrp', rowe: null, ol: null };
+
+/** The msrp permission that shows a product's MSRP: the dealer site's own, none on ROWE and FFD, else the product brand's. */
+export function msrpPermissionFor(site: BrandCode, productBrand: ProductBrand): MsrpPermission | null {
+  if (site in MSRP_OF_SITE) return MSRP_OF_SITE[site] ?? null;
+  return MSRP_OF_PRODUCT_BRAND[productBrand] ?? null;
+}
+
+export interface PriceVisibility {
+  msrp: boolean;
+  designer: boolean;
+  /** Retail (consumer) and promotional prices. */
+  retail: boolean;
+}
+
+/**
+ * Which prices a caller sees: visitors and browsing mode none; client mode and customers retail and promotional
+ * (and MSRP with the brand's msrp permission), never the designer price; designer mode the designer price too.
+ */
+export function priceVisibility(roles: ReadonlySet<string> | readonly string[], mode: Mode, site: BrandCode, productBrand: ProductBrand): PriceVisibility {
+  const has = (p: string) => (Array.isArray(roles) ? (roles as readonly string[]).includes(p) : (roles as ReadonlySet<string>).has(p));
+  const pricedMode = mode === 'mibd_communicate' || mode === 'mibd_designer' || mode === 'mibd_customer';
+  const msrpName = msrpPermissionFor(site, productBrand);
+  return {
+    msrp: pricedMode && msrpName !== null && has(msrpName),
+    designer: mode === 'mibd_designer' && has('designer_price'),
+    retail: pricedMode,
+  };
+}
+
+/** Currency with thousands separators (spec section 9). */
+export function formatPrice(amount: number): string {
+  return `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The cart badge (spec sections 5 and 9).
+
+export interface BadgeLine {
+  status: string | number;
+  count: number;
+  /** FFD: units in stock for the line; a count above it is excluded, 0 is unavailable. */
+  cash_stock?: number;
+}
+
+/** Sum of the counts of purchasable lines (status '1'); FFD lines over their cash stock, or with none, are left out. */
+export function cartBadgeCount(lines: readonly BadgeLine[]): number {
+  let total = 0;
+  for (const line of lines) {
+    if (String(line.status) !== '1') continue;
+    if (line.cash_stock !== undefined && (line.cash_stock === 0 || line.count > line.cash_stock)) continue;
+    total += line.count;
+  }
+  return total;
+}
+
+/** '' hides the badge (0); above 99 it reads '···'. */
+export function cartBadgeText(count: number): string {
+  if (count <= 0) return '';
+  return count > 99 ? '···' : String(count);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Product answers. Price fields are optional: absent when the caller's mode may not see them.
+
+const money = z.number();
+export const productCard = z.object({
+  sku_number: z.string(),
+  brand_id: z.enum(PRODUCT_BRANDS),
+  name: z.string(),
+  image: z.string(),
+  style: z.string(),
+  portfolio: z.string(),
+  space: z.string(),
+  category: z.string(),
+  finish: z.string(),
+  width: z.number(),
+  length: z.number(),
+  height: z.number(),
+  status: z.number(),
+  stock: z.number(),
+  future_stock: z.number(),
+  stock_tag: z.enum(['unavailable', 'soon', 'in_stock']),
+  customizable_type: z.number(),
+  msrp_price: z.optional(money),
+  designer_price: z.optional(money),
+  consumer_price: z.optional(money),
+  promotional_price: z.optional(z.nullable(money)),
+  product_price_about: z.optional(z.object({ final_price: money })),
+});
+export type ProductCard = z.output<typeof productCard>;
+
+export const productDetail = z.extend(productCard, {
+  images: z.array(z.string()),
+  materials: z.string(),
+  description: z.string(),
+  specifications: z.array(z.object({ name: z.string(), value: z.string() })),
+  price_label: z.optional(z.string()),
+  backorder_quantity: z.number(),
+  expected_delivery: z.nullable(z.number()),
+  delivery_label: z.string(),
+  kit_includes: z.array(z.object({ sku_number: z.string(), name: z.string(), quantity: z.number(), image: z.string() })),
+  component_of_kit: z.array(z.object({ sku_number: z.string(), name: z.string(), image: z.string() })),
+});
+export type ProductDetail = z.output<typeof productDetail>;
+
+/** Product image read names: `<sku>_<view>.jpg` in block 1 (uploads use `Newcache_2_...`). */
+export function productImageName(sku: string, view = 1): string {
+  return `${sku}_${view}.jpg`;
+}
