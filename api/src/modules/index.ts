@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../platform/services';
+import { cartModule } from './cart';
+import { catalogModule } from './catalog';
 import { devModule } from './dev';
 import { filesModule } from './files';
 import { identityModule } from './identity';
@@ -9,4 +11,4 @@ import { registrationModule } from './registration';
 export type Module = (app: FastifyInstance, services: Services) => Promise<void> | void;
 
 /** Every module of the api, in registration order. */
-export const MODULES: Module[] = [identityModule, registrationModule, filesModule, devModule];
+export const MODULES: Module[] = [identityModule, registrationModule, filesModule, catalogModule, cartModule, devModule];
