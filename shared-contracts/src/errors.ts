@@ -41,6 +41,11 @@ export const ERR = {
   /** Registration: an application still waiting for staff, or one already decided. */
   APPLICATION_PENDING: 23101,
   APPLICATION_DECIDED: 23102,
+  /** Cart (spec section 8; codes are ours, messages the spec's). */
+  PRODUCT_NOT_FOUND: 24001,
+  PRODUCT_UNAVAILABLE: 24002,
+  INSUFFICIENT_INVENTORY: 24003,
+  CART_LINE_NOT_FOUND: 24004,
 } as const;
 export type ErrCode = (typeof ERR)[keyof typeof ERR];
 
@@ -101,6 +106,13 @@ export const MESSAGES = {
   applicationDecided: 'This application has already been reviewed',
   fileMismatch: "The file's content does not match its name",
   fileNotFound: 'The file was not found',
+  // Cart and products (section 8).
+  productNotExist: 'Product does not exist',
+  productNoLongerAvailable: 'Product no longer available',
+  unavailableForPurchase: 'unavailable for purchase',
+  insufficientInventory: 'Insufficient inventory',
+  cartAdded: 'Added to cart',
+  cartLineNotFound: 'This item is no longer in your cart',
 } as const;
 
 /** The `{err, val, errmsg}` envelope every call answers with. */

@@ -16,3 +16,4 @@ export * from './schemas/rules';
 export * from './schemas/identity';
 export * from './schemas/registration';
 export * from './catalog';
+export * from './schemas/cart';

@@ -1,0 +1,164 @@
+import * as z from 'zod/mini';
+import { PRODUCT_BRANDS } from '../catalog';
+
+/**
+ * Schemas of the cart calls (spec sections 3, 5, 7 and 9): cart lines of a signed-in account, and the FFD guest cart
+ * the browser keeps in its `sku_list` cookie until the shopper signs in.
+ */
+
+/** Most units of one SKU a single call may ask for. */
+export const CART_MAX_COUNT = 9999;
+/** Most entries a guest cart (or a batch merging it) may hold. */
+export const CART_MAX_ENTRIES = 200;
+
+/** Numbers arrive as numbers or as strings from forms. */
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.pipe(
+    z.union([z.number(), z.string().check(z.maxLength(12))]),
+    z.transform((v: number | string) => (typeof v === 'string' && v.trim() === '' ? NaN : Number(v))),
+  ).check(z.refine((n: number) => Number.isInteger(n) && n >= min && n <= max, message));
+
+const skuNumber = z.pipe(
+  z.string().check(z.maxLength(80, 'sku_number is too long')),
+  z.transform((s: string) => s.trim()),
+).check(z.refine((s: string) => s.length > 0, 'Please enter a sku_number'));
+
+const count = wholeNumber(1, CART_MAX_COUNT, `The quantity must be a whole number from 1 to ${CART_MAX_COUNT}`);
+const customizableType = z.optional(wholeNumber(0, 4, 'customizable_type must be 0 to 4'));
+const lineId = z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Unknown cart line'));
+
+/** POST /mibd/shoppingCart/add: sku_number, number, consumer_price, add_type (4 = from Cara), ai_source. */
+export const cartAddRequest = z.object({
+  sku_number: skuNumber,
+  number: count,
+  /** The consumer price the adder saw, in dollars; kept with the line. */
+  consumer_price: z.optional(
+    z.nullable(
+      z.pipe(
+        z.union([z.number(), z.string().check(z.maxLength(20))]),
+        z.transform((v: number | string) => Number(v)),
+      ).check(z.refine((n: number) => Number.isFinite(n) && n >= 0 && n < 100_000_000, 'consumer_price must be a price')),
+    ),
+  ),
+  add_type: z.optional(wholeNumber(0, 99, 'add_type must be a small whole number')),
+  ai_source: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
+  customizable_type: customizableType,
+});
+export type CartAddRequest = z.output<typeof cartAddRequest>;
+
+/** POST /mibd/shoppingCart/update_count: a line by id, or by sku_number (and customizable_type), to a new count. */
+export const cartUpdateCountRequest = z
+  .object({
+    id: z.optional(lineId),
+    sku_number: z.optional(skuNumber),
+    customizable_type: customizableType,
+    number: count,
+  })
+  .check(z.refine((b) => b.id !== undefined || b.sku_number !== undefined, 'Please name the cart line (id or sku_number)'));
+export type CartUpdateCountRequest = z.output<typeof cartUpdateCountRequest>;
+
+/** POST /mibd/shoppingCart/remove: line ids (one id is accepted too). */
+export const cartRemoveRequest = z.object({
+  ids: z.union([lineId, z.array(lineId).check(z.minLength(1, 'Please choose the items to remove'), z.maxLength(CART_MAX_ENTRIES))]),
+});
+
+/** One entry of the guest cart: a SKU and how many. */
+const guestEntry = z.union([
+  z.object({ sku_number: skuNumber, count: z.optional(count), number: z.optional(count) }),
+  skuNumber,
+]);
+const guestList = z.array(guestEntry).check(z.maxLength(CART_MAX_ENTRIES, `A cart holds at most ${CART_MAX_ENTRIES} items`));
+
+/** The guest cart as the browser sends it: `sku_list` (entries, or the cookie's JSON text) or `skus`. */
+export const guestCartRequest = z.object({
+  sku_list: z.optional(z.union([guestList, z.string().check(z.maxLength(20_000))])),
+  skus: z.optional(z.array(skuNumber).check(z.maxLength(CART_MAX_ENTRIES, `A cart holds at most ${CART_MAX_ENTRIES} items`))),
+});
+export type GuestCartRequest = z.output<typeof guestCartRequest>;
+
+/** POST /mibdOl/shoppingCart/addBatch: the guest cart merged into the account's; a repeat with one batch_id changes nothing. */
+export const cartAddBatchRequest = z.extend(guestCartRequest, {
+  batch_id: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+});
+export type CartAddBatchRequest = z.output<typeof cartAddBatchRequest>;
+
+/** The guest cart's entries, counts of repeated SKUs added up; null when the cookie text is not a list. */
+export function guestEntries(request: GuestCartRequest): Array<{ sku_number: string; count: number }> | null {
+  let raw: unknown[] = [];
+  if (typeof request.sku_list === 'string') {
+    if (request.sku_list.trim() !== '') {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(request.sku_list);
+      } catch {
+        return null;
+      }
+      const checked = z.safeParse(guestList, parsed);
+      if (!checked.success) return null;
+      raw = checked.data;
+    }
+  } else if (request.sku_list) raw = request.sku_list;
+  if (request.skus) raw = [...raw, ...request.skus];
+  const counts = new Map<string, number>();
+  for (const entry of raw as Array<string | { sku_number: string; count?: number; number?: number }>) {
+    const sku = typeof entry === 'string' ? entry : entry.sku_number;
+    const n = typeof entry === 'string' ? 1 : (entry.count ?? entry.number ?? 1);
+    counts.set(sku, Math.min(CART_MAX_COUNT, (counts.get(sku) ?? 0) + n));
+  }
+  return [...counts].map(([sku_number, n]) => ({ sku_number, count: n }));
+}
+
+const money = z.number();
+
+/**
+ * A cart line (spec section 3). status '1' is purchasable; prices are absent when the caller's mode may not see them;
+ * cash_stock is the FFD outlet's units in stock (outlet lines only).
+ */
+export const cartLine = z.object({
+  id: z.string(),
+  image: z.string(),
+  name: z.string(),
+  sku_number: z.string(),
+  brand_id: z.enum(PRODUCT_BRANDS),
+  customizable_type: z.number(),
+  status: z.enum(['1', '2']),
+  count: z.number(),
+  stock_tag: z.enum(['unavailable', 'soon', 'in_stock']),
+  cash_stock: z.optional(z.number()),
+  msrp_price: z.optional(money),
+  designer_price: z.optional(money),
+  consumer_price: z.optional(money),
+  promotional_price: z.optional(z.nullable(money)),
+});
+export type CartLine = z.output<typeof cartLine>;
+
+/** The cart: its lines (newest first) and the badge count (sum of purchasable lines). */
+export const cartListResponse = z.object({ list: z.array(cartLine), count: z.number() });
+export type CartListResponse = z.output<typeof cartListResponse>;
+
+/** The guest cart's lines: those of outlet products it names (unknown SKUs are left out). */
+export const guestCartResponse = z.object({
+  list: z.array(z.extend(cartLine, { id: z.optional(z.string()) })),
+  count: z.number(),
+});
+export type GuestCartResponse = z.output<typeof guestCartResponse>;
+
+export const cartAddResponse = z.object({ message: z.string(), id: z.string(), line_count: z.number(), count: z.number() });
+export const cartUpdateCountResponse = z.object({ id: z.string(), line_count: z.number(), count: z.number() });
+export const cartRemoveResponse = z.object({ removed: z.number(), count: z.number() });
+
+/** What became of each guest-cart entry in the merge: added in full, capped by stock, or refused (with the message). */
+export const cartBatchResult = z.object({
+  sku_number: z.string(),
+  requested: z.number(),
+  added: z.number(),
+  line_count: z.number(),
+  errmsg: z.string(),
+});
+export const cartAddBatchResponse = z.object({
+  list: z.array(cartBatchResult),
+  count: z.number(),
+  /** True when this batch_id was merged before: nothing changed. */
+  repeated: z.boolean(),
+});
+export type CartAddBatchResponse = z.output<typeof cartAddBatchResponse>;
