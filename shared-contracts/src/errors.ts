@@ -46,6 +46,9 @@ export const ERR = {
   PRODUCT_UNAVAILABLE: 24002,
   INSUFFICIENT_INVENTORY: 24003,
   CART_LINE_NOT_FOUND: 24004,
+  /** Catalog lists and search (spec section 5 'Price filter needs a range'). */
+  PRICE_FILTER: 24101,
+  SEARCH_TOO_SHORT: 24102,
 } as const;
 export type ErrCode = (typeof ERR)[keyof typeof ERR];
 
@@ -113,6 +116,12 @@ export const MESSAGES = {
   insufficientInventory: 'Insufficient inventory',
   cartAdded: 'Added to cart',
   cartLineNotFound: 'This item is no longer in your cart',
+  // Catalog lists and search (section 5; the visitor text of section 6).
+  priceFilterRange: 'Price filter needs a range',
+  priceFilterOrder: 'The lowest price of the range must not be above the highest',
+  pricesLogin: 'Login to see your price',
+  pricesHiddenInMode: 'Prices are not shown in this mode',
+  searchTooShort: 'Please enter at least 2 characters to search',
 } as const;
 
 /** The `{err, val, errmsg}` envelope every call answers with. */
