@@ -18,8 +18,15 @@ const wholeNumber = (min: number, max: number, message: string) =>
     z.transform((v: number | string) => (typeof v === 'string' && v.trim() === '' ? NaN : Number(v))),
   ).check(z.refine((n: number) => Number.isInteger(n) && n >= min && n <= max, message));
 
+/** Text the database can hold: no NUL or other control characters. */
+const plainText = (max: number, message: string) =>
+  z.string().check(
+    z.maxLength(max, message),
+    z.refine((s: string) => ![...s].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127), message),
+  );
+
 const skuNumber = z.pipe(
-  z.string().check(z.maxLength(80, 'sku_number is too long')),
+  plainText(80, 'sku_number is not a SKU'),
   z.transform((s: string) => s.trim()),
 ).check(z.refine((s: string) => s.length > 0, 'Please enter a sku_number'));
 
@@ -41,7 +48,7 @@ export const cartAddRequest = z.object({
     ),
   ),
   add_type: z.optional(wholeNumber(0, 99, 'add_type must be a small whole number')),
-  ai_source: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
+  ai_source: z.optional(z.nullable(plainText(200, 'ai_source is too long or not text'))),
   customizable_type: customizableType,
 });
 export type CartAddRequest = z.output<typeof cartAddRequest>;
@@ -78,7 +85,7 @@ export type GuestCartRequest = z.output<typeof guestCartRequest>;
 
 /** POST /mibdOl/shoppingCart/addBatch: the guest cart merged into the account's; a repeat with one batch_id changes nothing. */
 export const cartAddBatchRequest = z.extend(guestCartRequest, {
-  batch_id: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+  batch_id: z.optional(plainText(100, 'batch_id is too long or not text').check(z.minLength(1))),
 });
 export type CartAddBatchRequest = z.output<typeof cartAddBatchRequest>;
 
