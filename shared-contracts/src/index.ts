@@ -17,3 +17,4 @@ export * from './schemas/identity';
 export * from './schemas/registration';
 export * from './catalog';
 export * from './schemas/cart';
+export * from './schemas/catalog';

@@ -1,0 +1,282 @@
+import {
+  ApiError,
+  ERR,
+  MESSAGES,
+  PRODUCT_BRANDS,
+  PRODUCT_BRAND_NAMES,
+  PRODUCT_PAGE_SIZE,
+  priceRangeProblem,
+  siteProductBrands,
+  type BrandCode,
+  type ProductCard,
+  type ProductFacets,
+  type ProductListResponse,
+  type ProductSort,
+  type STOCK_FILTERS,
+} from '@storefront/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Caller } from '../../platform/caller';
+import { products } from '../../platform/db/schema';
+import type { Services } from '../../platform/services';
+import { cardColumns, seesRetail, toCard, visibilityFor, type CardRow } from './cards';
+import { searchCondition, searchRank, searchTerms, type SearchTerms } from './search';
+import { nameResolver, siteSections } from './sections';
+
+export interface ListInput {
+  site: BrandCode;
+  space?: string[];
+  category?: string[];
+  brand_id?: string[];
+  style?: string[];
+  portfolio?: string[];
+  /** Rooms or categories by name or slug (the CA and ART section pages). */
+  section?: string[];
+  stock?: (typeof STOCK_FILTERS)[number];
+  isNew?: boolean;
+  minPrice?: number;
+  maxPrice?: number;
+  keyword?: string | null;
+  sort?: ProductSort;
+  page?: number;
+  limit?: number;
+}
+
+/** The filters of a list, resolved against the site's live catalog and turned into SQL. */
+interface Plan {
+  key: string;
+  terms: SearchTerms | null;
+  /** Everything but the facet kinds: site, keyword, style, portfolio, stock, new. */
+  base: SQL;
+  space: SQL;
+  category: SQL;
+  brand: SQL;
+  price: SQL;
+}
+
+const TRUE = sql`true`;
+const list = (values: readonly (string | number)[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+const inList = (column: string, values: readonly string[]): SQL =>
+  values.length ? sql`${sql.identifier(column)} in (${list(values)})` : TRUE;
+
+const BRAND_BY_NAME = nameResolver([...PRODUCT_BRANDS, ...Object.values(PRODUCT_BRAND_NAMES)]);
+const brandCodeOf = (value: string): string => {
+  const name = BRAND_BY_NAME(value);
+  if (!name) return value;
+  const code = (Object.entries(PRODUCT_BRAND_NAMES) as Array<[string, string]>).find(([, n]) => n === name)?.[0];
+  return code ?? name;
+};
+
+const STOCK_SQL: Record<(typeof STOCK_FILTERS)[number], SQL> = {
+  unavailable: sql`status = 2`,
+  soon: sql`(status <> 2 and future_stock > 0 and stock < 1)`,
+  in_stock: sql`(status <> 2 and not (future_stock > 0 and stock < 1))`,
+};
+
+/** Refuses what the caller may not ask: a one-sided or upside-down price range, prices the mode may not see. */
+function checkPrices(caller: Caller, input: ListInput): void {
+  const problem = priceRangeProblem(input.minPrice, input.maxPrice);
+  if (problem) throw new ApiError(ERR.PRICE_FILTER, problem);
+  const usesPrice = input.minPrice !== undefined || input.sort === 'price_asc' || input.sort === 'price_desc';
+  if (usesPrice && !seesRetail(caller)) {
+    throw new ApiError(ERR.PRICE_FILTER, caller.account ? MESSAGES.pricesHiddenInMode : MESSAGES.pricesLogin);
+  }
+}
+
+async function plan(services: Services, input: ListInput): Promise<Plan> {
+  const terms = searchTerms(input.keyword);
+  const sections = await siteSections(services, input.site);
+  const room = nameResolver(sections.rooms.map((r) => r.name));
+  const category = nameResolver(sections.categories.map((c) => c.name));
+  const style = nameResolver(sections.styles.map((s) => s.name));
+  const portfolio = nameResolver(sections.portfolios.map((p) => p.name));
+
+  const spaces = new Set((input.space ?? []).map((v) => room(v) ?? v));
+  const categories = new Set((input.category ?? []).map((v) => category(v) ?? v));
+  const portfolios = new Set((input.portfolio ?? []).map((v) => portfolio(v) ?? v));
+  // A section is a room, else a category, else a portfolio of the site; an unknown one finds nothing.
+  for (const value of input.section ?? []) {
+    const asRoom = room(value);
+    const asPortfolio = portfolio(value);
+    if (asRoom) spaces.add(asRoom);
+    else if (asPortfolio && !category(value)) portfolios.add(asPortfolio);
+    else categories.add(category(value) ?? value);
+  }
+  const styles = [...new Set((input.style ?? []).map((v) => style(v) ?? v))].sort();
+  const brands = [...new Set((input.brand_id ?? []).map(brandCodeOf))].sort();
+  const siteBrands = siteProductBrands(input.site);
+
+  const baseParts: SQL[] = [inList('brand_id', siteBrands)];
+  if (terms) baseParts.push(searchCondition(terms));
+  if (styles.length) baseParts.push(inList('style', styles));
+  if (portfolios.size) baseParts.push(inList('portfolio', [...portfolios].sort()));
+  if (input.stock) baseParts.push(STOCK_SQL[input.stock]);
+  if (input.isNew) baseParts.push(sql`is_new`);
+
+  const min = input.minPrice === undefined ? undefined : Math.round(input.minPrice * 100);
+  const max = input.maxPrice === undefined ? undefined : Math.round(input.maxPrice * 100);
+  const spaceList = [...spaces].sort();
+  const categoryList = [...categories].sort();
+  const key = JSON.stringify([input.site, terms?.text ?? '', spaceList, categoryList, brands, styles, [...portfolios].sort(), input.stock ?? '', !!input.isNew, min ?? null, max ?? null]);
+  return {
+    key,
+    terms,
+    base: sql.join(baseParts, sql` and `),
+    space: inList('space', spaceList),
+    category: inList('category', categoryList),
+    brand: inList('brand_id', brands),
+    price: min !== undefined && max !== undefined ? sql`consumer_cents between ${min} and ${max}` : TRUE,
+  };
+}
+
+function orderBy(sort: ProductSort, terms: SearchTerms | null): SQL[] {
+  switch (sort) {
+    case 'price_asc':
+      return [sql`consumer_cents asc`, sql`sku_number asc`];
+    case 'price_desc':
+      return [sql`consumer_cents desc`, sql`sku_number asc`];
+    case 'newest':
+      return [sql`created_at desc`, sql`sku_number asc`];
+    case 'name':
+      return [sql`name asc`, sql`sku_number asc`];
+    default:
+      // Recommended: relevance first when searching, then the popularity rank; the SKU keeps pages stable.
+      return terms ? [sql`${searchRank(terms)} desc`, sql`rank asc`, sql`sku_number asc`] : [sql`rank asc`, sql`sku_number asc`];
+  }
+}
+
+interface FacetRow {
+  gs: number;
+  gc: number;
+  gb: number;
+  space: string | null;
+  category: string | null;
+  brand_id: string | null;
+  n_space: number;
+  n_category: number;
+  n_brand: number;
+  total: number;
+  pmin: number | null;
+  pmax: number | null;
+  [key: string]: unknown;
+}
+
+export interface FacetsAndTotal {
+  facets: Required<Pick<ProductFacets, 'space' | 'category' | 'brand_id'>> & { price: { min: number; max: number } | null };
+  total: number;
+}
+
+/**
+ * Counts in one pass: the total, and for each facet kind the count of each value with every other filter applied
+ * (the kind's own filter left out), and the price range with every filter but the price.
+ */
+async function readFacets(services: Services, p: Plan): Promise<FacetsAndTotal> {
+  const result = (await services.db.execute(sql`
+    select grouping(space)::int as gs, grouping(category)::int as gc, grouping(brand_id)::int as gb, space, category, brand_id,
+      (count(*) filter (where c_ok and b_ok and p_ok))::int as n_space,
+      (count(*) filter (where s_ok and b_ok and p_ok))::int as n_category,
+      (count(*) filter (where s_ok and c_ok and p_ok))::int as n_brand,
+      (count(*) filter (where s_ok and c_ok and b_ok and p_ok))::int as total,
+      (min(consumer_cents) filter (where s_ok and c_ok and b_ok))::int as pmin,
+      (max(consumer_cents) filter (where s_ok and c_ok and b_ok))::int as pmax
+    from (
+      select space, category, brand_id, consumer_cents,
+        ${p.space} as s_ok, ${p.category} as c_ok, ${p.brand} as b_ok, ${p.price} as p_ok
+      from products where ${p.base}
+    ) matched
+    group by grouping sets ((space), (category), (brand_id), ())
+  `)) as unknown as { rows: FacetRow[] };
+  const facets: FacetsAndTotal['facets'] = { space: [], category: [], brand_id: [], price: null };
+  let total = 0;
+  for (const row of result.rows) {
+    if (row.gs === 0 && row.n_space > 0) facets.space.push({ value: row.space ?? '', count: row.n_space });
+    else if (row.gc === 0 && row.n_category > 0) facets.category.push({ value: row.category ?? '', count: row.n_category });
+    else if (row.gb === 0 && row.n_brand > 0) facets.brand_id.push({ value: row.brand_id ?? '', count: row.n_brand });
+    else if (row.gs === 1 && row.gc === 1 && row.gb === 1) {
+      total = row.total;
+      if (row.pmin !== null && row.pmax !== null) facets.price = { min: row.pmin / 100, max: row.pmax / 100 };
+    }
+  }
+  const byValue = (a: { value: string }, b: { value: string }) => a.value.localeCompare(b.value);
+  facets.space.sort(byValue);
+  facets.category.sort(byValue);
+  facets.brand_id.sort(byValue);
+  return { facets, total };
+}
+
+/** Facets and totals are kept briefly: browsing pages of one list asks the same counts again and again. */
+export const FACETS_TTL_MS = 30_000;
+const FACETS_MAX_ENTRIES = 2_000;
+
+export class FacetCache {
+  private entries = new Map<string, { at: number; value: Promise<FacetsAndTotal> }>();
+  constructor(private readonly now: () => Date) {}
+
+  get(key: string, read: () => Promise<FacetsAndTotal>): Promise<FacetsAndTotal> {
+    const now = this.now().getTime();
+    const found = this.entries.get(key);
+    if (found && now - found.at < FACETS_TTL_MS) return found.value;
+    if (found) this.entries.delete(key);
+    if (this.entries.size >= FACETS_MAX_ENTRIES) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    const value = read();
+    const entry = { at: now, value };
+    this.entries.set(key, entry);
+    value.catch(() => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    });
+    return value;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+async function readPage(services: Services, p: Plan, sort: ProductSort, page: number, limit: number): Promise<CardRow[]> {
+  return services.db
+    .select(cardColumns)
+    .from(products)
+    .where(sql`${p.base} and ${p.space} and ${p.category} and ${p.brand} and ${p.price}`)
+    .orderBy(...orderBy(sort, p.terms))
+    .limit(limit)
+    .offset((page - 1) * limit);
+}
+
+/** The product list and search: a page of cards, the total and the facets. */
+export async function productList(services: Services, caller: Caller, cache: FacetCache, input: ListInput): Promise<ProductListResponse> {
+  checkPrices(caller, input);
+  const p = await plan(services, input);
+  const sort = input.sort ?? 'recommended';
+  const page = input.page ?? 1;
+  const limit = input.limit ?? PRODUCT_PAGE_SIZE;
+  const [counted, rows] = await Promise.all([cache.get(p.key, () => readFacets(services, p)), readPage(services, p, sort, page, limit)]);
+  const see = visibilityFor(caller);
+  const { price, ...kinds } = counted.facets;
+  const facets: ProductFacets = { ...kinds };
+  if (price && seesRetail(caller)) facets.price = price;
+  return { list: rows.map((row) => toCard(row, see)), total: counted.total, page, limit, facets };
+}
+
+/** A page of search results without facets (the ART live search). An empty search finds nothing. */
+export async function searchPage(
+  services: Services,
+  caller: Caller,
+  input: { site: BrandCode; keyword?: string | null; page?: number; limit: number },
+): Promise<{ list: ProductCard[]; total: number; page: number; limit: number }> {
+  const page = input.page ?? 1;
+  if (!(input.keyword ?? '').trim()) return { list: [], total: 0, page, limit: input.limit };
+  const p = await plan(services, { site: input.site, keyword: input.keyword });
+  const where = sql`${p.base}`;
+  const [countResult, rows] = await Promise.all([
+    services.db.execute(sql`select count(*)::int as n from products where ${where}`) as unknown as Promise<{ rows: Array<{ n: number }> }>,
+    readPage(services, p, 'recommended', page, input.limit),
+  ]);
+  const see = visibilityFor(caller);
+  return { list: rows.map((row) => toCard(row, see)), total: countResult.rows[0]?.n ?? 0, page, limit: input.limit };
+}

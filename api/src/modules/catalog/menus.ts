@@ -1,0 +1,188 @@
+import {
+  brandByCode,
+  catalogLink,
+  isFullLoadHref,
+  matchPath,
+  PRODUCT_BRAND_NAMES,
+  routeAvailableOn,
+  routeById,
+  type BrandCode,
+  type CategoryItem,
+  type MenuItem,
+  type RouteId,
+} from '@storefront/contracts';
+import { productImageUrl } from './cards';
+import type { RoomSection, SiteSections } from './sections';
+
+/** Lines a mega-menu column holds before the next room starts a new column (line_wrap). */
+const COLUMN_LINES = 12;
+/** Portfolios listed under Collections. */
+const COLLECTIONS_SHOWN = 12;
+
+type Extra = Partial<Omit<MenuItem, 'name' | 'link'>>;
+
+function item(name: string, link: string, extra: Extra = {}): MenuItem {
+  return { name, link, _blank: /^https?:/i.test(link), role: '', line_wrap: false, children: [], ...extra };
+}
+
+/** Whether an in-app link leads somewhere on the site (full-load links are the brand sites' own pages). */
+function availableOn(site: BrandCode, link: string): boolean {
+  if (isFullLoadHref(link)) return true;
+  const matched = matchPath(link.split('?')[0] ?? link);
+  return matched !== null && routeAvailableOn(matched.route, brandByCode(site).siteType);
+}
+
+/** A route's own page, named by its title, when the site has it. */
+function page(site: BrandCode, id: RouteId, extra: Extra = {}, query = ''): MenuItem[] {
+  const route = routeById(id);
+  const link = `${route.paths[0]}${query}`;
+  return availableOn(site, link) ? [item(route.title, link, extra)] : [];
+}
+
+const styleOf = (site: BrandCode): Extra => (site === 'jc' || site === 'art' ? { second_menu_style: '1', is_show: true } : {});
+const megaStyleOf = (site: BrandCode, preview: string): Extra =>
+  site === 'jc' || site === 'art' ? { second_menu_style: '5', preview_link: productImageUrl(preview), is_show: true } : {};
+
+/** Rooms with their categories, rooms starting a new column when the current one is full. */
+function roomItems(site: BrandCode, rooms: readonly RoomSection[], brand?: string): MenuItem[] {
+  let lines = 0;
+  return rooms.map((room, index) => {
+    const height = 1 + room.categories.length;
+    const wrap = index > 0 && lines + height > COLUMN_LINES;
+    lines = wrap ? height : lines + height;
+    return item(room.name, catalogLink(site, { room: room.name, brand }), {
+      ...megaStyleOf(site, room.preview),
+      line_wrap: wrap,
+      count: room.count,
+      children: room.categories.map((c) =>
+        item(c.name, catalogLink(site, { room: room.name, category: c.name, brand }), { ...styleOf(site), count: c.count }),
+      ),
+    });
+  });
+}
+
+/** The products menu of a site: rooms and categories from the live catalog; the hub adds its brands. */
+function productMenus(site: BrandCode, sections: SiteSections): MenuItem[] {
+  const top = sections.rooms[0]?.preview ?? '';
+  const menus: MenuItem[] = [];
+  const products = item('Products', catalogLink(site, {}), { ...megaStyleOf(site, top), children: roomItems(site, sections.rooms) });
+  menus.push(products);
+  if (site === 'hom') {
+    menus.push(
+      item('Brands', '/brand', {
+        children: sections.brands.map((b) =>
+          item(PRODUCT_BRAND_NAMES[b.brand], catalogLink(site, { brand: b.brand }), { count: b.count, children: roomItems(site, b.rooms, b.brand) }),
+        ),
+      }),
+    );
+  }
+  if (site === 'ca' || site === 'ca_dealer') {
+    menus.push(item('In Stock', '/product/shop-instock'), item('Coming Soon', '/product/comingsoon'), item('Last Chance', '/product/last-chance'));
+  }
+  if (site === 'jc') menus.push(item('New', '/productList/new', styleOf(site)));
+  if (site === 'art') menus.push(item('Sale', '/artSale', styleOf(site)));
+  if ((site === 'jc' || site === 'art' || site === 'ca' || site === 'ca_dealer') && sections.portfolios.length) {
+    const shown = [...sections.portfolios].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)).slice(0, COLLECTIONS_SHOWN);
+    menus.push(
+      item('Collections', catalogLink(site, { portfolio: shown[0]?.name ?? '' }), {
+        ...styleOf(site),
+        children: shown.sort((a, b) => a.name.localeCompare(b.name)).map((p) => item(p.name, catalogLink(site, { portfolio: p.name }), { ...styleOf(site), count: p.count })),
+      }),
+    );
+  }
+  return menus;
+}
+
+/** Entries after the products: designer benefits, magazines, visualizations, the brand's own pages. */
+function siteMenus(site: BrandCode): MenuItem[] {
+  const style = styleOf(site);
+  const menus: MenuItem[] = [];
+  if (site !== 'ol') {
+    const benefits = page(site, 'designerAccount', { role: 'designer_benefits', ...style });
+    menus.push(...(benefits.length ? benefits : [item(routeById('designerAccount').title, '/page/designerAccount/', { role: 'designer_benefits', ...style })]));
+    menus.push(...page(site, 'magazines', style));
+  }
+  if (brandByCode(site).brand === 'CA' || brandByCode(site).brand === 'CA_DEALER') {
+    menus.push(...page(site, 'visualizations', { role: 'AI_design_scheme_list' }));
+  }
+  if (site === 'jc') menus.push(...page(site, 'bespokeDining', style), ...page(site, 'DealerLocator', style), ...page(site, 'eCatalog', style));
+  return menus;
+}
+
+/** Footer groups: About, Trade, Customer Care, Policies (the legal pages of the route table). */
+export function footerGroups(site: BrandCode): MenuItem[] {
+  const info = brandByCode(site);
+  const group = (name: string, children: MenuItem[]) => item(name, '', { children, ...styleOf(site) });
+  const about: MenuItem[] = [];
+  if (site === 'hom') about.push(...page(site, 'brand'));
+  else if (info.homeUrl) about.push(item(`About ${info.name}`, info.homeUrl));
+  about.push(...page(site, 'magazines'));
+  const trade: MenuItem[] = [];
+  if (site === 'ol') {
+    trade.push(...page(site, 'register'), ...page(site, 'login'), ...page(site, 'ffdOrder', { role: 'order' }));
+  } else {
+    const benefits = page(site, 'designerAccount', { role: 'designer_benefits' });
+    trade.push(...(benefits.length ? benefits : [item(routeById('designerAccount').title, '/page/designerAccount/', { role: 'designer_benefits' })]));
+    if (info.features.requestAccess) trade.push(item('Request Access', '/page/request-access/'));
+    else trade.push(item('Open a Trade Account', '/register?data1=signup'));
+    trade.push(...page(site, 'designerOrder', { role: 'order' }));
+  }
+  const care = [
+    ...page(site, 'contactUs'),
+    ...page(site, 'sample-request'),
+    ...page(site, 'feedback'),
+    ...page(site, 'afterSalesRecords'),
+    ...page(site, 'DealerLocator'),
+  ];
+  const policies = (['TermsOfUse', 'privacyPolicy', 'cookiesPolicy', 'refundPolicy', 'cancellation', 'warranty'] as const).flatMap((id) => page(site, id));
+  return [group('About', about), group('Trade', trade), group('Customer Care', care), group('Policies', policies)].filter((g) => g.children.length);
+}
+
+/** The desktop menu of a site. */
+export function pcMenu(site: BrandCode, sections: SiteSections): MenuItem[] {
+  return [...productMenus(site, sections), ...siteMenus(site)];
+}
+
+/** The tablet menu: rooms are top-level entries (no mega menu), then the site's other entries. */
+export function padMenu(site: BrandCode, sections: SiteSections): MenuItem[] {
+  const rooms = roomItems(site, sections.rooms).map((r) => ({ ...r, line_wrap: false }));
+  return [...rooms, ...productMenus(site, sections).slice(1), ...siteMenus(site)];
+}
+
+/** The FFD outlet's menu: its categories, flat. */
+export function outletMenu(sections: SiteSections): MenuItem[] {
+  return [
+    item('All Deals', catalogLink('ol', {}), {
+      children: sections.categories.map((c) => item(c.name, catalogLink('ol', { category: c.name }), { count: c.count })),
+    }),
+    ...sections.categories.map((c) => item(c.name, catalogLink('ol', { category: c.name }), { count: c.count })),
+  ];
+}
+
+const SOCIAL: ReadonlyArray<{ name: string; url: (slug: string) => string }> = [
+  { name: 'instagram', url: (slug) => `https://www.instagram.com/${slug}` },
+  { name: 'facebook', url: (slug) => `https://www.facebook.com/${slug}` },
+  { name: 'pinterest', url: (slug) => `https://www.pinterest.com/${slug}` },
+  { name: 'houzz', url: (slug) => `https://www.houzz.com/pro/${slug}` },
+];
+
+/** The social icons of the footer (icons are the shell's static files). */
+export function socialList(site: BrandCode): Array<{ icon_url: string; icon_link: string }> {
+  const slug = brandByCode(site).name.toLowerCase().replace(/[^a-z0-9]+/g, '');
+  return SOCIAL.map((s) => ({ icon_url: `/static/social/${s.name}.svg`, icon_link: s.url(slug) }));
+}
+
+/** Category items (name, value, category) of rooms and their categories. */
+export function roomCategoryItems(rooms: readonly RoomSection[]): CategoryItem[] {
+  return rooms.map((room) => ({
+    name: room.name,
+    value: room.name,
+    count: room.count,
+    category: room.categories.map((c) => ({ name: c.name, value: c.name, count: c.count })),
+  }));
+}
+
+/** Category items of brands, each with its rooms and their categories. */
+export function brandCategoryItems(sections: SiteSections): CategoryItem[] {
+  return sections.brands.map((b) => ({ name: PRODUCT_BRAND_NAMES[b.brand], value: b.brand, count: b.count, category: roomCategoryItems(b.rooms) }));
+}
