@@ -63,7 +63,7 @@ function roomItems(site: BrandCode, rooms: readonly RoomSection[], brand?: strin
 
 /** The products menu of a site: rooms and categories from the live catalog; the hub adds its brands. */
 function productMenus(site: BrandCode, sections: SiteSections): MenuItem[] {
-  const top = sections.rooms[0]?.preview ?? '';
+  const top = [...sections.rooms].sort((a, b) => a.rank - b.rank)[0]?.preview ?? '';
   const menus: MenuItem[] = [];
   const products = item('Products', catalogLink(site, {}), { ...megaStyleOf(site, top), children: roomItems(site, sections.rooms) });
   menus.push(products);

@@ -10,6 +10,8 @@ export interface SectionCount {
   count: number;
   /** The best-ranked product of the section: its picture stands for it. */
   preview: string;
+  /** That product's rank. */
+  rank: number;
 }
 
 export interface RoomSection extends SectionCount {
@@ -47,13 +49,14 @@ const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompar
 function add(map: Map<string, SectionCount>, name: string, n: number, preview: string, previewRank: Map<string, number>, rank: number) {
   const found = map.get(name);
   if (!found) {
-    map.set(name, { name, count: n, preview });
+    map.set(name, { name, count: n, preview, rank });
     previewRank.set(name, rank);
     return;
   }
   found.count += n;
   if (rank < (previewRank.get(name) ?? Infinity)) {
     found.preview = preview;
+    found.rank = rank;
     previewRank.set(name, rank);
   }
 }
@@ -86,32 +89,34 @@ async function readSections(services: Services, site: BrandCode): Promise<SiteSe
     const space = row.space ?? '';
     let room = target.get(space);
     if (!room) {
-      room = { section: { name: space, count: 0, preview: row.preview }, rank: row.best, categories: new Map(), catRank: new Map() };
+      room = { section: { name: space, count: 0, preview: row.preview, rank: row.best }, rank: row.best, categories: new Map(), catRank: new Map() };
       target.set(space, room);
     }
     room.section.count += row.n;
     if (row.best < room.rank) {
       room.rank = row.best;
+      room.section.rank = row.best;
       room.section.preview = row.preview;
     }
     add(room.categories, row.category ?? '', row.n, row.preview, room.catRank, row.best);
   };
 
   for (const row of result.rows) {
-    if (row.kind === 'style') styles.push({ name: row.name ?? '', count: row.n, preview: row.preview });
-    else if (row.kind === 'portfolio') portfolios.push({ name: row.name ?? '', count: row.n, preview: row.preview });
+    if (row.kind === 'style') styles.push({ name: row.name ?? '', count: row.n, preview: row.preview, rank: row.best });
+    else if (row.kind === 'portfolio') portfolios.push({ name: row.name ?? '', count: row.n, preview: row.preview, rank: row.best });
     else {
       addRoomCell(rooms, row);
       add(categories, row.category ?? '', row.n, row.preview, catRank, row.best);
       const brandId = row.brand_id ?? '';
       let brand = brandMap.get(brandId);
       if (!brand) {
-        brand = { section: { name: brandId, count: 0, preview: row.preview }, rank: row.best, rooms: new Map() };
+        brand = { section: { name: brandId, count: 0, preview: row.preview, rank: row.best }, rank: row.best, rooms: new Map() };
         brandMap.set(brandId, brand);
       }
       brand.section.count += row.n;
       if (row.best < brand.rank) {
         brand.rank = row.best;
+        brand.section.rank = row.best;
         brand.section.preview = row.preview;
       }
       addRoomCell(brand.rooms, row);

@@ -1,0 +1,113 @@
+import { ERR, MESSAGES, type ProductCard, type ProductListResponse } from '@storefront/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../../testing/api';
+import { insertProducts } from '../../testing/catalog';
+
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  await insertProducts(api.services, [
+    { skuNumber: 'S-1', brandId: 'ca', name: 'Harlow Sofa', category: 'Sofas', materials: 'Oak, linen', finish: 'Oak', rank: 1 },
+    { skuNumber: 'S-2', brandId: 'jc', name: 'Bellamy Sofa', category: 'Sofas', materials: 'Beech, velvet', finish: 'Ivory', rank: 2 },
+    { skuNumber: 'S-3', brandId: 'art', name: 'Aldo Dining Table', space: 'Dining Room', category: 'Dining Tables', materials: 'Walnut', finish: 'Walnut', rank: 3 },
+    { skuNumber: 'S-4', brandId: 'art', name: 'Pierce Dining Table', space: 'Dining Room', category: 'Dining Tables', materials: 'Oak', finish: 'Oak', rank: 4 },
+    { skuNumber: 'S-5', brandId: 'hom', name: 'Avery Nightstand', space: 'Bedroom', category: 'Nightstands', materials: 'Maple', finish: 'Maple', rank: 5 },
+    { skuNumber: 'S-6', brandId: 'rowe', name: 'Lyle Lounge Chair', category: 'Chairs', materials: 'Ash, boucle', finish: 'Ash', rank: 6 },
+    { skuNumber: 'S-7', brandId: 'art', name: 'Walnut Dining Chair', space: 'Dining Room', category: 'Dining Chairs', materials: 'Walnut', finish: 'Walnut', rank: 7 },
+    { skuNumber: 'S-8', brandId: 'art', name: 'Selene Mirror', space: 'Bedroom', category: 'Mirrors', materials: 'Brass', finish: 'Brass', rank: 8 },
+    { skuNumber: 'OL-1', brandId: 'ol', name: 'Outlet Walnut Dining Table', space: 'Dining Room', category: 'Dining Tables', materials: 'Walnut', rank: 1 },
+  ]);
+});
+afterAll(() => api.close());
+
+const search = async (keyword: string, extra: Record<string, unknown> = {}, obtain = 'hom') => {
+  const res = await api.call<ProductListResponse>('/mibd/product/productList', { body: { keyword, ...extra }, query: { obtain } });
+  expect(res.err, res.errmsg).toBe(ERR.OK);
+  return res.val.list.map((c) => c.sku_number);
+};
+
+describe('search', () => {
+  it('finds sofas from the typo "sofe"', async () => {
+    expect((await search('sofe')).sort()).toEqual(['S-1', 'S-2']);
+  });
+
+  it('finds walnut dining tables from "walnut dinning", the table before the chair', async () => {
+    const found = await search('walnut dinning');
+    expect(found.sort()).toEqual(['S-3', 'S-7']);
+    expect(await search('walnut dinning table')).toEqual(['S-3']);
+  });
+
+  it('finds nightstands from the partial word "nightst"', async () => {
+    expect(await search('nightst')).toEqual(['S-5']);
+  });
+
+  it('matches stems, prefixes of two letters, SKUs and any letter case', async () => {
+    expect((await search('Dining')).sort()).toEqual(['S-3', 'S-4', 'S-7']);
+    expect((await search('so')).sort()).toEqual(['S-1', 'S-2']);
+    expect(await search('s-5')).toEqual(['S-5']);
+    expect(await search('MIRROR')).toEqual(['S-8']);
+  });
+
+  it('ranks the closer match first', async () => {
+    const found = await search('walnut dining chair');
+    expect(found[0]).toBe('S-7');
+  });
+
+  it('combines the search with filters and facets', async () => {
+    expect(await search('dining', { brand_id: 'art', category: 'Dining Chairs' })).toEqual(['S-7']);
+    const res = await api.call<ProductListResponse>('/mibd/product/productList', { body: { keyword: 'dining' } });
+    expect(res.val.facets.category).toEqual([
+      { value: 'Dining Chairs', count: 1 },
+      { value: 'Dining Tables', count: 2 },
+    ]);
+    expect(res.val.total).toBe(3);
+  });
+
+  it('answers an empty list when nothing matches (the UI shows the no-items message)', async () => {
+    expect(await search('zebrawood credenza')).toEqual([]);
+    expect(await search('the')).toEqual([]);
+  });
+
+  it('searches the outlet on the FFD site only', async () => {
+    expect(await search('walnut dinning', {}, 'ol')).toEqual(['OL-1']);
+    const outlet = await api.call<ProductListResponse>('/mibd_ol/product/list', { body: { keyword: 'dining', category: 'dining-tables' } });
+    expect(outlet.val.list.map((c) => c.sku_number)).toEqual(['OL-1']);
+  });
+
+  it('refuses a one-character search with a clear message', async () => {
+    for (const keyword of ['s', ' s ', '-']) {
+      const res = await api.call('/mibd/product/productList', { body: { keyword } });
+      expect({ err: res.err, errmsg: res.errmsg }).toEqual({ err: ERR.SEARCH_TOO_SHORT, errmsg: MESSAGES.searchTooShort });
+    }
+  });
+
+  it('takes odd text without a server error', async () => {
+    for (const keyword of ["sofa's & \"chair\" | !:*", '-sofa', 'sofa or chair', '%_\\', '😀😀', 'ÉTAGÈRE']) {
+      const res = await api.call('/mibd/product/productList', { body: { keyword } });
+      expect(res.status, keyword).toBeLessThan(500);
+      expect([ERR.OK, ERR.SEARCH_TOO_SHORT]).toContain(res.err);
+    }
+    expect((await search('sofa or chair')).sort()).toEqual(['S-1', 'S-2', 'S-6', 'S-7']);
+  });
+});
+
+describe('the ART live search', () => {
+  const art = (body: Record<string, unknown>) =>
+    api.call<{ list: ProductCard[]; total: number; limit: number }>('/mibd/art/product/search', { body, query: { obtain: 'art' } });
+
+  it('answers up to 10 products of the site by relevance, with the total', async () => {
+    const res = await art({ search: 'dinning' });
+    expect(res.val.limit).toBe(10);
+    expect(res.val.list.map((c) => c.sku_number).sort()).toEqual(['S-3', 'S-4', 'S-7']);
+    expect(res.val.total).toBe(3);
+    const one = await art({ search: 'dining', limit: 1, page: 2 });
+    expect(one.val.list).toHaveLength(1);
+    expect(one.val.total).toBe(3);
+  });
+
+  it('answers an empty list for an empty search', async () => {
+    expect((await art({ search: '' })).val).toMatchObject({ list: [], total: 0 });
+    expect((await art({})).val).toMatchObject({ list: [], total: 0 });
+  });
+});
