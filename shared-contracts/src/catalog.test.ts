@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { BRAND_TABLE } from './brands';
+import {
+  cartBadgeCount,
+  cartBadgeText,
+  deliveryLabel,
+  formatPrice,
+  isCustomized,
+  msrpPermissionFor,
+  priceVisibility,
+  productImageName,
+  stockTag,
+  toMillis,
+} from './catalog';
+import { MESSAGES } from './errors';
+import { resolveLocation } from './navigation';
+import { rolesFor } from './permissions';
+import { catalogLink, catalogSlug, priceRangeProblem, productListRequest, siteProductBrands } from './schemas/catalog';
+
+describe('stock tags (spec section 9)', () => {
+  it.each([
+    [{ status: 2, stock: 5, future_stock: 5 }, 'unavailable'],
+    [{ status: '2', stock: 0, future_stock: 0 }, 'unavailable'],
+    [{ status: 1, stock: 0, future_stock: 3 }, 'soon'],
+    [{ status: 1, stock: 1, future_stock: 3 }, 'in_stock'],
+    [{ status: 1, stock: 0, future_stock: 0 }, 'in_stock'],
+  ] as const)('%o is %s', (product, tag) => {
+    expect(stockTag(product)).toBe(tag);
+  });
+});
+
+describe('delivery labels (spec section 3)', () => {
+  const now = new Date(Date.UTC(2030, 0, 1));
+  it.each([
+    [Date.UTC(2030, 3, 1), 'Early April'],
+    [Date.UTC(2030, 3, 10), 'Early April'],
+    [Date.UTC(2030, 3, 11), 'Mid April'],
+    [Date.UTC(2030, 3, 20), 'Mid April'],
+    [Date.UTC(2030, 3, 21), 'Late April'],
+    [Date.UTC(2031, 11, 31), 'Late December 2031'],
+  ])('%s reads %s', (ms, label) => {
+    expect(deliveryLabel(ms, now)).toBe(label);
+  });
+
+  it('reads 10-digit timestamps as seconds and 13-digit ones as milliseconds', () => {
+    expect(toMillis(1_900_000_000)).toBe(1_900_000_000_000);
+    expect(toMillis('1900000000000')).toBe(1_900_000_000_000);
+    expect(deliveryLabel(String(Date.UTC(2030, 3, 15) / 1000), now)).toBe('Mid April');
+    expect(deliveryLabel('not a date', now)).toBe('');
+  });
+});
+
+describe('prices by mode', () => {
+  const roles = (principal: Parameters<typeof rolesFor>[0], mode: Parameters<typeof rolesFor>[1]) => rolesFor(principal, mode)!;
+
+  it('shows visitors and browsing mode no price', () => {
+    expect(priceVisibility(roles('visitor', 'mibd_visitor'), 'mibd_visitor', 'hom', 'ca')).toEqual({ msrp: false, designer: false, retail: false });
+    expect(priceVisibility(roles('designer', 'mibd_safe'), 'mibd_safe', 'hom', 'ca')).toEqual({ msrp: false, designer: false, retail: false });
+  });
+
+  it('shows client mode and customers MSRP and retail, designer mode the designer price too', () => {
+    expect(priceVisibility(roles('designer', 'mibd_communicate'), 'mibd_communicate', 'hom', 'jc')).toEqual({ msrp: true, designer: false, retail: true });
+    expect(priceVisibility(roles('customer', 'mibd_customer'), 'mibd_customer', 'ca', 'ca')).toEqual({ msrp: true, designer: false, retail: true });
+    expect(priceVisibility(roles('designer', 'mibd_designer'), 'mibd_designer', 'hom', 'art')).toEqual({ msrp: true, designer: true, retail: true });
+    expect(priceVisibility(roles('client_agent', 'mibd_designer'), 'mibd_designer', 'hom', 'ca').designer).toBe(true);
+  });
+
+  it('maps msrp per brand: none on ROWE and FFD, the dealer site its own', () => {
+    expect(msrpPermissionFor('hom', 'ca')).toBe('ca_msrp');
+    expect(msrpPermissionFor('hom', 'rowe')).toBeNull();
+    expect(msrpPermissionFor('rowe', 'rowe')).toBeNull();
+    expect(msrpPermissionFor('ol', 'ol')).toBeNull();
+    expect(msrpPermissionFor('ca_dealer', 'ca')).toBe('ca_dealer_msrp');
+    expect(priceVisibility(['ca_msrp'], 'mibd_designer', 'ca_dealer', 'ca').msrp).toBe(false);
+    expect(priceVisibility(['ca_dealer_msrp'], 'mibd_designer', 'ca_dealer', 'ca').msrp).toBe(true);
+    expect(priceVisibility(roles('ffd_shopper', 'mibd_designer'), 'mibd_designer', 'ol', 'ol')).toEqual({ msrp: false, designer: false, retail: true });
+  });
+});
+
+describe('the cart badge (spec sections 5 and 9)', () => {
+  it("adds the counts of status '1' lines only", () => {
+    expect(cartBadgeCount([{ status: '1', count: 2 }, { status: 1, count: 3 }, { status: '2', count: 9 }])).toBe(5);
+  });
+
+  it('leaves out FFD lines over their cash stock or with none', () => {
+    expect(
+      cartBadgeCount([
+        { status: '1', count: 2, cash_stock: 5 },
+        { status: '1', count: 6, cash_stock: 5 },
+        { status: '1', count: 1, cash_stock: 0 },
+      ]),
+    ).toBe(2);
+  });
+
+  it("hides at 0 and reads '···' above 99", () => {
+    expect(cartBadgeText(0)).toBe('');
+    expect(cartBadgeText(99)).toBe('99');
+    expect(cartBadgeText(100)).toBe('···');
+  });
+});
+
+describe('small rules', () => {
+  it('formats currency with thousands separators', () => {
+    expect(formatPrice(12345.5)).toBe('$12,345.50');
+  });
+
+  it('names product images and tells customized types', () => {
+    expect(productImageName('CA-1', 2)).toBe('CA-1_2.jpg');
+    expect([0, 1, 2, 3, 4].map(isCustomized)).toEqual([false, true, true, true, false]);
+  });
+});
+
+describe('catalog requests and links', () => {
+  it('needs both ends of a price range, the lower first', () => {
+    expect(priceRangeProblem(undefined, undefined)).toBeNull();
+    expect(priceRangeProblem(10, 20)).toBeNull();
+    expect(priceRangeProblem(10, undefined)).toBe(MESSAGES.priceFilterRange);
+    expect(priceRangeProblem(undefined, 0)).toBe(MESSAGES.priceFilterRange);
+    expect(priceRangeProblem(30, 20)).toBe(MESSAGES.priceFilterOrder);
+  });
+
+  it('reads filters as one value or several, prices from numbers or form text', () => {
+    const parsed = z.parse(productListRequest, { space: 'Living Room', category: [' Sofas ', '', 'Sofas'], min_price: '10', max_price: '', page: '2' });
+    expect(parsed).toMatchObject({ space: ['Living Room'], category: ['Sofas'], min_price: 10, max_price: undefined, page: 2 });
+    expect(z.safeParse(productListRequest, { sort: 'cheapest' }).success).toBe(false);
+    expect(z.safeParse(productListRequest, { limit: 49 }).success).toBe(false);
+  });
+
+  it('shows each site its product brands', () => {
+    expect(siteProductBrands('hom')).toEqual(['hom', 'ca', 'rowe', 'jc', 'art']);
+    expect(siteProductBrands('ca_dealer')).toEqual(['ca']);
+    expect(siteProductBrands('ol')).toEqual(['ol']);
+  });
+
+  it('slugs names and links every site by its route table', () => {
+    expect(catalogSlug('Living Room')).toBe('living-room');
+    expect(catalogSlug('Beds & Headboards')).toBe('beds-and-headboards');
+    const cases = [
+      ['hom', { room: 'Living Room', category: 'Sofas' }, '/productList?Room=Living%20Room&Category=Sofas'],
+      ['rowe', { category: 'Sofas' }, '/productList?Category=Sofas'],
+      ['ca', { category: 'Sofas' }, '/product/category/sofas'],
+      ['ca_dealer', { portfolio: 'Harlow' }, '/product/portfolio/harlow'],
+      ['jc', { category: 'Sofas' }, '/productList/category?Category=Sofas'],
+      ['jc', { room: 'Bedroom' }, '/productList/websiteClass?WebsiteClass=Bedroom'],
+      ['art', { room: 'Dining Room' }, '/shop/dining-room'],
+      ['ol', { category: 'Sofas' }, '/FFDProductList?category=sofas'],
+    ] as const;
+    for (const [site, target, link] of cases) {
+      expect(catalogLink(site, target)).toBe(link);
+      const brand = Object.values(BRAND_TABLE).find((b) => b.code === site)!.brand;
+      const [pathname, search = ''] = link.split('?');
+      const resolved = resolveLocation({ pathname: pathname!, search: search ? `?${search}` : '' }, { brand, signedIn: false });
+      expect(resolved.kind, link).toBe('route');
+    }
+  });
+});
