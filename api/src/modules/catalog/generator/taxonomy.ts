@@ -46,6 +46,8 @@ export interface CategoryDef {
   /** The drawing; a second shape is drawn for the "Round" variants. */
   shape: Shape;
   roundShape?: Shape;
+  /** Diameter range of the round variants (width = length). */
+  round?: Range;
   /** The noun ending a product name ("Harlow Sofa"). */
   noun: string;
   kind: Kind;
@@ -67,13 +69,13 @@ export const CATEGORIES: readonly CategoryDef[] = [
   { name: 'Accent Chairs', rooms: ['Living Room', 'Bedroom'], shape: 'chair', noun: 'Chair', kind: 'upholstery', width: [26, 36], depth: [28, 38], height: [30, 40], retail: [950, 3400], seat: [17, 20], capacity: 300 },
   { name: 'Swivel Chairs', rooms: ['Living Room'], shape: 'chair', noun: 'Swivel Chair', kind: 'upholstery', width: [28, 34], depth: [30, 36], height: [29, 34], retail: [1150, 3600], seat: [18, 20], capacity: 300 },
   { name: 'Ottomans', rooms: ['Living Room', 'Bedroom'], shape: 'ottoman', noun: 'Ottoman', kind: 'upholstery', width: [20, 48], depth: [18, 36], height: [16, 19], retail: [450, 1900], capacity: 250 },
-  { name: 'Coffee Tables', rooms: ['Living Room'], shape: 'coffee-table', roundShape: 'coffee-table', noun: 'Cocktail Table', kind: 'table', width: [40, 60], depth: [24, 40], height: [15, 19], retail: [900, 4200] },
-  { name: 'Side Tables', rooms: ['Living Room', 'Bedroom'], shape: 'side-table', roundShape: 'side-table', noun: 'Side Table', kind: 'table', width: [18, 28], depth: [16, 26], height: [20, 26], retail: [450, 2200] },
+  { name: 'Coffee Tables', rooms: ['Living Room'], shape: 'coffee-table', roundShape: 'coffee-table', round: [36, 48], noun: 'Cocktail Table', kind: 'table', width: [40, 60], depth: [24, 40], height: [15, 19], retail: [900, 4200] },
+  { name: 'Side Tables', rooms: ['Living Room', 'Bedroom'], shape: 'side-table', roundShape: 'side-table', round: [18, 26], noun: 'Side Table', kind: 'table', width: [18, 28], depth: [16, 26], height: [20, 26], retail: [450, 2200] },
   { name: 'Consoles', rooms: ['Living Room', 'Entryway'], shape: 'console', noun: 'Console Table', kind: 'case', width: [48, 72], depth: [14, 20], height: [30, 36], retail: [1200, 5200] },
   { name: 'Media Cabinets', rooms: ['Living Room'], shape: 'cabinet', noun: 'Media Cabinet', kind: 'case', width: [60, 84], depth: [18, 22], height: [26, 34], retail: [1800, 6200], capacity: 150 },
   { name: 'Table Lamps', rooms: ['Living Room', 'Bedroom', 'Home Office'], shape: 'lamp', noun: 'Table Lamp', kind: 'lighting', width: [12, 20], depth: [12, 20], height: [24, 34], retail: [280, 1200] },
   { name: 'Floor Lamps', rooms: ['Living Room'], shape: 'lamp', noun: 'Floor Lamp', kind: 'lighting', width: [14, 22], depth: [14, 22], height: [58, 70], retail: [420, 1800] },
-  { name: 'Dining Tables', rooms: ['Dining Room'], shape: 'table-rect', roundShape: 'table-round', noun: 'Dining Table', kind: 'table', width: [60, 108], depth: [38, 48], height: [29, 31], retail: [1800, 8800] },
+  { name: 'Dining Tables', rooms: ['Dining Room'], shape: 'table-rect', roundShape: 'table-round', round: [48, 72], noun: 'Dining Table', kind: 'table', width: [60, 108], depth: [38, 48], height: [29, 31], retail: [1800, 8800] },
   { name: 'Dining Chairs', rooms: ['Dining Room'], shape: 'dining-chair', noun: 'Dining Chair', kind: 'seating', width: [18, 24], depth: [20, 26], height: [36, 42], retail: [380, 1600], seat: [18, 20], capacity: 275 },
   { name: 'Bar Stools', rooms: ['Dining Room'], shape: 'stool', noun: 'Bar Stool', kind: 'seating', width: [17, 22], depth: [18, 23], height: [40, 46], retail: [420, 1500], seat: [29, 31], capacity: 250 },
   { name: 'Counter Stools', rooms: ['Dining Room'], shape: 'stool', noun: 'Counter Stool', kind: 'seating', width: [17, 22], depth: [18, 23], height: [34, 40], retail: [400, 1400], seat: [24, 26], capacity: 250 },
@@ -92,7 +94,7 @@ export const CATEGORIES: readonly CategoryDef[] = [
   { name: 'Cabinets', rooms: ['Home Office', 'Entryway'], shape: 'cabinet', noun: 'Cabinet', kind: 'case', width: [30, 48], depth: [16, 22], height: [34, 48], retail: [1200, 4800], capacity: 100 },
   { name: 'Outdoor Sofas', rooms: ['Outdoor'], shape: 'sofa', noun: 'Outdoor Sofa', kind: 'outdoor', width: [78, 92], depth: [32, 38], height: [26, 32], retail: [2400, 6400], seat: [16, 18], capacity: 700 },
   { name: 'Outdoor Lounge Chairs', rooms: ['Outdoor'], shape: 'chair', noun: 'Lounge Chair', kind: 'outdoor', width: [28, 34], depth: [30, 36], height: [26, 32], retail: [950, 2800], seat: [15, 18], capacity: 300 },
-  { name: 'Outdoor Dining Tables', rooms: ['Outdoor'], shape: 'table-rect', roundShape: 'table-round', noun: 'Outdoor Dining Table', kind: 'outdoor', width: [60, 96], depth: [38, 44], height: [29, 30], retail: [1800, 5800] },
+  { name: 'Outdoor Dining Tables', rooms: ['Outdoor'], shape: 'table-rect', roundShape: 'table-round', round: [48, 60], noun: 'Outdoor Dining Table', kind: 'outdoor', width: [60, 96], depth: [38, 44], height: [29, 30], retail: [1800, 5800] },
   { name: 'Outdoor Dining Chairs', rooms: ['Outdoor'], shape: 'dining-chair', noun: 'Outdoor Dining Chair', kind: 'outdoor', width: [20, 25], depth: [22, 26], height: [33, 38], retail: [420, 1300], seat: [17, 19], capacity: 275 },
 ];
 
