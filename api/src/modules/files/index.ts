@@ -21,6 +21,7 @@ import { files, registrations } from '../../platform/db/schema';
 import { spendDaily } from '../../platform/rate-limit';
 import { route } from '../../platform/route';
 import type { Services } from '../../platform/services';
+import { CATALOG_BLOCK, catalogImage } from '../catalog/images/read';
 import { MIME, detectKind, kindOfName } from './detect';
 import { PUBLIC_PURPOSES, describe, extensionOf, liveFile, parseReadName, variantCache, variantKey, type FileRow, type VariantFormat } from './store';
 
@@ -94,7 +95,7 @@ function servedWidth(width: number): number {
 const inflight = new Map<string, Promise<Buffer>>();
 
 /** The bytes of a variant: from memory, else the store, else resized now (once, even for parallel reads) and kept. */
-async function variant(services: Services, row: FileRow, original: () => Promise<Buffer | null>, width: number, format: VariantFormat): Promise<{ bytes: Buffer; source: string } | null> {
+async function variant(services: Services, row: Pick<FileRow, 'storageKey'>, original: () => Promise<Buffer | null>, width: number, format: VariantFormat): Promise<{ bytes: Buffer; source: string } | null> {
   const key = variantKey(row, width, format);
   const cache = variantCache(services);
   const cached = cache.get(key);
@@ -128,9 +129,9 @@ function notFound(): ApiError {
   return new ApiError(ERR.NOT_FOUND, MESSAGES.fileNotFound);
 }
 
-function sendBytes(request: FastifyRequest, reply: FastifyReply, bytes: Buffer, type: string, etag: string, isPublic: boolean, source: string): FastifyReply {
+function sendBytes(request: FastifyRequest, reply: FastifyReply, bytes: Buffer, type: string, etag: string, isPublic: boolean, source: string, cacheControl?: string): FastifyReply {
   void reply.header('etag', etag);
-  void reply.header('cache-control', isPublic ? 'public, max-age=31536000, immutable' : 'private, max-age=3600');
+  void reply.header('cache-control', cacheControl ?? (isPublic ? 'public, max-age=31536000, immutable' : 'private, max-age=3600'));
   void reply.header('x-variant-source', source);
   // A certificate's answer depends on who asks; a public image's does not (shared caches may keep it).
   if (!isPublic) void reply.header('vary', 'X-Auth-Token, GuestUId');
@@ -206,6 +207,24 @@ export async function filesModule(app: FastifyInstance, services: Services): Pro
     auth: 'optional',
     query: fileReadQuery,
     handler: async ({ query, caller, request, reply }) => {
+      if (query.blockid === CATALOG_BLOCK && !query.filename.startsWith('Newcache')) {
+        // The catalog's drawn pictures: product views, brand banners and room scenes (the placeholder when missing).
+        const image = await catalogImage(services, query.filename);
+        if (image) {
+          const width = servedWidth(query.width);
+          const format: VariantFormat = query.format === 'png' ? 'png' : query.format === 'webp' ? 'webp' : 'jpg';
+          const etag = `"${image.tag}-w${width}-${format}"`;
+          // A placeholder answers 200 with a short cache: an img shows it in every browser, and the real picture replaces it soon.
+          const cacheControl = image.placeholder ? 'public, max-age=300' : undefined;
+          if (image.placeholder) void reply.header('x-image-placeholder', '1');
+          if (request.headers['if-none-match'] === etag) return sendBytes(request, reply, Buffer.alloc(0), MIME.jpg, etag, true, 'none', cacheControl);
+          const type = format === 'jpg' ? 'image/jpeg' : `image/${format}`;
+          if (width === 0 && format === 'jpg') return sendBytes(request, reply, await image.original(), type, etag, true, 'original', cacheControl);
+          const result = await variant(services, { storageKey: image.key }, image.original, width, format);
+          if (!result) throw notFound();
+          return sendBytes(request, reply, result.bytes, type, etag, true, result.source, cacheControl);
+        }
+      }
       const name = parseReadName(query.filename, query.blockid);
       if (!name) throw notFound();
       const row = await liveFile(services.db, name.id);
