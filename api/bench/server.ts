@@ -1,7 +1,8 @@
 /**
- * The benchmark's server process: the real api over a fresh database, plus a bare Fastify server (no plugins) with
- * one route doing one indexed single-row query on the same database handle. The runner (another process) drives
- * the load, so the servers have this event loop to themselves.
+ * The benchmark's server process: the real api over a fresh database seeded with a generated catalog (BENCH_PRODUCTS
+ * products, seed 1), plus a bare Fastify server (no plugins) on the same database handle with two routes: one indexed
+ * single-row query (the session baseline) and one indexed 48-row page of products (the product-list baseline). The
+ * runner (another process) drives the load, so the servers have this event loop to themselves.
  *
  * Talks to the runner over IPC: sends {ready}; {cpu} answers the CPU time used so far; {profile} starts or stops a
  * CPU profile of the load that follows;
@@ -19,6 +20,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/platform/config';
 import { randomToken, sha256 } from '../src/platform/crypto';
 import { sessions } from '../src/platform/db/schema';
+import { seedCatalog } from '../src/modules/catalog/generator';
 import { createAccount } from '../src/testing/accounts';
 
 export interface Ready {
@@ -29,7 +31,37 @@ export interface Ready {
   apiToken: string;
   email: string;
   password: string;
+  /** Products in the catalog, and how long seeding them took. */
+  products: number;
+  seedMs: number;
+  /** Distinct SKUs for the first-render image reads, spread over the catalog. */
+  imageSkus: string[];
 }
+
+/** The product-list baseline's columns: those of a product card. */
+const CARD_COLUMNS = sql.raw(
+  [
+    'sku_number',
+    'brand_id',
+    'name',
+    'style',
+    'portfolio',
+    'space',
+    'category',
+    'finish',
+    'width',
+    'length',
+    'height',
+    'status',
+    'stock',
+    'future_stock',
+    'customizable_type',
+    'msrp_cents',
+    'designer_cents',
+    'consumer_cents',
+    'promotional_cents',
+  ].join(', '),
+);
 
 const adminUrl = process.env.BENCH_POSTGRES_URL || '';
 
@@ -84,11 +116,28 @@ await services.db.insert(sessions).values({
 });
 const baselineHash = sha256(token);
 
+const PRODUCTS = Math.max(0, Number(process.env.BENCH_PRODUCTS ?? 3000));
+const seeded = await seedCatalog(services.db, { seed: 1, count: PRODUCTS, batchSize: 1000 });
+// The planner's statistics, as autovacuum would have them on a live catalog.
+await services.database.exec('analyze');
+const IMAGE_SKUS = Math.max(1, Number(process.env.BENCH_COLD_IMAGES ?? 50));
+const imageRows = (await services.db.execute(sql`select sku_number from products order by md5(sku_number) limit ${IMAGE_SKUS}`)) as unknown as {
+  rows: Array<{ sku_number: string }>;
+};
+
 const baseline = Fastify({ logger: false });
 baseline.get('/baseline', async () => {
   // Both drivers answer { rows }.
   const result = (await services.db.execute(sql`select account_id, mode from sessions where token_hash = ${baselineHash} limit 1`)) as unknown as { rows: unknown[] };
   return { err: 200, val: result.rows[0] ?? null, errmsg: '' };
+});
+// The product-list baseline: one page of 48 cards of a brand by one indexed query (brand_id, rank, sku_number).
+baseline.get('/baseline/products', async (request) => {
+  const brand = String((request.query as { brand?: string }).brand ?? 'ca');
+  const result = (await services.db.execute(
+    sql`select ${CARD_COLUMNS} from products where brand_id = ${brand} order by rank, sku_number limit 48`,
+  )) as unknown as { rows: unknown[] };
+  return { err: 200, val: { list: result.rows }, errmsg: '' };
 });
 
 const apiUrl = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -102,6 +151,9 @@ const ready: Ready = {
   apiToken: config.API_TOKEN,
   email: account.email,
   password: account.password,
+  products: PRODUCTS,
+  seedMs: seeded.ms,
+  imageSkus: imageRows.rows.map((row) => row.sku_number),
 };
 process.send!(ready);
 
