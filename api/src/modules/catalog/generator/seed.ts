@@ -121,3 +121,13 @@ export async function seedCatalog(db: Db, options: SeedCatalogOptions): Promise<
   for (let i = 0; i < kits.length; i += 2000) await db.insert(productKits).values(kits.slice(i, i + 2000)).onConflictDoNothing();
   return { count, inserted, kitLines: kits.length, skipped: false, ms: Math.round(performance.now() - started) };
 }
+
+/**
+ * At start: seeds the catalog of `seed` when the products table is empty; a catalog already there, whatever its size,
+ * is left alone (null). Several processes starting together may both seed: the inserts skip what exists.
+ */
+export async function seedCatalogIfEmpty(db: Db, options: SeedCatalogOptions): Promise<SeedCatalogResult | null> {
+  const [any] = await db.select({ sku: products.skuNumber }).from(products).limit(1);
+  if (any) return null;
+  return seedCatalog(db, options);
+}

@@ -1,0 +1,72 @@
+import { count } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../platform/db';
+import { products } from '../platform/db/schema';
+import { DATABASE_KIND, TEST_DATABASE_URL } from '../testing/api';
+import { parseCatalogArgs, runCatalogCommand } from './catalog';
+
+/** The command opens the database itself: a throwaway one (an embedded one on disk, or a fresh Postgres database). */
+let env: NodeJS.ProcessEnv;
+let drop: () => Promise<void> = async () => undefined;
+beforeAll(async () => {
+  const name = `storefront_catalog_${randomBytes(5).toString('hex')}`;
+  if (!TEST_DATABASE_URL) {
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const dir = mkdtempSync(join(tmpdir(), 'catalog-command-'));
+    env = { DATA_DIR: join(dir, name), NODE_ENV: 'test' };
+    drop = async () => rmSync(dir, { recursive: true, force: true });
+    return;
+  }
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  env = { DATABASE_URL: url.toString(), NODE_ENV: 'test' };
+  drop = async () => {
+    const again = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await again.connect();
+    await again.query(`drop database if exists ${name} with (force)`);
+    await again.end();
+  };
+});
+afterAll(() => drop());
+
+describe('catalog command', () => {
+  it('reads its arguments', () => {
+    expect(parseCatalogArgs(['--count', '100000'])).toEqual({ count: 100000, seed: 1, batch: 1000, parallel: undefined, force: false });
+    expect(parseCatalogArgs(['--count=500', '--seed', '7', '--batch', '250', '--parallel', '3'])).toEqual({ count: 500, seed: 7, batch: 250, parallel: 3, force: false });
+    expect(parseCatalogArgs(['--count', '5', '--seed', 'spring', '--force'])).toMatchObject({ seed: 'spring', force: true });
+    expect(() => parseCatalogArgs([])).toThrow('--count is required');
+    expect(() => parseCatalogArgs(['--count', 'many'])).toThrow('--count takes a whole number');
+    expect(() => parseCatalogArgs(['--count', '-3'])).toThrow('--count takes a whole number');
+    expect(() => parseCatalogArgs(['--count', '5', '--batch', '0'])).toThrow('--batch takes a whole number from 1');
+    expect(() => parseCatalogArgs(['--count', '5', '--colour'])).toThrow('unknown argument --colour');
+  });
+
+  it('refuses production unless forced', async () => {
+    await expect(runCatalogCommand(['--count', '5'], { ...env, NODE_ENV: 'production' }, () => undefined)).rejects.toThrow('NODE_ENV=production');
+  });
+
+  it(`seeds the configured database once (${DATABASE_KIND})`, async () => {
+    const lines: string[] = [];
+    const first = await runCatalogCommand(['--count', '400', '--seed', '3', '--batch', '150'], env, (line) => lines.push(line));
+    expect(first).toMatchObject({ count: 400, inserted: 400, skipped: false });
+    expect(lines.at(-1)).toMatch(new RegExp(`^catalog: 400 products and \\d+ kit lines of seed 3 in [\\d.]+ s \\(${DATABASE_KIND}\\)$`));
+    const second = await runCatalogCommand(['--count', '400', '--seed', '3'], env, (line) => lines.push(line));
+    expect(second.skipped).toBe(true);
+    expect(lines.at(-1)).toBe(`catalog: the 400 products of seed 3 are already there (${DATABASE_KIND})`);
+    const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR ?? '' });
+    try {
+      const [row] = await database.db.select({ n: count() }).from(products);
+      expect(Number(row!.n)).toBe(400);
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
+});
