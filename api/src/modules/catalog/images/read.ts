@@ -45,6 +45,8 @@ const LOOKUPS_MAX = 50_000;
 
 interface Lookup {
   piece: (Piece & { views: number }) | null;
+  /** A digest of everything the drawing depends on, made once per lookup. */
+  inputs: string;
   until: number;
 }
 
@@ -94,7 +96,8 @@ async function lookup(services: Services, sku: string): Promise<Lookup> {
         .from(products)
         .where(eq(products.skuNumber, sku))
         .limit(1);
-      const found: Lookup = { piece: row ?? null, until: Date.now() + (row ? FOUND_MS : MISSING_MS) };
+      const inputs = row ? digest(JSON.stringify([DRAWING_VERSION, row.sku, row.shape, row.finishColor, row.finish, row.materials, row.width, row.length, row.height])) : '';
+      const found: Lookup = { piece: row ?? null, inputs, until: Date.now() + (row ? FOUND_MS : MISSING_MS) };
       if (state.lookups.size >= LOOKUPS_MAX) state.lookups.delete(state.lookups.keys().next().value!);
       state.lookups.set(sku, found);
       return found;
@@ -167,7 +170,7 @@ export async function catalogImage(services: Services, filename: string): Promis
   const found = await lookup(services, name.sku);
   const piece = found.piece;
   if (!piece || name.view < 1 || name.view > piece.views) return placeholder(services);
-  const inputs = digest(JSON.stringify([DRAWING_VERSION, piece.sku, piece.shape, piece.finishColor, piece.finish, piece.materials, piece.width, piece.length, piece.height]));
+  const inputs = found.inputs;
   const key = `catalog/${skuKey(piece.sku)}_${name.view}-${inputs}.jpg`;
   return { key, tag: `${inputs}-${name.view}`, placeholder: false, original: originalOf(services, key, () => renderProductImage(piece, name.view)) };
 }

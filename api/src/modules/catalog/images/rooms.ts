@@ -104,10 +104,10 @@ function shell(c: RoomColours, outdoor: boolean, wallZ: number): Solid[] {
 }
 
 /** The furniture of a room, arranged as a stylist would stage it for a photograph. */
-function furnish(slug: RoomSlug, c: RoomColours, wallZ: number): Solid[] {
+function furnish(slug: RoomSlug, c: RoomColours, wallZ: number, backdrop: Solid[]): Solid[] {
   const out: Solid[] = [];
   const w = wallZ;
-  const rug = (x: number, z: number, wx: number, dz: number) => out.push(box([x - wx / 2, 0, z - dz / 2], [x + wx / 2, 0.01, z + dz / 2], c.rug, { finish: 'fabric', noShadow: true }));
+  const rug = (x: number, z: number, wx: number, dz: number) => backdrop.push(box([x - wx / 2, 0, z - dz / 2], [x + wx / 2, 0.01, z + dz / 2], c.rug, { finish: 'fabric', noShadow: true }));
   if (slug === 'living-room') {
     rug(0, w + 62, 140, 90);
     out.push(...place(buildPiece(piece('ROOM-LR-SOFA', 'sofa', c.hero, [92, 38, 33], 'Linen')), [0, 0, w + 22]));
@@ -116,7 +116,7 @@ function furnish(slug: RoomSlug, c: RoomColours, wallZ: number): Solid[] {
     out.push(...place(buildPiece(piece('ROOM-LR-SIDE', 'side-table', shade(c.wood, 0.8), [22, 22, 24])), [-66, 0, w + 18]));
     out.push(...place(buildPiece(piece('ROOM-LR-LAMP', 'lamp', mix(c.accent, '#ffffff', 0.3), [15, 15, 28])), [-66, 24, w + 18]));
     out.push(...plant([92, 0, w + 16], 1.2));
-    out.push(...art(0, 56, 54, 34, w, c));
+    backdrop.push(...art(0, 56, 54, 34, w, c));
   } else if (slug === 'dining-room') {
     rug(0, w + 72, 150, 100);
     out.push(...place(buildPiece(piece('ROOM-DR-TABLE', 'table-rect', c.wood, [84, 40, 30])), [0, 0, w + 72]));
@@ -128,7 +128,7 @@ function furnish(slug: RoomSlug, c: RoomColours, wallZ: number): Solid[] {
     out.push(...place(buildPiece(piece('ROOM-DR-CHAIR', 'dining-chair', c.hero, [21, 24, 39], 'Linen')), [54, 0, w + 72], -90));
     out.push(...place(buildPiece(piece('ROOM-DR-BOARD', 'sideboard', shade(c.wood, 0.85), [72, 20, 34])), [0, 0, w + 10]));
     out.push(...place(buildPiece(piece('ROOM-DR-LIGHT', 'chandelier', '#b8955a', [36, 36, 24])), [0, 46, w + 72]));
-    out.push(...art(0, 50, 48, 30, w, c));
+    backdrop.push(...art(0, 50, 48, 30, w, c));
     out.push(...plant([-80, 0, w + 14], 1.1));
   } else if (slug === 'bedroom') {
     rug(0, w + 70, 130, 100);
@@ -138,14 +138,14 @@ function furnish(slug: RoomSlug, c: RoomColours, wallZ: number): Solid[] {
       out.push(...place(buildPiece(piece('ROOM-BR-LAMP', 'lamp', mix(c.accent, '#ffffff', 0.4), [14, 14, 24])), [x, 26, w + 10]));
     }
     out.push(...place(buildPiece(piece('ROOM-BR-BENCH', 'bench', mix(c.accent, '#ffffff', 0.2), [52, 18, 18], 'Velvet')), [0, 0, w + 98]));
-    out.push(...art(0, 70, 60, 28, w, c));
+    backdrop.push(...art(0, 70, 60, 28, w, c));
   } else if (slug === 'home-office') {
     rug(-10, w + 55, 110, 80);
     out.push(...place(buildPiece(piece('ROOM-HO-DESK', 'desk', c.wood, [60, 28, 30])), [-14, 0, w + 52]));
     out.push(...place(buildPiece(piece('ROOM-HO-CHAIR', 'chair', c.hero, [26, 26, 38], 'Leather')), [-14, 0, w + 28]));
     out.push(...place(buildPiece(piece('ROOM-HO-BOOKS', 'bookcase', shade(c.wood, 1.1), [38, 14, 84])), [62, 0, w + 7]));
     out.push(...place(buildPiece(piece('ROOM-HO-LAMP', 'lamp', c.accent, [12, 12, 22])), [-34, 30, w + 48]));
-    out.push(...windowOn(-50, 38, 44, 56, w));
+    backdrop.push(...windowOn(-50, 38, 44, 56, w));
     out.push(...plant([-78, 0, w + 20], 1.1));
   } else if (slug === 'entryway') {
     rug(0, w + 50, 70, 110);
@@ -161,7 +161,7 @@ function furnish(slug: RoomSlug, c: RoomColours, wallZ: number): Solid[] {
     out.push(...place(buildPiece(piece('ROOM-OD-CHAIR2', 'chair', c.hero, [31, 34, 30], 'Performance fabric')), [80, 0, w + 72], -60));
     out.push(...plant([-70, 0, w + 10], 1.4));
     out.push(...plant([74, 0, w + 10], 1.2));
-    out.push(cylinder(0, w + 72, 40, 0, 0.01, '#c9b99f', { noShadow: true, segments: 40 }));
+    backdrop.push(cylinder(0, w + 72, 40, 0, 0.01, '#c9b99f', { noShadow: true, segments: 40 }));
   }
   return out;
 }
@@ -177,12 +177,13 @@ const ROOM_COLOURS: Record<RoomSlug, RoomColours> = {
 
 function roomSvg(slug: RoomSlug, colours: RoomColours, width: number, height: number, sky: boolean): string {
   const wallZ = -60;
-  const solids = [...shell(colours, slug === 'outdoor', wallZ), ...furnish(slug, colours, wallZ)];
+  const backdrop = shell(colours, slug === 'outdoor', wallZ);
+  const solids = furnish(slug, colours, wallZ, backdrop);
   const wide = width / height > 2;
   // Banners keep the left of the picture for the landing page's words: the room sits to the right.
-  const scale = wide ? height / 112 : width / 210;
-  const centre: Vec3 = wide ? [-75, 50, wallZ + 50] : [0, 42, wallZ + 50];
-  const out = renderSolids(solids, { yaw: -14, pitch: 10 }, { width, height, marginX: 0, marginTop: 0, marginBottom: 0, fixed: { scale, centre } }, { shadowOpacity: 0.8, ambientShadow: false });
+  const scale = wide ? height / 118 : width / 210;
+  const centre: Vec3 = wide ? [-62, 50, wallZ + 50] : [0, 42, wallZ + 50];
+  const out = renderSolids(solids, { yaw: -14, pitch: 10 }, { width, height, marginX: 0, marginTop: 0, marginBottom: 0, fixed: { scale, centre } }, { shadowOpacity: 0.8, ambientShadow: false, backdrop });
   const background = sky
     ? `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#b9d4e6"/><stop offset="1" stop-color="#eef3f2"/></linearGradient></defs><rect width="${width}" height="${height}" fill="url(#sky)"/>`
     : `</defs><rect width="${width}" height="${height}" fill="${colours.wall}"/>`;

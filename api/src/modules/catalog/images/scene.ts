@@ -433,9 +433,11 @@ export interface Rendered {
 }
 
 /** Draws solids through a camera into a frame: fitted, shadowed, painted back to front. */
-export function renderSolids(solids: Solid[], camera: Camera, frame: Frame, options: { shadow?: boolean; shadowOpacity?: number; ambientShadow?: boolean } = {}): Rendered {
+export function renderSolids(solids: Solid[], camera: Camera, frame: Frame, options: { shadow?: boolean; shadowOpacity?: number; ambientShadow?: boolean; backdrop?: Solid[] } = {},
+): Rendered {
   const view = new View(camera);
   const projected = solids.map((s) => project(s, view));
+  const backdrop = (options.backdrop ?? []).map((s) => project(s, view));
   const fitted = projected.filter((p) => !p.solid.noFit && p.faces.length > 0);
   const lo: Vec2 = [Infinity, Infinity];
   const hi: Vec2 = [-Infinity, -Infinity];
@@ -468,6 +470,18 @@ export function renderSolids(solids: Solid[], camera: Camera, frame: Frame, opti
   }
   const tx = ([x, y]: Vec2): Vec2 => [x * scale + ox, y * scale + oy];
   const parts: string[] = [];
+  const paint = (item: Projected) => {
+    for (const face of item.faces) {
+      const d = pathOf(face.points, tx);
+      const width = face.smooth ? 0.8 : Math.max(0.8, Math.min(2, scale * 0.12));
+      parts.push(`<path d="${d}" fill="${face.fill}" stroke="${face.stroke}" stroke-width="${f1(width)}" stroke-linejoin="round"/>`);
+      if (face.finish === 'glass' && face.area * scale * scale > 400) parts.push(`<path d="${d}" fill="url(#glass)"/>`);
+      else if (face.finish === 'glow') parts.push(`<path d="${d}" fill="url(#glow)"/>`);
+      else if (!face.smooth && face.area * scale * scale > 900 && Math.abs(face.normal[1]) < 0.5) parts.push(`<path d="${d}" fill="url(#sheen)"/>`);
+    }
+  };
+  // The room itself (floor, walls and what hangs on them, rugs) lies behind every piece: painted first, as given.
+  backdrop.forEach(paint);
   if (options.shadow !== false) {
     const casters = solids.filter((s) => !s.noShadow && s.min[1] < 0.5);
     if (casters.length) {
@@ -500,16 +514,7 @@ export function renderSolids(solids: Solid[], camera: Camera, frame: Frame, opti
       }
     }
   }
-  for (const item of paintOrder(projected, view)) {
-    for (const face of item.faces) {
-      const d = pathOf(face.points, tx);
-      const width = face.smooth ? 0.8 : Math.max(0.8, Math.min(2, scale * 0.12));
-      parts.push(`<path d="${d}" fill="${face.fill}" stroke="${face.stroke}" stroke-width="${f1(width)}" stroke-linejoin="round"/>`);
-      if (face.finish === 'glass' && face.area * scale * scale > 400) parts.push(`<path d="${d}" fill="url(#glass)"/>`);
-      else if (face.finish === 'glow') parts.push(`<path d="${d}" fill="url(#glow)"/>`);
-      else if (!face.smooth && face.area * scale * scale > 900 && Math.abs(face.normal[1]) < 0.5) parts.push(`<path d="${d}" fill="url(#sheen)"/>`);
-    }
-  }
+  paintOrder(projected, view).forEach(paint);
   return { body: parts.join(''), scale, toScreen: (p) => tx(view.project(p)) };
 }
 
