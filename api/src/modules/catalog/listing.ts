@@ -20,7 +20,7 @@ import { products } from '../../platform/db/schema';
 import type { Services } from '../../platform/services';
 import { cardColumns, seesRetail, toCard, visibilityFor, type CardRow } from './cards';
 import { searchCondition, searchRank, searchTerms, type SearchTerms } from './search';
-import { nameResolver, siteSections } from './sections';
+import { nameResolver, siteSections, type SiteSections } from './sections';
 
 export interface ListInput {
   site: BrandCode;
@@ -51,6 +51,8 @@ interface Plan {
   category: SQL;
   brand: SQL;
   price: SQL;
+  /** Set when only room, category and brand filter the list: its counts come from the site's sections. */
+  byCells: { sections: SiteSections; spaces: Set<string>; categories: Set<string>; brands: Set<string> } | null;
 }
 
 const TRUE = sql`true`;
@@ -87,7 +89,7 @@ function checkPrices(caller: Caller, input: ListInput): void {
 }
 
 async function plan(services: Services, input: ListInput): Promise<Plan> {
-  const terms = searchTerms(input.keyword);
+  const terms = await searchTerms(services, input.keyword);
   const sections = await siteSections(services, input.site);
   const room = nameResolver(sections.rooms.map((r) => r.name));
   const category = nameResolver(sections.categories.map((c) => c.name));
@@ -120,6 +122,7 @@ async function plan(services: Services, input: ListInput): Promise<Plan> {
   const max = input.maxPrice === undefined ? undefined : Math.round(input.maxPrice * 100);
   const spaceList = [...spaces].sort();
   const categoryList = [...categories].sort();
+  const onlyCells = !terms && !styles.length && !portfolios.size && !input.stock && !input.isNew && min === undefined;
   const key = JSON.stringify([input.site, terms?.text ?? '', spaceList, categoryList, brands, styles, [...portfolios].sort(), input.stock ?? '', !!input.isNew, min ?? null, max ?? null]);
   return {
     key,
@@ -129,6 +132,42 @@ async function plan(services: Services, input: ListInput): Promise<Plan> {
     category: inList('category', categoryList),
     brand: inList('brand_id', brands),
     price: min !== undefined && max !== undefined ? sql`consumer_cents between ${min} and ${max}` : TRUE,
+    byCells: onlyCells ? { sections, spaces: new Set(spaceList), categories: new Set(categoryList), brands: new Set(brands) } : null,
+  };
+}
+
+/** The counts of a list filtered by room, category and brand only, added up from the site's sections in memory. */
+function facetsFromCells(by: NonNullable<Plan['byCells']>): FacetsAndTotal {
+  const space = new Map<string, number>();
+  const category = new Map<string, number>();
+  const brand = new Map<string, number>();
+  let total = 0;
+  let minCents = Infinity;
+  let maxCents = -Infinity;
+  const bump = (map: Map<string, number>, key: string, n: number) => map.set(key, (map.get(key) ?? 0) + n);
+  for (const cell of by.sections.cells) {
+    const s = !by.spaces.size || by.spaces.has(cell.space);
+    const c = !by.categories.size || by.categories.has(cell.category);
+    const b = !by.brands.size || by.brands.has(cell.brand);
+    if (c && b) bump(space, cell.space, cell.count);
+    if (s && b) bump(category, cell.category, cell.count);
+    if (s && c) bump(brand, cell.brand, cell.count);
+    if (s && c && b) {
+      total += cell.count;
+      minCents = Math.min(minCents, cell.minCents);
+      maxCents = Math.max(maxCents, cell.maxCents);
+    }
+  }
+  const list = (map: Map<string, number>) =>
+    [...map].map(([value, count]) => ({ value, count })).sort((a, b) => a.value.localeCompare(b.value));
+  return {
+    facets: {
+      space: list(space),
+      category: list(category),
+      brand_id: list(brand),
+      price: total > 0 ? { min: minCents / 100, max: maxCents / 100 } : null,
+    },
+    total,
   };
 }
 
@@ -139,12 +178,14 @@ function orderBy(sort: ProductSort, terms: SearchTerms | null): SQL[] {
     case 'price_desc':
       return [sql`consumer_cents desc`, sql`sku_number asc`];
     case 'newest':
-      return [sql`created_at desc`, sql`sku_number asc`];
+      return [sql`created_at desc`, sql`sku_number desc`];
     case 'name':
       return [sql`name asc`, sql`sku_number asc`];
-    default:
+    default: {
       // Recommended: relevance first when searching, then the popularity rank; the SKU keeps pages stable.
-      return terms ? [sql`${searchRank(terms)} desc`, sql`rank asc`, sql`sku_number asc`] : [sql`rank asc`, sql`sku_number asc`];
+      const relevance = terms ? searchRank(terms) : null;
+      return relevance ? [sql`${relevance} desc`, sql`rank asc`, sql`sku_number asc`] : [sql`rank asc`, sql`sku_number asc`];
+    }
   }
 }
 
@@ -255,7 +296,8 @@ export async function productList(services: Services, caller: Caller, cache: Fac
   const sort = input.sort ?? 'recommended';
   const page = input.page ?? 1;
   const limit = input.limit ?? PRODUCT_PAGE_SIZE;
-  const [counted, rows] = await Promise.all([cache.get(p.key, () => readFacets(services, p)), readPage(services, p, sort, page, limit)]);
+  const counts = p.byCells ? Promise.resolve(facetsFromCells(p.byCells)) : cache.get(p.key, () => readFacets(services, p));
+  const [counted, rows] = await Promise.all([counts, readPage(services, p, sort, page, limit)]);
   const see = visibilityFor(caller);
   const { price, ...kinds } = counted.facets;
   const facets: ProductFacets = { ...kinds };

@@ -2,7 +2,10 @@ import { catalogSlug, siteProductBrands, type BrandCode, type ProductBrand } fro
 import { sql } from 'drizzle-orm';
 import type { Services } from '../../platform/services';
 
-/** How long the rooms and categories of a site are kept in memory before they are read again. */
+/**
+ * How long the rooms and categories of a site are fresh. After that the next request starts a new read and is
+ * answered from the previous one meanwhile (no request waits for the re-read once a site has been read).
+ */
 export const SECTIONS_TTL_MS = 60_000;
 
 export interface SectionCount {
@@ -23,6 +26,17 @@ export interface BrandSection extends SectionCount {
   rooms: RoomSection[];
 }
 
+/** Products of one brand, room and category: the unit facet counts are added up from. */
+export interface SectionCell {
+  brand: string;
+  space: string;
+  category: string;
+  count: number;
+  /** Lowest and highest retail price, in cents. */
+  minCents: number;
+  maxCents: number;
+}
+
 /** The live catalog of a site, by room and category (with counts), by brand, and its styles and portfolios. */
 export interface SiteSections {
   rooms: RoomSection[];
@@ -31,6 +45,7 @@ export interface SiteSections {
   brands: BrandSection[];
   styles: SectionCount[];
   portfolios: SectionCount[];
+  cells: SectionCell[];
 }
 
 interface GroupRow {
@@ -40,28 +55,58 @@ interface GroupRow {
   category: string | null;
   name: string | null;
   n: number;
-  preview: string;
+  /** The rank (offset to stay positive, zero-padded) and SKU of the best-ranked product: the least of its group. */
+  best: string;
+  pmin: number;
+  pmax: number;
   [key: string]: unknown;
 }
 
+/** Ranks are offset so they sort as zero-padded text (ranks down to -1e9). */
+const RANK_OFFSET = 1_000_000_000;
+
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 
-function add(map: Map<string, SectionCount>, name: string, n: number, preview: string, previewRank: Map<string, number>, rank: number) {
-  const found = map.get(name);
-  if (!found) {
-    map.set(name, { name, count: n, preview, rank });
-    previewRank.set(name, rank);
-    return;
+class Tally {
+  readonly map = new Map<string, SectionCount>();
+  add(name: string, n: number, preview: string, rank: number): void {
+    const found = this.map.get(name);
+    if (!found) {
+      this.map.set(name, { name, count: n, preview, rank });
+      return;
+    }
+    found.count += n;
+    if (rank < found.rank || (rank === found.rank && preview < found.preview)) {
+      found.preview = preview;
+      found.rank = rank;
+    }
   }
-  found.count += n;
-  if (rank < (previewRank.get(name) ?? Infinity)) {
-    found.preview = preview;
-    found.rank = rank;
-    previewRank.set(name, rank);
+  sorted(): SectionCount[] {
+    return [...this.map.values()].sort(byName);
   }
 }
 
-/** Reads the sections of a site: one grouped pass over its products. */
+class RoomTally {
+  readonly rooms = new Tally();
+  readonly categories = new Map<string, Tally>();
+  add(space: string, category: string, n: number, preview: string, rank: number): void {
+    this.rooms.add(space, n, preview, rank);
+    let cats = this.categories.get(space);
+    if (!cats) {
+      cats = new Tally();
+      this.categories.set(space, cats);
+    }
+    cats.add(category, n, preview, rank);
+  }
+  sorted(): RoomSection[] {
+    return this.rooms.sorted().map((room) => ({ ...room, categories: this.categories.get(room.name)?.sorted() ?? [] }));
+  }
+}
+
+/**
+ * Reads the sections of a site: one pass over its products, grouped three ways with hashable aggregates (the best
+ * product of a group is the least "rank sku" text), so no sort of the table is needed.
+ */
 async function readSections(services: Services, site: BrandCode): Promise<SiteSections> {
   const brands = siteProductBrands(site);
   const brandList = sql.join(
@@ -71,83 +116,69 @@ async function readSections(services: Services, site: BrandCode): Promise<SiteSe
   const result = (await services.db.execute(sql`
     select case when grouping(style) = 0 then 'style' when grouping(portfolio) = 0 then 'portfolio' else 'cell' end as kind,
       brand_id, space, category, coalesce(style, portfolio) as name, count(*)::int as n,
-      (array_agg(sku_number order by rank, sku_number))[1] as preview,
-      min(rank)::int as best
+      min(lpad((rank::bigint + ${RANK_OFFSET})::text, 12, '0') || ' ' || sku_number) as best,
+      min(consumer_cents)::int as pmin, max(consumer_cents)::int as pmax
     from products
     where brand_id in (${brandList})
     group by grouping sets ((brand_id, space, category), (style), (portfolio))
-  `)) as unknown as { rows: Array<GroupRow & { best: number }> };
+  `)) as unknown as { rows: GroupRow[] };
 
-  const rooms = new Map<string, { section: SectionCount; rank: number; categories: Map<string, SectionCount>; catRank: Map<string, number> }>();
-  const categories = new Map<string, SectionCount>();
-  const catRank = new Map<string, number>();
-  const brandMap = new Map<string, { section: SectionCount; rank: number; rooms: typeof rooms }>();
-  const styles: SectionCount[] = [];
-  const portfolios: SectionCount[] = [];
-
-  const addRoomCell = (target: typeof rooms, row: GroupRow & { best: number }) => {
-    const space = row.space ?? '';
-    let room = target.get(space);
-    if (!room) {
-      room = { section: { name: space, count: 0, preview: row.preview, rank: row.best }, rank: row.best, categories: new Map(), catRank: new Map() };
-      target.set(space, room);
-    }
-    room.section.count += row.n;
-    if (row.best < room.rank) {
-      room.rank = row.best;
-      room.section.rank = row.best;
-      room.section.preview = row.preview;
-    }
-    add(room.categories, row.category ?? '', row.n, row.preview, room.catRank, row.best);
-  };
+  const all = new RoomTally();
+  const categories = new Tally();
+  const byBrand = new Map<string, { tally: Tally; rooms: RoomTally }>();
+  const styles = new Tally();
+  const portfolios = new Tally();
+  const cells: SectionCell[] = [];
 
   for (const row of result.rows) {
-    if (row.kind === 'style') styles.push({ name: row.name ?? '', count: row.n, preview: row.preview, rank: row.best });
-    else if (row.kind === 'portfolio') portfolios.push({ name: row.name ?? '', count: row.n, preview: row.preview, rank: row.best });
+    const space = row.best.indexOf(' ');
+    const rank = Number(row.best.slice(0, space)) - RANK_OFFSET;
+    const preview = row.best.slice(space + 1);
+    if (row.kind === 'style') styles.add(row.name ?? '', row.n, preview, rank);
+    else if (row.kind === 'portfolio') portfolios.add(row.name ?? '', row.n, preview, rank);
     else {
-      addRoomCell(rooms, row);
-      add(categories, row.category ?? '', row.n, row.preview, catRank, row.best);
       const brandId = row.brand_id ?? '';
-      let brand = brandMap.get(brandId);
+      const room = row.space ?? '';
+      const category = row.category ?? '';
+      cells.push({ brand: brandId, space: room, category, count: row.n, minCents: row.pmin, maxCents: row.pmax });
+      all.add(room, category, row.n, preview, rank);
+      categories.add(category, row.n, preview, rank);
+      let brand = byBrand.get(brandId);
       if (!brand) {
-        brand = { section: { name: brandId, count: 0, preview: row.preview, rank: row.best }, rank: row.best, rooms: new Map() };
-        brandMap.set(brandId, brand);
+        brand = { tally: new Tally(), rooms: new RoomTally() };
+        byBrand.set(brandId, brand);
       }
-      brand.section.count += row.n;
-      if (row.best < brand.rank) {
-        brand.rank = row.best;
-        brand.section.rank = row.best;
-        brand.section.preview = row.preview;
-      }
-      addRoomCell(brand.rooms, row);
+      brand.tally.add(brandId, row.n, preview, rank);
+      brand.rooms.add(room, category, row.n, preview, rank);
     }
   }
 
-  const roomList = (source: typeof rooms): RoomSection[] =>
-    [...source.values()].map((r) => ({ ...r.section, categories: [...r.categories.values()].sort(byName) })).sort(byName);
-
   return {
-    rooms: roomList(rooms),
-    categories: [...categories.values()].sort(byName),
+    rooms: all.sorted(),
+    categories: categories.sorted(),
     brands: brands
-      .filter((b) => brandMap.has(b))
+      .filter((b) => byBrand.has(b))
       .map((b) => {
-        const found = brandMap.get(b)!;
-        return { ...found.section, brand: b, rooms: roomList(found.rooms) };
+        const found = byBrand.get(b)!;
+        return { ...found.tally.map.get(b)!, brand: b, rooms: found.rooms.sorted() };
       }),
-    styles: styles.sort(byName),
-    portfolios: portfolios.sort(byName),
+    styles: styles.sorted(),
+    portfolios: portfolios.sorted(),
+    cells,
   };
 }
 
 interface Entry {
   at: number;
   value: Promise<SiteSections>;
+  /** The last good read, answered while a newer one is under way. */
+  settled: SiteSections | null;
+  refreshing: boolean;
 }
 
 const caches = new WeakMap<Services, Map<BrandCode, Entry>>();
 
-/** The sections of a site, read at most once a minute (a failed read is not kept). */
+/** The sections of a site, read at most once a minute; a stale read is answered while the next one runs. */
 export function siteSections(services: Services, site: BrandCode): Promise<SiteSections> {
   let cache = caches.get(services);
   if (!cache) {
@@ -157,12 +188,35 @@ export function siteSections(services: Services, site: BrandCode): Promise<SiteS
   const now = services.now().getTime();
   const entry = cache.get(site);
   if (entry && now - entry.at < SECTIONS_TTL_MS) return entry.value;
+  if (entry?.settled) {
+    if (!entry.refreshing) {
+      entry.refreshing = true;
+      readSections(services, site).then(
+        (fresh) => {
+          entry.at = services.now().getTime();
+          entry.value = Promise.resolve(fresh);
+          entry.settled = fresh;
+          entry.refreshing = false;
+        },
+        () => {
+          // Keep answering the last good read; the next request tries again.
+          entry.refreshing = false;
+        },
+      );
+    }
+    return Promise.resolve(entry.settled);
+  }
   const value = readSections(services, site);
-  const fresh = { at: now, value };
+  const fresh: Entry = { at: now, value, settled: null, refreshing: false };
   cache.set(site, fresh);
-  value.catch(() => {
-    if (cache.get(site) === fresh) cache.delete(site);
-  });
+  value.then(
+    (sections) => {
+      fresh.settled = sections;
+    },
+    () => {
+      if (cache.get(site) === fresh) cache.delete(site);
+    },
+  );
   return value;
 }
 

@@ -265,8 +265,21 @@ export const products = pgTable(
     index('products_search_vector').using('gin', t.searchVector),
     index('products_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('products_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    // List orders that end with the SKU (stable pages) read in index order on sites showing several brands.
+    index('products_rank_sku').on(t.rank, t.skuNumber),
+    index('products_created_sku').on(t.createdAt, t.skuNumber),
+    index('products_name_sku').on(t.name, t.skuNumber),
   ],
 );
+
+/**
+ * The distinct words of the catalog's search text, kept by a trigger on products (see the migration): search
+ * corrects a typo to the catalog's own words by trigram similarity on this small table, then matches them through
+ * the full-text index, instead of comparing trigrams against every product's long search text.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
 
 /** Kits: a kit SKU includes component SKUs (its "kit includes"; each component's "component of kit"). */
 export const productKits = pgTable(
