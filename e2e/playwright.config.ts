@@ -41,6 +41,8 @@ export default defineConfig({
         FILES_DIR: apiFilesDir,
         // The README's demo accounts, and emailed links pointing at the HOM site under test.
         SEED_DEMO_DATA: 'on',
+        // A small generated catalog (seed 1) for the catalog journeys.
+        SEED_CATALOG: '1500',
         PUBLIC_URL: `http://localhost:${BRAND_PORTS.HOM}`,
       },
       reuseExistingServer: false,

@@ -148,11 +148,13 @@ function start() {
   // Demo accounts (README, "Demo accounts") are seeded by the api as it starts (idempotent), never in production:
   // their passwords are published.
   const seed = process.env.NODE_ENV === 'production' ? 'off' : process.env.SEED_DEMO_DATA || 'on';
+  // A generated catalog of 3000 products when the database has none (README, "The api"); production keeps its own.
+  const catalog = process.env.NODE_ENV === 'production' ? {} : { SEED_CATALOG: process.env.SEED_CATALOG || '3000' };
   const children = [
     spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: join(root, 'api'),
       stdio: 'inherit',
-      env: { ...process.env, API_PORT: apiPort, PUBLIC_URL: publicUrl, SEED_DEMO_DATA: seed },
+      env: { ...process.env, API_PORT: apiPort, PUBLIC_URL: publicUrl, SEED_DEMO_DATA: seed, ...catalog },
     }),
     spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: join(root, 'shell'),

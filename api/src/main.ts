@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { DEMO_PASSWORD, seedDemoData } from './commands/seed';
+import { seedCatalogIfEmpty } from './modules/catalog/generator';
 import { loadConfig } from './platform/config';
 
 const config = loadConfig();
@@ -8,6 +9,11 @@ if (config.SEED_DEMO_DATA === 'on') {
   if (config.NODE_ENV === 'production') throw new Error('SEED_DEMO_DATA=on is refused in production: the demo passwords are published');
   const { created } = await seedDemoData(app.services.db);
   app.log.info({ created }, `demo accounts ready (password ${DEMO_PASSWORD}; see the README, "Demo accounts")`);
+}
+if (config.SEED_CATALOG > 0) {
+  // A generated catalog (seed 1) when there are no products yet; an existing catalog is left as it is.
+  const seeded = await seedCatalogIfEmpty(app.services.db, { seed: 1, count: config.SEED_CATALOG, parallel: app.services.database.kind === 'postgres' ? 2 : 1 });
+  if (seeded) app.log.info({ products: seeded.inserted, kitLines: seeded.kitLines, ms: seeded.ms }, 'generated catalog seeded');
 }
 
 let closing = false;

@@ -41,6 +41,8 @@ const envSchema = z.object({
   DEV_MAILBOX: z.enum(['on', 'off']).optional(),
   /** Creates the demo accounts of the README at start (idempotent); refused when NODE_ENV=production. */
   SEED_DEMO_DATA: z.enum(['on', 'off']).default('off'),
+  /** Products of the generated catalog to seed at start when the products table is empty (0: none). */
+  SEED_CATALOG: z.coerce.number().int().min(0).max(10_000_000).default(0),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(12 * 60),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).default(30),
   /** Daily caps: logins attempts per account name, codes and registration emails per recipient. */
