@@ -431,9 +431,9 @@ for (const r of runs) {
     if (!Number.isFinite(l.p50)) miss(`${r.kind}: ${name} answered nothing within the ${SECONDS} s run`);
   }
   const roleRatio = r.userRole.rps / r.baseline.rps;
-  if (roleRatio < TARGETS.ratio) miss(`${r.kind}: user_role reaches ${roleRatio.toFixed(2)} of the baseline's throughput (target ${TARGETS.ratio})`);
+  if (roleRatio < TARGETS.ratio) miss(`${r.kind}: user_role reaches ${roleRatio.toFixed(3)} of the baseline's throughput (target ${TARGETS.ratio})`);
   const listRatio = r.list.rps / r.listBaseline.rps;
-  if (listRatio < TARGETS.ratio) miss(`${r.kind}: the product list reaches ${listRatio.toFixed(2)} of its baseline's throughput (target ${TARGETS.ratio})`);
+  if (listRatio < TARGETS.ratio) miss(`${r.kind}: the product list reaches ${listRatio.toFixed(3)} of its baseline's throughput (target ${TARGETS.ratio})`);
   if (r.kind !== 'Postgres') continue;
   if (r.userRoleLight.p99 > TARGETS.userRoleP99) miss(`${r.kind}: user_role p99 ${ms(r.userRoleLight.p99)} ms at ${LIGHT_CONNECTIONS} connections (target ${TARGETS.userRoleP99} ms)`);
   if (r.listLight.p99 > TARGETS.listP99) miss(`${r.kind}: product list p99 ${ms(r.listLight.p99)} ms at ${LIGHT_CONNECTIONS} connections (target ${TARGETS.listP99} ms)`);
