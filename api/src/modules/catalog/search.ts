@@ -4,18 +4,25 @@ import type { Services } from '../../platform/services';
 
 /**
  * Catalog search in Postgres itself (the same SQL on PGlite and Postgres), every branch answered from the GIN
- * full-text index of search_vector:
+ * full-text index of search_vector. Each searched word is first looked up in `search_words` (the catalog's
+ * vocabulary: its words of three letters or more, kept by a trigger; a few hundred words):
  *
- * - every word must match, by any of: a prefix of a lexeme (`nightst` -> nightstand, `so` -> sofa), the word's
- *   English stem (`dining` -> dine), or the catalog words closest to it by trigram similarity (`sofe` -> sofa,
- *   `dinning` -> dining), looked up in `search_words` (the catalog's vocabulary, a few hundred words kept by a trigger)
- *   with its trigram index, for words of three letters or more;
- * - text using web-search syntax (quoted phrases, `or`, `-word`) may also match as a whole (`websearch_to_tsquery`).
+ * - a word of the vocabulary matches itself, by its English stem (`dining` -> dine, `sofas` -> sofa);
+ * - any other word matches the vocabulary words it begins (`nightst` -> nightstand, `so` -> sofa, solid...), its
+ *   stem, and the vocabulary words closest to it by trigram similarity (`sofe` -> sofa, `dinning` -> dining), for
+ *   words of three letters or more; a word with digits (part of a SKU) matches the lexemes it begins;
+ * - every word must match; text using web-search syntax (quoted phrases, `or`, `-word`) may also match as a whole
+ *   (`websearch_to_tsquery`).
  *
+ * The query names plain lexemes wherever it can: the planner estimates those from the column's statistics, while
+ * a prefix (`w:*`) is overestimated (it chose a parallel scan of the table for "sofe" at 100k products, 0.4 s).
  * Comparing trigrams against every product's search text (`q <% search_text`) was measured at 100k products: the
- * recheck of its candidates took 0.9 s for "sofe" and 6 s for "dinning"; correcting against the vocabulary takes
- * about a millisecond and leaves the matching to the full-text index. Text shorter than two characters is refused.
- * Relevance: ts_rank of the matched words plus the word similarity of the text to the product name.
+ * recheck of its candidates took 0.9 s for "sofe" and 6 s for "dinning"; the vocabulary takes about a millisecond.
+ * Text shorter than two characters is refused.
+ *
+ * Relevance (the ts_rank of the matched words plus the word similarity of the text to the product name) orders a
+ * search that finds few products; computing it for thousands of matches costs tens of milliseconds, so a broad
+ * search is ordered by popularity (see `RELEVANCE_MAX` in listing.ts).
  */
 
 /** Words that carry no meaning in a furniture search (the English stop words people type). */
@@ -28,12 +35,28 @@ const MAX_WORDS = 6;
 const CORRECT_MIN = 3;
 /** Closest catalog words taken for one searched word. */
 const CORRECTIONS = 3;
+/** A correction is kept when it is at least this close to the word, relative to the closest one ("chandelir" takes
+ * chandelier and chandeliers, not chandler). */
+const CORRECTION_SHARE = 0.75;
+/** Most vocabulary words a partial word stands for; a word that begins more is matched as a prefix instead. */
+const EXPANSIONS_MAX = 40;
+
+/** What the vocabulary says about one searched word. */
+export interface WordLookup {
+  /** The word is a catalog word. */
+  known: boolean;
+  /** Its English form is empty (a stop word such as "all"): it is matched as a partial word. */
+  stop: boolean;
+  /** The vocabulary words it begins (itself left out); null when there are more than EXPANSIONS_MAX. */
+  expansions: string[] | null;
+  /** The catalog words closest to it (only for a word that is not a catalog word). */
+  corrections: string[];
+}
 
 export interface SearchTerms {
   text: string;
   words: string[];
-  /** The catalog words closest to each searched word (absent: none, or the word was too short). */
-  corrections: Map<string, string[]>;
+  lookups: Map<string, WordLookup>;
 }
 
 /** The search text split into words; null when there is nothing to search. Too short a text is refused. */
@@ -57,59 +80,98 @@ export function searchWords(raw: string | null | undefined): { text: string; wor
 
 const CACHE_TTL_MS = 60_000;
 const CACHE_MAX = 5_000;
-const correctionCaches = new WeakMap<Services, Map<string, { at: number; words: string[] }>>();
+const lookupCaches = new WeakMap<Services, Map<string, { at: number; lookup: WordLookup }>>();
 
-/** The catalog words closest to each word (trigram similarity on the vocabulary), kept a minute per word. */
-async function correct(services: Services, words: readonly string[]): Promise<Map<string, string[]>> {
-  let cache = correctionCaches.get(services);
+interface LookupRow {
+  word: string;
+  kind: 'known' | 'stop' | 'begins' | 'close';
+  alt: string | null;
+  similarity: number | null;
+  [key: string]: unknown;
+}
+
+/** Looks the words up in the catalog's vocabulary (one query for all of them), kept a minute per word. */
+async function lookUp(services: Services, words: readonly string[]): Promise<Map<string, WordLookup>> {
+  let cache = lookupCaches.get(services);
   if (!cache) {
     cache = new Map();
-    correctionCaches.set(services, cache);
+    lookupCaches.set(services, cache);
   }
   const now = services.now().getTime();
-  const result = new Map<string, string[]>();
+  const result = new Map<string, WordLookup>();
   const missing: string[] = [];
   for (const word of words) {
-    if ([...word].length < CORRECT_MIN || !/^\p{L}+$/u.test(word)) continue;
     const hit = cache.get(word);
-    if (hit && now - hit.at < CACHE_TTL_MS) result.set(word, hit.words);
+    if (hit && now - hit.at < CACHE_TTL_MS) result.set(word, hit.lookup);
     else missing.push(word);
   }
-  if (missing.length) {
-    const rows = (await services.db.execute(sql`
-      select q.w as word, s.word as alt
-      from unnest(array[${sql.join(
-        missing.map((w) => sql`${w}`),
-        sql`, `,
-      )}]::text[]) as q(w)
-      cross join lateral (
-        select word from search_words where word % q.w order by similarity(word, q.w) desc, word limit ${CORRECTIONS}
-      ) s
-    `)) as unknown as { rows: Array<{ word: string; alt: string }> };
-    const found = new Map<string, string[]>(missing.map((w) => [w, []]));
-    for (const row of rows.rows) found.get(row.word)?.push(row.alt);
-    if (cache.size + found.size > CACHE_MAX) cache.clear();
-    for (const [word, alts] of found) {
-      cache.set(word, { at: now, words: alts });
-      result.set(word, alts);
+  if (!missing.length) return result;
+  // Words are letters and digits only (see searchWords), so they hold no LIKE wildcards.
+  const rows = (await services.db.execute(sql`
+    select q.w as word, m.kind, m.alt, m.similarity
+    from unnest(array[${sql.join(
+      missing.map((w) => sql`${w}`),
+      sql`, `,
+    )}]::text[]) as q(w)
+    cross join lateral (
+      select 'known' as kind, null as alt, null::real as similarity where exists (select 1 from search_words where word = q.w)
+      union all
+      select 'stop', null, null where numnode(plainto_tsquery('english', q.w)) = 0
+      union all
+      (select 'begins', word, null from search_words where word like q.w || '%' and word <> q.w order by word limit ${EXPANSIONS_MAX + 1})
+      union all
+      (select 'close', word, similarity(word, q.w) from search_words
+        where char_length(q.w) >= ${CORRECT_MIN} and q.w !~ '[0-9]' and word % q.w and not exists (select 1 from search_words k where k.word = q.w)
+        order by similarity(word, q.w) desc, word limit ${CORRECTIONS})
+    ) m
+  `)) as unknown as { rows: LookupRow[] };
+  const found = new Map<string, WordLookup>(missing.map((w) => [w, { known: false, stop: false, expansions: [], corrections: [] }]));
+  const closest = new Map<string, number>();
+  for (const row of rows.rows) if (row.kind === 'close') closest.set(row.word, Math.max(closest.get(row.word) ?? 0, Number(row.similarity)));
+  for (const row of rows.rows) {
+    const lookup = found.get(row.word);
+    if (!lookup) continue;
+    if (row.kind === 'known') lookup.known = true;
+    else if (row.kind === 'stop') lookup.stop = true;
+    else if (row.kind === 'begins' && row.alt) lookup.expansions?.push(row.alt);
+    else if (row.kind === 'close' && row.alt && Number(row.similarity) >= CORRECTION_SHARE * (closest.get(row.word) ?? 0)) {
+      lookup.corrections.push(row.alt);
     }
+  }
+  for (const lookup of found.values()) if (lookup.expansions && lookup.expansions.length > EXPANSIONS_MAX) lookup.expansions = null;
+  if (cache.size + found.size > CACHE_MAX) cache.clear();
+  for (const [word, lookup] of found) {
+    cache.set(word, { at: now, lookup });
+    result.set(word, lookup);
   }
   return result;
 }
 
-/** The search terms with their corrections; null when there is nothing to search. */
+/** The search terms with what the vocabulary says of each word; null when there is nothing to search. */
 export async function searchTerms(services: Services, raw: string | null | undefined): Promise<SearchTerms | null> {
   const split = searchWords(raw);
   if (!split) return null;
-  return { ...split, corrections: await correct(services, split.words) };
+  const lookups = split.words.length ? await lookUp(services, split.words) : new Map<string, WordLookup>();
+  // A stop word that begins no catalog word (say "all") can match nothing: it is left out like the stop words above.
+  const words = split.words.filter((w) => {
+    const lookup = lookups.get(w);
+    return !lookup?.stop || /\p{N}/u.test(w) || lookup.expansions === null || lookup.expansions.length > 0 || lookup.corrections.length > 0;
+  });
+  return { text: split.text, words, lookups };
 }
 
-/** What one word matches: a lexeme prefix, its English stem, or a close catalog word. */
-function wordQuery(word: string, corrections: readonly string[]): SQL {
-  // Words are letters and digits only, so `word:*` is a well-formed prefix query; corrections are letters only.
-  const parts = [sql`to_tsquery('simple', ${`${word}:*`})`, sql`plainto_tsquery('english', ${word})`];
-  if (corrections.length) parts.push(sql`to_tsquery('english', ${corrections.join(' | ')})`);
-  return sql`(${sql.join(parts, sql` || `)})`;
+const NO_LOOKUP: WordLookup = { known: false, stop: false, expansions: null, corrections: [] };
+
+/** What one word matches: itself (by its stem) when it is a catalog word, else its stem, the words it begins and close words. */
+function wordQuery(word: string, lookup: WordLookup = NO_LOOKUP): SQL {
+  if (lookup.known && !lookup.stop) return sql`plainto_tsquery('english', ${word})`;
+  const parts = [sql`plainto_tsquery('english', ${word})`];
+  // Vocabulary words and corrections are letters only, so the joined text is a well-formed query; so is `word:*`
+  // (words are letters and digits only).
+  const alternatives = [...(lookup.expansions ?? []), ...lookup.corrections];
+  if (alternatives.length) parts.push(sql`to_tsquery('english', ${[...new Set(alternatives)].join(' | ')})`);
+  if (!lookup.expansions || /\p{N}/u.test(word)) parts.push(sql`to_tsquery('simple', ${`${word}:*`})`);
+  return parts.length === 1 ? parts[0]! : sql`(${sql.join(parts, sql` || `)})`;
 }
 
 const usesWebSyntax = (text: string) => /"|(^|\s)-\S|\sor\s/i.test(text);
@@ -119,7 +181,7 @@ export function searchCondition(terms: SearchTerms): SQL {
   const web = sql`(numnode(websearch_to_tsquery('english', ${terms.text})) > 0 and search_vector @@ websearch_to_tsquery('english', ${terms.text}))`;
   if (!terms.words.length) return web;
   const each = sql.join(
-    terms.words.map((w) => sql`search_vector @@ ${wordQuery(w, terms.corrections.get(w) ?? [])}`),
+    terms.words.map((w) => sql`search_vector @@ ${wordQuery(w, terms.lookups.get(w))}`),
     sql` and `,
   );
   return usesWebSyntax(terms.text) ? sql`(${web} or (${each}))` : sql`(${each})`;
@@ -128,6 +190,11 @@ export function searchCondition(terms: SearchTerms): SQL {
 /** Relevance, higher first; null when every word is too short to rank by (popularity orders those). */
 export function searchRank(terms: SearchTerms): SQL | null {
   if (!terms.words.some((w) => [...w].length >= CORRECT_MIN)) return null;
-  const all = terms.words.length ? sql.join(terms.words.map((w) => wordQuery(w, terms.corrections.get(w) ?? [])), sql` && `) : sql`websearch_to_tsquery('english', ${terms.text})`;
+  const all = terms.words.length
+    ? sql.join(
+        terms.words.map((w) => wordQuery(w, terms.lookups.get(w))),
+        sql` && `,
+      )
+    : sql`websearch_to_tsquery('english', ${terms.text})`;
   return sql`(ts_rank(search_vector, ${all}) + word_similarity(${terms.text}, name))`;
 }

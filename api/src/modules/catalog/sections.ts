@@ -46,6 +46,15 @@ export interface SiteSections {
   styles: SectionCount[];
   portfolios: SectionCount[];
   cells: SectionCell[];
+  /** Name lookups (exact name, lower case or slug) of the rooms, categories, styles and portfolios, built once per read. */
+  names: SectionNames;
+}
+
+export interface SectionNames {
+  room: NameResolver;
+  category: NameResolver;
+  style: NameResolver;
+  portfolio: NameResolver;
 }
 
 interface GroupRow {
@@ -153,18 +162,24 @@ async function readSections(services: Services, site: BrandCode): Promise<SiteSe
     }
   }
 
+  const rooms = all.sorted();
+  const categoryList = categories.sorted();
+  const styleList = styles.sorted();
+  const portfolioList = portfolios.sorted();
+  const names = (list: SectionCount[]) => nameResolver(list.map((s) => s.name));
   return {
-    rooms: all.sorted(),
-    categories: categories.sorted(),
+    rooms,
+    categories: categoryList,
     brands: brands
       .filter((b) => byBrand.has(b))
       .map((b) => {
         const found = byBrand.get(b)!;
         return { ...found.tally.map.get(b)!, brand: b, rooms: found.rooms.sorted() };
       }),
-    styles: styles.sorted(),
-    portfolios: portfolios.sorted(),
+    styles: styleList,
+    portfolios: portfolioList,
     cells,
+    names: { room: names(rooms), category: names(categoryList), style: names(styleList), portfolio: names(portfolioList) },
   };
 }
 
@@ -225,8 +240,10 @@ export function forgetSections(services: Services): void {
   caches.delete(services);
 }
 
+export type NameResolver = (value: string) => string | null;
+
 /** Name lookup by exact name, lower case or slug. */
-export function nameResolver(names: readonly string[]): (value: string) => string | null {
+export function nameResolver(names: readonly string[]): NameResolver {
   const map = new Map<string, string>();
   for (const name of names) {
     map.set(name, name);
