@@ -263,12 +263,17 @@ export const products = pgTable(
     index('products_category').on(t.category),
     index('products_consumer').on(t.consumerCents),
     index('products_search_vector').using('gin', t.searchVector),
-    index('products_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('products_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
     // List orders that end with the SKU (stable pages) read in index order on sites showing several brands.
     index('products_rank_sku').on(t.rank, t.skuNumber),
     index('products_created_sku').on(t.createdAt, t.skuNumber),
     index('products_name_sku').on(t.name, t.skuNumber),
+    // A room's or a category's page in rank or price order, on the hub and on a brand's own site (at 100k products
+    // a category by price read 6k rows and sorted them: 87 ms; 1 ms in index order).
+    index('products_space_rank').on(t.space, t.rank, t.skuNumber),
+    index('products_category_rank').on(t.category, t.rank, t.skuNumber),
+    index('products_category_consumer').on(t.category, t.consumerCents, t.skuNumber),
+    index('products_brand_category_rank').on(t.brandId, t.category, t.rank, t.skuNumber),
+    index('products_brand_category_consumer').on(t.brandId, t.category, t.consumerCents, t.skuNumber),
   ],
 );
 
