@@ -8,6 +8,7 @@ import {
   type ProductCard,
   type ProductDetail,
 } from '@storefront/contracts';
+import { sql } from 'drizzle-orm';
 import type { Caller } from '../../platform/caller';
 import { products } from '../../platform/db/schema';
 
@@ -16,9 +17,13 @@ export const CARD_IMAGE_WIDTH = 300;
 export const DETAIL_IMAGE_WIDTH = 600;
 export const THUMB_IMAGE_WIDTH = 100;
 
-/** The read URL of one view of a product. */
+/** SKUs that form-encoding leaves as they are (letters, digits, '-', '_', '.'). */
+const PLAIN_SKU = /^[A-Za-z0-9_.-]+$/;
+
+/** The read URL of one view of a product (the same text as fileReadUrl, written directly for a plain SKU: a list writes 48). */
 export function productImageUrl(sku: string, view = 1, width = CARD_IMAGE_WIDTH): string {
-  return fileReadUrl(productImageName(sku, view), width, 'jpg');
+  if (!PLAIN_SKU.test(sku) || sku.includes('Newcache') || !Number.isInteger(view) || !Number.isInteger(width)) return fileReadUrl(productImageName(sku, view), width, 'jpg');
+  return `/mibd/common/file/read?blockid=1&width=${width}&height=0&format=jpg&filename=${productImageName(sku, view)}`;
 }
 
 /** The columns a product card needs. */
@@ -43,6 +48,36 @@ export const cardColumns = {
   promotionalCents: products.promotionalCents,
   consumerCents: products.consumerCents,
 };
+
+/**
+ * The same columns as plain SQL, named as CardRow names them: a list reads its page with one raw query, which skips
+ * the query builder and its per-field row mapping (every column is text or integer, read alike by both drivers).
+ */
+export const CARD_SELECT = sql.raw(
+  Object.entries({
+    skuNumber: 'sku_number',
+    brandId: 'brand_id',
+    name: 'name',
+    style: 'style',
+    portfolio: 'portfolio',
+    space: 'space',
+    category: 'category',
+    finish: 'finish',
+    width: 'width',
+    length: 'length',
+    height: 'height',
+    status: 'status',
+    stock: 'stock',
+    futureStock: 'future_stock',
+    customizableType: 'customizable_type',
+    msrpCents: 'msrp_cents',
+    designerCents: 'designer_cents',
+    promotionalCents: 'promotional_cents',
+    consumerCents: 'consumer_cents',
+  } satisfies Record<keyof CardRow, string>)
+    .map(([alias, column]) => `${column} as "${alias}"`)
+    .join(', '),
+);
 
 export interface CardRow {
   skuNumber: string;

@@ -16,9 +16,8 @@ import {
 } from '@storefront/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../../platform/caller';
-import { products } from '../../platform/db/schema';
 import type { Services } from '../../platform/services';
-import { cardColumns, seesRetail, toCard, visibilityFor, type CardRow } from './cards';
+import { CARD_SELECT, seesRetail, toCard, visibilityFor, type CardRow } from './cards';
 import { searchCondition, searchRank, searchTerms, type SearchTerms } from './search';
 import { nameResolver, siteSections, type SiteSections } from './sections';
 
@@ -61,6 +60,7 @@ const list = (values: readonly (string | number)[]) =>
     values.map((v) => sql`${v}`),
     sql`, `,
   );
+const FALSE = sql`false`;
 const inList = (column: string, values: readonly string[]): SQL =>
   values.length ? sql`${sql.identifier(column)} in (${list(values)})` : TRUE;
 
@@ -107,6 +107,7 @@ async function plan(services: Services, input: ListInput): Promise<Plan> {
   const styles = [...new Set((input.style ?? []).map((v) => style(v) ?? v))].sort();
   const brands = [...new Set((input.brand_id ?? []).map(brandCodeOf))].sort();
   const siteBrands = siteProductBrands(input.site);
+  const shown = brands.filter((b) => (siteBrands as readonly string[]).includes(b));
 
   const baseParts: SQL[] = [inList('brand_id', siteBrands)];
   if (terms) baseParts.push(searchCondition(terms));
@@ -127,7 +128,8 @@ async function plan(services: Services, input: ListInput): Promise<Plan> {
     base: sql.join(baseParts, sql` and `),
     space: inList('space', spaceList),
     category: inList('category', categoryList),
-    brand: inList('brand_id', brands),
+    // Brands the site does not show find nothing (said outright: the planner would look for them along an index).
+    brand: brands.length ? (shown.length ? inList('brand_id', shown) : FALSE) : TRUE,
     price: min !== undefined && max !== undefined ? sql`consumer_cents between ${min} and ${max}` : TRUE,
     byCells: onlyCells ? { sections, spaces: new Set(spaceList), categories: new Set(categoryList), brands: new Set(brands) } : null,
   };
@@ -329,13 +331,13 @@ const rankBy = (p: Plan, sort: ProductSort, total: number): SearchTerms | null =
   p.terms && sort === 'recommended' && total <= RELEVANCE_MAX ? p.terms : null;
 
 async function readPage(services: Services, p: Plan, sort: ProductSort, page: number, limit: number, total: number): Promise<CardRow[]> {
-  return services.db
-    .select(cardColumns)
-    .from(products)
-    .where(sql`${p.base} and ${p.space} and ${p.category} and ${p.brand} and ${p.price}`)
-    .orderBy(...orderBy(sort, rankBy(p, sort, total)))
-    .limit(limit)
-    .offset((page - 1) * limit);
+  const result = (await services.db.execute(sql`
+    select ${CARD_SELECT} from products
+    where ${p.base} and ${p.space} and ${p.category} and ${p.brand} and ${p.price}
+    order by ${sql.join(orderBy(sort, rankBy(p, sort, total)), sql`, `)}
+    limit ${limit} offset ${(page - 1) * limit}
+  `)) as unknown as { rows: CardRow[] };
+  return result.rows;
 }
 
 /** The product list and search: a page of cards, the total and the facets. */
