@@ -10,18 +10,17 @@
  */
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/platform/config';
 import { randomToken, sha256 } from '../src/platform/crypto';
 import { sessions } from '../src/platform/db/schema';
 import { seedCatalog } from '../src/modules/catalog/generator';
 import { createAccount } from '../src/testing/accounts';
+import { scratchPostgres } from '../src/testing/api';
 
 export interface Ready {
   type: 'ready';
@@ -65,27 +64,8 @@ const CARD_COLUMNS = sql.raw(
 
 const adminUrl = process.env.BENCH_POSTGRES_URL || '';
 
-/** A fresh database on the Postgres server, dropped when the benchmark ends. */
-async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `storefront_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const again = new pg.Client({ connectionString: adminUrl });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
-    },
-  };
-}
-
-const fresh = adminUrl ? await createDatabase() : null;
+// A fresh database on the Postgres server, dropped when the benchmark ends.
+const fresh = adminUrl ? await scratchPostgres(adminUrl, 'storefront_bench') : null;
 const filesDir = mkdtempSync(join(tmpdir(), 'storefront-bench-files-'));
 const config = loadConfig({
   ...process.env,

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../platform/db';
 import { products } from '../platform/db/schema';
-import { DATABASE_KIND, TEST_DATABASE_URL } from '../testing/api';
+import { DATABASE_KIND, TEST_DATABASE_URL, scratchPostgres } from '../testing/api';
 import { parseCatalogArgs, runCatalogCommand } from './catalog';
 
 /** The command opens the database itself: a throwaway one (an embedded one on disk, or a fresh Postgres database). */
@@ -20,20 +20,9 @@ beforeAll(async () => {
     drop = async () => rmSync(dir, { recursive: true, force: true });
     return;
   }
-  const { default: pg } = await import('pg');
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
-  env = { DATABASE_URL: url.toString(), NODE_ENV: 'test' };
-  drop = async () => {
-    const again = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await again.connect();
-    await again.query(`drop database if exists ${name} with (force)`);
-    await again.end();
-  };
+  const scratch = await scratchPostgres(TEST_DATABASE_URL, 'storefront_catalog');
+  env = { DATABASE_URL: scratch.url, NODE_ENV: 'test' };
+  drop = scratch.drop;
 });
 afterAll(() => drop());
 

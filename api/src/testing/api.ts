@@ -20,28 +20,39 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/** A new, empty database on a Postgres server (the role may create databases), and how to drop it again. */
+export async function scratchPostgres(adminUrl: string, prefix = 'storefront_test'): Promise<{ url: string; drop(): Promise<void> }> {
+  const { default: pg } = await import('pg');
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const again = new pg.Client({ connectionString: adminUrl });
+      await again.connect();
+      await again.query(`drop database if exists ${name} with (force)`);
+      await again.end();
+    },
+  };
+}
+
 export async function freshDatabase(): Promise<TestDatabase> {
   if (!TEST_DATABASE_URL) {
     const database = await openDatabase({ dataDir: 'memory://' });
     return { database, drop: () => database.close() };
   }
-  const { default: pg } = await import('pg');
-  const name = `storefront_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 10 });
+  const scratch = await scratchPostgres(TEST_DATABASE_URL);
+  const database = await openDatabase({ databaseUrl: scratch.url, dataDir: '', poolSize: 10 });
   return {
     database,
     drop: async () => {
       await database.close();
-      const again = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
+      await scratch.drop();
     },
   };
 }

@@ -1,3 +1,4 @@
+import { PRODUCT_BRANDS, brandByCode, type ProductBrand } from '@storefront/contracts';
 import { buildPiece, type Piece } from './furniture';
 import { svgToJpeg } from './render';
 import { box, commonDefs, cylinder, lathe, mix, renderSolids, rotateY, shade, translate, type Solid, type Vec3 } from './scene';
@@ -15,15 +16,20 @@ export function roomSlug(name: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/** Brands with a banner (`banner_<brand>.jpg`), their colours and the room they show. */
-export const BANNER_BRANDS: Readonly<Record<string, { ink: string; accent: string; surface: string; room: RoomSlug }>> = {
-  hom: { ink: '#1f2a2e', accent: '#8a5a2b', surface: '#f7f4ef', room: 'living-room' },
-  ca: { ink: '#14213d', accent: '#a67c52', surface: '#f5f3f0', room: 'dining-room' },
-  rowe: { ink: '#263238', accent: '#b5462f', surface: '#f6f6f4', room: 'living-room' },
-  jc: { ink: '#2b2118', accent: '#8c6d46', surface: '#f8f5f0', room: 'bedroom' },
-  art: { ink: '#1d1d1f', accent: '#6b4f9e', surface: '#f5f5f7', room: 'home-office' },
-  ol: { ink: '#1b1b1b', accent: '#c8102e', surface: '#ffffff', room: 'entryway' },
+/** The room each brand's banner (`banner_<brand>.jpg`) shows; its colours are the brand's theme (contracts' brand table). */
+const BANNER_ROOMS: Readonly<Record<ProductBrand, RoomSlug>> = {
+  hom: 'living-room',
+  ca: 'dining-room',
+  rowe: 'living-room',
+  jc: 'bedroom',
+  art: 'home-office',
+  ol: 'entryway',
 };
+
+/** Brands with a banner, their colours and the room they show. */
+export const BANNER_BRANDS: Readonly<Record<string, { ink: string; accent: string; surface: string; room: RoomSlug }>> = Object.fromEntries(
+  PRODUCT_BRANDS.map((brand) => [brand, { ...brandByCode(brand).theme, room: BANNER_ROOMS[brand] }]),
+);
 
 export const ROOM_SIZE = { width: 1200, height: 900 } as const;
 export const BANNER_SIZE = { width: 1920, height: 640 } as const;
