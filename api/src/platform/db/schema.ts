@@ -274,6 +274,7 @@ export const products = pgTable(
     index('products_category_consumer').on(t.category, t.consumerCents, t.skuNumber),
     index('products_brand_category_rank').on(t.brandId, t.category, t.rank, t.skuNumber),
     index('products_brand_category_consumer').on(t.brandId, t.category, t.consumerCents, t.skuNumber),
+    index('products_space_name').on(t.space, t.name, t.skuNumber),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "products_space_name" ON "products" USING btree ("space","name","sku_number");
