@@ -176,7 +176,7 @@ function facetsFromCells(by: NonNullable<Plan['byCells']>): FacetsAndTotal {
  * order walks the (rank, sku_number) index and stops after a page: at 100k products "bed" took 250 ms by relevance
  * and about a millisecond by rank.
  */
-export const RELEVANCE_MAX = 1_000;
+export const RELEVANCE_MAX = 500;
 
 function orderBy(sort: ProductSort, terms: SearchTerms | null): SQL[] {
   switch (sort) {
