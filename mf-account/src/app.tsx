@@ -1,9 +1,12 @@
 import { defineRemote, pagesFor } from '@storefront/contracts/react';
+import { PAGES as CUSTOMER_PAGES } from './pages/customer';
+import { PAGES as REGISTER_PAGES } from './pages/register';
+import { PAGES as SIGNIN_PAGES } from './pages/signin';
 
 /** mf-account: Login, registration, passwords, mode and customer selection, personal center, customers, projects, favorites and sub-accounts. */
 const lifecycles = defineRemote({
   owner: 'mf-account',
-  pages: pagesFor('mf-account', {}),
+  pages: pagesFor('mf-account', { ...SIGNIN_PAGES, ...REGISTER_PAGES, ...CUSTOMER_PAGES }),
   build: import.meta.env.VITE_BUILD_LABEL,
 });
 

@@ -1,9 +1,12 @@
 import { defineRemote, pagesFor } from '@storefront/contracts/react';
+import { PAGES as DETAIL_PAGES } from './pages/detail';
+import { PAGES as HOME_PAGES } from './pages/home';
+import { PAGES as LIST_PAGES } from './pages/list';
 
 /** mf-catalog: Home, brand landings, product lists, search and product detail of every brand. */
 const lifecycles = defineRemote({
   owner: 'mf-catalog',
-  pages: pagesFor('mf-catalog', {}),
+  pages: pagesFor('mf-catalog', { ...HOME_PAGES, ...LIST_PAGES, ...DETAIL_PAGES }),
   build: import.meta.env.VITE_BUILD_LABEL,
 });
 

@@ -21,6 +21,8 @@ const VALID: { [N in EventName]: EventPayload<N> } = {
   'cart:changed': { count: 3 },
   'catalog:add-to-project-requested': { sku_number: 'ABC123', buy_number: 2, customizable_type: 1 },
   'catalog:favorite-requested': { product_id: 'p-1', sku_number: 'ABC123' },
+  'catalog:added-to-cart': { sku_number: 'ABC123', buy_number: 1 },
+  'cara:added-to-cart': { sku_number: 'ABC123', buy_number: 2 },
   'cara:case-updated': { case_id: 'case-9', status: 1 },
 };
 
@@ -36,6 +38,8 @@ const INVALID: { [N in EventName]: unknown[] } = {
     { sku_number: 'A', buy_number: 1, customizable_type: 'x' },
   ],
   'catalog:favorite-requested': [{ product_id: '', sku_number: 'A' }, { product_id: 'p' }],
+  'catalog:added-to-cart': [{ sku_number: '', buy_number: 1 }, { sku_number: 'A', buy_number: 0 }],
+  'cara:added-to-cart': [{ sku_number: 'A' }, { sku_number: 'A', buy_number: 1.5 }],
   'cara:case-updated': [{ case_id: 'c', status: 'done' }, { status: 1 }],
 };
 

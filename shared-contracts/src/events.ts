@@ -24,6 +24,10 @@ export const EVENT_SCHEMAS = {
   }),
   /** The catalog squad: a designer asked to favorite a product. */
   'catalog:favorite-requested': z.object({ product_id: z.string().check(z.minLength(1)), sku_number: z.string().check(z.minLength(1)) }),
+  /** The catalog squad: a product was added to the cart (the header refreshes its badge and preview). */
+  'catalog:added-to-cart': z.object({ sku_number: z.string().check(z.minLength(1)), buy_number: z.int().check(z.positive()) }),
+  /** The Cara squad: a recommended product was added to the cart. */
+  'cara:added-to-cart': z.object({ sku_number: z.string().check(z.minLength(1)), buy_number: z.int().check(z.positive()) }),
   /** The Cara squad: an AI case changed state. */
   'cara:case-updated': z.object({ case_id: z.string(), status: z.int() }),
 } as const;

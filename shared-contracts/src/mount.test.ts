@@ -32,6 +32,7 @@ function goodProps(): ShellProps {
     dialogs: { open: vi.fn(), close: vi.fn(), confirm: vi.fn(async () => true) },
     toasts: { show: vi.fn() },
     loading: { begin: () => () => undefined },
+    account: { signIn: vi.fn(), signOut: vi.fn(), switchMode: vi.fn(), selectCustomer: vi.fn(), refreshRoles: vi.fn() },
   };
 }
 

@@ -45,6 +45,13 @@ export function testShellProps(overrides: Partial<ShellProps> & { brand?: Brand 
     dialogs: { open: () => undefined, close: () => undefined, confirm: async () => false },
     toasts: { show: () => undefined },
     loading: { begin: () => () => undefined },
+    account: {
+      signIn: async () => undefined,
+      signOut: async () => undefined,
+      switchMode: async () => undefined,
+      selectCustomer: () => undefined,
+      refreshRoles: async () => undefined,
+    },
     ...overrides,
   };
 }

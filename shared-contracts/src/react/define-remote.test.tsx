@@ -51,6 +51,7 @@ function shellProps(name: string, domElement: HTMLElement, route: MatchedRoute, 
     dialogs: { open: vi.fn(), close: vi.fn(), confirm: vi.fn(async () => true) },
     toasts: { show: vi.fn() },
     loading: { begin: () => () => undefined },
+    account: { signIn: vi.fn(), signOut: vi.fn(), switchMode: vi.fn(), selectCustomer: vi.fn(), refreshRoles: vi.fn() },
     ...over,
   };
   return props as unknown as LifecycleProps;

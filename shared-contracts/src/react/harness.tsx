@@ -65,6 +65,13 @@ export async function mountHarness(owner: RemoteName, lifecycles: Lifecycles, do
       },
       toasts: { show: ({ message }) => (toastRegion.textContent = message) },
       loading: { begin: () => () => undefined },
+      account: {
+        signIn: async () => console.info('[harness] the shell would sign in'),
+        signOut: async () => console.info('[harness] the shell would sign out'),
+        switchMode: async (mode) => console.info(`[harness] the shell would switch to ${mode}`),
+        selectCustomer: () => undefined,
+        refreshRoles: async () => undefined,
+      },
     };
   };
   window.addEventListener('popstate', () => void lifecycles.update?.(props() as never));

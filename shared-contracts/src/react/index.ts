@@ -2,3 +2,4 @@ export { Link, NavigateContext, type LinkProps } from './link';
 export { RegionErrorBoundary, RegionFallback } from './error-boundary';
 export { defineRemote, defineDialogs, useShell, useDialog, type PageMap, type RemoteDefinition } from './define-remote';
 export { DialogHeading, RouteHeading, pagesFor } from './route-heading';
+export { IMAGE_WIDTHS, ProductImage, imageAtWidth, imageSrcSet, type ProductImageProps } from './product-image';

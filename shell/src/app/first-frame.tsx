@@ -53,6 +53,7 @@ export function renderFirstFrame(brand: Brand, url: string, cookies: Readonly<Re
     dialogs: { open: inert, close: inert, confirm: async () => false },
     toasts: { show: inert },
     loading: { begin: () => inert },
+    account: { signIn: async () => inert(), signOut: async () => inert(), switchMode: async () => inert(), selectCustomer: inert, refreshRoles: async () => inert() },
   };
   const html = renderToString(
     <Provider store={store}>

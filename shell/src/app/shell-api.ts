@@ -8,11 +8,13 @@ import {
   type DialogApi,
   type EventBus,
   type LoadingApi,
+  type SessionApi,
   type ToastApi,
 } from '@storefront/contracts';
 import { askConfirm, dialogAtom } from '../features/dialogs/dialog-store';
 import { beginLoading } from '../features/loading/loading-store';
 import { removeCookie } from '../features/session/cookie-jar';
+import { createSessionApi } from '../features/session/session-actions';
 import { lastPath } from '../features/session/path-history';
 import { sessionAtom } from '../features/session/session-store';
 import { showToast } from '../features/toasts/toast-store';
@@ -26,6 +28,7 @@ export interface ShellServices {
   dialogs: DialogApi;
   toasts: ToastApi;
   loading: LoadingApi;
+  account: SessionApi;
 }
 
 export function createShellServices(brand: Brand, store: ShellStore, router: Router): ShellServices {
@@ -56,6 +59,7 @@ export function createShellServices(brand: Brand, store: ShellStore, router: Rou
     events: createEventBus(),
     toasts,
     loading: { begin: () => beginLoading(store) },
+    account: createSessionApi(brand, store, router, () => api),
     dialogs: {
       open: (kind, payload = {}) => store.set(dialogAtom, { kind, payload }),
       close: () => store.set(dialogAtom, null),

@@ -63,6 +63,13 @@ export function stubServices(): ShellServices {
     dialogs: { open: vi.fn(), close: vi.fn(), confirm: vi.fn(async () => false) },
     toasts: { show: vi.fn() },
     loading: { begin: vi.fn(() => () => undefined) },
+    account: {
+      signIn: vi.fn(async () => undefined),
+      signOut: vi.fn(async () => undefined),
+      switchMode: vi.fn(async () => undefined),
+      selectCustomer: vi.fn(),
+      refreshRoles: vi.fn(async () => undefined),
+    },
   };
 }
 
