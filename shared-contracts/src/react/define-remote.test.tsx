@@ -225,3 +225,14 @@ it('lets screen queries see a mounted remote', async () => {
   await mount(lifecycles, shellProps('mf-cart-checkout', host, routeFor('cart')));
   expect(screen.getByRole('heading', { name: 'Shopping Cart' })).toBeInTheDocument();
 });
+
+describe('ensureStyles', () => {
+  it('adds a remote stylesheet to the document once', async () => {
+    const { ensureStyles } = await import('./define-remote');
+    ensureStyles('mf-styles-test', '.a { color: red }');
+    ensureStyles('mf-styles-test', '.a { color: red }');
+    const sheets = document.head.querySelectorAll('style[data-styles-of="mf-styles-test"]');
+    expect(sheets).toHaveLength(1);
+    expect(sheets[0]?.textContent).toBe('.a { color: red }');
+  });
+});

@@ -37,6 +37,21 @@ export interface RemoteDefinition<O extends RemoteName> {
   pages: PageMap<O>;
   /** Build label shown as data-build on the remote's root (which build of the remote is mounted). */
   build?: string;
+  /**
+   * The remote's stylesheet as text (`import styles from './styles.css?inline'`). Injected once into the
+   * document when the remote first renders: CSS files of federated modules are not loaded by the host.
+   */
+  styles?: string;
+}
+
+/** Adds a remote's stylesheet to the document once (idempotent; does nothing outside a browser). */
+export function ensureStyles(owner: string, css: string | undefined): void {
+  if (!css || typeof document === 'undefined') return;
+  if (document.head.querySelector(`style[data-styles-of="${owner}"]`)) return;
+  const style = document.createElement('style');
+  style.dataset.stylesOf = owner;
+  style.textContent = css;
+  document.head.append(style);
 }
 
 function lifecyclesFor<P extends ShellProps>(owner: string, Root: ElementType<P>) {
@@ -49,10 +64,11 @@ function lifecyclesFor<P extends ShellProps>(owner: string, Root: ElementType<P>
 }
 
 /** The single-spa-react lifecycles of a remote's route app: its whole public interface. */
-export function defineRemote<O extends RemoteName>({ owner, pages, build = '' }: RemoteDefinition<O>) {
+export function defineRemote<O extends RemoteName>({ owner, pages, build = '', styles }: RemoteDefinition<O>) {
   const table = pages as Record<string, ElementType>;
   function RemoteRoot(props: ShellProps) {
     checkMountProps(props);
+    ensureStyles(owner, styles);
     const Page = table[props.route.id];
     return (
       <ShellContext.Provider value={props}>
@@ -70,9 +86,18 @@ export function defineRemote<O extends RemoteName>({ owner, pages, build = '' }:
 }
 
 /** The single-spa-react lifecycles of a remote's dialog bodies (the parcels the shell's dialog host mounts). */
-export function defineDialogs<O extends RemoteName>({ owner, bodies }: { owner: O; bodies: Partial<Record<DialogKind, ElementType>> }) {
+export function defineDialogs<O extends RemoteName>({
+  owner,
+  bodies,
+  styles,
+}: {
+  owner: O;
+  bodies: Partial<Record<DialogKind, ElementType>>;
+  styles?: string;
+}) {
   function DialogRoot(props: DialogProps) {
     checkMountProps(props);
+    ensureStyles(owner, styles);
     const Body = bodies[props.dialog.kind];
     return (
       <ShellContext.Provider value={props}>
