@@ -23,6 +23,7 @@ const VALID: { [N in EventName]: EventPayload<N> } = {
   'catalog:favorite-requested': { product_id: 'p-1', sku_number: 'ABC123' },
   'catalog:added-to-cart': { sku_number: 'ABC123', buy_number: 1 },
   'cara:added-to-cart': { sku_number: 'ABC123', buy_number: 2 },
+  'cara:cases-in-progress': { count: 2 },
   'cara:case-updated': { case_id: 'case-9', status: 1 },
 };
 
@@ -40,6 +41,7 @@ const INVALID: { [N in EventName]: unknown[] } = {
   'catalog:favorite-requested': [{ product_id: '', sku_number: 'A' }, { product_id: 'p' }],
   'catalog:added-to-cart': [{ sku_number: '', buy_number: 1 }, { sku_number: 'A', buy_number: 0 }],
   'cara:added-to-cart': [{ sku_number: 'A' }, { sku_number: 'A', buy_number: 1.5 }],
+  'cara:cases-in-progress': [{ count: -1 }, {}],
   'cara:case-updated': [{ case_id: 'c', status: 'done' }, { status: 1 }],
 };
 

@@ -28,6 +28,8 @@ export const EVENT_SCHEMAS = {
   'catalog:added-to-cart': z.object({ sku_number: z.string().check(z.minLength(1)), buy_number: z.int().check(z.positive()) }),
   /** The Cara squad: a recommended product was added to the cart. */
   'cara:added-to-cart': z.object({ sku_number: z.string().check(z.minLength(1)), buy_number: z.int().check(z.positive()) }),
+  /** The Cara squad: how many AI cases are in progress (the header's AI indicator shows while above 0). */
+  'cara:cases-in-progress': z.object({ count: z.int().check(z.nonnegative()) }),
   /** The Cara squad: an AI case changed state. */
   'cara:case-updated': z.object({ case_id: z.string(), status: z.int() }),
 } as const;
