@@ -1,4 +1,4 @@
-// Fixed settings of the /home bench: brands, ports, browser, targets.
+// Fixed settings of the page bench: brands, pages, ports, browser, targets.
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -10,7 +10,24 @@ export const API_PORT = 8890;
 /** HOM 8891, CA 8892, … FFD 8897: a brand keeps its port whatever BENCH_BRANDS selects. */
 export const shellPort = (brand) => 8891 + BRANDS.indexOf(brand);
 
-export const PAGE_PATH = '/home';
+/** The pages measured per brand: home, the brand's product list and a product's detail page. */
+export const PAGES = ['home', 'list', 'detail'];
+/** Brand codes the api reads from `obtain` (the brand table in shared-contracts). */
+export const BRAND_CODES = { HOM: 'hom', CA: 'ca', CA_DEALER: 'ca_dealer', ROWE: 'rowe', JC: 'jc', ART: 'art', FFD: 'ol' };
+/** The brand's list route (spec section 2: each site type has its own). */
+export const LIST_PATHS = {
+  HOM: '/productList',
+  CA: '/product/portfolio',
+  CA_DEALER: '/product/portfolio',
+  ROWE: '/productList',
+  JC: '/productList/new',
+  ART: '/shop',
+  FFD: '/FFDProductList',
+};
+/** The brands the issue names for the bench; BENCH_BRANDS selects others. */
+export const DEFAULT_BRANDS = ['HOM', 'CA', 'JC', 'ART', 'FFD'];
+/** The api under the bench: data in memory, the generated catalog, never a person's `.data/`. */
+export const API_ENV = { DATABASE_URL: '', DATA_DIR: 'memory://', SEED_DEMO_DATA: 'on', SEED_CATALOG: '1500' };
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const CHROME_FLAGS = [
@@ -55,7 +72,13 @@ export function readOptions(env = process.env) {
     .map((b) => b.trim().toUpperCase())
     .filter(Boolean);
   return {
-    brands: brands.length ? BRANDS.filter((b) => brands.includes(b)) : [...BRANDS],
+    brands: brands.length ? BRANDS.filter((b) => brands.includes(b)) : [...DEFAULT_BRANDS],
+    pages: (env.BENCH_PAGES ?? '')
+      .split(',')
+      .map((p) => p.trim())
+      .filter((p) => PAGES.includes(p)).length
+      ? PAGES.filter((p) => env.BENCH_PAGES.split(',').map((x) => x.trim()).includes(p))
+      : [...PAGES],
     runs,
     timeoutMs: timeoutMin * 60_000,
     breakdown,

@@ -1,4 +1,4 @@
-// Markdown output of the /home bench: the per-brand table with pass/miss markers, and JS breakdowns.
+// Markdown output of the page bench: the per-page table with pass/miss markers, and JS breakdowns.
 import { TARGETS, passes } from './config.mjs';
 
 const PASS = '✅';
@@ -15,12 +15,12 @@ function cell(key, value, digits) {
 
 export function renderTable(results) {
   const lines = [
-    '| brand | first-load JS (KB gz) | script requests | requests before first paint | LH perf (median) | LCP s | TBT ms | CLS |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| brand | page | first-load JS (KB gz) | script requests | requests before first paint | LH perf (median) | LCP s | TBT ms | CLS |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const r of results) {
     if (r.error) {
-      lines.push(`| ${r.brand} | error: ${r.error.replace(/\|/g, '\\|').split('\n')[0]} | | | | | | |`);
+      lines.push(`| ${r.brand} | ${r.page} | error: ${r.error.replace(/\|/g, '\\|').split('\n')[0]} | | | | | | |`);
       continue;
     }
     const fl = r.firstLoad;
@@ -30,7 +30,7 @@ export function renderTable(results) {
     const runsNote = valid < total ? ` (${valid}/${total} runs)` : '';
     const flag = r.problems?.length ? ' ⚠' : '';
     lines.push(
-      `| ${r.brand}${flag} | ${cell('jsKB', fl?.jsKB, 1)} | ${fl?.scriptRequests ?? 'n/a'} (of ${fl?.totalRequests ?? 'n/a'}) | ` +
+      `| ${r.brand}${flag} | ${r.page} | ${cell('jsKB', fl?.jsKB, 1)} | ${fl?.scriptRequests ?? 'n/a'} (of ${fl?.totalRequests ?? 'n/a'}) | ` +
         `${fl?.requestsBeforeFirstPaint ?? 'n/a'} | ${cell('perf', lh.perf, 0)}${runsNote} | ${cell('lcpS', lh.lcpS, 2)} | ` +
         `${fmt(lh.tbtMs, 0)} | ${cell('cls', lh.cls, 3)} |`,
     );
@@ -48,7 +48,7 @@ export function renderBreakdown(result) {
   const fl = result.firstLoad;
   if (!fl) return `No first-load data for ${result.brand}.`;
   const lines = [
-    `JS on first load of ${result.url} (${result.brand}): ${fl.scriptRequests} scripts, ${fl.jsKB.toFixed(1)} KB gz`,
+    `JS on first load of ${result.url} (${result.brand} ${result.page}): ${fl.scriptRequests} scripts, ${fl.jsKB.toFixed(1)} KB gz`,
     '',
     '| script (path) | KB gz | KB raw | encoding |',
     '| --- | ---: | ---: | --- |',

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// /home bench of every brand: first-load JS (gzip), requests before first paint, Lighthouse mobile.
+// Page bench: home, product list and product detail of HOM, CA, JC, ART and FFD: first-load JS (gzip),
+// requests before first paint, Lighthouse mobile.
 //
-//   node scripts/bench/run.mjs                    all 7 brands, Lighthouse median of 3
-//   BENCH_BRANDS=HOM,CA BENCH_RUNS=1 node scripts/bench/run.mjs
+//   node scripts/bench/run.mjs                    5 brands x 3 pages, Lighthouse median of 3
+//   BENCH_BRANDS=HOM,CA BENCH_PAGES=home BENCH_RUNS=1 node scripts/bench/run.mjs
 //
 // Other env: BENCH_BREAKDOWN=HOM|all (also print the per-script JS table), BENCH_NO_BUILD=1 (fail
 // instead of building a missing dist), BENCH_TIMEOUT_MIN (whole-run bound, default 40),
@@ -16,8 +17,10 @@ import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   API_PORT,
+  API_ENV,
+  BRAND_CODES,
   CHROME_FLAGS,
-  PAGE_PATH,
+  LIST_PATHS,
   REMOTES,
   REPO_ROOT,
   TARGETS,
@@ -113,7 +116,7 @@ async function startApi() {
   log(`starting api on ${API_PORT}`);
   const api = startProcess('api', process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: join(REPO_ROOT, 'api'),
-    env: childEnv({ API_PORT: String(API_PORT) }),
+    env: childEnv({ API_PORT: String(API_PORT), ...API_ENV }),
   });
   watchUnexpectedExit(api);
   await waitUntilReady(api, 'the api', async () => {
@@ -136,19 +139,37 @@ async function startShell(brand) {
     // Healthy = the api answers through this server's proxy, and the page itself is served.
     const health = await fetchWithTimeout(`http://127.0.0.1:${port}/api/health`);
     if (!health.ok) return `/api/health via shell: HTTP ${health.status}`;
-    const page = await fetchWithTimeout(`http://127.0.0.1:${port}${PAGE_PATH}`, { headers: { accept: 'text/html' } });
+    const page = await fetchWithTimeout(`http://127.0.0.1:${port}/home`, { headers: { accept: 'text/html' } });
     await page.arrayBuffer();
-    if (!page.ok) return `${PAGE_PATH}: HTTP ${page.status}`;
+    if (!page.ok) return `/home: HTTP ${page.status}`;
     return true;
   });
   return { shell, port };
 }
 
-function firstLoadWarnings(fl) {
+/** The page's path for a brand: home, the brand's list route, or the detail page of the list's first product. */
+async function pagePath(brand, page) {
+  if (page === 'home') return '/home';
+  if (page === 'list') return LIST_PATHS[brand];
+  const code = BRAND_CODES[brand];
+  const call = brand === 'FFD' ? '/mibd_ol/product/list' : '/mibd/product/productList';
+  const res = await fetchWithTimeout(`http://127.0.0.1:${API_PORT}${call}?obtain=${code}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'Api-Token': 'storefront-web', Mode: 'mibd_visitor' },
+    body: JSON.stringify({ page: 1, limit: 1 }),
+  });
+  const envelope = await res.json();
+  const sku = envelope?.val?.list?.[0]?.sku_number;
+  if (!sku) throw new Error(`no product to open for ${brand} (${call} answered ${JSON.stringify(envelope).slice(0, 200)})`);
+  return `/productDetail?sku_number=${encodeURIComponent(sku)}`;
+}
+
+function firstLoadWarnings(fl, path) {
   const warnings = [];
   if (fl.brotliSeen) warnings.push('a response came brotli-encoded although the context accepts gzip only');
   if (fl.documentStatus !== 200) warnings.push(`document status ${fl.documentStatus}`);
-  if (new URL(fl.finalUrl).pathname !== PAGE_PATH) warnings.push(`ended on ${fl.finalUrl}, not ${PAGE_PATH}`);
+  const final = new URL(fl.finalUrl);
+  if (final.pathname + final.search !== path) warnings.push(`ended on ${fl.finalUrl}, not ${path}`);
   if (fl.fcpMs == null) warnings.push('no first-contentful-paint entry');
   for (const f of fl.failedRequests) warnings.push(`request failed: ${new URL(f.url).pathname} ${f.status ?? f.failure}`);
   for (const e of fl.consoleErrors.slice(0, 5)) warnings.push(`console: ${e.slice(0, 200)}`);
@@ -175,9 +196,9 @@ function assertAlive(servers) {
   for (const record of servers) if (record.exited) throw new Error(`server gone: ${describeExit(record)}`);
 }
 
-async function benchBrand(brand, port, runs, meta, servers) {
-  const url = `http://127.0.0.1:${port}${PAGE_PATH}`;
-  const result = { brand, url, port, firstLoad: null, firstLoadRuns: [], lighthouse: null, problems: [], notes: [] };
+async function benchPage(brand, page, path, port, runs, meta, servers) {
+  const url = `http://127.0.0.1:${port}${path}`;
+  const result = { brand, page, url, port, firstLoad: null, firstLoadRuns: [], lighthouse: null, problems: [], notes: [] };
 
   // 1 + 2: cold loads in fresh gzip-only contexts; the first one is kept whole, the rest summarised.
   const browser = await launchBrowser();
@@ -201,7 +222,7 @@ async function benchBrand(brand, port, runs, meta, servers) {
       });
       if (i === 0) {
         result.firstLoad = fl;
-        result.problems.push(...firstLoadWarnings(fl));
+        result.problems.push(...firstLoadWarnings(fl, path));
         const uncompressed = fl.scripts.filter((s) => s.contentEncoding !== 'gzip' && s.status === 200);
         if (uncompressed.length)
           result.notes.push(
@@ -239,7 +260,10 @@ async function benchBrand(brand, port, runs, meta, servers) {
     );
     if (lh.runtimeError) result.problems.push(`lighthouse run ${i + 1}: ${lh.runtimeError.code} ${lh.runtimeError.message}`);
     else for (const w of lh.runWarnings) result.notes.push(`lighthouse run ${i + 1}: ${String(w).slice(0, 200)}`);
-    if (lh.finalUrl && new URL(lh.finalUrl).pathname !== PAGE_PATH) result.problems.push(`lighthouse run ${i + 1} ended on ${lh.finalUrl}`);
+    if (lh.finalUrl) {
+      const final = new URL(lh.finalUrl);
+      if (final.pathname + final.search !== path) result.problems.push(`lighthouse run ${i + 1} ended on ${lh.finalUrl}`);
+    }
   }
   if (busyNotes.length)
     result.notes.push(
@@ -267,6 +291,7 @@ function targetSummary(results) {
     const m = r.lighthouse?.median ?? {};
     rows.push({
       brand: r.brand,
+      page: r.page,
       jsKB: passes('jsKB', r.firstLoad?.jsKB),
       perf: passes('perf', m.perf),
       lcpS: passes('lcpS', m.lcpS),
@@ -279,7 +304,9 @@ function targetSummary(results) {
 export async function main() {
   const options = readOptions();
   const startedAt = new Date();
-  log(`brands ${options.brands.join(', ')}; ${options.runs} run(s) each; bounded at ${options.timeoutMs / 60_000} min`);
+  log(
+    `brands ${options.brands.join(', ')}; pages ${options.pages.join(', ')}; ${options.runs} run(s) each; bounded at ${options.timeoutMs / 60_000} min`,
+  );
 
   process.on('SIGINT', () => void cleanupAndExit(130, 'SIGINT: stopping everything the bench started'));
   process.on('SIGTERM', () => void cleanupAndExit(143, 'SIGTERM: stopping everything the bench started'));
@@ -309,15 +336,25 @@ export async function main() {
     try {
       const builds = buildStamps(brand);
       ({ shell } = await startShell(brand));
-      const result = await benchBrand(brand, shellPort(brand), options.runs, meta, [api, shell]);
-      const changed = changedBuilds(builds, buildStamps(brand));
-      if (changed.length)
-        result.problems.unshift(`build output changed while measuring (a concurrent build?): ${changed.join(', ')}; rerun the bench`);
-      results.push(result);
+      for (const page of options.pages) {
+        if (aborted) break;
+        try {
+          const path = await pagePath(brand, page);
+          const result = await benchPage(brand, page, path, shellPort(brand), options.runs, meta, [api, shell]);
+          const changed = changedBuilds(builds, buildStamps(brand));
+          if (changed.length)
+            result.problems.unshift(`build output changed while measuring (a concurrent build?): ${changed.join(', ')}; rerun the bench`);
+          results.push(result);
+        } catch (error) {
+          if (aborted) break;
+          log(`${brand} ${page} failed: ${error.stack ?? error.message}`);
+          results.push({ brand, page, url: `http://127.0.0.1:${shellPort(brand)}`, error: error.message });
+        }
+      }
     } catch (error) {
       if (aborted) break;
       log(`${brand} failed: ${error.stack ?? error.message}`);
-      results.push({ brand, url: `http://127.0.0.1:${shellPort(brand)}${PAGE_PATH}`, error: error.message });
+      results.push({ brand, page: 'all', url: `http://127.0.0.1:${shellPort(brand)}`, error: error.message });
     } finally {
       if (shell && !aborted) {
         shell.expectedExit = true;
@@ -332,7 +369,7 @@ export async function main() {
 
   const finishedAt = new Date();
   const report = {
-    page: PAGE_PATH,
+    pages: options.pages,
     startedAt: startedAt.toISOString(),
     finishedAt: finishedAt.toISOString(),
     runs: options.runs,
@@ -357,13 +394,13 @@ export async function main() {
   };
   const dir = join(REPO_ROOT, 'bench', 'results');
   mkdirSync(dir, { recursive: true });
-  const file = join(dir, `home-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
+  const file = join(dir, `pages-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
 
-  const out = [`## /home bench (${options.runs} run${options.runs > 1 ? 's' : ''} per brand, ${startedAt.toISOString()})`, '', renderTable(results)];
+  const out = [`## Page bench (${options.runs} run${options.runs > 1 ? 's' : ''} per page, ${startedAt.toISOString()})`, '', renderTable(results)];
   for (const r of results) {
     const lines = [...(r.problems ?? []).map((w) => `- ⚠ ${w}`), ...(r.notes ?? []).map((w) => `- ${w}`)];
-    if (lines.length) out.push('', `Notes ${r.brand}:`, ...lines);
+    if (lines.length) out.push('', `Notes ${r.brand} ${r.page}:`, ...lines);
   }
   const wanted = options.breakdown.includes('ALL') ? results : results.filter((r) => options.breakdown.includes(r.brand));
   for (const r of wanted) out.push('', renderBreakdown(r));
