@@ -40,12 +40,15 @@ export interface RemoteConfigOptions {
   app: string;
   /** Module path of the dialog-body lifecycles, if the remote provides any. */
   dialogs?: string;
+  /** Module path of the assistant parcel's lifecycles (mf-cara), if the remote provides one. */
+  assistant?: string;
   outDir?: string;
 }
 
-export function remoteViteConfig({ name, app, dialogs, outDir }: RemoteConfigOptions): UserConfig {
+export function remoteViteConfig({ name, app, dialogs, assistant, outDir }: RemoteConfigOptions): UserConfig {
   const exposes: Record<string, string> = { [REMOTE_EXPOSES.app]: app };
   if (dialogs) exposes[REMOTE_EXPOSES.dialogs] = dialogs;
+  if (assistant) exposes[REMOTE_EXPOSES.assistant] = assistant;
   const port = REMOTE_DEV_PORTS[name];
   return {
     // Relative base: the build works from whatever URL the manifest points at.

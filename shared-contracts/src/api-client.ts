@@ -64,43 +64,62 @@ function browserInfo(): { os: string; browser: string } {
   return { os, browser };
 }
 
+/**
+ * The URL and headers of a call (spec section 7: the common query and headers), for calls that do not
+ * answer a JSON envelope (the streamed chat answer) and so are made with fetch directly.
+ */
+export function apiRequestInit(
+  brand: Brand,
+  session: ApiSessionView,
+  path: string,
+  { method = 'POST', query = {}, auth = true, apiToken, baseUrl = '' }: { method?: 'GET' | 'POST'; query?: CallOptions<z.$ZodType>['query']; auth?: boolean; apiToken?: string; baseUrl?: string } = {},
+): { url: URL; headers: Record<string, string>; signedIn: boolean } {
+  const { os, browser } = browserInfo();
+  const signedIn = auth && session.token !== null && session.token !== '';
+  const mode: Mode = signedIn ? session.mode : 'mibd_visitor';
+  const url = new URL(`${baseUrl}${path}`, typeof location === 'undefined' ? 'http://localhost' : location.href);
+  const common: Record<string, string> = {
+    timestamp: String(Date.now()),
+    obtain: BRAND_TABLE[brand].code,
+    cookie: session.guestId,
+    lang_type: session.language,
+    current_page: session.currentPage ?? '',
+    last_page: session.lastPath ?? '',
+    os,
+    browser,
+  };
+  for (const [k, v] of Object.entries({ ...common, ...query })) {
+    if (v !== undefined) url.searchParams.set(k, String(v));
+  }
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Api-Token': apiToken ?? DEFAULT_API_TOKEN,
+    Mode: modeHeader(brand, mode),
+    'Channel-Source': session.channelSource ?? 'web',
+    GuestUId: session.guestId,
+    CId: session.customerId ?? '',
+    agent_user_id: session.clientAgent?.id ?? '',
+    agent_user_code: session.clientAgent?.code ?? '',
+  };
+  if (signedIn) headers['X-Auth-Token'] = session.token as string;
+  if (method === 'POST') headers['Content-Type'] = 'application/json';
+  return { url, headers, signedIn };
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
   const pending = new Map<string, AbortController>();
-  const { os, browser } = browserInfo();
 
   return {
     async call<S extends z.$ZodType = z.$ZodUnknown>(path: string, callOptions: CallOptions<S> = {}): Promise<z.output<S>> {
       const { method = 'POST', body, query = {}, schema, auth = true, cancelPrevious = false } = callOptions;
-      const session = options.session();
-      const signedIn = auth && session.token !== null && session.token !== '';
-      const mode: Mode = signedIn ? session.mode : 'mibd_visitor';
-      const url = new URL(`${options.baseUrl ?? ''}${path}`, typeof location === 'undefined' ? 'http://localhost' : location.href);
-      const common: Record<string, string> = {
-        timestamp: String(Date.now()),
-        obtain: BRAND_TABLE[options.brand].code,
-        cookie: session.guestId,
-        lang_type: session.language,
-        current_page: session.currentPage ?? '',
-        last_page: session.lastPath ?? '',
-        os,
-        browser,
-      };
-      for (const [k, v] of Object.entries({ ...common, ...query })) {
-        if (v !== undefined) url.searchParams.set(k, String(v));
-      }
-      const headers: Record<string, string> = {
-        Accept: 'application/json',
-        'Api-Token': options.apiToken ?? DEFAULT_API_TOKEN,
-        Mode: modeHeader(options.brand, mode),
-        'Channel-Source': session.channelSource ?? 'web',
-        GuestUId: session.guestId,
-        CId: session.customerId ?? '',
-        agent_user_id: session.clientAgent?.id ?? '',
-        agent_user_code: session.clientAgent?.code ?? '',
-      };
-      if (signedIn) headers['X-Auth-Token'] = session.token as string;
-      if (method === 'POST') headers['Content-Type'] = 'application/json';
+      const { url, headers } = apiRequestInit(options.brand, options.session(), path, {
+        method,
+        query,
+        auth,
+        apiToken: options.apiToken,
+        baseUrl: options.baseUrl,
+      });
 
       const key = `${method} ${path} ${JSON.stringify(body ?? null)} ${JSON.stringify(query)}`;
       if (cancelPrevious) pending.get(key)?.abort();

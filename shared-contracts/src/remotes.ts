@@ -8,6 +8,11 @@ export const REMOTE_EXPOSES = {
   app: './app',
   /** single-spa-react lifecycles of the remote's dialog bodies (parcels the shell's dialog host mounts). */
   dialogs: './dialogs',
+  /**
+   * single-spa-react lifecycles of a parcel that is no route's page: mf-cara's assistant (the chat bubble and
+   * panel, the upload widget, AI case polling and notices), mounted by the shell beside the page.
+   */
+  assistant: './assistant',
 } as const;
 
 /** Runtime manifest: remote name -> URL of its remoteEntry.js. Served as /remotes.json. */

@@ -115,3 +115,28 @@ export function defineDialogs<O extends RemoteName>({
   }
   return lifecyclesFor(owner, DialogRoot);
 }
+
+/**
+ * The single-spa-react lifecycles of a parcel that is no route's page (mf-cara's assistant): one root
+ * component with the shell's props, which the shell mounts beside the page and updates on navigation.
+ */
+export function defineParcel<O extends RemoteName>({ owner, root: Root, styles }: { owner: O; root: ElementType; styles?: string }) {
+  function ParcelRoot(props: ShellProps) {
+    checkMountProps(props);
+    ensureStyles(owner, styles);
+    return (
+      <ShellContext.Provider value={props}>
+        <NavigateContext.Provider value={props.navigate}>
+          <div className="sf-remote" data-boundary={owner}>
+            <RegionErrorBoundary region={owner}>
+              <Suspense fallback={null}>
+                <Root />
+              </Suspense>
+            </RegionErrorBoundary>
+          </div>
+        </NavigateContext.Provider>
+      </ShellContext.Provider>
+    );
+  }
+  return lifecyclesFor(owner, ParcelRoot);
+}
