@@ -9,6 +9,8 @@ import {
   normalizePath,
   pageAlias,
   parseQuery,
+  productHref,
+  productPageSku,
   resolveLocation,
   type MatchedRoute,
   type Resolution,
@@ -310,6 +312,22 @@ describe('/page/ aliases', () => {
       id: 'productDetail',
       query: { sku_number: 'ABC123', source: 'llm' },
     });
+  });
+
+  it('shows the product at the product page address on a brand site', () => {
+    for (const brand of ['CA', 'CA_DEALER', 'ROWE', 'JC', 'ART', 'FFD'] as const) {
+      const route = routeOf('/page/products/product-AB%2012.html?source=llm', brand);
+      expect(route).toMatchObject({ id: 'productPage', query: { source: 'llm' } });
+      expect(productPageSku(route.params.file as string)).toBe('AB 12');
+    }
+    expect(productPageSku('other.html')).toBeNull();
+  });
+
+  it('links a product to the page of the brand', () => {
+    expect(productHref('HOM', 'CA-1001')).toBe('/productDetail?sku_number=CA-1001');
+    expect(productHref('HOM', 'CA-1001', 'llm')).toBe('/productDetail?sku_number=CA-1001&source=llm');
+    expect(productHref('CA', 'CA 1/2')).toBe('/page/products/product-CA%201%2F2.html');
+    expect(productHref('JC', 'JC-1', 'llm')).toBe('/page/products/product-JC-1.html?source=llm');
   });
 
   it('decodes an encoded sku', () => {

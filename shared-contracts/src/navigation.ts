@@ -1,4 +1,4 @@
-import { BRAND_TABLE, type Brand } from './brands';
+import { BRAND_TABLE, type Brand, type SiteType } from './brands';
 import { ROUTES, routeAvailableOn, routeLayoutOn, type RouteDef, type RouteId, type RouteLayout } from './routes';
 
 /** Where the router is: the matched route with its params and query. Part of every remote's mount props. */
@@ -96,12 +96,14 @@ export function loginRedirectTarget(brand: Brand, returnPath: string): string {
  * /page/home/ -> /home, /page/request-access/ -> the registration form, /page/products/product-SKU.html
  * -> the product detail of SKU.
  */
-export function pageAlias(pathname: string, search: string): string | null {
+export function pageAlias(pathname: string, search: string, siteType: SiteType = 'hom'): string | null {
   const m = /^\/page\/(.+?)\/?$/.exec(pathname);
   if (!m) return null;
   const rest = m[1] as string;
   const product = /^products\/product-(.+)\.html$/.exec(rest);
   if (product) {
+    // A brand site shows the product at this very address (route productPage); the hub at /productDetail.
+    if (siteType !== 'hom') return null;
     const query = new URLSearchParams(search);
     query.set('sku_number', decodeSegment(product[1] as string) ?? '');
     return `/productDetail?${query.toString()}`;
@@ -123,10 +125,10 @@ export interface ResolveContext {
 export function resolveLocation(location: LocationLike, ctx: ResolveContext): Resolution {
   const path = normalizePath(location.pathname);
   if (path === '/') return { kind: 'redirect', to: '/home' };
-  const alias = pageAlias(path, location.search);
+  const siteType = BRAND_TABLE[ctx.brand].siteType;
+  const alias = pageAlias(path, location.search, siteType);
   if (alias) return { kind: 'redirect', to: alias };
   const matched = matchPath(path);
-  const siteType = BRAND_TABLE[ctx.brand].siteType;
   if (!matched || !routeAvailableOn(matched.route, siteType)) {
     return { kind: 'redirect', to: '/404' };
   }
@@ -162,4 +164,19 @@ export function hrefFor(path: string, query: Record<string, string | number | un
     }
   }
   return pairs.length > 0 ? `${path}?${pairs.join('&')}` : path;
+}
+
+/**
+ * A product's page on a brand: the hub's /productDetail?sku_number=, a brand site's
+ * /page/products/product-{sku}.html (spec section 2), with `source` (`llm` from the assistant) when given.
+ */
+export function productHref(brand: Brand, sku: string, source?: string): string {
+  if (BRAND_TABLE[brand].siteType === 'hom') return hrefFor('/productDetail', { sku_number: sku, source });
+  return hrefFor(`/page/products/product-${encodeURIComponent(sku)}.html`, { source });
+}
+
+/** The SKU of a product page address's file segment (`product-{sku}.html`), or null. */
+export function productPageSku(file: string): string | null {
+  const m = /^product-(.+)\.html$/.exec(file);
+  return m ? (m[1] as string) : null;
 }

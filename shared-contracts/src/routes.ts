@@ -241,6 +241,19 @@ export const ROUTES = [
   { id: 'artShop', paths: ['/shop', '/shop/:type'], owner: 'mf-catalog', ...publicPage, title: 'Shop', query: ['keyWord'] },
   { id: 'artSale', paths: ['/artSale'], owner: 'mf-catalog', ...publicPage, title: 'Sale' },
   { id: 'artSearch', paths: ['/artSearch'], owner: 'mf-catalog', ...publicPage, title: 'Search Results', query: ['keyWord'] },
+  /**
+   * A brand site's product page (spec section 2, "Other paths": page/products/product-{sku}.html). The hub maps the
+   * address onto /productDetail (its whitelist holds productDetail); the brand sites show the product at it.
+   */
+  {
+    id: 'productPage',
+    paths: ['/page/products/:file'],
+    owner: 'mf-catalog',
+    ...publicPage,
+    title: 'Product Detail',
+    onlyOn: ['ca', 'rowe', 'jc', 'art', 'ffd'],
+    query: ['source'],
+  },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteId = (typeof ROUTES)[number]['id'];
