@@ -1,13 +1,13 @@
-import { hrefFor, STOCK_TAG_LABELS, type Brand, type ProductCard as Card } from '@storefront/contracts';
+import { productHref as productPageHref, STOCK_TAG_LABELS, type Brand, type ProductCard as Card } from '@storefront/contracts';
 import { Link, ProductImage } from '@storefront/contracts/react';
 import { Price } from './price';
 
 /**
- * Where a product opens: the product page by SKU (`/productDetail?sku_number=`), with `source` kept when the visitor
+ * Where a product opens: the hub's `/productDetail?sku_number=`, a brand site's `/page/products/product-{sku}.html`, with `source` kept when the visitor
  * came from the assistant. One place, so every list, the home page and the detail page agree.
  */
-export function productHref(_brand: Brand, sku: string, source?: string): string {
-  return hrefFor('/productDetail', { sku_number: sku, source });
+export function productHref(brand: Brand, sku: string, source?: string): string {
+  return productPageHref(brand, sku, source);
 }
 
 /** The grid's image sizes: 2 columns under 600 px, 3 under 1200 px, else 4 (at most 300 px wide). */
