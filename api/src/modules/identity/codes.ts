@@ -15,7 +15,7 @@ export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_MAX_ATTEMPTS = 5;
 
 export type CodeChannel = 'email' | 'sms';
-export type CodePurpose = 'login' | 'register';
+export type CodePurpose = 'login' | 'register' | 'verify';
 
 export interface CodeTarget {
   channel: CodeChannel;
@@ -37,6 +37,10 @@ const WORDING: Record<CodePurpose, { subject: string; text: (code: string) => st
   register: {
     subject: 'Your verification code',
     text: (code) => `Your registration verification code is ${code}. It expires in 10 minutes.`,
+  },
+  verify: {
+    subject: 'Verify your contact details',
+    text: (code) => `Your account verification code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this message.`,
   },
 };
 

@@ -1,0 +1,129 @@
+import {
+  ApiError,
+  ERR,
+  MESSAGES,
+  changeEmailRequest,
+  changePhoneRequest,
+  contactResponse,
+  isEmail,
+  normalizePhone,
+  verificationSendRequest,
+  verificationSendResponse,
+} from '@storefront/contracts';
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../platform/db';
+import { accounts } from '../../platform/db/schema';
+import { route } from '../../platform/route';
+import type { Services } from '../../platform/services';
+import { CODE_TTL_MS, checkCode, sendCode } from './codes';
+
+const TAGS = ['identity', 'verification'];
+
+const occupied = () => new ApiError(ERR.EMAIL_OCCUPIED, MESSAGES.emailOccupied);
+const phoneTaken = () => new ApiError(ERR.PHONE_REGISTERED, MESSAGES.phoneRegistered);
+
+/** Another account already holds this email: 'The email address is already occupied, please change to a new one'. */
+async function assertEmailFree(db: Db, accountId: string, email: string): Promise<void> {
+  const [other] = await db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.email, email), ne(accounts.id, accountId))).limit(1);
+  if (other) throw occupied();
+}
+
+/** Another account already holds this phone: 'This phone number is already registered'. */
+async function assertPhoneFree(db: Db, accountId: string, phone: string): Promise<void> {
+  const [other] = await db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.phone, phone), ne(accounts.id, accountId))).limit(1);
+  if (other) throw phoneTaken();
+}
+
+/** A unique-index race lost to another account reads as the check's own message. */
+function raced(error: unknown): ApiError | null {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, constraint } = e as { code?: string; constraint?: string };
+    if (code === '23505') return constraint === 'accounts_phone' ? phoneTaken() : occupied();
+  }
+  return null;
+}
+
+/**
+ * Account verification (spec sections 2 and 5): the signed-in account asks for a code at a new email (or by SMS
+ * at a new phone), then changes its email or phone with that code. The code is bound to the target it was sent
+ * to, so it proves that very address or number; a code sent for login or registration does not count here.
+ */
+export function verificationRoutes(app: FastifyInstance, services: Services): void {
+  route(app, services, {
+    method: 'POST',
+    url: '/mibd/account/verification/send_code',
+    summary:
+      "Sends a six-digit code (ten minutes, five tries) to the email, or by SMS to the phone, the signed-in account wants to verify; refused when another account holds it; daily-limited",
+    tags: TAGS,
+    auth: 'required',
+    body: verificationSendRequest,
+    response: verificationSendResponse,
+    handler: async ({ body, caller }) => {
+      const account = caller.account!;
+      const phoneText = body.phone?.trim() ?? '';
+      if (phoneText) {
+        const phone = normalizePhone(phoneText);
+        if (!phone) throw new ApiError(ERR.PHONE_INVALID, MESSAGES.validPhone);
+        await assertPhoneFree(services.db, account.id, phone);
+        await sendCode(services, { channel: 'sms', target: phone, purpose: 'verify', template: 'verify_code' });
+        return { sent: true, channel: 'sms' as const, expires_in: CODE_TTL_MS / 1000 };
+      }
+      const email = (body.email ?? '').trim().toLowerCase();
+      if (!isEmail(email)) throw new ApiError(ERR.BAD_REQUEST, MESSAGES.validEmail);
+      await assertEmailFree(services.db, account.id, email);
+      await sendCode(services, { channel: 'email', target: email, purpose: 'verify', template: 'verify_code' });
+      return { sent: true, channel: 'email' as const, expires_in: CODE_TTL_MS / 1000 };
+    },
+  });
+
+  route(app, services, {
+    method: 'POST',
+    url: '/mibd/account/verification/change_email',
+    summary: "Changes the signed-in account's email (its login name unless it has a username) with the code sent to the new email",
+    tags: TAGS,
+    auth: 'required',
+    body: changeEmailRequest,
+    response: contactResponse,
+    handler: async ({ body, caller }) => {
+      const account = caller.account!;
+      await assertEmailFree(services.db, account.id, body.email);
+      await checkCode(services, { channel: 'email', target: body.email, purpose: 'verify', code: body.code });
+      try {
+        const [row] = await services.db
+          .update(accounts)
+          .set({ email: body.email })
+          .where(eq(accounts.id, account.id))
+          .returning({ email: accounts.email, phone: accounts.phone });
+        return { email: row!.email, phone: row!.phone ?? '' };
+      } catch (error) {
+        throw raced(error) ?? error;
+      }
+    },
+  });
+
+  route(app, services, {
+    method: 'POST',
+    url: '/mibd/account/verification/change_phone',
+    summary: "Changes the signed-in account's phone (ten digits; the one SMS login codes go to) with the code sent to it by SMS",
+    tags: TAGS,
+    auth: 'required',
+    body: changePhoneRequest,
+    response: contactResponse,
+    handler: async ({ body, caller }) => {
+      const account = caller.account!;
+      await assertPhoneFree(services.db, account.id, body.phone);
+      await checkCode(services, { channel: 'sms', target: body.phone, purpose: 'verify', code: body.code });
+      try {
+        const [row] = await services.db
+          .update(accounts)
+          .set({ phone: body.phone })
+          .where(eq(accounts.id, account.id))
+          .returning({ email: accounts.email, phone: accounts.phone });
+        return { email: row!.email, phone: row!.phone ?? '' };
+      } catch (error) {
+        throw raced(error) ?? error;
+      }
+    },
+  });
+}
