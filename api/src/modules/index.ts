@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '../platform/services';
 import { cartModule } from './cart';
 import { catalogModule } from './catalog';
+import { customersModule } from './customers';
 import { devModule } from './dev';
 import { filesModule } from './files';
 import { identityModule } from './identity';
@@ -11,4 +12,4 @@ import { registrationModule } from './registration';
 export type Module = (app: FastifyInstance, services: Services) => Promise<void> | void;
 
 /** Every module of the api, in registration order. */
-export const MODULES: Module[] = [identityModule, registrationModule, filesModule, catalogModule, cartModule, devModule];
+export const MODULES: Module[] = [identityModule, registrationModule, filesModule, catalogModule, cartModule, customersModule, devModule];

@@ -327,3 +327,33 @@ export const cartLines = pgTable(
 );
 
 export const schema = { companies, accounts, sessions, linkTokens, verificationCodes, registrations, files, outbox, rateLimits, roweUsers, products, productKits, cartLines };
+
+/**
+ * The customers a designer keeps (spec section 3: the customer form). They belong to the designer's company, so
+ * every account of the company sees them; an account with no company keeps its own. One email per owner.
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The company the customer belongs to, or the creating account when it has no company. */
+    ownerId: uuid('owner_id').notNull(),
+    companyId: uuid('company_id').references(() => companies.id),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => accounts.id),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** Lowercased. */
+    email: text('email').notNull(),
+    /** Ten digits, no formatting; empty when not given. */
+    phone: text('phone').notNull().default(''),
+    streetAddress: text('street_address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    postal: text('postal').notNull().default(''),
+    country: text('country').notNull().default(''),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('customers_owner_email').on(t.ownerId, t.email), index('customers_owner_name').on(t.ownerId, t.firstName, t.lastName)],
+);
