@@ -63,10 +63,42 @@ describe('createRouter: the guards at start', () => {
   });
 
   it('lets a signed-in user stay on /cart and keeps the query', () => {
+    document.cookie = 'X-Auth-Uid=abcd42; Path=/';
     startAt('/cart?u=42');
     const router = routerFor('HOM', () => designerSession());
     expect(router.current()).toMatchObject({ id: 'cart', path: '/cart', query: { u: '42' } });
     expect(document.title).toBe('Shopping Cart | HOM');
+  });
+
+  it('keeps query u from the stored user id minus its first four characters, and removes it with no cookie', () => {
+    document.cookie = 'X-Auth-Uid=user7c1e; Path=/';
+    startAt('/checkout?isCart=1&u=forged');
+    const router = routerFor('HOM', () => designerSession());
+    expect(router.current().query).toEqual({ isCart: '1', u: '7c1e' });
+    expect(here()).toBe('/checkout?isCart=1&u=7c1e');
+
+    document.cookie = 'X-Auth-Uid=; Max-Age=0; Path=/';
+    router.navigate('/cart?u=7c1e');
+    expect(router.current().query).toEqual({});
+    expect(here()).toBe('/cart');
+  });
+
+  it('sends a click that would land on /noPermission to the brand home instead', () => {
+    startAt('/home');
+    const router = routerFor('HOM', () => designerSession());
+    const link = document.createElement('a');
+    link.href = '/noPermission';
+    link.addEventListener('click', (event) => {
+      event.preventDefault();
+      router.navigate('/noPermission');
+    });
+    document.body.append(link);
+    link.click();
+    expect(router.current().id).toBe('home');
+    // Not by a click (an answer of 25010): the page says why.
+    router.navigate('/noPermission');
+    expect(router.current().id).toBe('noPermission');
+    link.remove();
   });
 
   it('applies the per-site whitelist: the CA build has no /productList', () => {

@@ -2,7 +2,6 @@ import { MESSAGES, type MatchedRoute } from '@storefront/contracts';
 import { createStore } from 'jotai';
 import { confirmAtom, dialogAtom } from '../features/dialogs/dialog-store';
 import { loadingCountAtom } from '../features/loading/loading-store';
-import { readCookie, writeCookie } from '../features/session/cookie-jar';
 import { sessionAtom } from '../features/session/session-store';
 import { toastsAtom } from '../features/toasts/toast-store';
 import { designerSession, matchedRoute } from '../testing/props';
@@ -65,28 +64,6 @@ describe('createShellServices', () => {
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(new URL(url).searchParams.get('current_page')).toBe('/cart');
     expect((init.headers as Record<string, string>)['X-Auth-Token']).toBe('test-token');
-  });
-
-  it('clears the session once on a session-invalid answer, and again only after a success', async () => {
-    serverAnswers({ err: 22007 }, { err: 21015 }, { err: 200 }, { err: 22007 });
-    const { store, router, services } = setup();
-    writeCookie('token', 'test-token');
-    const guestId = store.get(sessionAtom).guestId;
-
-    await expect(services.api.call('/mibd/shoppingCart/list')).rejects.toMatchObject({ err: 22007 });
-    expect(store.get(sessionAtom)).toMatchObject({ token: null, roles: [], mode: 'mibd_visitor', user: null, guestId });
-    expect(readCookie('token')).toBeNull();
-    expect(router.refresh).toHaveBeenCalledTimes(1);
-
-    store.set(sessionAtom, designerSession());
-    await expect(services.api.call('/mibd/shoppingCart/list')).rejects.toMatchObject({ err: 21015 });
-    expect(store.get(sessionAtom).token).toBe('test-token');
-    expect(router.refresh).toHaveBeenCalledTimes(1);
-
-    await services.api.call('/mibd/shoppingCart/list');
-    await expect(services.api.call('/mibd/shoppingCart/list')).rejects.toMatchObject({ err: 22007 });
-    expect(store.get(sessionAtom).token).toBeNull();
-    expect(router.refresh).toHaveBeenCalledTimes(2);
   });
 
   it('goes to /noPermission on 25010 and toasts on 22003', async () => {

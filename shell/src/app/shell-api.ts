@@ -1,6 +1,5 @@
 import {
   MESSAGES,
-  STORAGE_KEYS,
   createApiClient,
   createEventBus,
   type ApiClient,
@@ -13,8 +12,7 @@ import {
 } from '@storefront/contracts';
 import { askConfirm, dialogAtom } from '../features/dialogs/dialog-store';
 import { beginLoading } from '../features/loading/loading-store';
-import { removeCookie } from '../features/session/cookie-jar';
-import { createSessionApi } from '../features/session/session-actions';
+import { createSessionLifecycle, sessionApiOf, type SessionLifecycle } from '../features/session/session-actions';
 import { lastPath } from '../features/session/path-history';
 import { sessionAtom } from '../features/session/session-store';
 import { showToast } from '../features/toasts/toast-store';
@@ -31,39 +29,41 @@ export interface ShellServices {
   account: SessionApi;
 }
 
-export function createShellServices(brand: Brand, store: ShellStore, router: Router): ShellServices {
+/** The services plus the session lifecycle, which only the shell drives (start, hourly roles, expiry). */
+export interface ShellRuntime {
+  services: ShellServices;
+  session: SessionLifecycle;
+}
+
+export function createShellRuntime(brand: Brand, store: ShellStore, router: Router): ShellRuntime {
   const toasts: ToastApi = { show: (toast) => showToast(store, toast) };
-  let sessionCleared = false;
   const api = createApiClient({
     brand,
     session: () => {
       const s = store.get(sessionAtom);
       return { ...s, currentPage: router.current().path, lastPath: lastPath() ?? '' };
     },
-    onSessionInvalid: () => {
-      // Cleared once; the flag resets on the next success (spec section 4).
-      if (sessionCleared) return;
-      sessionCleared = true;
-      removeCookie(STORAGE_KEYS.token);
-      store.set(sessionAtom, (s) => ({ ...s, token: null, roles: [], mode: 'mibd_visitor', user: null }));
-      router.refresh();
-    },
-    onSuccess: () => {
-      sessionCleared = false;
-    },
+    onSessionInvalid: () => session.expire(),
+    onSuccess: () => session.succeeded(),
     onNoRole: () => toasts.show({ kind: 'error', message: MESSAGES.noRole }),
     onNoPermission: () => router.navigate('/noPermission'),
   });
-  return {
+  const session = createSessionLifecycle({ brand, store, router, api: () => api });
+  const services: ShellServices = {
     api,
     events: createEventBus(),
     toasts,
     loading: { begin: () => beginLoading(store) },
-    account: createSessionApi(brand, store, router, () => api),
+    account: sessionApiOf(session),
     dialogs: {
       open: (kind, payload = {}) => store.set(dialogAtom, { kind, payload }),
       close: () => store.set(dialogAtom, null),
       confirm: (options) => askConfirm(store, options),
     },
   };
+  return { services, session };
+}
+
+export function createShellServices(brand: Brand, store: ShellStore, router: Router): ShellServices {
+  return createShellRuntime(brand, store, router).services;
 }

@@ -1,42 +1,127 @@
 import {
   BRAND_TABLE,
   STORAGE_KEYS,
+  brandHomeTarget,
+  isSignedIn,
+  userInfoResponse,
   userRoleResponse,
   type ApiClient,
   type Brand,
   type Mode,
   type SessionApi,
+  type SessionSnapshot,
 } from '@storefront/contracts';
 import type { Router } from '../../app/router';
 import type { ShellStore } from '../../app/store';
-import { removeCookie, writeCookie } from './cookie-jar';
+import { readCookie, removeCookie, writeCookie } from './cookie-jar';
+import { clearSessionCookies, writeClientAgent, writeLoginCookies } from './session-cookies';
 import { sessionAtom } from './session-store';
 
+/** Roles are fetched again after an hour (spec section 9). */
+export const ROLE_REFRESH_MS = 3_600_000;
+
+/** The session lifecycle: the remotes' SessionApi plus what only the shell calls. */
+export interface SessionLifecycle extends SessionApi {
+  /** At start: the visitor role, or the signed-in user's info and the roles of the stored mode. */
+  start(): Promise<void>;
+  /** Loads the roles again when getRoleTime is an hour old (called on every route change). */
+  refreshIfStale(now?: number): void;
+  /** A session-invalid answer (21015, 22007): clears the session once, until the next success. */
+  expire(): void;
+  /** Any successful answer: the next session-invalid answer clears again. */
+  succeeded(): void;
+}
+
+interface Deps {
+  brand: Brand;
+  store: ShellStore;
+  router: Router;
+  api: () => ApiClient;
+  /** Full page loads and reloads (a test passes its own). */
+  location?: Pick<Location, 'assign' | 'reload'>;
+}
+
+const VISITOR: Pick<SessionSnapshot, 'token' | 'roles' | 'mode' | 'user' | 'customerId' | 'clientAgent'> = {
+  token: null,
+  roles: [],
+  mode: 'mibd_visitor',
+  user: null,
+  customerId: null,
+  clientAgent: null,
+};
+
 /** The session lifecycle (spec sections 3 and 4): the one place that writes the session's cookies. */
-export function createSessionApi(brand: Brand, store: ShellStore, router: Router, api: () => ApiClient): SessionApi {
+export function createSessionLifecycle({ brand, store, router, api, location = window.location }: Deps): SessionLifecycle {
+  const ffd = BRAND_TABLE[brand].features.ffdVariants;
+  let cleared = false;
+  let generation = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const session = () => store.get(sessionAtom);
+
   const loadRoles = async (mode: Mode) => {
+    const mine = ++generation;
     const answer = await api().call('/mibd/common/user_role', { method: 'GET', query: { mode }, schema: userRoleResponse });
-    writeCookie(STORAGE_KEYS.mode, answer.mode);
+    // A newer load (a login, a logout, a mode switch) wins over an older one still under way.
+    if (mine !== generation) return;
+    writeCookie(STORAGE_KEYS.role, answer.mode);
     writeCookie(STORAGE_KEYS.getRoleTime, String(Date.now()));
     store.set(sessionAtom, (s) => ({ ...s, roles: answer.Role, mode: answer.mode }));
+    clearTimeout(timer);
+    timer = setTimeout(() => void refreshRoles().catch(() => undefined), ROLE_REFRESH_MS);
   };
+  const refreshRoles = () => loadRoles(session().mode);
+
+  const loadUser = async () => {
+    const info = await api().call('/xbom/login/userInfo', { schema: userInfoResponse });
+    if (!isSignedIn(session())) return;
+    const agent = info.kind === 'client_agent' && info.agent_code ? { id: info.user_id, code: info.agent_code } : null;
+    writeClientAgent(agent);
+    writeCookie(STORAGE_KEYS.userFirstName, info.user_first_name);
+    writeCookie(STORAGE_KEYS.userLastName, info.user_last_name);
+    writeCookie(STORAGE_KEYS.userEmail, info.user_email);
+    writeCookie(STORAGE_KEYS.userHeadImg, info.head_img);
+    store.set(sessionAtom, (s) => ({
+      ...s,
+      clientAgent: agent,
+      user: { userId: info.user_id, firstName: info.user_first_name, lastName: info.user_last_name, email: info.user_email, headImg: info.head_img || null },
+    }));
+  };
+
+  const becomeVisitor = (newGuest: boolean) => {
+    generation++;
+    clearTimeout(timer);
+    const guestId = clearSessionCookies({ newGuest, guestId: session().guestId });
+    store.set(sessionAtom, (s) => ({ ...s, ...VISITOR, guestId }));
+  };
+
   const goHome = () => {
-    const info = BRAND_TABLE[brand];
-    if (info.homeUrl) window.location.assign(info.homeUrl);
-    else router.navigate('/home');
+    const target = brandHomeTarget(brand);
+    if (target.startsWith('/')) router.navigate(target);
+    else location.assign(target);
   };
-  return {
+
+  /** Drops query u from the address (it names the signed-in user). */
+  const dropQueryU = () => {
+    const { path, query } = router.current();
+    if (query.u === undefined) return;
+    const rest = new URLSearchParams(query);
+    rest.delete('u');
+    const search = rest.toString();
+    router.navigate(`${path}${search ? `?${search}` : ''}`, { replace: true });
+  };
+
+  const lifecycle: SessionLifecycle = {
     async signIn(answer, options) {
-      writeCookie(STORAGE_KEYS.token, answer.token);
-      writeCookie(STORAGE_KEYS.authUid, answer.user_id);
-      writeCookie(STORAGE_KEYS.userFirstName, answer.user_first_name);
-      writeCookie(STORAGE_KEYS.userLastName, answer.user_last_name);
-      writeCookie(STORAGE_KEYS.userEmail, answer.user_email);
-      writeCookie(STORAGE_KEYS.userHeadImg, answer.head_img);
+      const mode = options?.mode ?? answer.mode;
+      writeLoginCookies(answer, mode);
+      cleared = false;
       store.set(sessionAtom, (s) => ({
         ...s,
         token: answer.token,
-        mode: options?.mode ?? answer.mode,
+        mode,
+        roles: [],
+        customerId: null,
+        clientAgent: null,
         user: {
           userId: answer.user_id,
           firstName: answer.user_first_name,
@@ -45,36 +130,26 @@ export function createSessionApi(brand: Brand, store: ShellStore, router: Router
           headImg: answer.head_img || null,
         },
       }));
-      await loadRoles(options?.mode ?? answer.mode);
+      await Promise.all([loadRoles(mode), answer.kind === 'client_agent' ? loadUser().catch(() => undefined) : undefined]);
     },
+
     async signOut() {
       await api()
         .call('/mibd/login/logout', {})
         .catch(() => undefined);
-      for (const key of [
-        STORAGE_KEYS.token,
-        STORAGE_KEYS.authUid,
-        STORAGE_KEYS.customerId,
-        STORAGE_KEYS.customer,
-        STORAGE_KEYS.userFirstName,
-        STORAGE_KEYS.userLastName,
-        STORAGE_KEYS.userEmail,
-        STORAGE_KEYS.userHeadImg,
-        STORAGE_KEYS.mode,
-        STORAGE_KEYS.shoppingCartNum,
-      ]) {
-        removeCookie(key);
-      }
-      store.set(sessionAtom, (s) => ({ ...s, token: null, user: null, customerId: null, mode: 'mibd_visitor', roles: [] }));
+      becomeVisitor(true);
       await loadRoles('mibd_visitor').catch(() => undefined);
       goHome();
     },
+
     async switchMode(mode, options) {
       removeCookie(STORAGE_KEYS.customerId);
+      removeCookie(STORAGE_KEYS.customer);
       store.set(sessionAtom, (s) => ({ ...s, customerId: null }));
       await loadRoles(mode);
-      if (options?.reload) window.location.reload();
+      if (options?.reload) location.reload();
     },
+
     selectCustomer(customer) {
       if (customer) {
         writeCookie(STORAGE_KEYS.customerId, customer.id);
@@ -85,6 +160,45 @@ export function createSessionApi(brand: Brand, store: ShellStore, router: Router
       }
       store.set(sessionAtom, (s) => ({ ...s, customerId: customer?.id ?? null }));
     },
-    refreshRoles: () => loadRoles(store.get(sessionAtom).mode),
+
+    refreshRoles,
+
+    async start() {
+      if (!isSignedIn(session())) {
+        await loadRoles('mibd_visitor').catch(() => undefined);
+        return;
+      }
+      await Promise.all([loadRoles(session().mode).catch(() => undefined), loadUser().catch(() => undefined)]);
+    },
+
+    refreshIfStale(now = Date.now()) {
+      const loadedAt = Number(readCookie(STORAGE_KEYS.getRoleTime) ?? 0);
+      if (now - loadedAt >= ROLE_REFRESH_MS) void refreshRoles().catch(() => undefined);
+    },
+
+    expire() {
+      // Once until the next success; a session already gone has nothing to clear.
+      if (cleared || !isSignedIn(session())) return;
+      cleared = true;
+      becomeVisitor(false);
+      if (router.current().id === 'clientPay') {
+        location.reload();
+        return;
+      }
+      dropQueryU();
+      if (!ffd) void loadRoles('mibd_visitor').catch(() => undefined);
+      router.refresh();
+    },
+
+    succeeded() {
+      cleared = false;
+    },
   };
+  return lifecycle;
+}
+
+/** The part of the lifecycle a remote may call (the mount contract's SessionApi). */
+export function sessionApiOf(lifecycle: SessionLifecycle): SessionApi {
+  const { signIn, signOut, switchMode, selectCustomer, refreshRoles } = lifecycle;
+  return { signIn, signOut, switchMode, selectCustomer, refreshRoles };
 }

@@ -1,0 +1,368 @@
+import { MESSAGES, STORAGE_KEYS, type LoginResponse, type MatchedRoute } from '@storefront/contracts';
+import { createStore } from 'jotai';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { createShellRuntime } from '../../app/shell-api';
+import type { Router } from '../../app/router';
+import { toastsAtom } from '../toasts/toast-store';
+import { designerSession, matchedRoute, visitorSession } from '../../testing/props';
+import { readCookie, readCookies, writeCookie } from './cookie-jar';
+import { ROLE_REFRESH_MS, createSessionLifecycle } from './session-actions';
+import { sessionAtom, sessionFromCookies } from './session-store';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const ok = (val: unknown) => HttpResponse.json({ err: 200, val, errmsg: '' });
+const fail = (err: number, errmsg = '') => HttpResponse.json({ err, val: null, errmsg });
+const here = (path: string) => `${location.origin}${path}`;
+
+/** Answers user_role by mode, userInfo and logout; records every call's path, mode query and token. */
+function api(options: { userInfo?: () => Response; roles?: (mode: string) => Response } = {}) {
+  const calls: { path: string; mode: string | null; token: string | null }[] = [];
+  const record = (request: Request) => {
+    const url = new URL(request.url);
+    calls.push({ path: url.pathname, mode: url.searchParams.get('mode'), token: request.headers.get('X-Auth-Token') });
+  };
+  server.use(
+    http.get(here('/mibd/common/user_role'), ({ request }) => {
+      record(request);
+      const mode = new URL(request.url).searchParams.get('mode') ?? '';
+      return options.roles?.(mode) ?? ok({ Role: mode === 'mibd_visitor' ? ['home'] : ['home', `roles-of-${mode}`], mode });
+    }),
+    http.post(here('/xbom/login/userInfo'), ({ request }) => {
+      record(request);
+      return (
+        options.userInfo?.() ??
+        ok({
+          user_id: 'u-100200',
+          kind: 'designer',
+          state: 'activated',
+          username: 'dana@example.com',
+          user_first_name: 'Dana',
+          user_last_name: 'Reyes',
+          user_email: 'dana@example.com',
+          phone: '',
+          head_img: '',
+          company: null,
+          mode: 'mibd_designer',
+          agent_code: null,
+          rowe_bound: false,
+        })
+      );
+    }),
+    http.post(here('/mibd/login/logout'), ({ request }) => {
+      record(request);
+      return ok({ logged_out: true });
+    }),
+    http.all(here('/mibd/shoppingCart/list'), ({ request }) => {
+      record(request);
+      return ok({ list: [] });
+    }),
+  );
+  return calls;
+}
+
+function setup(route: MatchedRoute = matchedRoute('home'), brand: 'HOM' | 'FFD' | 'CA' = 'HOM') {
+  const store = createStore();
+  let current = route;
+  const router: Router = {
+    current: () => current,
+    navigate: vi.fn((to: string) => {
+      const url = new URL(to, 'http://x');
+      current = { ...current, path: url.pathname, query: Object.fromEntries(url.searchParams) };
+    }),
+    subscribe: vi.fn(() => () => undefined),
+    refresh: vi.fn(),
+  };
+  const runtime = createShellRuntime(brand, store, router);
+  return { store, router, ...runtime };
+}
+
+const answer: LoginResponse = {
+  token: 'tok-1',
+  user_id: 'u-100200',
+  user_first_name: 'Dana',
+  user_last_name: 'Reyes',
+  user_email: 'dana@example.com',
+  head_img: '',
+  kind: 'designer',
+  mode: 'mibd_safe',
+};
+
+afterEach(() => vi.useRealTimers());
+
+describe('the session at start', () => {
+  it('loads the visitor role for a first-time visitor', async () => {
+    const calls = api();
+    const { store, session } = setup();
+    store.set(sessionAtom, visitorSession());
+    await session.start();
+    expect(calls).toEqual([{ path: '/mibd/common/user_role', mode: 'mibd_visitor', token: null }]);
+    expect(store.get(sessionAtom)).toMatchObject({ roles: ['home'], mode: 'mibd_visitor', token: null });
+    expect(readCookie(STORAGE_KEYS.role)).toBe('mibd_visitor');
+    expect(Number(readCookie(STORAGE_KEYS.getRoleTime))).toBeGreaterThan(Date.now() - 5000);
+  });
+
+  it("loads a signed-in user's roles for the stored mode and the user's info", async () => {
+    const calls = api();
+    const { store, session } = setup();
+    store.set(sessionAtom, designerSession({ roles: [], user: null, mode: 'mibd_communicate' }));
+    await session.start();
+    expect(calls.map((c) => [c.path, c.mode, c.token])).toEqual(
+      expect.arrayContaining([
+        ['/mibd/common/user_role', 'mibd_communicate', 'test-token'],
+        ['/xbom/login/userInfo', null, 'test-token'],
+      ]),
+    );
+    expect(store.get(sessionAtom)).toMatchObject({
+      roles: ['home', 'roles-of-mibd_communicate'],
+      mode: 'mibd_communicate',
+      user: { userId: 'u-100200', firstName: 'Dana', lastName: 'Reyes', email: 'dana@example.com', headImg: null },
+    });
+  });
+
+  it('gives a client agent the agent id and code every call then sends', async () => {
+    api({
+      userInfo: () =>
+        ok({
+          user_id: 'agent-1',
+          kind: 'client_agent',
+          state: 'activated',
+          username: 'agent@example.com',
+          user_first_name: 'Ari',
+          user_last_name: 'Agent',
+          user_email: 'agent@example.com',
+          phone: '',
+          head_img: '',
+          company: null,
+          mode: 'mibd_designer',
+          agent_code: 'AGENT-1001',
+          rowe_bound: false,
+        }),
+    });
+    const { store, session } = setup();
+    store.set(sessionAtom, designerSession());
+    await session.start();
+    expect(store.get(sessionAtom).clientAgent).toEqual({ id: 'agent-1', code: 'AGENT-1001' });
+    expect(readCookies()).toMatchObject({ clientAgentId: 'agent-1', clientAgentCode: 'AGENT-1001' });
+  });
+
+  it('reads the session the cookies describe, the same way on the server', () => {
+    const cookies = {
+      token: 'tok',
+      role: 'mibd_designer',
+      'X-Auth-Uid': 'u-1',
+      userFirstName: 'Dana',
+      userLastName: 'Reyes',
+      userEmail: 'd@x.test',
+      userHead_img: '',
+      customer_id: 'c-1',
+      language: 'zh-CN',
+    };
+    expect(sessionFromCookies(cookies, 'g')).toEqual({
+      token: 'tok',
+      roles: [],
+      mode: 'mibd_designer',
+      user: { userId: 'u-1', firstName: 'Dana', lastName: 'Reyes', email: 'd@x.test', headImg: null },
+      customerId: 'c-1',
+      guestId: 'g',
+      language: 'zh',
+      clientAgent: null,
+    });
+    // Without a token the other keys mean nothing; the language falls back to the browser, then en.
+    expect(sessionFromCookies({ role: 'mibd_designer', customer_id: 'c-1' }, 'g', 'fr-FR')).toMatchObject({
+      token: null,
+      mode: 'mibd_visitor',
+      customerId: null,
+      user: null,
+      language: 'en',
+    });
+    expect(sessionFromCookies({}, 'g', 'zh-TW').language).toBe('zh');
+  });
+});
+
+describe('signing in and out', () => {
+  it('stores the login answer, loads the roles of its mode and tells every remote', async () => {
+    const calls = api();
+    const { store, services } = setup();
+    store.set(sessionAtom, visitorSession({ roles: ['home'] }));
+    writeCookie(STORAGE_KEYS.customerId, 'old-customer');
+    await services.account.signIn(answer);
+    expect(store.get(sessionAtom)).toMatchObject({
+      token: 'tok-1',
+      mode: 'mibd_safe',
+      roles: ['home', 'roles-of-mibd_safe'],
+      customerId: null,
+      user: { userId: 'u-100200', firstName: 'Dana' },
+    });
+    expect(readCookies()).toMatchObject({
+      token: 'tok-1',
+      'X-Auth-Uid': 'u-100200',
+      userFirstName: 'Dana',
+      userLastName: 'Reyes',
+      userEmail: 'dana@example.com',
+      username: 'Dana Reyes',
+      role: 'mibd_safe',
+    });
+    expect(readCookie(STORAGE_KEYS.customerId)).toBeNull();
+    expect(calls).toEqual([{ path: '/mibd/common/user_role', mode: 'mibd_safe', token: 'tok-1' }]);
+  });
+
+  it('signs in to the mode asked for', async () => {
+    api();
+    const { store, services } = setup();
+    await services.account.signIn(answer, { mode: 'mibd_designer' });
+    expect(store.get(sessionAtom)).toMatchObject({ mode: 'mibd_designer', roles: ['home', 'roles-of-mibd_designer'] });
+  });
+
+  it('logout revokes the token, clears what section 4 lists, loads the visitor role and goes home', async () => {
+    const calls = api();
+    const { store, router, services } = setup(matchedRoute('cart'));
+    store.set(sessionAtom, designerSession({ customerId: 'c-1', clientAgent: { id: 'a', code: 'b' } }));
+    const guestBefore = store.get(sessionAtom).guestId;
+    for (const [k, v] of Object.entries({
+      token: 'test-token',
+      customer_id: 'c-1',
+      customer: 'Casey',
+      username: 'Dana',
+      'X-Auth-Uid': 'u-1',
+      clientAgentId: 'a',
+      clientAgentCode: 'b',
+      userRandom: guestBefore,
+      language: 'en',
+    })) {
+      writeCookie(k, v);
+    }
+    await services.account.signOut();
+    expect(calls.map((c) => [c.path, c.token])).toEqual([
+      ['/mibd/login/logout', 'test-token'],
+      ['/mibd/common/user_role', null],
+    ]);
+    const cookies = readCookies();
+    for (const key of ['token', 'customer_id', 'customer', 'username', 'X-Auth-Uid', 'clientAgentId', 'clientAgentCode']) {
+      expect(cookies[key]).toBeUndefined();
+    }
+    expect(cookies.role).toBe('mibd_visitor');
+    expect(cookies.language).toBe('en');
+    expect(cookies.userRandom).toMatch(/^\d{13}[A-Za-z0-9]{32}$/);
+    expect(cookies.userRandom).not.toBe(guestBefore);
+    expect(store.get(sessionAtom)).toMatchObject({ token: null, user: null, customerId: null, clientAgent: null, mode: 'mibd_visitor', roles: ['home'] });
+    expect(store.get(sessionAtom).guestId).toBe(cookies.userRandom);
+    expect(router.navigate).toHaveBeenLastCalledWith('/home');
+  });
+
+  it('logout on a brand with its own site goes to that site', async () => {
+    api();
+    const { store, router, services } = setup(matchedRoute('home'), 'CA');
+    const location = { assign: vi.fn(), reload: vi.fn() };
+    const session = createSessionLifecycle({ brand: 'CA', store, router, api: () => services.api, location });
+    store.set(sessionAtom, designerSession());
+    await session.signOut();
+    expect(location.assign).toHaveBeenCalledWith('https://www.caracole.com');
+    expect(router.navigate).not.toHaveBeenCalled();
+  });
+
+  it('switching mode loads its roles and forgets the customer', async () => {
+    api();
+    const { store, services } = setup();
+    store.set(sessionAtom, designerSession({ customerId: 'c-1' }));
+    writeCookie(STORAGE_KEYS.customerId, 'c-1');
+    await services.account.switchMode('mibd_safe');
+    expect(store.get(sessionAtom)).toMatchObject({ mode: 'mibd_safe', customerId: null, roles: ['home', 'roles-of-mibd_safe'] });
+    expect(readCookie(STORAGE_KEYS.customerId)).toBeNull();
+    expect(readCookie(STORAGE_KEYS.role)).toBe('mibd_safe');
+  });
+});
+
+describe('roles after an hour', () => {
+  it('loads the roles again when getRoleTime is an hour old, not before', async () => {
+    const calls = api();
+    const { store, session } = setup();
+    store.set(sessionAtom, designerSession());
+    writeCookie(STORAGE_KEYS.getRoleTime, String(Date.now()));
+    session.refreshIfStale(Date.now() + ROLE_REFRESH_MS - 1000);
+    expect(calls).toEqual([]);
+    session.refreshIfStale(Date.now() + ROLE_REFRESH_MS);
+    await vi.waitFor(() => expect(calls).toEqual([{ path: '/mibd/common/user_role', mode: 'mibd_designer', token: 'test-token' }]));
+  });
+
+  it('schedules the next load an hour after the last one', async () => {
+    const calls = api();
+    const { store, session } = setup();
+    store.set(sessionAtom, designerSession());
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await session.refreshRoles();
+    expect(calls).toHaveLength(1);
+    vi.advanceTimersByTime(ROLE_REFRESH_MS);
+    vi.useRealTimers();
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+  });
+});
+
+describe('answers that end or refuse the session', () => {
+  it('clears an invalid session once, loads the visitor role, removes query u; again only after a success', async () => {
+    let cartAnswer = () => fail(22007, 'Your session has expired, please log in again');
+    const calls = api();
+    server.use(http.all(here('/mibd/shoppingCart/list'), () => cartAnswer()));
+    const { store, router, services } = setup(matchedRoute('checkout', { query: { isCart: '1', u: '0200' } }));
+    store.set(sessionAtom, designerSession());
+    writeCookie(STORAGE_KEYS.token, 'test-token');
+    writeCookie(STORAGE_KEYS.userRandom, store.get(sessionAtom).guestId);
+
+    await expect(services.api.call('/mibd/shoppingCart/list')).rejects.toMatchObject({ err: 22007 });
+    expect(store.get(sessionAtom)).toMatchObject({ token: null, user: null, mode: 'mibd_visitor', guestId: designerSession().guestId });
+    expect(readCookie(STORAGE_KEYS.token)).toBeNull();
+    expect(readCookie(STORAGE_KEYS.userRandom)).toBe(designerSession().guestId);
+    expect(router.navigate).toHaveBeenCalledWith('/checkout?isCart=1', { replace: true });
+    expect(router.refresh).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(calls).toContainEqual({ path: '/mibd/common/user_role', mode: 'mibd_visitor', token: null }));
+
+    // Signed in again, but no success since: a second invalid answer does not clear.
+    store.set(sessionAtom, designerSession());
+    cartAnswer = () => fail(21015);
+    const roleLoads = calls.length;
+    // The visitor role answered 200 above, which reset the flag: a late answer clears the new session.
+    await expect(services.api.call('/mibd/shoppingCart/list')).rejects.toMatchObject({ err: 21015 });
+    expect(store.get(sessionAtom).token).toBeNull();
+    expect(router.refresh).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(calls.length).toBe(roleLoads + 1));
+  });
+
+  it('clears only once while no call has succeeded', async () => {
+    server.use(
+      http.all(here('/mibd/shoppingCart/list'), () => fail(22007)),
+      http.get(here('/mibd/common/user_role'), () => fail(50000)),
+    );
+    const { store, router, services } = setup(matchedRoute('cart'));
+    store.set(sessionAtom, designerSession());
+    await expect(services.api.call('/mibd/shoppingCart/list')).rejects.toMatchObject({ err: 22007 });
+    store.set(sessionAtom, designerSession());
+    await expect(services.api.call('/mibd/shoppingCart/list')).rejects.toMatchObject({ err: 22007 });
+    expect(store.get(sessionAtom).token).toBe('test-token');
+    expect(router.refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('FFD clears the session without loading the visitor role', async () => {
+    const calls = api();
+    server.use(http.all(here('/mibd/shoppingCart/list'), () => fail(22007)));
+    const { store, services } = setup(matchedRoute('home'), 'FFD');
+    store.set(sessionAtom, designerSession());
+    await expect(services.api.call('/mibd/shoppingCart/list')).rejects.toMatchObject({ err: 22007 });
+    expect(store.get(sessionAtom).token).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
+  it('goes to /noPermission on 25010 and says "user has no role" on 22003', async () => {
+    api({ roles: () => fail(22003, 'user has no role') });
+    server.use(http.all(here('/mibd/product/list'), () => fail(25010, 'No permission')));
+    const { store, router, services } = setup();
+    store.set(sessionAtom, designerSession());
+    await expect(services.api.call('/mibd/product/list')).rejects.toMatchObject({ err: 25010 });
+    expect(router.navigate).toHaveBeenCalledWith('/noPermission');
+    await expect(services.account.switchMode('mibd_communicate')).rejects.toMatchObject({ err: 22003 });
+    expect(store.get(toastsAtom)).toEqual([expect.objectContaining({ kind: 'error', message: MESSAGES.noRole })]);
+  });
+});

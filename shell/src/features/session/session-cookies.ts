@@ -1,0 +1,58 @@
+import { STORAGE_KEYS, newGuestId, type LoginResponse, type Mode } from '@storefront/contracts';
+import { removeCookie, writeCookie } from './cookie-jar';
+
+/** What a login leaves in the browser (spec section 3): the token, the user's keys and the mode. */
+export function writeLoginCookies(answer: LoginResponse, mode: Mode): void {
+  writeCookie(STORAGE_KEYS.token, answer.token);
+  writeCookie(STORAGE_KEYS.authUid, answer.user_id);
+  writeCookie(STORAGE_KEYS.userFirstName, answer.user_first_name);
+  writeCookie(STORAGE_KEYS.userLastName, answer.user_last_name);
+  writeCookie(STORAGE_KEYS.userEmail, answer.user_email);
+  writeCookie(STORAGE_KEYS.userHeadImg, answer.head_img);
+  writeCookie(STORAGE_KEYS.username, answer.ol_user_name ?? [answer.user_first_name, answer.user_last_name].filter(Boolean).join(' '));
+  writeCookie(STORAGE_KEYS.role, mode);
+  // A new login works for no customer and for no one else's agent until it says so.
+  for (const key of [STORAGE_KEYS.customerId, STORAGE_KEYS.customer, STORAGE_KEYS.clientAgentId, STORAGE_KEYS.clientAgentCode]) removeCookie(key);
+}
+
+export function writeClientAgent(agent: { id: string; code: string } | null): void {
+  if (agent) {
+    writeCookie(STORAGE_KEYS.clientAgentId, agent.id);
+    writeCookie(STORAGE_KEYS.clientAgentCode, agent.code);
+  } else {
+    removeCookie(STORAGE_KEYS.clientAgentId);
+    removeCookie(STORAGE_KEYS.clientAgentCode);
+  }
+}
+
+/** The keys a signed-in session owns: cleared on logout and on a session-invalid answer (spec section 4). */
+export const SESSION_KEYS = [
+  STORAGE_KEYS.token,
+  STORAGE_KEYS.customerId,
+  STORAGE_KEYS.customer,
+  STORAGE_KEYS.username,
+  STORAGE_KEYS.authUid,
+  STORAGE_KEYS.clientAgentId,
+  STORAGE_KEYS.clientAgentCode,
+  STORAGE_KEYS.userFirstName,
+  STORAGE_KEYS.userLastName,
+  STORAGE_KEYS.userEmail,
+  STORAGE_KEYS.userHeadImg,
+  STORAGE_KEYS.shoppingCartNum,
+  STORAGE_KEYS.getRoleTime,
+  STORAGE_KEYS.mode,
+] as const;
+
+/**
+ * Clears the session's keys and sets the role to visitor. Logout also forgets the guest id (a new one is
+ * issued at once, so calls keep a GuestUId); a session that merely expired keeps it.
+ * Returns the guest id in use afterwards.
+ */
+export function clearSessionCookies(options: { newGuest: boolean; guestId: string }): string {
+  for (const key of SESSION_KEYS) removeCookie(key);
+  writeCookie(STORAGE_KEYS.role, 'mibd_visitor');
+  if (!options.newGuest) return options.guestId;
+  const guestId = newGuestId();
+  writeCookie(STORAGE_KEYS.userRandom, guestId);
+  return guestId;
+}
