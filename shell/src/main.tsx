@@ -3,7 +3,7 @@ import { Provider } from 'jotai';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createRouter } from './app/router';
-import { createShellServices } from './app/shell-api';
+import { createShellRuntime } from './app/shell-api';
 import { shellStore } from './app/store';
 import { consentAtom, giveConsent } from './features/cookies/consent-store';
 import { brandStyle } from './features/layout/layouts';
@@ -15,7 +15,7 @@ import './styles.css';
 const brand = __BRAND__;
 const store = shellStore;
 const router = createRouter(brand, () => store.get(sessionAtom));
-const services = createShellServices(brand, store, router);
+const { services, session } = createShellRuntime(brand, store, router);
 
 // Start fetching the current route's remote before React renders.
 const owner = routeById(router.current().id).owner;
@@ -35,6 +35,8 @@ const { previous: pathBeforeLoad } = recordPath(start.path);
 const onStarted = () => {
   // Browser tests (and anything else) can wait for this: the page is interactive from here.
   document.documentElement.dataset.shell = 'ready';
+  // The visitor role, or the signed-in user's info and roles for the stored mode (spec section 4).
+  void session.start();
   if (pathBeforeLoad !== start.path) acceptOnRouteChange(start, pathBeforeLoad);
 };
 
@@ -42,6 +44,7 @@ router.subscribe((route, previous) => {
   services.events.emit('shell:route-changed', { routeId: route.id, path: route.path });
   recordPath(route.path);
   acceptOnRouteChange(route, previous?.path ?? null);
+  session.refreshIfStale();
 });
 store.sub(sessionAtom, () => {
   services.events.emit('shell:session-changed', { session: store.get(sessionAtom) });
