@@ -1,4 +1,14 @@
 import type { PageMap } from '@storefront/contracts/react';
+import { lazy } from 'react';
+import styles from './styles.css?inline';
+
+const DetailPage = lazy(() => import('./detail-page'));
 
 /** Pages of this group (lazy: each page's code loads when its route is visited). */
-export const PAGES: Partial<PageMap<'mf-catalog'>> = {};
+export const PAGES: Partial<PageMap<'mf-catalog'>> = {
+  productDetail: DetailPage,
+  productPage: DetailPage,
+};
+
+/** The product page's stylesheet as text (the app hands every group's CSS to defineRemote). */
+export const detailStyles: string = styles;

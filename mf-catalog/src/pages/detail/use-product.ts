@@ -1,0 +1,47 @@
+import { ApiError, ERR, MESSAGES, productDetailResponse, type ProductDetail } from '@storefront/contracts';
+import { useShell } from '@storefront/contracts/react';
+import { useCallback, useEffect, useState } from 'react';
+
+export type ProductState =
+  | { kind: 'loading' }
+  | { kind: 'ready'; product: ProductDetail }
+  /** Unknown SKU (or none given): 'Product does not exist'. */
+  | { kind: 'missing' }
+  | { kind: 'failed'; message: string };
+
+/**
+ * The product of the page: POST /mibd/product/detail with the SKU and where the visitor came from. Read again when
+ * the session changes (prices follow the mode).
+ */
+export function useProduct(sku: string | null, source: string | undefined): { state: ProductState; retry(): void } {
+  const { api, session } = useShell();
+  const [state, setState] = useState<ProductState>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!sku) {
+      setState({ kind: 'missing' });
+      return;
+    }
+    const controller = new AbortController();
+    setState((s) => (s.kind === 'ready' && s.product.sku_number === sku ? s : { kind: 'loading' }));
+    api
+      .call('/mibd/product/detail', {
+        body: { sku_number: sku, source: source || undefined },
+        schema: productDetailResponse,
+        signal: controller.signal,
+      })
+      .then(
+        (product) => setState({ kind: 'ready', product }),
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          if (error instanceof ApiError && (error.err === ERR.PRODUCT_NOT_FOUND || error.err === ERR.BAD_REQUEST)) setState({ kind: 'missing' });
+          else setState({ kind: 'failed', message: error instanceof Error && error.message ? error.message : MESSAGES.requestFalse });
+        },
+      );
+    return () => controller.abort();
+  }, [api, sku, source, session.token, session.mode, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { state, retry };
+}
