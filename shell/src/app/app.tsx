@@ -1,7 +1,7 @@
-import { hrefFor, routeById, type Brand, type ShellProps } from '@storefront/contracts';
+import { hrefFor, isSignedIn, routeById, type Brand, type ShellProps } from '@storefront/contracts';
 import { NavigateContext } from '@storefront/contracts/react';
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { CookieBanner } from '../features/cookies/cookie-banner';
 import { CookieSettings } from '../features/cookies/cookie-settings';
 import { ConfirmDialog } from '../features/dialogs/confirm-dialog';
@@ -33,6 +33,7 @@ export function App({ brand, router, services, onStarted }: Props) {
   );
   const started = useRef(onStarted);
   useEffect(() => started.current?.(), []);
+  const assistant = useAssistant(brand, session);
   const owner = routeById(route.id).owner;
   const content =
     owner === 'shell' ? (
@@ -46,9 +47,7 @@ export function App({ brand, router, services, onStarted }: Props) {
         {route.layout === 'standalone' ? (
           <StandaloneLayout brand={brand}>{content}</StandaloneLayout>
         ) : (
-          <SiteLayout brand={brand} route={route} session={session}>
-            {content}
-          </SiteLayout>
+          <SiteLayout shell={shell}>{content}</SiteLayout>
         )}
         <CookieBanner returnTo={hrefFor(route.path, route.query)} />
         <CookieSettings />
@@ -57,6 +56,7 @@ export function App({ brand, router, services, onStarted }: Props) {
         <ConfirmDialog />
         <DialogHost shell={shell} />
         <ScrollTopButton />
+        {assistant ? <RemoteRegion key="mf-cara/assistant" owner="mf-cara" expose="assistant" props={shell} /> : null}
       </div>
     </NavigateContext.Provider>
   );
@@ -65,4 +65,25 @@ export function App({ brand, router, services, onStarted }: Props) {
 function ShellPage({ id, ...props }: { id: string; query: Record<string, string>; navigate: Router['navigate'] }) {
   const Page = SHELL_PAGES[id as keyof typeof SHELL_PAGES];
   return Page ? <Page {...props} /> : null;
+}
+
+/**
+ * mf-cara's assistant (the chat bubble of the luxury brand's product page, AI case polling and notices) runs for
+ * signed-in users of the luxury brand and its dealer variant; the remote decides what shows on which page. It is
+ * loaded once the page is interactive, so it never weighs on the first load.
+ */
+function useAssistant(brand: Brand, session: ShellProps['session']): boolean {
+  const [idle, setIdle] = useState(false);
+  const wanted = (brand === 'CA' || brand === 'CA_DEALER') && isSignedIn(session);
+  useEffect(() => {
+    if (!wanted || idle) return;
+    const later = () => setIdle(true);
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(later, { timeout: 2000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(later, 300);
+    return () => clearTimeout(timer);
+  }, [wanted, idle]);
+  return wanted && idle;
 }

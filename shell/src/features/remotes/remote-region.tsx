@@ -1,5 +1,5 @@
 import { RegionFallback } from '@storefront/contracts/react';
-import type { RemoteName, ShellProps } from '@storefront/contracts';
+import type { REMOTE_EXPOSES, RemoteName, ShellProps } from '@storefront/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { loadLifecycles, type RemoteLifecycles } from './remote-loader';
 
@@ -19,7 +19,7 @@ interface Mounted<P> {
 
 interface Props<P extends ShellProps> {
   owner: RemoteName;
-  expose: 'app' | 'dialogs';
+  expose: keyof typeof REMOTE_EXPOSES;
   props: P;
   /** Keeps the region's height while its remote loads, so nothing below it jumps. */
   minHeight?: string;

@@ -1,0 +1,114 @@
+import type * as z from 'zod/mini';
+import {
+  CARA_ADD_TYPE,
+  STREAM_CONTENT_TYPE,
+  StreamDecoder,
+  type addLogRequest,
+  addLogResponse,
+  apiRequestInit,
+  caraAiSource,
+  caseDetailResponse,
+  caseListResponse,
+  type inpaintingMessageRequest,
+  inpaintingMessageResponse,
+  inpaintingSettingsResponse,
+  llmHistoryResponse,
+  visitorImageByCodeResponse,
+  type ApiClient,
+  type Brand,
+  type LlmNewRequest,
+  type SessionSnapshot,
+  type StreamEvent,
+} from '@storefront/contracts';
+
+/** The /ca calls and add_log (spec section 7), each read with its contract schema. */
+export function caraCalls(api: ApiClient) {
+  return {
+    history: (time: number | null, limit: number) =>
+      api.call('/ca/llm/history', { body: { time: time ?? undefined, limit }, schema: llmHistoryResponse }),
+    caseList: (options: { limit?: number; page?: number } = {}) => api.call('/ca/case/list', { body: options, schema: caseListResponse }),
+    caseDetail: (id: string) => api.call('/ca/case/detail', { body: { id }, schema: caseDetailResponse }),
+    settings: () => api.call('/ca/inpainting/settings', { body: {}, schema: inpaintingSettingsResponse }),
+    inpaintingMessage: (body: z.input<typeof inpaintingMessageRequest>) =>
+      api.call('/ca/inpainting_message', { body, schema: inpaintingMessageResponse }),
+    photoByCode: (image_code: string) => api.call('/ca/ai/visitor_image_by_code', { body: { image_code }, schema: visitorImageByCodeResponse }),
+    /** Add-to-cart from a Cara card: add_type 4 and the answer it came from as ai_source. */
+    addToCart: (product: { sku_number: string; consumer_price?: number | null }, messageId: string) =>
+      api.call('/mibd/shoppingCart/add', {
+        body: {
+          sku_number: product.sku_number,
+          number: 1,
+          consumer_price: product.consumer_price ?? undefined,
+          add_type: CARA_ADD_TYPE,
+          ai_source: caraAiSource(messageId),
+        },
+      }),
+    /** Usage events; never in the user's way: a failed log is dropped. */
+    log: (event: z.input<typeof addLogRequest>) => {
+      void api.call('/mibd/common/add_log', { body: event, schema: addLogResponse }).catch(() => undefined);
+    },
+  };
+}
+export type CaraCalls = ReturnType<typeof caraCalls>;
+
+/** Why a streamed answer failed: the chat says 'Sorry, server exception please try again'. */
+export class StreamFailure extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'StreamFailure';
+  }
+}
+
+/**
+ * POST /ca/llm/new, read as it streams: fetch with the api client's headers, the body's reader fed to the
+ * contract decoder. Resolves once `end` arrives (or the body ends after it); rejects with StreamFailure on a
+ * non-OK answer, a content type other than the stream's, an `error` marker, or a body ending without `end`.
+ */
+export async function streamAnswer(
+  brand: Brand,
+  session: SessionSnapshot,
+  body: LlmNewRequest | Record<string, unknown>,
+  onEvent: (event: StreamEvent) => void,
+  options: { signal?: AbortSignal; fetch?: typeof fetch } = {},
+): Promise<void> {
+  const { url, headers } = apiRequestInit(brand, session, '/ca/llm/new', { method: 'POST' });
+  headers.Accept = `${STREAM_CONTENT_TYPE}, application/json`;
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  let response: Response;
+  try {
+    response = await doFetch(url.toString(), {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    throw new StreamFailure(cause instanceof Error ? cause.message : 'network');
+  }
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.ok) throw new StreamFailure(`status ${response.status}`);
+  if (!type.toLowerCase().startsWith('text/plain') || !response.body) throw new StreamFailure(`content type ${type}`);
+  const reader = response.body.getReader();
+  const decoder = new StreamDecoder();
+  const deliver = (events: StreamEvent[]) => {
+    for (const event of events) {
+      if (event.marker === 'error') throw new StreamFailure(event.value.message ?? 'error marker');
+      onEvent(event);
+    }
+  };
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      deliver(decoder.push(value));
+      if (decoder.done) break;
+    }
+    if (!decoder.done) deliver(decoder.end());
+  } finally {
+    reader.releaseLock?.();
+    if (decoder.done) void response.body.cancel().catch(() => undefined);
+  }
+  if (!decoder.done) throw new StreamFailure('the answer ended without its end marker');
+}

@@ -1,0 +1,86 @@
+import { MIN_DRAG_PX } from '@storefront/contracts';
+
+/**
+ * Area selection on the room photo (spec sections 3, 4 and 9): rectangles drawn by dragging, a drag under
+ * 2 px in either axis discarded, every area clipped to the photo, and undo / redo over the drawn areas.
+ */
+
+/** An image region: width, height, top and left, in pixels of the displayed photo. */
+export interface Region {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+
+/** The area a drag from `start` to `end` draws inside a `bounds` photo, or null when it is too small. */
+export function regionFromDrag(start: Point, end: Point, bounds: { width: number; height: number }): Region | null {
+  const clamp = (v: number, max: number) => Math.min(Math.max(v, 0), max);
+  const x1 = clamp(Math.min(start.x, end.x), bounds.width);
+  const x2 = clamp(Math.max(start.x, end.x), bounds.width);
+  const y1 = clamp(Math.min(start.y, end.y), bounds.height);
+  const y2 = clamp(Math.max(start.y, end.y), bounds.height);
+  // The 2 px rule reads the drag itself; clipping then keeps what lies on the photo.
+  if (Math.abs(end.x - start.x) < MIN_DRAG_PX || Math.abs(end.y - start.y) < MIN_DRAG_PX) return null;
+  if (x2 - x1 <= 0 || y2 - y1 <= 0) return null;
+  return { left: x1, top: y1, width: x2 - x1, height: y2 - y1 };
+}
+
+/** Drawn areas with the ones undone, newest last, so redo restores them in order. */
+export interface Selection {
+  areas: Region[];
+  undone: Region[];
+}
+
+export const EMPTY_SELECTION: Selection = { areas: [], undone: [] };
+
+export function addArea(selection: Selection, area: Region): Selection {
+  return { areas: [...selection.areas, area], undone: [] };
+}
+
+export function undo(selection: Selection): Selection {
+  const last = selection.areas.at(-1);
+  if (!last) return selection;
+  return { areas: selection.areas.slice(0, -1), undone: [...selection.undone, last] };
+}
+
+export function redo(selection: Selection): Selection {
+  const last = selection.undone.at(-1);
+  if (!last) return selection;
+  return { areas: [...selection.areas, last], undone: selection.undone.slice(0, -1) };
+}
+
+/** Areas scaled from the displayed photo to the photo's own pixels. */
+export function scaleRegions(areas: readonly Region[], from: { width: number; height: number }, to: { width: number; height: number }): Region[] {
+  const sx = to.width / from.width;
+  const sy = to.height / from.height;
+  return areas.map((a) => ({
+    left: Math.round(a.left * sx),
+    top: Math.round(a.top * sy),
+    width: Math.round(a.width * sx),
+    height: Math.round(a.height * sy),
+  }));
+}
+
+/**
+ * The selection as the shade PNG (a data image): black where the photo stays, white in the areas to
+ * change, at the photo's own size.
+ */
+export function shadePng(areas: readonly Region[], size: { width: number; height: number }, doc: Document = document): string {
+  const canvas = doc.createElement('canvas');
+  canvas.width = size.width;
+  canvas.height = size.height;
+  const ctx = canvas.getContext('2d');
+  if (!ctx) throw new Error('no 2d canvas');
+  ctx.fillStyle = '#000';
+  ctx.fillRect(0, 0, size.width, size.height);
+  ctx.fillStyle = '#fff';
+  for (const a of areas) ctx.fillRect(a.left, a.top, a.width, a.height);
+  return canvas.toDataURL('image/png');
+}
