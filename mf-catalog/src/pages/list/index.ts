@@ -1,4 +1,24 @@
 import type { PageMap } from '@storefront/contracts/react';
+import { lazy } from 'react';
+import listStyles from './styles.css?inline';
+
+const ProductListPage = lazy(() => import('./product-list'));
+const ProductsPage = lazy(() => import('./products'));
 
 /** Pages of this group (lazy: each page's code loads when its route is visited). */
-export const PAGES: Partial<PageMap<'mf-catalog'>> = {};
+export const PAGES: Partial<PageMap<'mf-catalog'>> = {
+  products: ProductsPage,
+  productList: ProductListPage,
+  searchResult: ProductListPage,
+  productGallery: ProductListPage,
+  productCaracole: ProductListPage,
+  productJC: ProductListPage,
+  artShop: ProductListPage,
+  artSale: ProductListPage,
+  artSearch: ProductListPage,
+  FFDProductList: ProductListPage,
+  FFDSearch: ProductListPage,
+};
+
+/** The list pages' stylesheet as text. */
+export const styles: string = listStyles;

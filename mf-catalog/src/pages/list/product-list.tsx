@@ -1,0 +1,219 @@
+import {
+  BRAND_TABLE,
+  catalogSlug,
+  isSignedIn,
+  MESSAGES,
+  PRODUCT_PAGE_SIZE,
+  PRODUCT_SORT_LABELS,
+  PRODUCT_SORTS,
+  priceVisibility,
+  productListResponse,
+  siteProductBrands,
+  type ProductListResponse,
+  type ProductSort,
+} from '@storefront/contracts';
+import { useShell } from '@storefront/contracts/react';
+import { useEffect, useMemo, useState } from 'react';
+import {
+  Button,
+  Dialog,
+  DialogTrigger,
+  Heading,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Modal,
+  ModalOverlay,
+  Popover,
+  Select,
+  SelectValue,
+} from 'react-aria-components';
+import { ProductGrid, ProductGridSkeleton } from '../../ui';
+import { ActiveFilters, FilterPanel } from './filters';
+import { hrefWith, listSpec, requestOf, type ListSpec, type StateChange } from './list-spec';
+import { Pagination } from './pagination';
+
+/** Skeleton cards on a first load: three rows of the widest grid. */
+const SKELETON_CARDS = 12;
+
+const PRICED_SORTS = new Set<ProductSort>(['price_asc', 'price_desc']);
+
+interface Loaded {
+  key: string;
+  data?: ProductListResponse;
+  error?: string;
+}
+
+/** The section's exact name once the facets give it ("living-room" -> "Living Room"). */
+function headingOf(spec: ListSpec, data: ProductListResponse | undefined): string {
+  if (spec.search) return spec.state.keyword ? `Search results for “${spec.state.keyword}”` : 'Search Results';
+  const slug = spec.sectionSlug;
+  if (!slug || !data) return spec.heading;
+  const { space, category } = data.facets;
+  const exact = [...space, ...category].find((f) => catalogSlug(f.value) === catalogSlug(slug));
+  if (exact) return exact.value;
+  const portfolio = data.list.find((p) => catalogSlug(p.portfolio) === catalogSlug(slug))?.portfolio;
+  return portfolio ?? spec.heading;
+}
+
+function countText(total: number, search: boolean): string {
+  const n = total.toLocaleString('en-US');
+  if (search) return total === 1 ? '1 result' : `${n} results`;
+  return total === 1 ? '1 product' : `${n} products`;
+}
+
+function SortSelect({ value, pricesVisible, onChange }: { value: ProductSort; pricesVisible: boolean; onChange(sort: ProductSort): void }) {
+  const sorts = PRODUCT_SORTS.filter((s) => pricesVisible || !PRICED_SORTS.has(s));
+  const shown = sorts.includes(value) ? value : 'recommended';
+  return (
+    <Select value={shown} onChange={(key) => onChange(key as ProductSort)} className="cat-sort">
+      <Label className="cat-sort-label">Sort by</Label>
+      <Button className="cat-select-button">
+        <SelectValue />
+        <span className="cat-select-chevron" aria-hidden="true" />
+      </Button>
+      <Popover className="cat-popover" placement="bottom end">
+        <ListBox className="cat-listbox">
+          {sorts.map((s) => (
+            <ListBoxItem key={s} id={s} className="cat-option">
+              {PRODUCT_SORT_LABELS[s]}
+            </ListBoxItem>
+          ))}
+        </ListBox>
+      </Popover>
+    </Select>
+  );
+}
+
+/**
+ * Every product list and search page of every brand: /productList, searchResult, /Product/Gallery/:page, the CA
+ * /product/{type}/{identifying} pages, the JC /productList/{type} pages, the ART shop, sale and search, and the FFD
+ * list and search (through the outlet's call). The address is the state; the api answers 48 products a page with
+ * the facet counts.
+ */
+export default function ProductListPage() {
+  const { brand, route, api, toasts, navigate, session } = useShell();
+  const spec = useMemo(() => listSpec(route, brand), [route, brand]);
+  const site = BRAND_TABLE[brand].code;
+  const productBrand = siteProductBrands(site)[0] ?? 'hom';
+  const pricesVisible = isSignedIn(session) && priceVisibility(session.roles, session.mode, site, productBrand).retail;
+  const body = useMemo(() => requestOf(spec, { pricesVisible }), [spec, pricesVisible]);
+  const path = spec.call === 'ol' ? '/mibd_ol/product/list' : '/mibd/product/productList';
+  const key = JSON.stringify([path, body, session.token, session.mode, session.customerId]);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (spec.emptySearchGoesTo) navigate(spec.emptySearchGoesTo, { replace: true });
+  }, [spec.emptySearchGoesTo, navigate]);
+
+  useEffect(() => {
+    if (spec.emptySearchGoesTo) return;
+    const controller = new AbortController();
+    api
+      .call(path, { method: 'POST', body, schema: productListResponse, signal: controller.signal })
+      .then((data) => {
+        if (!controller.signal.aborted) setLoaded({ key, data });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        const message = error instanceof Error && error.message ? error.message : 'The products could not be loaded';
+        toasts.show({ kind: 'error', message });
+        setLoaded((previous) => ({ key, data: previous?.data, error: message }));
+      });
+    return () => controller.abort();
+    // The key names everything the call depends on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, attempt]);
+
+  const data = loaded?.data;
+  const loading = loaded?.key !== key;
+  const heading = headingOf(spec, data);
+  const change = (c: StateChange) => navigate(hrefWith(spec, route, c));
+  const pages = data ? Math.max(1, Math.ceil(data.total / PRODUCT_PAGE_SIZE)) : 1;
+  const filterCount =
+    spec.state.space.length + spec.state.category.length + spec.state.brand.length + (spec.state.stock ? 1 : 0) + (spec.state.minPrice !== undefined ? 1 : 0);
+
+  const panel = <FilterPanel spec={spec} facets={data?.facets} pricesVisible={pricesVisible} onChange={change} />;
+
+  return (
+    <div className="cat-list-page">
+      <header className="cat-list-header">
+        <h1 className="cat-list-title">{heading}</h1>
+        <p className="cat-list-count" aria-live="polite">
+          {data ? countText(data.total, spec.search) : '\u00a0'}
+        </p>
+      </header>
+      <div className="cat-list-layout">
+        <aside className="cat-list-aside" aria-labelledby="cat-filters-title">
+          <h2 id="cat-filters-title" className="cat-aside-title">
+            Filters
+          </h2>
+          {panel}
+        </aside>
+        <section className="cat-list-main" aria-labelledby="cat-results-title" aria-busy={loading}>
+          <h2 id="cat-results-title" className="cat-visually-hidden">
+            Products
+          </h2>
+          <div className="cat-toolbar">
+            <DialogTrigger>
+              <Button className="cat-filter-button">
+                Filters{filterCount > 0 ? ` (${filterCount})` : ''}
+              </Button>
+              <ModalOverlay isDismissable className="cat-drawer-overlay">
+                <Modal className="cat-drawer">
+                  <Dialog className="cat-drawer-dialog" aria-label="Filters">
+                    {({ close }) => (
+                      <>
+                        <div className="cat-drawer-header">
+                          <Heading slot="title" level={2} className="cat-drawer-title">
+                            Filters
+                          </Heading>
+                          <Button className="sf-icon-button" aria-label="Close filters" onPress={close}>
+                            ×
+                          </Button>
+                        </div>
+                        <div className="cat-drawer-body">{panel}</div>
+                        <div className="cat-drawer-footer">
+                          <Button className="sf-button cat-drawer-done" onPress={close}>
+                            {data ? `Show ${countText(data.total, false)}` : 'Show products'}
+                          </Button>
+                        </div>
+                      </>
+                    )}
+                  </Dialog>
+                </Modal>
+              </ModalOverlay>
+            </DialogTrigger>
+            <SortSelect value={spec.state.sort} pricesVisible={pricesVisible} onChange={(sort) => change({ sort })} />
+          </div>
+          <ActiveFilters spec={spec} onChange={change} />
+          {!data && loaded?.error ? (
+            <div className="cat-empty" role="alert">
+              <p>{loaded.error}</p>
+              <button type="button" className="sf-button sf-button--secondary" onClick={() => setAttempt((n) => n + 1)}>
+                Try again
+              </button>
+            </div>
+          ) : !data ? (
+            <ProductGridSkeleton count={SKELETON_CARDS} />
+          ) : data.list.length === 0 ? (
+            <div className="cat-empty">
+              <p className="cat-empty-title">{MESSAGES.noItemsForQuery}</p>
+              {filterCount > 0 && (
+                <button type="button" className="sf-button sf-button--secondary" onClick={() => change({ space: [], category: [], brand: [], stock: null, price: null })}>
+                  Clear all filters
+                </button>
+              )}
+            </div>
+          ) : (
+            <div className={loading ? 'cat-results cat-results--loading' : 'cat-results'}>
+              <ProductGrid products={data.list} brand={brand} headingLevel={3} />
+              <Pagination page={Math.min(spec.state.page, pages)} pages={pages} hrefOf={(page) => hrefWith(spec, route, { page })} />
+            </div>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

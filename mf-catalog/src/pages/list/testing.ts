@@ -1,0 +1,124 @@
+/** Test helpers of the list pages: a page mounted as the shell mounts it, whose navigate moves to the new address. */
+import {
+  createApiClient,
+  createEventBus,
+  resolveLocation,
+  type Brand,
+  type MatchedRoute,
+  type ProductCard,
+  type ProductFacets,
+  type SessionSnapshot,
+  type ShellProps,
+} from '@storefront/contracts';
+import { defineRemote, type PageMap } from '@storefront/contracts/react';
+import { mountLifecycles, testShellProps, visitorSession } from '@storefront/contracts/testing';
+import { HttpResponse } from 'msw';
+import type { ElementType } from 'react';
+
+export const ok = (val: unknown) => HttpResponse.json({ err: 200, val, errmsg: '' });
+export const fail = (err: number, errmsg = '') => HttpResponse.json({ err, val: null, errmsg });
+export const here = (path: string) => `${location.origin}${path}`;
+
+export { visitorSession };
+
+export const designerSession: SessionSnapshot = {
+  ...visitorSession,
+  token: 'token-1',
+  mode: 'mibd_designer',
+  roles: ['home', 'shopping_cart', 'designer_price', 'hom_msrp', 'ca_msrp', 'designer_project', 'favorites', 'settle_accounts'],
+  user: { userId: 'u1', firstName: 'Dana', lastName: 'Designer', email: 'designer@storefront.test', headImg: null },
+};
+export const clientSession: SessionSnapshot = { ...designerSession, mode: 'mibd_communicate', roles: ['home', 'shopping_cart', 'hom_msrp', 'ca_msrp'] };
+export const browsingSession: SessionSnapshot = { ...designerSession, mode: 'mibd_safe', roles: ['home'] };
+
+export function card(overrides: Partial<ProductCard> = {}): ProductCard {
+  return {
+    sku_number: 'CA-1001',
+    brand_id: 'ca',
+    name: 'Marlowe Sofa',
+    image: '/mibd/common/file/read?blockid=1&width=300&height=0&format=jpg&filename=CA-1001_1.jpg',
+    style: 'Modern',
+    portfolio: 'Marlowe',
+    space: 'Living Room',
+    category: 'Sofas',
+    finish: 'Ivory Boucle',
+    width: 96,
+    length: 40,
+    height: 32,
+    status: 1,
+    stock: 4,
+    future_stock: 0,
+    stock_tag: 'in_stock',
+    customizable_type: 0,
+    ...overrides,
+  };
+}
+
+export const FACETS: ProductFacets = {
+  space: [
+    { value: 'Bedroom', count: 12 },
+    { value: 'Living Room', count: 30 },
+  ],
+  category: [
+    { value: 'Beds', count: 7 },
+    { value: 'Sofas', count: 18 },
+  ],
+  brand_id: [
+    { value: 'ca', count: 20 },
+    { value: 'jc', count: 22 },
+  ],
+};
+
+export function answer(list: ProductCard[], total = list.length, page = 1, facets: ProductFacets = FACETS) {
+  return { list, total, page, limit: 48, facets };
+}
+
+export interface Mounted {
+  toasts: Array<{ kind: string; message: string }>;
+  /** Every address the page navigated to. */
+  visited: string[];
+  route(): MatchedRoute;
+}
+
+const MOUNTED: Array<() => Promise<void>> = [];
+
+/** The route of an address on a brand's site, as the shell resolves it. */
+export function routeAt(brand: Brand, href: string, signedIn = false): MatchedRoute {
+  const url = new URL(href, 'http://localhost');
+  const resolution = resolveLocation({ pathname: url.pathname, search: url.search }, { brand, signedIn });
+  if (resolution.kind !== 'route') throw new Error(`${href} on ${brand} is not a route (${resolution.to})`);
+  return resolution.route;
+}
+
+/** Mounts a page at an address; navigate resolves the next address and updates the page, as the shell's router does. */
+export async function mountAt(Page: ElementType, href: string, { brand = 'HOM', session = visitorSession }: { brand?: Brand; session?: SessionSnapshot } = {}): Promise<Mounted> {
+  let route = routeAt(brand, href, session.token !== null);
+  const ids = ['productList', 'searchResult', 'productGallery', 'productCaracole', 'productJC', 'artShop', 'artSale', 'artSearch', 'FFDProductList', 'FFDSearch', 'products'];
+  const pages = Object.fromEntries(ids.map((id) => [id, Page])) as unknown as PageMap<'mf-catalog'>;
+  const lifecycles = defineRemote({ owner: 'mf-catalog', pages });
+  const toasts: Mounted['toasts'] = [];
+  const visited: string[] = [];
+  const mountedRef: { update?: (next: ShellProps) => unknown } = {};
+  const props = (): ShellProps =>
+    testShellProps({
+      brand,
+      session,
+      route,
+      api: createApiClient({ brand, session: () => session }),
+      events: createEventBus(new EventTarget()),
+      toasts: { show: (t) => toasts.push(t) },
+      navigate: (to) => {
+        visited.push(to);
+        route = routeAt(brand, to, session.token !== null);
+        void mountedRef.update?.(props());
+      },
+    });
+  const mounted = await mountLifecycles(lifecycles, props());
+  mountedRef.update = mounted.update;
+  MOUNTED.push(mounted.unmount);
+  return { toasts, visited, route: () => route };
+}
+
+export async function unmountPages(): Promise<void> {
+  for (const unmount of MOUNTED.splice(0)) await unmount();
+}
