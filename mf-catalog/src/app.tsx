@@ -1,6 +1,6 @@
 import { defineRemote, pagesFor } from '@storefront/contracts/react';
 import { PAGES as DETAIL_PAGES, detailStyles } from './pages/detail';
-import { PAGES as HOME_PAGES } from './pages/home';
+import { PAGES as HOME_PAGES, homeStyles } from './pages/home';
 import { PAGES as LIST_PAGES, styles as LIST_STYLES } from './pages/list';
 import { uiStyles } from './ui';
 
@@ -9,7 +9,7 @@ const lifecycles = defineRemote({
   owner: 'mf-catalog',
   pages: pagesFor('mf-catalog', { ...HOME_PAGES, ...LIST_PAGES, ...DETAIL_PAGES }),
   build: import.meta.env.VITE_BUILD_LABEL,
-  styles: [uiStyles, LIST_STYLES, detailStyles].join('\n'),
+  styles: [uiStyles, LIST_STYLES, detailStyles, homeStyles].join('\n'),
 });
 
 export const { bootstrap, mount, unmount } = lifecycles;

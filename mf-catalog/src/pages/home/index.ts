@@ -1,4 +1,34 @@
 import type { PageMap } from '@storefront/contracts/react';
+import { lazy, type ComponentType } from 'react';
+import styles from './styles.css?inline';
+
+/** A named page of a module, loaded when its route is visited. */
+function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
+  return lazy(async () => ({ default: pick(await load()) }));
+}
+
+const brandLanding = () => import('./brand-landing');
+const tradePages = () => import('./trade-pages');
+const jcPages = () => import('./jc-pages');
+const standalonePages = () => import('./standalone-pages');
 
 /** Pages of this group (lazy: each page's code loads when its route is visited). */
-export const PAGES: Partial<PageMap<'mf-catalog'>> = {};
+export const PAGES: Partial<PageMap<'mf-catalog'>> = {
+  home: lazy(() => import('./home-page')),
+  brand: page(brandLanding, (m) => m.BrandsPage),
+  caracole: page(brandLanding, (m) => m.CaracoleLanding),
+  rowe: page(brandLanding, (m) => m.RoweLanding),
+  jonathanCharles: page(brandLanding, (m) => m.JonathanCharlesLanding),
+  art: page(brandLanding, (m) => m.ArtLanding),
+  designerAccount: page(tradePages, (m) => m.DesignerAccountPage),
+  magazines: page(tradePages, (m) => m.MagazinesPage),
+  patternSelection: page(tradePages, (m) => m.PatternSelectionPage),
+  DealerLocator: page(jcPages, (m) => m.DealerLocatorPage),
+  eCatalog: page(jcPages, (m) => m.ECatalogPage),
+  bespokeDining: page(jcPages, (m) => m.BespokeDiningPage),
+  fengshui: page(standalonePages, (m) => m.FengShuiPage),
+  'freeWiFi-landingpage': page(standalonePages, (m) => m.FreeWiFiPage),
+};
+
+/** The home and content pages' stylesheet as text (the app hands every group's CSS to defineRemote). */
+export const homeStyles: string = styles;

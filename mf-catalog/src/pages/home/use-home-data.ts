@@ -1,0 +1,54 @@
+import { homeCategoryListResponse, productCardsResponse, productListResponse, type ProductBrand, type ProductCard } from '@storefront/contracts';
+import { useShell } from '@storefront/contracts/react';
+import { useEffect, useState } from 'react';
+
+export interface HomeRoom {
+  name: string;
+  link: string;
+  count: number;
+}
+
+/** null while loading; an empty list when the call failed (the section hides). */
+export function useRooms(): HomeRoom[] | null {
+  const { api } = useShell();
+  const [rooms, setRooms] = useState<HomeRoom[] | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    api.call('/mibd/product/index_category_list', { method: 'GET', schema: homeCategoryListResponse, signal: controller.signal }).then(
+      (val) => setRooms(val.list.map(({ name, link, count }) => ({ name, link, count }))),
+      () => !controller.signal.aborted && setRooms([]),
+    );
+    return () => controller.abort();
+  }, [api]);
+  return rooms;
+}
+
+/** The site's hot products (GET /mibd/product/hot_product), read again when the mode changes (prices). */
+export function useHotProducts(limit = 12): ProductCard[] | null {
+  const { api, session } = useShell();
+  const [list, setList] = useState<ProductCard[] | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    api.call('/mibd/product/hot_product', { method: 'GET', query: { limit }, schema: productCardsResponse, signal: controller.signal }).then(
+      (val) => setList(val.list),
+      () => !controller.signal.aborted && setList([]),
+    );
+    return () => controller.abort();
+  }, [api, limit, session.token, session.mode]);
+  return list;
+}
+
+/** Products of one brand on the hub (the brand landings), in the list's recommended order. */
+export function useBrandProducts(brandId: ProductBrand, limit = 8): ProductCard[] | null {
+  const { api, session } = useShell();
+  const [list, setList] = useState<ProductCard[] | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    api.call('/mibd/product/productList', { body: { brand_id: brandId, limit, page: 1 }, schema: productListResponse, signal: controller.signal }).then(
+      (val) => setList(val.list),
+      () => !controller.signal.aborted && setList([]),
+    );
+    return () => controller.abort();
+  }, [api, brandId, limit, session.token, session.mode]);
+  return list;
+}
