@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../platform/services';
+import { caraModule } from './cara';
 import { cartModule } from './cart';
 import { catalogModule } from './catalog';
 import { customersModule } from './customers';
@@ -12,4 +13,4 @@ import { registrationModule } from './registration';
 export type Module = (app: FastifyInstance, services: Services) => Promise<void> | void;
 
 /** Every module of the api, in registration order. */
-export const MODULES: Module[] = [identityModule, registrationModule, filesModule, catalogModule, cartModule, customersModule, devModule];
+export const MODULES: Module[] = [identityModule, registrationModule, filesModule, catalogModule, cartModule, customersModule, caraModule, devModule];

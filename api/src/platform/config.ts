@@ -50,6 +50,16 @@ const envSchema = z.object({
   SEND_DAILY_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Rowe's sign-in for account linking; unset uses the embedded Rowe sign-in page. */
   ROWE_SSO_URL: z.string().url().optional(),
+  /** Cara: an OpenAI-compatible chat endpoint (base URL ending in /v1) that phrases answers; unset: the embedded wording. */
+  CARA_LLM_URL: z.string().url().optional(),
+  CARA_LLM_KEY: z.string().optional(),
+  CARA_LLM_MODEL: z.string().default('gpt-4o-mini'),
+  /** Cara: an external inpainting service (POST multipart photo, shade, product images; answers a JPEG); unset: the embedded renderer. */
+  INPAINTING_URL: z.string().url().optional(),
+  /** Cara: renders one api process runs at once (0: no worker in this process). */
+  CARA_JOB_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(2),
+  /** Cara: how long a claimed render job is held before another worker may take it over. */
+  CARA_JOB_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
 });
 export type ApiConfig = z.infer<typeof envSchema>;
 

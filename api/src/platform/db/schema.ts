@@ -357,3 +357,128 @@ export const customers = pgTable(
   },
   (t) => [uniqueIndex('customers_owner_email').on(t.ownerId, t.email), index('customers_owner_name').on(t.ownerId, t.firstName, t.lastName)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Cara: the chat assistant and its room renders. Every row belongs to an owner: `owner_key` is `a:<account id>` for
+// an account, `g:<guest id>` for a visitor; nobody reads another owner's rows.
+
+/** Chat history: the user's questions and Cara's answers (with what their markers carried, in `payload`). */
+export const caraMessages = pgTable(
+  'cara_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerKey: text('owner_key').notNull(),
+    /** 'AI' for answers, else the user's id (account id or guest id). */
+    sender: text('sender').notNull(),
+    /** Message kind 1 to 8 (spec section 3). */
+    kind: integer('kind').notNull(),
+    text: text('text').notNull().default(''),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: created(),
+  },
+  (t) => [index('cara_messages_owner_time').on(t.ownerKey, t.createdAt)],
+);
+
+/** Room photos: a stored file, its size and the 6-character code (lowercase) its owner can use later. */
+export const caraPhotos = pgTable(
+  'cara_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerKey: text('owner_key').notNull(),
+    code: text('code').notNull(),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('cara_photos_code').on(t.code), index('cara_photos_owner').on(t.ownerKey, t.createdAt)],
+);
+
+/** AI cases: a render of products into a room photo. status: 1 in progress, 2 done, negative failed. */
+export const caraCases = pgTable(
+  'cara_cases',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ownerKey: text('owner_key').notNull(),
+    status: integer('status').notNull().default(1),
+    /** 1, 2 upload photo; 3 scheme details; 4, 5 chat. */
+    source: integer('source').notNull(),
+    photoId: uuid('photo_id')
+      .notNull()
+      .references(() => caraPhotos.id),
+    /** The areas of the newest render and the SKUs placed in them (in order). */
+    regions: jsonb('regions').$type<Array<{ width: number; height: number; top: number; left: number }>>().notNull().default([]),
+    skuNumbers: jsonb('sku_numbers').$type<string[]>().notNull().default([]),
+    /** Why the render failed (failed cases). */
+    notice: text('notice'),
+    createdAt: created(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cara_cases_owner').on(t.ownerKey, t.id), index('cara_cases_owner_status').on(t.ownerKey, t.status)],
+);
+
+/** Finished renders of a case: high and low definition pictures (private files). */
+export const caraRenders = pgTable(
+  'cara_renders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => caraCases.id),
+    /** The job that made it: one render per job, whatever happens to the worker. */
+    jobId: uuid('job_id').notNull(),
+    highFileId: uuid('high_file_id')
+      .notNull()
+      .references(() => files.id),
+    lowFileId: uuid('low_file_id')
+      .notNull()
+      .references(() => files.id),
+    skuNumbers: jsonb('sku_numbers').$type<string[]>().notNull().default([]),
+    createdAt: created(),
+    /** When the owner first saw it in a case detail (is_update 1 until then). */
+    viewedAt: timestamp('viewed_at', { withTimezone: true }),
+  },
+  (t) => [index('cara_renders_case').on(t.caseId, t.createdAt), uniqueIndex('cara_renders_job').on(t.jobId)],
+);
+
+/**
+ * The durable job queue of the renders: a worker claims a due job with `for update skip locked`, holding it for a
+ * lease (`lease_until`, `lease_token`); a job whose lease ran out (its worker stopped) is claimed again. Completion
+ * checks the lease token in the same transaction that stores the result, so a job completes once.
+ * status: pending, running, done, failed.
+ */
+export const caraJobs = pgTable(
+  'cara_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    caseId: integer('case_id').references(() => caraCases.id),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    leaseToken: uuid('lease_token'),
+    lastError: text('last_error'),
+    createdAt: created(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('cara_jobs_due').on(t.status, t.runAfter), index('cara_jobs_case').on(t.caseId)],
+);
+
+/** add_log events of the chat and the upload widget (spec section 7). */
+export const caraLogs = pgTable(
+  'cara_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerKey: text('owner_key').notNull(),
+    type: text('type').notNull(),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    data1: jsonb('data1'),
+    data2: jsonb('data2'),
+    createdAt: created(),
+  },
+  (t) => [index('cara_logs_type_time').on(t.type, t.createdAt)],
+);

@@ -1,0 +1,285 @@
+import {
+  CARA_MESSAGES,
+  ERR,
+  MESSAGES,
+  StreamDecoder,
+  caseDetailResponse,
+  caseListResponse,
+  llmHistoryResponse,
+  mergeText,
+  type AccountKind,
+  type AiCase,
+  type CaseDetailResponse,
+  type ChatProduct,
+  type StoredPhoto,
+  type StreamEvent,
+} from '@storefront/contracts';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { caraCases, caraLogs, caraPhotos, products } from '../../platform/db/schema';
+import { createAccount } from '../../testing/accounts';
+import { startTestApi, type TestApi } from '../../testing/api';
+import { seedCatalog } from '../catalog/generator/seed';
+import { openSession } from '../identity/sessions';
+import { caraWorker } from '.';
+import { enqueue } from './jobs';
+
+let api: TestApi;
+const who: Record<string, { token: string; id: string }> = {};
+
+async function signIn(kind: AccountKind, email: string, extra: { parentId?: string } = {}) {
+  const account = await createAccount(api.services, { kind, email, password: null, ...extra });
+  const { token } = await openSession(api.services, { id: account.id, kind }, 'hom');
+  return { id: account.id, token };
+}
+
+beforeAll(async () => {
+  api = await startTestApi();
+  await seedCatalog(api.services.db, { seed: 1, count: 1500, now: new Date('2026-11-01T00:00:00Z') });
+  who.designer = await signIn('designer', 'dana@studio.test');
+  who.other = await signIn('designer', 'omar@studio.test');
+  who.customer = await signIn('customer', 'client@home.test', { parentId: who.designer.id });
+}, 120_000);
+afterAll(() => api.close());
+
+async function ask(body: Record<string, unknown>, options: { token?: string; mode?: string; guest?: string } = {}): Promise<{ status: number; type: string; events: StreamEvent[]; json?: { err: number; errmsg: string } }> {
+  const headers: Record<string, string> = { 'Api-Token': api.config.API_TOKEN, 'Content-Type': 'application/json', GuestUId: options.guest ?? 'guest-000001' };
+  if (options.token) headers['X-Auth-Token'] = options.token;
+  if (options.mode) headers.Mode = options.mode;
+  const response = await fetch(`${api.url}/ca/llm/new?obtain=ca`, { method: 'POST', headers, body: JSON.stringify(body) });
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) return { status: response.status, type, events: [], json: (await response.json()) as { err: number; errmsg: string } };
+  const decoder = new StreamDecoder();
+  const events: StreamEvent[] = [];
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) events.push(...decoder.push(chunk));
+  events.push(...decoder.end());
+  return { status: response.status, type, events: mergeText(events) };
+}
+
+const listOf = (events: StreamEvent[]) => events.find((e) => e.marker === 'productList')?.value as { kind: number; list: ChatProduct[] } | undefined;
+const textOf = (events: StreamEvent[]) => events.filter((e) => e.marker === 'text').map((e) => e.value).join('');
+
+async function landscape(width = 960, height = 540, format: 'png' | 'jpeg' = 'png'): Promise<string> {
+  const image = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 190, b: 170 } } });
+  const bytes = await (format === 'png' ? image.png() : image.jpeg()).toBuffer();
+  return `data:image/${format};base64,${bytes.toString('base64')}`;
+}
+
+const designer = () => ({ token: who.designer!.token, mode: 'mibd_designer' });
+
+describe('the chat stream', () => {
+  it('answers a walnut dining table for 8 under $5000 with available dining tables, prices as the mode allows', async () => {
+    const res = await ask({ text: 'a walnut dining table for 8 under $5000' }, designer());
+    expect(res.status).toBe(200);
+    expect(res.type).toContain('text/plain');
+    expect(res.events[0]).toEqual({ marker: 'type', value: 4 });
+    expect(res.events.at(-1)?.marker).toBe('end');
+    const list = listOf(res.events)!;
+    expect(list.list.length).toBeGreaterThan(0);
+    for (const p of list.list) {
+      expect(p.category).toBe('Dining Tables');
+      expect(p.status).not.toBe(2);
+      expect(p.product_price_about!.final_price).toBeLessThanOrEqual(5000);
+    }
+    expect(list.list[0]!.finish.toLowerCase()).toContain('walnut');
+    expect(res.events.find((e) => e.marker === 'recommend_sku_number')?.value).toEqual(list.list.map((p) => p.sku_number));
+    expect((res.events.find((e) => e.marker === 'followUpQs')?.value as string[]).length).toBeGreaterThan(0);
+  });
+
+  it('pairs what goes with it from the last answer (chairs, sideboards) in the same collection or style', async () => {
+    const first = listOf((await ask({ text: 'a walnut dining table for 8 under $5000' }, designer())).events)!.list[0]!;
+    const res = await ask({ text: 'what goes with it' }, designer());
+    expect(res.events[0]).toEqual({ marker: 'type', value: 7 });
+    expect(res.events.find((e) => e.marker === 'target_sku_number')?.value).toBe(first.sku_number);
+    const list = listOf(res.events)!;
+    expect(list.kind).toBe(7);
+    const groups = new Set(list.list.map((p) => p.group));
+    expect(groups.has('Dining Chair')).toBe(true);
+    expect(list.list.every((p) => p.status !== 2 && p.category !== 'Dining Tables')).toBe(true);
+    expect(list.list.some((p) => p.style === first.style || p.finish === first.finish)).toBe(true);
+  });
+
+  it('never sends prices in browsing mode, and says why the budget was not applied', async () => {
+    const res = await ask({ text: 'modern sofa under $3000' }, { token: who.designer!.token, mode: 'mibd_safe' });
+    const list = listOf(res.events)!;
+    expect(list.list.length).toBeGreaterThan(0);
+    for (const p of list.list) for (const field of ['msrp_price', 'designer_price', 'consumer_price', 'promotional_price', 'product_price_about']) expect(p).not.toHaveProperty(field);
+    expect(textOf(res.events)).toContain(MESSAGES.pricesHiddenInMode);
+  });
+
+  it('says there are no available items when nothing fits', async () => {
+    const res = await ask({ text: 'a sofa under $10' }, designer());
+    expect(textOf(res.events)).toBe(MESSAGES.noItemsForQuery);
+    expect(listOf(res.events)).toBeUndefined();
+    expect(res.events.at(-1)?.marker).toBe('end');
+  });
+
+  it('finds more like a SKU and re-recommends without the ones shown', async () => {
+    const [sofa] = await api.services.db.select({ sku: products.skuNumber }).from(products).where(eq(products.category, 'Sofas')).limit(1);
+    const res = await ask({ text: `something like ${sofa!.sku}` }, designer());
+    const list = listOf(res.events)!;
+    expect(list.kind).toBe(6);
+    expect(list.list.every((p) => p.category === 'Sofas' && p.sku_number !== sofa!.sku)).toBe(true);
+    const again = await ask({ text: 'again', type: 5, recommend_sku_number: list.list.map((p) => p.sku_number), target_sku_number: sofa!.sku }, designer());
+    const second = listOf(again.events);
+    if (second) for (const p of second.list) expect(list.list.map((x) => x.sku_number)).not.toContain(p.sku_number);
+  });
+
+  it('refuses callers without the AI permission and bad questions with an envelope', async () => {
+    expect((await ask({ text: 'sofa' })).json).toMatchObject({ err: ERR.NO_PERMISSION });
+    expect((await ask({ text: 'sofa' }, { token: who.customer!.token })).json).toMatchObject({ err: ERR.NO_PERMISSION });
+    const blank = await ask({ text: '   ' }, designer());
+    expect(blank.status).toBe(400);
+    expect(blank.json?.err).toBe(ERR.BAD_REQUEST);
+    expect((await ask({ text: 'x'.repeat(201) }, designer())).json?.err).toBe(ERR.BAD_REQUEST);
+  });
+});
+
+describe('chat history', () => {
+  it('pages the owner\'s history by time, newest first, with the total', async () => {
+    const first = await api.call<z.output<typeof llmHistoryResponse>>('/ca/llm/history', { body: { limit: 6 }, ...designer() });
+    expect(first.err).toBe(ERR.OK);
+    expect(z.safeParse(llmHistoryResponse, first.val).success).toBe(true);
+    expect(first.val.list).toHaveLength(6);
+    expect(first.val.total).toBeGreaterThan(6);
+    expect(first.val.list[0]!.send_user_id).toBe('AI');
+    const times = first.val.list.map((i) => i.create_time);
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    const next = await api.call<z.output<typeof llmHistoryResponse>>('/ca/llm/history', { body: { limit: 6, time: times.at(-1) }, ...designer() });
+    expect(next.val.list.every((i) => i.create_time < times.at(-1)!)).toBe(true);
+    const others = await api.call<z.output<typeof llmHistoryResponse>>('/ca/llm/history', { body: {}, token: who.other!.token, mode: 'mibd_designer' });
+    expect(others.val).toEqual({ list: [], total: 0 });
+  });
+});
+
+describe('photos, codes and cases', () => {
+  let photo: StoredPhoto;
+
+  it('stores a landscape photo with a 6-character lowercase code and refuses a portrait one', async () => {
+    const res = await api.call<{ photo: StoredPhoto }>('/ca/inpainting_message', { body: { type: 'upload', image: await landscape() }, ...designer() });
+    expect(res.err).toBe(ERR.OK);
+    photo = res.val.photo;
+    expect(photo.image_code).toMatch(/^[a-z0-9]{6}$/);
+    expect(photo.filename).toMatch(/^Newcache_2_/);
+    const portrait = await api.call('/ca/inpainting_message', { body: { type: 'upload', image: await landscape(400, 800) }, ...designer() });
+    expect({ err: portrait.err, errmsg: portrait.errmsg }).toEqual({ err: ERR.BAD_REQUEST, errmsg: CARA_MESSAGES.landscapeOnly });
+    const gif = await api.call('/ca/inpainting_message', { body: { type: 'upload', image: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=' }, ...designer() });
+    expect(gif.errmsg).toBe(CARA_MESSAGES.photoType);
+  });
+
+  it('finds the photo by its code (any case) for its owner only', async () => {
+    const mine = await api.call<StoredPhoto>('/ca/ai/visitor_image_by_code', { body: { image_code: photo.image_code.toUpperCase() }, ...designer() });
+    expect(mine.val.filename).toBe(photo.filename);
+    const theirs = await api.call('/ca/ai/visitor_image_by_code', { body: { image_code: photo.image_code }, token: who.other!.token, mode: 'mibd_designer' });
+    expect({ err: theirs.err, errmsg: theirs.errmsg }).toEqual({ err: ERR.NOT_FOUND, errmsg: CARA_MESSAGES.errorCode });
+    const bad = await api.call('/ca/ai/visitor_image_by_code', { body: { image_code: 'abc1234' }, ...designer() });
+    expect(bad.errmsg).toBe(CARA_MESSAGES.errorCode);
+  });
+
+  it('renders two areas into a case: in progress, then done with high and low definition pictures only its owner reads', async () => {
+    const skus = (await api.services.db.select({ sku: products.skuNumber, status: products.status }).from(products).where(eq(products.category, 'Sofas')).limit(20)).filter((r) => r.status !== 2).slice(0, 2).map((r) => r.sku);
+    const res = await api.call<{ case: AiCase }>('/ca/inpainting_message', {
+      body: { type: 'generate', image_id: photo.image_id, regions: [{ left: 40, top: 200, width: 300, height: 300 }, { left: 500, top: 250, width: 400, height: 280 }], sku_number: skus, source: 1 },
+      ...designer(),
+    });
+    expect(res.err).toBe(ERR.OK);
+    expect(res.val.case.status).toBe(1);
+    await caraWorker(api.services)!.idle();
+    const list = await api.call<z.output<typeof caseListResponse>>('/ca/case/list', { body: {}, ...designer() });
+    expect(z.safeParse(caseListResponse, list.val).success).toBe(true);
+    expect(list.val.is_complete).toBe(1);
+    expect(list.val.case_list[0]).toMatchObject({ case_id: res.val.case.case_id, status: 2 });
+    const detail = await api.call<CaseDetailResponse>('/ca/case/detail', { body: { id: res.val.case.case_id }, ...designer() });
+    expect(z.safeParse(caseDetailResponse, detail.val).success).toBe(true);
+    expect(detail.val.case_detail_list).toHaveLength(1);
+    expect(detail.val.case_detail_list[0]!.is_update).toBe(1);
+    const again = await api.call<CaseDetailResponse>('/ca/case/detail', { body: { id: res.val.case.case_id }, ...designer() });
+    expect(again.val.case_detail_list[0]!.is_update).toBe(0);
+    const high = detail.val.case_detail_list[0]!.high_definition_image;
+    const read = await fetch(`${api.url}${high}`, { headers: { 'Api-Token': api.config.API_TOKEN, 'X-Auth-Token': who.designer!.token, Mode: 'mibd_designer' } });
+    expect(read.status).toBe(200);
+    const meta = await sharp(Buffer.from(await read.arrayBuffer())).metadata();
+    expect({ w: meta.width, h: meta.height }).toEqual({ w: 960, h: 540 });
+    const stranger = await fetch(`${api.url}${high}`, { headers: { 'Api-Token': api.config.API_TOKEN, 'X-Auth-Token': who.other!.token } });
+    expect(stranger.status).not.toBe(200);
+    const theirs = await api.call('/ca/case/detail', { body: { id: res.val.case.case_id }, token: who.other!.token, mode: 'mibd_designer' });
+    expect(theirs.err).toBe(ERR.NOT_FOUND);
+    const theirList = await api.call<z.output<typeof caseListResponse>>('/ca/case/list', { body: {}, token: who.other!.token, mode: 'mibd_designer' });
+    expect(theirList.val.case_list).toEqual([]);
+  });
+
+  it('reads the areas from the shade PNG and renders a setting; refuses a generate without an area', async () => {
+    const shade = await sharp({ create: { width: 960, height: 540, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .composite([{ input: { create: { width: 200, height: 150, channels: 4, background: { r: 255, g: 0, b: 0, alpha: 0.5 } } }, left: 100, top: 300 }])
+      .png()
+      .toBuffer();
+    const settings = await api.call<{ groups: Array<{ id: string; tab: string }>; official_pictures: Array<{ id: string }> }>('/ca/inpainting/settings', { body: {}, ...designer() });
+    expect(settings.val.official_pictures.length).toBeLessThanOrEqual(4);
+    const group = settings.val.groups.find((g) => g.tab === 'LIVING ROOM')!;
+    const res = await api.call<{ case: AiCase }>('/ca/inpainting_message', {
+      body: { type: 'generate', image_code: photo.image_code, shade: `data:image/png;base64,${shade.toString('base64')}`, sku_group_id: group.id, source: 2 },
+      ...designer(),
+    });
+    expect(res.err).toBe(ERR.OK);
+    const [row] = await api.services.db.select().from(caraCases).where(eq(caraCases.id, Number(res.val.case.case_id)));
+    expect(row!.regions).toHaveLength(1);
+    expect(row!.regions[0]!.left).toBeCloseTo(100, -1);
+    expect(row!.regions[0]!.width).toBeCloseTo(200, -1);
+    const none = await api.call('/ca/inpainting_message', { body: { type: 'generate', image_id: photo.image_id, sku_number: ['X'] }, ...designer() });
+    expect(none.errmsg).toBe(CARA_MESSAGES.selectAreaFirst);
+    const example = await api.call<{ case: AiCase }>('/ca/inpainting_message', { body: { type: 'generate', official_picture_id: settings.val.official_pictures[0]!.id, regions: [{ left: 100, top: 400, width: 300, height: 300 }], sku_group_id: group.id }, ...designer() });
+    expect(example.err).toBe(ERR.OK);
+    await caraWorker(api.services)!.idle();
+  });
+
+  it('renders from the chat with /ca/inpainting and marks a failed render negative with its notice', async () => {
+    const [sofa] = await api.services.db.select({ sku: products.skuNumber }).from(products).where(eq(products.status, 1)).limit(1);
+    const res = await api.call<AiCase>('/ca/inpainting', { body: { sku_number: sofa!.sku, file_name: photo.filename, source: 5, type: '1' }, ...designer() });
+    expect(res.err).toBe(ERR.OK);
+    expect(res.val.source).toBe(5);
+    const theirs = await api.call('/ca/inpainting', { body: { sku_number: sofa!.sku, file_name: photo.filename }, token: who.other!.token, mode: 'mibd_designer' });
+    expect(theirs.err).toBe(ERR.NOT_FOUND);
+
+    const [own] = await api.services.db.select().from(caraPhotos).where(eq(caraPhotos.id, photo.image_id));
+    const [kase] = await api.services.db.insert(caraCases).values({ ownerKey: own!.ownerKey, source: 1, photoId: own!.id, regions: [], skuNumbers: [] }).returning();
+    await enqueue(api.services.db, { kind: 'render', caseId: kase!.id, payload: { photoId: '00000000-0000-4000-8000-000000000000', regions: [{ left: 0, top: 0, width: 10, height: 10 }], skus: ['X'], accountId: null, guestId: null, ownerKey: own!.ownerKey } }, api.services.now());
+    caraWorker(api.services)!.poke();
+    await caraWorker(api.services)!.idle();
+    const list = await api.call<z.output<typeof caseListResponse>>('/ca/case/list', { body: {}, ...designer() });
+    const failed = list.val.case_list.find((c) => c.case_id === String(kase!.id))!;
+    expect(failed.status).toBeLessThan(0);
+    expect(failed.notice).toContain('The room photo is no longer available');
+  });
+
+  it('lets a visitor use its own photos by GuestUId, never another visitor\'s', async () => {
+    const up = await api.call<{ photo: StoredPhoto }>('/ca/inpainting_message', { body: { type: 'upload', image: await landscape(640, 360, 'jpeg') }, headers: { GuestUId: '1700000000000abcdefghijabcdefghijabcdefghijab' } });
+    expect(up.err).toBe(ERR.OK);
+    const same = await api.call('/ca/ai/visitor_image_by_code', { body: { image_code: up.val.photo.image_code }, headers: { GuestUId: '1700000000000abcdefghijabcdefghijabcdefghijab' } });
+    expect(same.err).toBe(ERR.OK);
+    const other = await api.call('/ca/ai/visitor_image_by_code', { body: { image_code: up.val.photo.image_code }, headers: { GuestUId: '1700000000000zzzzzzzzzzabcdefghijabcdefghijab' } });
+    expect(other.errmsg).toBe(CARA_MESSAGES.errorCode);
+    const noGuest = await api.call('/ca/case/list', { body: {}, headers: { GuestUId: '' } });
+    expect(noGuest.err).toBe(ERR.NO_PERMISSION);
+  });
+
+  it('answers a question with a room photo by rendering the product into it', async () => {
+    const res = await ask({ text: 'a navy velvet sofa', file: photo.filename }, designer());
+    expect(res.events.at(-1)?.marker).toBe('end');
+    const image = res.events.find((e) => e.marker === 'image_src');
+    expect(image?.value).toHaveLength(1);
+    expect(res.events[0]).toEqual({ marker: 'type', value: 3 });
+  });
+});
+
+describe('add_log', () => {
+  it('records the events of section 7 and refuses others', async () => {
+    const res = await api.call<{ id: string }>('/mibd/common/add_log', { body: { type: 'mibd.llm.recommend_sku', tag1: 'CA-SOF-1', data1: { at: 1 } }, ...designer() });
+    expect(res.err).toBe(ERR.OK);
+    const [row] = await api.services.db.select().from(caraLogs).where(eq(caraLogs.id, res.val.id));
+    expect(row).toMatchObject({ type: 'mibd.llm.recommend_sku', ownerKey: `a:${who.designer!.id}` });
+    expect((await api.call('/mibd/common/add_log', { body: { type: 'nope' } })).err).toBe(ERR.BAD_REQUEST);
+    expect((await api.call('/mibd/common/add_log', { body: { type: 'mibd.llm.open' } })).err).toBe(ERR.OK);
+  });
+});
