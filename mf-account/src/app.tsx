@@ -1,5 +1,5 @@
 import { defineRemote, pagesFor } from '@storefront/contracts/react';
-import { PAGES as CUSTOMER_PAGES } from './pages/customer';
+import { PAGES as CUSTOMER_PAGES, styles as customerStyles } from './pages/customer';
 import { PAGES as REGISTER_PAGES } from './pages/register';
 import { PAGES as SIGNIN_PAGES } from './pages/signin';
 
@@ -8,6 +8,7 @@ const lifecycles = defineRemote({
   owner: 'mf-account',
   pages: pagesFor('mf-account', { ...SIGNIN_PAGES, ...REGISTER_PAGES, ...CUSTOMER_PAGES }),
   build: import.meta.env.VITE_BUILD_LABEL,
+  styles: [customerStyles].join('\n'),
 });
 
 export const { bootstrap, mount, unmount } = lifecycles;

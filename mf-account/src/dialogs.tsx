@@ -1,7 +1,104 @@
-import { DialogHeading, defineDialogs } from '@storefront/contracts/react';
+import { DIALOG_KINDS, type Customer, type DialogKind } from '@storefront/contracts';
+import { DialogHeading, defineDialogs, ensureStyles, useDialog, useShell } from '@storefront/contracts/react';
+import { Button } from 'react-aria-components';
+import { CustomerForm } from './pages/customer/customer-form';
+import { CustomerPicker } from './pages/customer/customer-picker';
+import { styles as customerStyles } from './pages/customer';
+
+/**
+ * The customer dialogs' stylesheet, under a key of its own: a dialog can open on another remote's page before
+ * this remote's route app has added its stylesheet, and must not stand in for it.
+ */
+function useCustomerStyles(): void {
+  ensureStyles('mf-account-customer-dialogs', customerStyles);
+}
+
+const isKind = (value: unknown): value is DialogKind => typeof value === 'string' && (DIALOG_KINDS as readonly string[]).includes(value);
+const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
+const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
+
+/** The list part of SelectCust and CheckoutCust: a heading, Create Customer, and the customer list with search. */
+function CustomerChooser({ heading, onChoose }: { heading: string; onChoose(customer: Customer): void }) {
+  useCustomerStyles();
+  const { session, dialogs } = useShell();
+  const dialog = useDialog();
+  return (
+    <div className="acc-dialog">
+      <div className="acc-dialog-head">
+        <h2 className="acc-dialog-heading">{heading}</h2>
+        <Button
+          className="sf-button sf-button--secondary sf-button--small"
+          onPress={() => dialogs.open('CreateCustomer', { back: dialog.kind, backPayload: dialog.payload })}
+        >
+          <span aria-hidden="true">+&nbsp;</span>Create Customer
+        </Button>
+      </div>
+      <CustomerPicker
+        currentId={session.customerId}
+        newId={text(dialog.payload.created)}
+        onChoose={onChoose}
+        forbidden={<p>Customers are not available in Browsing Mode. Switch to Client or Designer Mode to work with customers.</p>}
+      />
+    </div>
+  );
+}
+
+/** SelectCust: choose the customer the designer works for. */
+function SelectCust() {
+  const { account, toasts } = useShell();
+  const dialog = useDialog();
+  return (
+    <CustomerChooser
+      heading="Your customers"
+      onChoose={(customer) => {
+        account.selectCustomer({ id: customer.id, name: customer.name });
+        toasts.show({ kind: 'success', message: `You are now working with ${customer.name}` });
+        dialog.close();
+      }}
+    />
+  );
+}
+
+/** CheckoutCust: choose the customer an order is for, then go on to checkout. */
+function CheckoutCust() {
+  const { account, navigate } = useShell();
+  const dialog = useDialog();
+  const next = text(dialog.payload.next);
+  return (
+    <CustomerChooser
+      heading="Who is this order for?"
+      onChoose={(customer) => {
+        account.selectCustomer({ id: customer.id, name: customer.name });
+        dialog.close();
+        navigate(next && next.startsWith('/') && !next.startsWith('//') ? next : '/checkout?isCart=1');
+      }}
+    />
+  );
+}
+
+/** CreateCustomer: back goes to the state it came from (SelectCust unless told), and it returns there after creation. */
+function CreateCustomer() {
+  useCustomerStyles();
+  const { dialogs, toasts } = useShell();
+  const dialog = useDialog();
+  const back = isKind(dialog.payload.back) && dialog.payload.back !== 'CreateCustomer' ? dialog.payload.back : 'SelectCust';
+  const backPayload = record(dialog.payload.backPayload);
+  return (
+    <div className="acc-dialog">
+      <h2 className="acc-dialog-heading">Customer details</h2>
+      <CustomerForm
+        onBack={() => dialogs.open(back, backPayload)}
+        onCreated={(customer) => {
+          toasts.show({ kind: 'success', message: `${customer.name} was added to your customers` });
+          dialogs.open(back, { ...backPayload, created: customer.id });
+        }}
+      />
+    </div>
+  );
+}
 
 /** Dialog bodies this remote provides to the shell's dialog host. */
-const lifecycles = defineDialogs({ owner: 'mf-account', bodies: { AddProject: DialogHeading, SelectCust: DialogHeading, CheckoutCust: DialogHeading, CreateCustomer: DialogHeading } });
+const lifecycles = defineDialogs({ owner: 'mf-account', bodies: { AddProject: DialogHeading, SelectCust, CheckoutCust, CreateCustomer } });
 
 export const { bootstrap, mount, unmount } = lifecycles;
 export const update = lifecycles.update;

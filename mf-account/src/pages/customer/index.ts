@@ -1,4 +1,13 @@
 import type { PageMap } from '@storefront/contracts/react';
+import { lazy } from 'react';
+import css from './customer.css?inline';
 
 /** Pages of this group (lazy: each page's code loads when its route is visited). */
-export const PAGES: Partial<PageMap<'mf-account'>> = {};
+export const PAGES: Partial<PageMap<'mf-account'>> = {
+  selectMode: lazy(() => import('./select-mode')),
+  selectCustomer: lazy(() => import('./select-customer')),
+  createCustomer: lazy(() => import('./create-customer')),
+};
+
+/** The stylesheet of mode and customer selection (pages and the customer dialogs). */
+export const styles: string = css;

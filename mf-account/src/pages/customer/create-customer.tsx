@@ -1,0 +1,33 @@
+import { isSignedIn } from '@storefront/contracts';
+import { useShell } from '@storefront/contracts/react';
+import { useEffect } from 'react';
+import { CustomerForm } from './customer-form';
+import { nextPath, withQuery } from './next-path';
+
+/** /createCustomer: the customer form; back to customer selection, and there again after creation with the new customer marked. */
+export default function CreateCustomerPage() {
+  const { route, session, navigate, toasts } = useShell();
+  const redirect = route.query.redirect;
+  const signedIn = isSignedIn(session);
+  useEffect(() => {
+    if (!signedIn) navigate(withQuery('/login', { redirect: withQuery('/createCustomer', { redirect }) }), { replace: true });
+  }, [signedIn, navigate, redirect]);
+  const back = nextPath({ redirect: route.query.back ?? '' }, withQuery('/selectCustomer', { redirect }));
+  return (
+    <section className="acc-page" aria-labelledby="acc-create-heading">
+      <h1 id="acc-create-heading" className="acc-title">
+        Create Customer
+      </h1>
+      <p className="acc-lead">Add the details of the client you are working with. You can pick them from your customer list afterwards.</p>
+      {signedIn ? (
+        <CustomerForm
+          onBack={() => navigate(back)}
+          onCreated={(customer) => {
+            toasts.show({ kind: 'success', message: `${customer.name} was added to your customers` });
+            navigate(withQuery('/selectCustomer', { redirect, created: customer.id }));
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

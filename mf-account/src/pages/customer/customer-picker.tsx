@@ -1,0 +1,96 @@
+import type { Customer } from '@storefront/contracts';
+import { useId, useState, type ReactNode } from 'react';
+import { Autocomplete, Button, Input, Label, ListBox, ListBoxItem, SearchField, Text } from 'react-aria-components';
+import { useCustomers } from './use-customers';
+
+interface Props {
+  /** The customer the designer works for now (marked in the list). */
+  currentId?: string | null;
+  /** A customer just created (marked new). */
+  newId?: string | null;
+  onChoose(customer: Customer): void;
+  /** Shown when the account's mode has no customers (browsing mode). */
+  forbidden?: ReactNode;
+}
+
+/**
+ * The customer list with search: typing narrows the list (name or email), the arrow keys move through it and
+ * Enter chooses, so the list works by keyboard alone; a click or tap chooses too.
+ */
+export function CustomerPicker({ currentId = null, newId = null, onChoose, forbidden }: Props) {
+  const [search, setSearch] = useState('');
+  const state = useCustomers(search);
+  const statusId = useId();
+  const byId = new Map(state.list.map((c) => [c.id, c]));
+
+  if (state.status === 'forbidden') return <div className="acc-notice">{forbidden}</div>;
+
+  const status =
+    state.status === 'loading'
+      ? 'Loading customers…'
+      : state.status === 'failed'
+        ? state.message
+        : state.total === 0
+          ? ''
+          : `${state.total} ${state.total === 1 ? 'customer' : 'customers'}`;
+
+  return (
+    <div className="acc-picker">
+      <Autocomplete inputValue={search} onInputChange={setSearch}>
+        <SearchField className="acc-search" aria-describedby={statusId} autoFocus>
+          <Label className="acc-label">Search customers</Label>
+          <div className="acc-search-box">
+            <svg className="acc-search-icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+              <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+              <path d="M13 13l4.5 4.5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+            </svg>
+            <Input className="acc-input acc-search-input" placeholder="Name or email" />
+            <Button className="acc-search-clear" aria-label="Clear search">
+              ×
+            </Button>
+          </div>
+        </SearchField>
+        <p id={statusId} className="acc-picker-status" role="status" aria-live="polite">
+          {status}
+        </p>
+        <ListBox
+          className="acc-customer-list"
+          aria-label="Customers"
+          aria-busy={state.status === 'loading' || undefined}
+          items={state.list}
+          onAction={(key) => {
+            const customer = byId.get(String(key));
+            if (customer) onChoose(customer);
+          }}
+          renderEmptyState={() =>
+            state.status === 'loading' ? null : (
+              <p className="acc-empty">{search.trim() ? `No customers match “${search.trim()}”.` : 'You have no customers yet.'}</p>
+            )
+          }
+        >
+          {(customer) => (
+            <ListBoxItem id={customer.id} textValue={customer.name} className="acc-customer">
+              <span className="acc-avatar" aria-hidden="true">
+                {initials(customer)}
+              </span>
+              <span className="acc-customer-text">
+                <Text slot="label" className="acc-customer-name">
+                  {customer.name}
+                </Text>
+                <Text slot="description" className="acc-customer-email">
+                  {customer.email}
+                </Text>
+              </span>
+              {customer.id === currentId ? <span className="acc-badge">Current</span> : null}
+              {customer.id === newId && customer.id !== currentId ? <span className="acc-badge acc-badge--new">New</span> : null}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Autocomplete>
+    </div>
+  );
+}
+
+function initials(c: Customer): string {
+  return `${c.first_name.charAt(0)}${c.last_name.charAt(0)}`.toUpperCase();
+}
