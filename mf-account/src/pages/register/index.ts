@@ -1,4 +1,12 @@
 import type { PageMap } from '@storefront/contracts/react';
+import { lazy } from 'react';
+import css from './styles.css?inline';
 
 /** Pages of this group (lazy: each page's code loads when its route is visited). */
-export const PAGES: Partial<PageMap<'mf-account'>> = {};
+export const PAGES: Partial<PageMap<'mf-account'>> = {
+  register: lazy(() => import('./register-page')),
+  accountSettings: lazy(() => import('./account-verification')),
+};
+
+/** This group's stylesheet, injected by the remote (the host does not load CSS of federated modules). */
+export const styles: string = css;

@@ -1,0 +1,163 @@
+import {
+  ERR,
+  ApiError,
+  oldUserInfoRequest,
+  oldUserInfoResponse,
+  registerSendCodeResponse,
+  simpleRegisterRequest,
+  simpleRegisterResponse,
+} from '@storefront/contracts';
+import { Link, useShell } from '@storefront/contracts/react';
+import { useEffect, useRef, useState } from 'react';
+import { Button, Form } from 'react-aria-components';
+import { Notice, TextInput, focusFirstError } from './form-kit';
+import { messageOf } from './model';
+import { schemaErrors, visibleErrors, type Errors } from './validation';
+
+const ORDER = ['account_number', 'first_name', 'last_name', 'email', 'phone', 'code'] as const;
+type Values = Record<(typeof ORDER)[number], string>;
+
+function serverField(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.err === ERR.ACCOUNT_NUMBER_NOT_FOUND || error.err === ERR.NOT_VERIFIED) return 'account_number';
+  if (error.err === ERR.ACCOUNT_REGISTERED || error.err === ERR.REGISTERED_CLOSED || error.err === ERR.EMAIL_EXISTS) return 'email';
+  if (error.err === ERR.PHONE_REGISTERED || error.err === ERR.PHONE_INVALID) return 'phone';
+  if (error.err === ERR.VERIFICATION_CODE) return 'code';
+  return null;
+}
+
+/**
+ * The short registration of an existing trade customer: a new person joins the company behind an existing
+ * account number (email or username) with their own email, phone and a verification code.
+ */
+export function ExistingCustomer({ onDone }: { onDone: (email: string) => void }) {
+  const { api } = useShell();
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<Values>({ account_number: '', first_name: '', last_name: '', email: '', phone: '', code: '' });
+  const [touched, setTouched] = useState<Set<string>>(new Set());
+  const [server, setServer] = useState<Errors>({});
+  const [company, setCompany] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [wait, setWait] = useState(0);
+
+  useEffect(() => {
+    if (wait <= 0) return;
+    const timer = setTimeout(() => setWait((w) => w - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [wait]);
+
+  const errors = schemaErrors(simpleRegisterRequest, values);
+  const shown: Errors = { ...visibleErrors(errors, touched), ...server };
+  const touch = (name: string) => setTouched((t) => (t.has(name) ? t : new Set(t).add(name)));
+  const field = (name: keyof Values) => ({
+    name,
+    value: values[name],
+    onChange: (v: string) => {
+      if (server[name]) setServer(({ [name]: _gone, ...rest }) => rest);
+      if (name === 'account_number') setCompany(null);
+      setValues((all) => ({ ...all, [name]: v }));
+    },
+    onBlur: () => touch(name),
+    error: shown[name],
+  });
+
+  async function lookUp() {
+    touch('account_number');
+    if (schemaErrors(oldUserInfoRequest, values).account_number) return;
+    try {
+      const info = await api.call('/mibd/register/getOldUserInfo', { body: { account_number: values.account_number }, auth: false, schema: oldUserInfoResponse });
+      setCompany(info.business_name);
+    } catch (error) {
+      setCompany(null);
+      setServer((s) => ({ ...s, account_number: messageOf(error) }));
+    }
+  }
+
+  async function sendCode() {
+    touch('email');
+    if (errors.email) {
+      focusFirstError(form.current, ['email'], errors);
+      return;
+    }
+    try {
+      await api.call('/mibd/register/simpleRegisterSendCode', { body: { email: values.email.trim() }, auth: false, schema: registerSendCodeResponse });
+      setWait(60);
+      setNotice({ kind: 'success', text: `We sent a code to ${values.email.trim()}. It expires in 10 minutes.` });
+    } catch (error) {
+      setNotice({ kind: 'error', text: messageOf(error) });
+    }
+  }
+
+  async function submit() {
+    setNotice(null);
+    setTouched(new Set(ORDER));
+    if (Object.keys(errors).length > 0) {
+      focusFirstError(form.current, ORDER, errors);
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await api.call('/mibd/register/simpleRegister', { body: values, auth: false, schema: simpleRegisterResponse });
+      onDone(answer.email);
+    } catch (error) {
+      const name = serverField(error);
+      if (name) {
+        const next = { [name]: messageOf(error) };
+        setServer(next);
+        requestAnimationFrame(() => focusFirstError(form.current, ORDER, next));
+      } else setNotice({ kind: 'error', text: messageOf(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="acc-reg-card acc-reg-narrow" aria-labelledby="acc-reg-existing-heading">
+      <h1 id="acc-reg-existing-heading">Join Your Company&apos;s Account</h1>
+      <p className="acc-reg-lead">Your company already buys from us? Add yourself with the email or username of any account of your company.</p>
+      <Form
+        ref={form}
+        className="acc-reg-form"
+        validationBehavior="aria"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!busy) void submit();
+        }}
+      >
+        <div className="acc-reg-code-row">
+          <TextInput label="Account Number" isRequired description="The email or username of an account of your company" maxLength={100} {...field('account_number')} />
+          <div className="acc-reg-code-actions">
+            <Button className="acc-reg-button acc-reg-button--secondary" onPress={() => void lookUp()}>
+              Find Company
+            </Button>
+          </div>
+        </div>
+        {company ? <Notice kind="info">Company: {company}</Notice> : null}
+        <div className="acc-reg-grid">
+          <TextInput label="First Name" isRequired autoComplete="given-name" maxLength={50} {...field('first_name')} />
+          <TextInput label="Last Name" isRequired autoComplete="family-name" maxLength={50} {...field('last_name')} />
+          <TextInput label="Email" isRequired type="email" inputMode="email" autoComplete="email" maxLength={100} {...field('email')} />
+          <TextInput label="Phone" isRequired type="tel" inputMode="tel" autoComplete="tel-national" maxLength={20} {...field('phone')} />
+        </div>
+        <div className="acc-reg-code-row">
+          <TextInput label="Verification Code" isRequired inputMode="numeric" autoComplete="one-time-code" maxLength={10} {...field('code')} />
+          <div className="acc-reg-code-actions">
+            <Button className="acc-reg-button acc-reg-button--secondary" onPress={() => void sendCode()} isDisabled={wait > 0}>
+              {wait > 0 ? `Resend in ${wait}s` : 'Send code'}
+            </Button>
+          </div>
+        </div>
+        {notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}
+        <div className="acc-reg-actions">
+          <Button type="submit" className="acc-reg-button" isPending={busy}>
+            {busy ? 'Submitting…' : 'Submit'}
+          </Button>
+        </div>
+      </Form>
+      <p className="acc-reg-fine">
+        New to us? <Link to="/register">Apply for a trade account</Link>.
+      </p>
+    </section>
+  );
+}

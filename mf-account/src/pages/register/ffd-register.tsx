@@ -1,0 +1,106 @@
+import { ERR, ApiError, MESSAGES, ffdRegisterRequest, loginResponse, passwordProblems } from '@storefront/contracts';
+import { Link, useShell } from '@storefront/contracts/react';
+import { useRef, useState } from 'react';
+import { Button, Form } from 'react-aria-components';
+import { Notice, TextInput, focusFirstError } from './form-kit';
+import { messageOf } from './model';
+import { schemaErrors, visibleErrors, type Errors } from './validation';
+
+const ORDER = ['first_name', 'last_name', 'email', 'password', 'confirm_password'] as const;
+type Values = Record<(typeof ORDER)[number], string>;
+const CHECKLIST = [MESSAGES.password12to20, MESSAGES.passwordNumber, MESSAGES.passwordCase] as const;
+
+/** FFD's own sign-up (standalone): a shopper account by email and password, signed in at once. */
+export function FfdRegister() {
+  const { api, account, navigate } = useShell();
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<Values>({ first_name: '', last_name: '', email: '', password: '', confirm_password: '' });
+  const [touched, setTouched] = useState<Set<string>>(new Set());
+  const [server, setServer] = useState<Errors>({});
+  const [notice, setNotice] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const errors = schemaErrors(ffdRegisterRequest, values);
+  if (errors.password) errors.password = passwordProblems(values.password)[0] ?? errors.password;
+  if (!errors.confirm_password && values.confirm_password !== values.password) errors.confirm_password = MESSAGES.passwordsDontMatch;
+  const shown: Errors = { ...visibleErrors(errors, touched), ...server };
+  const problems = passwordProblems(values.password);
+  const touch = (name: string) => setTouched((t) => (t.has(name) ? t : new Set(t).add(name)));
+  const field = (name: keyof Values) => ({
+    name,
+    value: values[name],
+    onChange: (v: string) => {
+      if (server[name]) setServer(({ [name]: _gone, ...rest }) => rest);
+      setValues((all) => ({ ...all, [name]: v }));
+    },
+    onBlur: () => touch(name),
+    error: shown[name],
+  });
+
+  async function submit() {
+    setNotice('');
+    setTouched(new Set(ORDER));
+    if (Object.keys(errors).length > 0) {
+      focusFirstError(form.current, ORDER, errors);
+      return;
+    }
+    setBusy(true);
+    try {
+      const { confirm_password: _confirm, ...body } = values;
+      const answer = await api.call('/mibdol/login/register', { body, auth: false, schema: loginResponse });
+      await account.signIn(answer);
+      navigate('/home');
+    } catch (error) {
+      if (error instanceof ApiError && error.err === ERR.EMAIL_EXISTS) {
+        setServer({ email: error.message });
+        requestAnimationFrame(() => focusFirstError(form.current, ['email'], { email: error.message }));
+      } else setNotice(messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="acc-reg-card acc-reg-narrow" aria-labelledby="acc-reg-ffd-heading">
+      <h1 id="acc-reg-ffd-heading">Register</h1>
+      <p className="acc-reg-lead">Create your account to shop flash deals.</p>
+      <Form
+        ref={form}
+        className="acc-reg-form"
+        validationBehavior="aria"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!busy) void submit();
+        }}
+      >
+        <Notice kind="error">{notice}</Notice>
+        <div className="acc-reg-grid">
+          <TextInput label="First Name" autoComplete="given-name" maxLength={50} {...field('first_name')} />
+          <TextInput label="Last Name" autoComplete="family-name" maxLength={50} {...field('last_name')} />
+        </div>
+        <TextInput label="Email" isRequired type="email" inputMode="email" autoComplete="email" maxLength={254} {...field('email')} />
+        <TextInput label="Password" isRequired type="password" autoComplete="new-password" maxLength={40} {...field('password')} />
+        <ul className="acc-reg-checklist" aria-label="Password rules">
+          {CHECKLIST.map((rule) => {
+            const ok = values.password !== '' && !problems.includes(rule);
+            return (
+              <li key={rule} className={ok ? 'acc-reg-ok' : undefined}>
+                <span className="acc-reg-visually-hidden">{ok ? 'Done: ' : 'To do: '}</span>
+                {rule}
+              </li>
+            );
+          })}
+        </ul>
+        <TextInput label="Confirm Password" isRequired type="password" autoComplete="new-password" maxLength={40} {...field('confirm_password')} />
+        <div className="acc-reg-actions">
+          <Button type="submit" className="acc-reg-button acc-reg-button--wide" isPending={busy}>
+            {busy ? 'Creating account…' : 'Create Account'}
+          </Button>
+        </div>
+      </Form>
+      <p className="acc-reg-fine">
+        Already have an account? <Link to="/login">Sign in</Link>.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,282 @@
+import {
+  DISTRICTS,
+  ERR,
+  REGISTRATION_MESSAGES,
+  ApiError,
+  firstCheckRequest,
+  isPostalCode,
+  districtResponse,
+  registerSendCodeResponse,
+  registrationIdResponse,
+  type Option,
+} from '@storefront/contracts';
+import { useShell } from '@storefront/contracts/react';
+import { useEffect, useRef, useState } from 'react';
+import { Button, Checkbox, CheckboxGroup, Form, Label } from 'react-aria-components';
+import { ComboInput, Notice, SelectInput, TextInput, focusFirstError } from './form-kit';
+import { messageOf, type BusinessValues } from './model';
+import { schemaErrors, visibleErrors, type Errors } from './validation';
+
+const ORDER = [
+  'business_name', 'dba', 'business_type', 'how_heard', 'ein', 'company_website', 'country', 'street_address', 'city', 'state', 'postal',
+  'referrer', 'account_name', 'first_name', 'last_name', 'email', 'phone', 'code',
+] as const;
+
+const RESEND_SECONDS = 60;
+
+export interface BusinessOptions {
+  business_type: readonly Option[];
+  how_heard: readonly Option[];
+  country: readonly Option[];
+  brand: readonly Option[];
+}
+
+/** Every rule of step 1: the contracts' schema, the state and postal code of the country, and the code. */
+export function businessErrors(values: BusinessValues, verified: { email: string; phone: string } | null): Errors {
+  const errors = schemaErrors(firstCheckRequest, values);
+  const districts = DISTRICTS[values.country];
+  if (!errors.state && districts && !districts.some((d) => d.key === values.state)) errors.state = REGISTRATION_MESSAGES.state;
+  if (!errors.postal && values.country && !isPostalCode(values.country, values.postal)) errors.postal = REGISTRATION_MESSAGES.postalValid;
+  const sameContact = verified && verified.email === values.email.trim().toLowerCase() && verified.phone === values.phone.replace(/\D/g, '').slice(-10);
+  if (!errors.code && !sameContact && !values.code.trim()) errors.code = REGISTRATION_MESSAGES.code;
+  return errors;
+}
+
+/** Where the api's refusal of step 1 belongs. */
+function serverField(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  switch (error.err) {
+    case ERR.COMPANY_REGISTERED:
+      return 'business_name';
+    case ERR.EMAIL_EXISTS:
+    case ERR.EMAIL_OCCUPIED:
+      return 'email';
+    case ERR.PHONE_REGISTERED:
+    case ERR.PHONE_INVALID:
+      return 'phone';
+    case ERR.VERIFICATION_CODE:
+      return 'code';
+    default:
+      return null;
+  }
+}
+
+export function StepBusiness({
+  values,
+  onChange,
+  options,
+  registrationId,
+  verified,
+  onDone,
+}: {
+  values: BusinessValues;
+  onChange: (next: BusinessValues) => void;
+  options: BusinessOptions;
+  registrationId: string | null;
+  verified: { email: string; phone: string } | null;
+  onDone: (registrationId: string, verified: { email: string; phone: string }) => void;
+}) {
+  const { api } = useShell();
+  const form = useRef<HTMLFormElement>(null);
+  const [touched, setTouched] = useState<Set<string>>(new Set());
+  const [server, setServer] = useState<Errors>({});
+  const [notice, setNotice] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [codeStatus, setCodeStatus] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [sending, setSending] = useState(false);
+  const [wait, setWait] = useState(0);
+  const [districts, setDistricts] = useState<readonly Option[]>(DISTRICTS[values.country] ?? []);
+
+  // The states or provinces of the chosen country (the district call; the contracts' list until it answers).
+  useEffect(() => {
+    const controller = new AbortController();
+    setDistricts(DISTRICTS[values.country] ?? []);
+    if (!values.country) return;
+    api
+      .call('/mibd/register/district', { body: { country: values.country }, auth: false, signal: controller.signal, schema: districtResponse })
+      .then((answer) => {
+        if (answer.state.length > 0) setDistricts(answer.state);
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [api, values.country]);
+
+  useEffect(() => {
+    if (wait <= 0) return;
+    const timer = setTimeout(() => setWait((w) => w - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [wait]);
+
+  const errors = businessErrors(values, verified);
+  const shown: Errors = { ...visibleErrors(errors, touched), ...server };
+  const touch = (name: string) => setTouched((t) => (t.has(name) ? t : new Set(t).add(name)));
+  const set = <K extends keyof BusinessValues>(name: K, value: BusinessValues[K]) => {
+    if (server[name]) setServer(({ [name]: _gone, ...rest }) => rest);
+    const next = { ...values, [name]: value };
+    if (name === 'country' && value !== values.country) next.state = '';
+    onChange(next);
+  };
+  const text = (name: keyof BusinessValues) => ({
+    name,
+    value: values[name] as string,
+    onChange: (v: string) => set(name, v),
+    onBlur: () => touch(name),
+    error: shown[name],
+  });
+
+  async function sendCode(channel: 'email' | 'sms') {
+    const field = channel === 'email' ? 'email' : 'phone';
+    touch(field);
+    if (errors[field]) {
+      focusFirstError(form.current, [field], errors);
+      return;
+    }
+    setSending(true);
+    setCodeStatus(null);
+    try {
+      const body = channel === 'email' ? { email: values.email.trim() } : { phone: values.phone.trim() };
+      await api.call('/mibd/register/simpleRegisterSendCode', { body, auth: false, schema: registerSendCodeResponse });
+      setWait(RESEND_SECONDS);
+      setCodeStatus({
+        kind: 'success',
+        text: channel === 'email' ? `We sent a code to ${values.email.trim()}. It expires in 10 minutes.` : `We sent a code by text message to ${values.phone.trim()}. It expires in 10 minutes.`,
+      });
+    } catch (error) {
+      setCodeStatus({ kind: 'error', text: messageOf(error) });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  async function next() {
+    setNotice('');
+    setTouched(new Set(ORDER));
+    if (Object.keys(errors).length > 0) {
+      focusFirstError(form.current, ORDER, errors);
+      return;
+    }
+    setBusy(true);
+    try {
+      const body = { ...values, registration_id: registrationId ?? undefined };
+      const answer = await api.call('/mibd/register/firstCheck', { body, auth: false, schema: registrationIdResponse });
+      onDone(answer.registration_id, { email: values.email.trim().toLowerCase(), phone: values.phone.replace(/\D/g, '').slice(-10) });
+    } catch (error) {
+      const field = serverField(error);
+      if (field) {
+        const next = { [field]: messageOf(error) };
+        setServer(next);
+        requestAnimationFrame(() => focusFirstError(form.current, ORDER, next));
+      } else {
+        setNotice(messageOf(error));
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Form
+      ref={form}
+      className="acc-reg-form"
+      validationBehavior="aria"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!busy) void next();
+      }}
+    >
+      <Notice kind="error">{notice}</Notice>
+      <fieldset className="acc-reg-fieldset">
+        <legend className="acc-reg-legend">Business</legend>
+        <div className="acc-reg-grid">
+          <TextInput label="Business Name" isRequired autoComplete="organization" maxLength={100} {...text('business_name')} />
+          <TextInput label="DBA (Doing Business As)" maxLength={100} {...text('dba')} />
+          <SelectInput label="Business Type" isRequired options={options.business_type} {...text('business_type')} />
+          <SelectInput label="How did you hear about us?" isRequired options={options.how_heard} {...text('how_heard')} />
+          <TextInput label="EIN" description="Like 12-3456789" inputMode="numeric" maxLength={20} {...text('ein')} />
+          <TextInput label="Company Website" type="url" inputMode="url" autoComplete="url" placeholder="www.example.com" maxLength={200} {...text('company_website')} />
+        </div>
+      </fieldset>
+
+      <fieldset className="acc-reg-fieldset">
+        <legend className="acc-reg-legend">Business Address</legend>
+        <div className="acc-reg-grid">
+          <SelectInput label="Country" isRequired options={options.country} {...text('country')} />
+          <TextInput label="Street Address" isRequired autoComplete="street-address" maxLength={200} className="acc-reg-span-2" {...text('street_address')} />
+          <TextInput label="City" isRequired autoComplete="address-level2" maxLength={50} {...text('city')} />
+          <ComboInput key={values.country} label={values.country === 'CA' ? 'Province' : 'State'} isRequired options={districts} {...text('state')} />
+          <TextInput
+            label="Postal Code"
+            isRequired
+            autoComplete="postal-code"
+            maxLength={10}
+            description={values.country === 'CA' ? 'Like A1A 1A1' : values.country === 'US' ? 'Five digits, or five-dash-four' : undefined}
+            {...text('postal')}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className="acc-reg-fieldset">
+        <legend className="acc-reg-legend">Your Relationship With Us</legend>
+        <div className="acc-reg-grid">
+          <TextInput label="Referred by" description="The person or showroom who referred you, if any" maxLength={100} {...text('referrer')} />
+          <TextInput label="Account Name" description="Your account name with the brands you already buy from" maxLength={100} {...text('account_name')} />
+          <CheckboxGroup className="acc-reg-field acc-reg-span-2 acc-reg-checks" value={values.brands} onChange={(v) => set('brands', v)} data-field="brands">
+            <Label className="acc-reg-label">Brands you already buy from</Label>
+            <div className="acc-reg-check-row">
+              {options.brand.map((b) => (
+                <Checkbox key={b.key} value={b.key} className="acc-reg-check">
+                  <span className="acc-reg-check-box" aria-hidden="true" />
+                  {b.value}
+                </Checkbox>
+              ))}
+            </div>
+          </CheckboxGroup>
+        </div>
+      </fieldset>
+
+      <fieldset className="acc-reg-fieldset">
+        <legend className="acc-reg-legend">Contact</legend>
+        <div className="acc-reg-grid">
+          <TextInput label="First Name" isRequired autoComplete="given-name" maxLength={50} {...text('first_name')} />
+          <TextInput label="Last Name" isRequired autoComplete="family-name" maxLength={50} {...text('last_name')} />
+          <TextInput label="Email" isRequired type="email" inputMode="email" autoComplete="email" maxLength={100} {...text('email')} />
+          <TextInput label="Phone" isRequired type="tel" inputMode="tel" autoComplete="tel-national" placeholder="212-555-0100" maxLength={20} {...text('phone')} />
+          <div className="acc-reg-code-row acc-reg-span-2">
+            <TextInput
+              label="Verification Code"
+              isRequired
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={10}
+              description="We send it to your email; ask for it once your email is filled in"
+              {...text('code')}
+            />
+            <div className="acc-reg-code-actions">
+              <Button className="acc-reg-button acc-reg-button--secondary" onPress={() => void sendCode('email')} isDisabled={sending || wait > 0}>
+                {wait > 0 ? `Resend in ${wait}s` : 'Send code'}
+              </Button>
+              <Button className="acc-reg-link-button" onPress={() => void sendCode('sms')} isDisabled={sending || wait > 0}>
+                Send by text message instead
+              </Button>
+            </div>
+          </div>
+          {codeStatus ? (
+            <div className="acc-reg-span-2">
+              <Notice kind={codeStatus.kind}>{codeStatus.text}</Notice>
+            </div>
+          ) : null}
+        </div>
+      </fieldset>
+
+      <div className="acc-reg-actions">
+        <Button type="submit" className="acc-reg-button" isPending={busy}>
+          {busy ? 'Checking…' : 'Next'}
+        </Button>
+      </div>
+      <p className="acc-reg-fine">
+        Fields marked <span aria-hidden="true">*</span>
+        <span className="acc-reg-visually-hidden">with an asterisk</span> are required. New accounts are approved within 48 hours.
+      </p>
+    </Form>
+  );
+}

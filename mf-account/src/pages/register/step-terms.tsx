@@ -1,0 +1,179 @@
+import { submitRequest, submitResponse } from '@storefront/contracts';
+import { useShell } from '@storefront/contracts/react';
+import { useRef, useState } from 'react';
+import { Button, Checkbox, Form } from 'react-aria-components';
+import { Notice, TextInput, focusFirstError } from './form-kit';
+import { messageOf, type TermsValues } from './model';
+import { SignaturePad } from './signature-pad';
+import { schemaErrors, visibleErrors, type Errors } from './validation';
+
+const ORDER = ['printed_name', 'title', 'signature', 'agree'] as const;
+const ANY_ID = '00000000-0000-4000-8000-000000000000';
+
+export const signatureOf = (values: TermsValues) => (values.signatureMode === 'draw' ? values.drawn : values.typed);
+
+/** Step 3 rules: the contracts' submit schema (printed name, title, signature, agree). */
+export function termsErrors(values: TermsValues): Errors {
+  return schemaErrors(submitRequest, { registration_id: ANY_ID, printed_name: values.printed_name, title: values.title, signature: signatureOf(values), agree: values.agree });
+}
+
+function Terms() {
+  return (
+    <div className="acc-reg-terms" tabIndex={0} role="region" aria-label="Trade account terms and conditions">
+      <h3>Trade Account Terms and Conditions</h3>
+      <p>This application is for a trade account. Trade accounts are for design and furniture professionals only; there is no minimum order.</p>
+      <ol>
+        <li>New accounts are reviewed and approved within 48 hours. Once approved, we email a link to set your password and activate the account.</li>
+        <li>Orders need a valid sales tax or reseller certificate on file. Without one you may browse and add to the cart, but cannot place orders.</li>
+        <li>Designers pay 50% of an order when it is placed. Card payments carry a 3.0% fee (none for debit cards). Late balances accrue interest of 1.5% per month.</li>
+        <li>An order may be cancelled within 24 hours of being placed. Returns are accepted within 30 days of a return authorization and carry a 25% restocking fee.</li>
+        <li>Report damage within 10 days of delivery, concealed damage and shortages within 15 days, and invoice discrepancies within 30 days.</li>
+        <li>White glove deliveries need 72 hours notice to cancel; rescheduling with less than 24 hours notice incurs fees.</li>
+        <li>Refunds are issued within 5-10 business days of approval.</li>
+      </ol>
+      <p>By signing, you confirm that the information in this application is true and complete and that you are authorized to apply for the business named.</p>
+    </div>
+  );
+}
+
+export function StepTerms({
+  values,
+  onChange,
+  registrationId,
+  onBack,
+  onDone,
+}: {
+  values: TermsValues;
+  onChange: (next: TermsValues) => void;
+  registrationId: string;
+  onBack: () => void;
+  onDone: (email: string) => void;
+}) {
+  const { api } = useShell();
+  const form = useRef<HTMLFormElement>(null);
+  const [touched, setTouched] = useState<Set<string>>(new Set());
+  const [notice, setNotice] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const errors = termsErrors(values);
+  const shown = visibleErrors(errors, touched);
+  const touch = (name: string) => setTouched((t) => (t.has(name) ? t : new Set(t).add(name)));
+  const text = (name: 'printed_name' | 'title') => ({
+    name,
+    value: values[name],
+    onChange: (v: string) => onChange({ ...values, [name]: v }),
+    onBlur: () => touch(name),
+    error: shown[name],
+  });
+
+  async function submit() {
+    setNotice('');
+    setTouched(new Set(ORDER));
+    if (Object.keys(errors).length > 0) {
+      focusFirstError(form.current, ORDER, errors);
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await api.call('/mibd/register/submit', {
+        body: { registration_id: registrationId, printed_name: values.printed_name, title: values.title, signature: signatureOf(values), agree: values.agree },
+        auth: false,
+        schema: submitResponse,
+      });
+      onDone(answer.email);
+    } catch (error) {
+      setNotice(messageOf(error));
+      requestAnimationFrame(() => form.current?.querySelector('[role="alert"]')?.scrollIntoView?.({ block: 'center' }));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const signatureError = shown.signature;
+  return (
+    <Form
+      ref={form}
+      className="acc-reg-form"
+      validationBehavior="aria"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!busy) void submit();
+      }}
+    >
+      <Notice kind="error">{notice}</Notice>
+      <Terms />
+      <fieldset className="acc-reg-fieldset">
+        <legend className="acc-reg-legend">Signature</legend>
+        <div className="acc-reg-grid">
+          <TextInput label="Print Name" isRequired autoComplete="name" maxLength={100} {...text('printed_name')} />
+          <TextInput label="Title" isRequired autoComplete="organization-title" maxLength={100} {...text('title')} />
+        </div>
+        <div className="acc-reg-field acc-reg-signature-field" data-field="signature">
+          <span className="acc-reg-label" id="acc-reg-signature-label">
+            Signature<span className="acc-reg-required" aria-hidden="true"> *</span>
+          </span>
+          {values.signatureMode === 'draw' ? (
+            <SignaturePad
+              label="Signature: draw with a mouse, pen or finger"
+              describedBy={signatureError ? 'acc-reg-signature-error' : undefined}
+              invalid={Boolean(signatureError)}
+              onChange={(drawn) => {
+                onChange({ ...values, drawn });
+                touch('signature');
+              }}
+            />
+          ) : (
+            <TextInput
+              name="typed_signature"
+              label="Type your full name as your signature"
+              value={values.typed}
+              onChange={(typed) => onChange({ ...values, typed })}
+              onBlur={() => touch('signature')}
+              maxLength={200}
+              className="acc-reg-typed-signature"
+            />
+          )}
+          <Button
+            className="acc-reg-link-button"
+            onPress={() => onChange({ ...values, signatureMode: values.signatureMode === 'draw' ? 'type' : 'draw' })}
+          >
+            {values.signatureMode === 'draw' ? 'Type your signature instead' : 'Draw your signature instead'}
+          </Button>
+          {signatureError ? (
+            <p className="acc-reg-error" id="acc-reg-signature-error" role="alert">
+              {signatureError}
+            </p>
+          ) : null}
+        </div>
+        <div className="acc-reg-field" data-field="agree">
+          <Checkbox
+            className="acc-reg-check acc-reg-check--agree"
+            isSelected={values.agree}
+            onChange={(agree) => {
+              onChange({ ...values, agree });
+              touch('agree');
+            }}
+            isInvalid={Boolean(shown.agree)}
+            aria-describedby={shown.agree ? 'acc-reg-agree-error' : undefined}
+          >
+            <span className="acc-reg-check-box" aria-hidden="true" />I have read and agree to the Terms and Conditions
+          </Checkbox>
+          {shown.agree ? (
+            <p className="acc-reg-error" id="acc-reg-agree-error">
+              {shown.agree}
+            </p>
+          ) : null}
+        </div>
+      </fieldset>
+      <div className="acc-reg-actions">
+        <Button className="acc-reg-button acc-reg-button--secondary" onPress={onBack}>
+          Back
+        </Button>
+        <Button type="submit" className="acc-reg-button" isPending={busy}>
+          {busy ? 'Submitting…' : 'Submit Application'}
+        </Button>
+      </div>
+      <p className="acc-reg-fine">Sign with a mouse, pen or finger, or type your full name instead.</p>
+    </Form>
+  );
+}

@@ -1,0 +1,85 @@
+import {
+  ApiError,
+  BRAND_TABLE,
+  DEFAULT_API_TOKEN,
+  FILE_RULES,
+  MESSAGES,
+  modeHeader,
+  uploadResponse,
+  type Brand,
+  type FilePurpose,
+  type SessionSnapshot,
+  type UploadResponse,
+} from '@storefront/contracts';
+import * as z from 'zod/mini';
+
+/** File name endings and types each purpose takes (the api checks the content itself). */
+const EXTENSIONS: Record<string, string[]> = { jpg: ['jpg', 'jpeg'], png: ['png'], pdf: ['pdf'] };
+const MIME_TYPES: Record<string, string[]> = { jpg: ['image/jpeg'], png: ['image/png'], pdf: ['application/pdf'] };
+
+export function acceptedTypes(purpose: FilePurpose): string[] {
+  return FILE_RULES[purpose].kinds.flatMap((kind) => MIME_TYPES[kind] ?? []);
+}
+
+/** Why a chosen file cannot be uploaded for a purpose (type, size), or null when it may be. */
+export function fileProblem(purpose: FilePurpose, file: { name: string; type: string; size: number }): string | null {
+  const rules = FILE_RULES[purpose];
+  const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
+  const typeOk = rules.kinds.some((kind) => (EXTENSIONS[kind] ?? []).includes(ext) || (MIME_TYPES[kind] ?? []).includes(file.type));
+  if (!typeOk) return rules.message;
+  if (file.size > rules.maxBytes) return `${MESSAGES.fileTooLarge} (${Math.round(rules.maxBytes / 1024 / 1024)} MB at most)`;
+  if (file.size === 0) return rules.message;
+  return null;
+}
+
+/**
+ * POST /mibd/common/file/upload as multipart, with the storefront's headers, reporting progress. The api
+ * client speaks JSON only; an upload needs the form body and progress events of XMLHttpRequest.
+ */
+export function uploadFile(
+  file: File,
+  options: { purpose: FilePurpose; brand: Brand; session: SessionSnapshot; onProgress?: (fraction: number) => void; signal?: AbortSignal },
+): Promise<UploadResponse> {
+  return new Promise((resolve, reject) => {
+    const { session, brand } = options;
+    const signedIn = session.token !== null && session.token !== '';
+    const url = new URL('/mibd/common/file/upload', typeof location === 'undefined' ? 'http://localhost' : location.href);
+    url.searchParams.set('timestamp', String(Date.now()));
+    url.searchParams.set('obtain', BRAND_TABLE[brand].code);
+    url.searchParams.set('cookie', session.guestId);
+    url.searchParams.set('lang_type', session.language);
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url.toString());
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Api-Token', DEFAULT_API_TOKEN);
+    xhr.setRequestHeader('GuestUId', session.guestId);
+    xhr.setRequestHeader('Mode', modeHeader(brand, signedIn ? session.mode : 'mibd_visitor'));
+    if (signedIn) xhr.setRequestHeader('X-Auth-Token', session.token as string);
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) options.onProgress?.(Math.min(1, event.loaded / event.total));
+    });
+    xhr.addEventListener('load', () => {
+      let envelope: { err?: unknown; val?: unknown; errmsg?: unknown };
+      try {
+        envelope = JSON.parse(xhr.responseText) as typeof envelope;
+      } catch {
+        reject(new ApiError(0, xhr.status === 413 ? MESSAGES.fileTooLarge : MESSAGES.requestFalse));
+        return;
+      }
+      if (envelope.err !== 200) {
+        reject(new ApiError(typeof envelope.err === 'number' ? envelope.err : 0, typeof envelope.errmsg === 'string' && envelope.errmsg ? envelope.errmsg : MESSAGES.requestFalse));
+        return;
+      }
+      const parsed = z.safeParse(uploadResponse, envelope.val);
+      if (parsed.success) resolve(parsed.data);
+      else reject(new ApiError(0, MESSAGES.requestFalse));
+    });
+    xhr.addEventListener('error', () => reject(new ApiError(0, MESSAGES.requestFalse)));
+    xhr.addEventListener('abort', () => reject(new DOMException('upload cancelled', 'AbortError')));
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    const form = new FormData();
+    form.append('purpose', options.purpose);
+    form.append('file', file, file.name);
+    xhr.send(form);
+  });
+}
