@@ -306,6 +306,11 @@ export default function UploadWidget({ source, skuNumber, onClose }: Props) {
             <div className="cara-step-body">
               <p className="cara-drop-hint">Drag over the furniture you want to replace. You can draw several areas.</p>
               <RegionSelect src={photo.src} alt="Your room photo" areas={selection.areas} onDraw={(a) => setSelection((s) => addArea(s, a))} />
+              <p className="cara-area-count" aria-live="polite">
+                {selection.areas.length === 0
+                  ? 'No area selected'
+                  : `${selection.areas.length} ${selection.areas.length === 1 ? 'area' : 'areas'} selected`}
+              </p>
               {areaNotice ? (
                 <p className="cara-notice" role="alert">
                   {CARA_MESSAGES.selectAreaFirst}
