@@ -1,14 +1,14 @@
 import { defineRemote, pagesFor } from '@storefront/contracts/react';
 import { PAGES as CUSTOMER_PAGES, styles as customerStyles } from './pages/customer';
-import { PAGES as REGISTER_PAGES } from './pages/register';
-import { PAGES as SIGNIN_PAGES } from './pages/signin';
+import { PAGES as REGISTER_PAGES, styles as registerStyles } from './pages/register';
+import { PAGES as SIGNIN_PAGES, styles as signinStyles } from './pages/signin';
 
 /** mf-account: Login, registration, passwords, mode and customer selection, personal center, customers, projects, favorites and sub-accounts. */
 const lifecycles = defineRemote({
   owner: 'mf-account',
   pages: pagesFor('mf-account', { ...SIGNIN_PAGES, ...REGISTER_PAGES, ...CUSTOMER_PAGES }),
   build: import.meta.env.VITE_BUILD_LABEL,
-  styles: [customerStyles].join('\n'),
+  styles: [customerStyles, registerStyles, signinStyles].join('\n'),
 });
 
 export const { bootstrap, mount, unmount } = lifecycles;

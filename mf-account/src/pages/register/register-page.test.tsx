@@ -275,7 +275,7 @@ describe('registration, step 3: Terms and Conditions', () => {
     await user.click(screen.getByRole('checkbox', { name: /I have read and agree/ }));
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank You' })).toBeInTheDocument();
-    expect(calls.submit[0]).toMatchObject({ signature: 'Avery Stone' });
+    expect(calls.submit![0]).toMatchObject({ signature: 'Avery Stone' });
   });
 
   it('shows a refused submit at the top of the step', async () => {
