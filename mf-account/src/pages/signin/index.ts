@@ -1,4 +1,21 @@
 import type { PageMap } from '@storefront/contracts/react';
+import { lazy } from 'react';
+import css from './styles.css?inline';
+
+const LoginPage = lazy(() => import('./login-page'));
+const PasswordLinkPage = lazy(() => import('./password-link-page'));
 
 /** Pages of this group (lazy: each page's code loads when its route is visited). */
-export const PAGES: Partial<PageMap<'mf-account'>> = {};
+export const PAGES: Partial<PageMap<'mf-account'>> = {
+  login: LoginPage,
+  jcLogin: LoginPage,
+  forgetPassword: lazy(() => import('./forget-password-page')),
+  setPassword: PasswordLinkPage,
+  subAccountActivation: PasswordLinkPage,
+  accountInformation: PasswordLinkPage,
+  bindAccount: lazy(() => import('./bind-account-page')),
+  validateLogon: lazy(() => import('./validate-logon-page')),
+};
+
+/** The sign-in screens' stylesheet as text (the host does not load CSS of federated modules). */
+export const styles: string = css;

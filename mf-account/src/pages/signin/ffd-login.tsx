@@ -1,0 +1,82 @@
+import { ERR, isEmail, loginResponse } from '@storefront/contracts';
+import { Link, useShell } from '@storefront/contracts/react';
+import { useRef, useState, type FormEvent } from 'react';
+import { Form } from 'react-aria-components';
+import { WORDS } from './messages';
+import { useCompleteLogin } from './ui/after-login';
+import { AuthFrame, FormMessage } from './ui/auth-frame';
+import { useFailure, type Failure } from './ui/failure';
+import { Field } from './ui/field';
+import { focusFirstInvalid } from './ui/focus';
+import { SubmitButton } from './ui/submit-button';
+import { useSubmit } from './ui/use-submit';
+
+interface Errors {
+  email?: string;
+  password?: string;
+  form?: string;
+}
+
+function errorsOf({ err, message }: Failure): Errors {
+  if (err === ERR.LOGIN_NO_ACCOUNT) return { email: message };
+  if (err === ERR.LOGIN_WRONG_PASSWORD) return { password: message };
+  return { form: message };
+}
+
+/** Email problems in the order the spec words them (section 5). */
+export function emailProblem(email: string): string | undefined {
+  if (!email) return WORDS.enterEmail;
+  if (!isEmail(email)) return WORDS.validEmail;
+  return undefined;
+}
+
+/** FFD's own login: email (trimmed) and password at /mibdol/login/user_login. */
+export function FfdLogin() {
+  const { api } = useShell();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const form = useRef<HTMLFormElement>(null);
+  const { pending, run } = useSubmit();
+  const fail = useFailure();
+  const complete = useCompleteLogin();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const address = email.trim();
+    const next: Errors = { email: emailProblem(address), password: password ? undefined : WORDS.enterPassword };
+    setErrors(next);
+    if (next.email || next.password) return focusFirstInvalid(form);
+    void run(async () => {
+      try {
+        const answer = await api.call('/mibdol/login/user_login', { body: { email: address, password }, schema: loginResponse, auth: false });
+        await complete(answer);
+      } catch (error) {
+        setErrors(errorsOf(fail(error)));
+        focusFirstInvalid(form);
+      }
+    });
+  };
+
+  return (
+    <AuthFrame lead={<p>Sign in to shop today&apos;s flash deals.</p>}>
+      <Form ref={form} className="acc-form" onSubmit={submit} aria-describedby={errors.form ? 'acc-ffd-message' : undefined} validationBehavior="aria">
+        <Field label="Email" name="email" type="email" inputMode="email" value={email} onChange={setEmail} error={errors.email} autoComplete="email" />
+        <Field label="Password" name="password" type="password" value={password} onChange={setPassword} error={errors.password} autoComplete="current-password" />
+        <FormMessage id="acc-ffd-message">{errors.form}</FormMessage>
+        <div className="acc-row-end">
+          <Link to="/forgetPassword" className="acc-link">
+            Forgot password?
+          </Link>
+        </div>
+        <SubmitButton pending={pending}>Sign In</SubmitButton>
+      </Form>
+      <p className="acc-alt">
+        New to FFD?{' '}
+        <Link to="/register" className="acc-link">
+          Create an account
+        </Link>
+      </p>
+    </AuthFrame>
+  );
+}

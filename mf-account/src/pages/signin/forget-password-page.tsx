@@ -1,0 +1,81 @@
+import { BRAND_TABLE, ERR, forgetPasswordResponse } from '@storefront/contracts';
+import { Link, useShell } from '@storefront/contracts/react';
+import { useRef, useState, type FormEvent } from 'react';
+import { Form } from 'react-aria-components';
+import { emailProblem } from './ffd-login';
+import { AuthFrame, FormMessage } from './ui/auth-frame';
+import { useFailure } from './ui/failure';
+import { Field } from './ui/field';
+import { focusFirstInvalid } from './ui/focus';
+import { SubmitButton } from './ui/submit-button';
+import { useSubmit } from './ui/use-submit';
+
+/** /forgetPassword: emails a one-time link to set a new password (FFD words it its own way). */
+export default function ForgetPasswordPage() {
+  const { api, brand } = useShell();
+  const ffd = BRAND_TABLE[brand].features.ffdVariants;
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<{ email?: string; form?: string }>({});
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const { pending, run } = useSubmit();
+  const fail = useFailure();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const address = email.trim();
+    const problem = emailProblem(address);
+    setErrors({ email: problem });
+    if (problem) return focusFirstInvalid(form);
+    void run(async () => {
+      try {
+        await api.call('/mibd/login/forget_password', { body: { email: address }, schema: forgetPasswordResponse, auth: false });
+        setSentTo(address);
+      } catch (error) {
+        const failure = fail(error);
+        setErrors(failure.err === ERR.ACCOUNT_NOT_REGISTERED ? { email: failure.message } : { form: failure.message });
+        focusFirstInvalid(form);
+      }
+    });
+  };
+
+  if (sentTo) {
+    return (
+      <AuthFrame>
+        <div className="acc-done" role="status">
+          <h2 className="acc-subtitle">Check your email</h2>
+          <p>
+            We sent a link to set a new password to <strong>{sentTo}</strong>. The link can be used once and expires in 24 hours.
+          </p>
+        </div>
+        <Link to="/login" className="acc-button acc-button--secondary">
+          Back to Login
+        </Link>
+      </AuthFrame>
+    );
+  }
+
+  return (
+    <AuthFrame
+      lead={
+        <p>
+          {ffd
+            ? "Enter the email you shop with and we'll send you a link to reset your password."
+            : "Enter the email of your trade account and we'll send you a link to set a new password."}
+        </p>
+      }
+    >
+      <Form ref={form} className="acc-form" onSubmit={submit} aria-describedby={errors.form ? 'acc-forget-message' : undefined} validationBehavior="aria">
+        <Field label="Email" name="email" type="email" inputMode="email" value={email} onChange={setEmail} error={errors.email} autoComplete="email" />
+        <FormMessage id="acc-forget-message">{errors.form}</FormMessage>
+        <SubmitButton pending={pending}>{ffd ? 'Reset Password' : 'Send Link'}</SubmitButton>
+      </Form>
+      <p className="acc-alt">
+        Remembered it?{' '}
+        <Link to="/login" className="acc-link">
+          Back to Login
+        </Link>
+      </p>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,144 @@
+import { BRAND_TABLE, ERR, MESSAGES, linkResponse, loginResponse, passwordProblems } from '@storefront/contracts';
+import { Link, useShell } from '@storefront/contracts/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Form } from 'react-aria-components';
+import { useCompleteLogin } from './ui/after-login';
+import { AuthFrame, FormMessage } from './ui/auth-frame';
+import { failureOf, useFailure } from './ui/failure';
+import { Field } from './ui/field';
+import { focusFirstInvalid } from './ui/focus';
+import { PasswordChecklist } from './ui/password-checklist';
+import { SubmitButton } from './ui/submit-button';
+import { useSubmit } from './ui/use-submit';
+
+type LinkState = { kind: 'checking' } | { kind: 'expired' } | { kind: 'ready'; email: string; purpose: string };
+
+/** The words of each screen an emailed link opens. */
+function wording(routeId: string, purpose: string, ffd: boolean, email: string): { lead: string; action: string } {
+  if (routeId === 'subAccountActivation') {
+    return { lead: `You have been invited to your company's trade account. Choose a password for ${email} to activate it.`, action: 'Activate Account' };
+  }
+  if (routeId === 'accountInformation') {
+    return { lead: `Complete your account information: choose the password you will sign in with as ${email}.`, action: 'Save and Continue' };
+  }
+  if (ffd) return { lead: `Choose a new password for your FFD account ${email}.`, action: 'Save Password' };
+  if (purpose === 'activation') return { lead: `Your trade account is approved. Choose a password for ${email} to activate it.`, action: 'Activate Account' };
+  return { lead: `Choose a new password for ${email}.`, action: 'Set Password' };
+}
+
+/** /setPassword, /subAccountActivation, /accountInformation: a password chosen from an emailed link. */
+export default function PasswordLinkPage() {
+  const { api, brand, route } = useShell();
+  const ffd = BRAND_TABLE[brand].features.ffdVariants;
+  const token = route.query.token ?? '';
+  const [link, setLink] = useState<LinkState>(token ? { kind: 'checking' } : { kind: 'expired' });
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [confirmTouched, setConfirmTouched] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const [formError, setFormError] = useState<string | undefined>();
+  const form = useRef<HTMLFormElement>(null);
+  const { pending, run } = useSubmit();
+  const fail = useFailure();
+  const complete = useCompleteLogin();
+
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    api
+      .call('/mibd/login/check_link', { body: { token }, schema: linkResponse, auth: false })
+      .then((answer) => live && setLink({ kind: 'ready', email: answer.email, purpose: answer.purpose }))
+      .catch(() => live && setLink({ kind: 'expired' }));
+    return () => {
+      live = false;
+    };
+  }, [api, token]);
+
+  // Once submitted, or once the re-entry was left, the messages follow what is typed.
+  const passwordError = submitted ? passwordProblems(password)[0] : undefined;
+  const confirmError = (submitted || (confirmTouched && confirm !== '')) && confirm !== password ? MESSAGES.passwordsDontMatch : undefined;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setFormError(undefined);
+    if (passwordProblems(password).length > 0 || confirm !== password) return focusFirstInvalid(form);
+    void run(async () => {
+      try {
+        const answer = await api.call('/mibd/login/set_password', {
+          body: { token, password, confirm_password: confirm },
+          schema: loginResponse,
+          auth: false,
+        });
+        await complete(answer);
+      } catch (error) {
+        if (failureOf(error).err === ERR.LINK_EXPIRED) {
+          setLink({ kind: 'expired' });
+          return;
+        }
+        setFormError(fail(error).message);
+      }
+    });
+  };
+
+  if (link.kind === 'checking') {
+    return (
+      <AuthFrame>
+        <p className="acc-lead" aria-busy="true">
+          Checking your link…
+        </p>
+      </AuthFrame>
+    );
+  }
+  if (link.kind === 'expired') {
+    return (
+      <AuthFrame>
+        <div className="acc-done acc-done--warning">
+          <h2 className="acc-subtitle">{MESSAGES.linkExpired}</h2>
+          <p>Links can be used once and only for a limited time. Ask for a new one and we&apos;ll email it to you.</p>
+        </div>
+        <Link to="/forgetPassword" className="acc-button acc-button--primary">
+          Request a New Link
+        </Link>
+        <p className="acc-alt">
+          <Link to="/login" className="acc-link">
+            Back to Login
+          </Link>
+        </p>
+      </AuthFrame>
+    );
+  }
+
+  const words = wording(route.id, link.purpose, ffd, link.email);
+  return (
+    <AuthFrame lead={<p>{words.lead}</p>}>
+      <Form ref={form} className="acc-form" onSubmit={submit} aria-describedby={formError ? 'acc-password-message' : undefined} validationBehavior="aria">
+        <Field label="Email" name="username" value={link.email} onChange={() => undefined} isReadOnly autoComplete="username" />
+        <Field
+          label="New Password"
+          name="password"
+          type="password"
+          value={password}
+          onChange={setPassword}
+          error={passwordError}
+          autoComplete="new-password"
+          maxLength={20}
+          description={<PasswordChecklist id="acc-password-rules" password={password} />}
+        />
+        <Field
+          label="Confirm Password"
+          name="confirm"
+          type="password"
+          value={confirm}
+          onChange={setConfirm}
+          onBlur={() => setConfirmTouched(true)}
+          error={confirmError}
+          autoComplete="new-password"
+          maxLength={20}
+        />
+        <FormMessage id="acc-password-message">{formError}</FormMessage>
+        <SubmitButton pending={pending}>{words.action}</SubmitButton>
+      </Form>
+    </AuthFrame>
+  );
+}

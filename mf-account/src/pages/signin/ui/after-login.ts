@@ -1,0 +1,25 @@
+import { BRAND_TABLE, modesOf, safeReturnPath, type Brand, type LoginResponse, type Mode } from '@storefront/contracts';
+import { useShell } from '@storefront/contracts/react';
+import { useCallback } from 'react';
+
+/**
+ * Where a login leads: the redirect query when there is one (an in-app path; /page/home loads fully),
+ * else /selectMode for an account with several modes, else home. FFD shoppers go home.
+ */
+export function destinationAfterLogin(brand: Brand, answer: Pick<LoginResponse, 'kind'>, redirect: string | undefined): string {
+  if (redirect) return safeReturnPath(redirect);
+  if (BRAND_TABLE[brand].features.ffdVariants) return '/home';
+  return modesOf(answer.kind).length > 1 ? '/selectMode' : '/home';
+}
+
+/** Hands the login answer to the shell (cookies, roles), then goes where the login leads. */
+export function useCompleteLogin(): (answer: LoginResponse, options?: { mode?: Mode }) => Promise<void> {
+  const { account, navigate, brand, route } = useShell();
+  return useCallback(
+    async (answer, options) => {
+      await account.signIn(answer, options);
+      navigate(destinationAfterLogin(brand, answer, route.query.redirect), { replace: true });
+    },
+    [account, navigate, brand, route.query.redirect],
+  );
+}

@@ -1,0 +1,34 @@
+import { BRAND_TABLE, routeById } from '@storefront/contracts';
+import { Link, useShell } from '@storefront/contracts/react';
+import type { ReactNode } from 'react';
+
+/**
+ * The frame of a sign-in screen (standalone, no layout): the brand's name back to home, the route's
+ * heading, an optional lead, the content.
+ */
+export function AuthFrame({ lead, children, wide = false }: { lead?: ReactNode; children: ReactNode; wide?: boolean }) {
+  const { brand, route } = useShell();
+  const info = BRAND_TABLE[brand];
+  return (
+    <section className={`acc-auth acc-auth--${info.siteType}${wide ? ' acc-auth--wide' : ''}`} aria-labelledby="acc-auth-heading">
+      <Link to="/home" className="acc-brand">
+        {info.name}
+      </Link>
+      <h1 id="acc-auth-heading" className="acc-title">
+        {routeById(route.id).title}
+      </h1>
+      {lead ? <div className="acc-lead">{lead}</div> : null}
+      {children}
+    </section>
+  );
+}
+
+/** A message for the whole form (not one field): a closed account, an expired link, a daily limit. */
+export function FormMessage({ id, children }: { id: string; children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p id={id} className="acc-form-message">
+      {children}
+    </p>
+  );
+}
