@@ -354,6 +354,8 @@ export interface AskInput {
   lastProducts: readonly string[];
   /** The question re-recommend repeats. */
   lastQuestion: string | null;
+  /** Products per answer (ANSWER_SIZE by default). */
+  size?: number;
 }
 
 function describeIntent(intent: Intent, category: string | null): string {
@@ -410,6 +412,7 @@ export async function answer(services: Services, caller: Caller, input: AskInput
   if (input.type === 7) intent.action = 'pair';
   if (input.type === 5) intent.action = intent.action === 'more_like' || intent.action === 'pair' ? intent.action : 'search';
   const see = visibilityFor(caller);
+  const size = input.size ?? ANSWER_SIZE;
 
   // More like this, and pairings: of the named SKU, the target, or the conversation's last products.
   if (intent.action === 'more_like' || intent.action === 'pair') {
@@ -419,7 +422,7 @@ export async function answer(services: Services, caller: Caller, input: AskInput
       if (intent.categories.length || intent.styles.length) intent.action = 'search';
       else return { ...none(intent), text: 'Which piece do you mean? Ask about a product first, or name its SKU.', followUps: ['Make a suggestion for me!'] };
     } else if (intent.action === 'more_like') {
-      const found = await moreLike(services, anchor, input.type === 5 ? input.shown : []);
+      const found = await moreLike(services, anchor, input.type === 5 ? input.shown : [], size);
       if (!found.length) return none(intent);
       return {
         kind: 6,
@@ -432,7 +435,7 @@ export async function answer(services: Services, caller: Caller, input: AskInput
         intent,
       };
     } else {
-      const found = await pairings(services, anchor, input.type === 5 ? input.shown : []);
+      const found = (await pairings(services, anchor, input.type === 5 ? input.shown : [], Math.ceil(size / Math.max(1, Math.min(3, (COMPLEMENTS[anchor.category] ?? []).length))))).slice(0, size);
       if (!found.length) return none(intent);
       const groups = [...new Set(found.map((f) => f.group.toLowerCase()))];
       return {
@@ -476,7 +479,7 @@ export async function answer(services: Services, caller: Caller, input: AskInput
     if (fits.length) ranked = fits;
   }
   if (intent.action === 'statement') ranked.sort((a, b) => b.row.consumerCents - a.row.consumerCents);
-  const top = ranked.slice(0, ANSWER_SIZE);
+  const top = ranked.slice(0, size);
   if (!top.length) return none(intent);
 
   const category = intent.categories.length === 1 ? intent.categories[0]! : null;
