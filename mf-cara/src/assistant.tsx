@@ -14,7 +14,7 @@ const CASE_BRANDS = new Set(['CA', 'CA_DEALER']);
  */
 export function Assistant() {
   const { brand, route, session } = useShell();
-  const chat = brand === 'CA' && route.id === 'productDetail' && hasPermission(session.roles, 'AI_customer_service_page_entrance', brand);
+  const chat = brand === 'CA' && route.id === 'productPage' && hasPermission(session.roles, 'AI_customer_service_page_entrance', brand);
   const cases = CASE_BRANDS.has(brand) && isSignedIn(session);
   return (
     <>

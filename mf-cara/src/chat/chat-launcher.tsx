@@ -1,4 +1,4 @@
-import { CARA_MESSAGES, CHAT_TIP_HIDE_MS } from '@storefront/contracts';
+import { CARA_MESSAGES, CHAT_TIP_HIDE_MS, productPageSku } from '@storefront/contracts';
 import { useShell } from '@storefront/contracts/react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { caraCalls } from '../lib/cara-api';
@@ -22,7 +22,7 @@ export function ChatLauncher() {
   const openChat = () => {
     setOpen(true);
     setTip(false);
-    calls.log({ type: 'mibd.llm.open', tag1: shell.route.query.sku_number ?? '' });
+    calls.log({ type: 'mibd.llm.open', tag1: shell.route.query.sku_number ?? productPageSku(shell.route.params.file ?? '') ?? '' });
   };
   const openUpload = () => {
     setUpload(true);

@@ -96,7 +96,7 @@ let mounts = 0;
 /** Mounts a remote's lifecycles with a real api client, a recording event bus and toasts. */
 export async function mountWith(
   lifecycles: Parameters<typeof mountLifecycles>[0],
-  { brand = 'CA', session = designerSession, route = matchedRoute('productDetail', { query: { sku_number: 'CA-1001' } }) }: { brand?: Brand; session?: SessionSnapshot; route?: MatchedRoute } = {},
+  { brand = 'CA', session = designerSession, route = matchedRoute('productPage', { params: { file: 'product-CA-1001.html' } }) }: { brand?: Brand; session?: SessionSnapshot; route?: MatchedRoute } = {},
 ): Promise<Mounted> {
   const events = createEventBus(new EventTarget());
   const emitted: Mounted['emitted'] = [];
