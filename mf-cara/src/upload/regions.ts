@@ -84,3 +84,9 @@ export function shadePng(areas: readonly Region[], size: { width: number; height
   for (const a of areas) ctx.fillRect(a.left, a.top, a.width, a.height);
   return canvas.toDataURL('image/png');
 }
+
+/**
+ * The area used when a photo comes from a code or an example and nothing was drawn: the middle of the floor,
+ * where the main piece of a room stands (fractions of the photo).
+ */
+export const DEFAULT_AREA: Region = { left: 0.28, top: 0.38, width: 0.44, height: 0.56 };

@@ -14,7 +14,7 @@ import { Button, Dialog, Heading, Modal, ModalOverlay, Tab, TabList, TabPanel, T
 import { caraCalls } from '../lib/cara-api';
 import { PHOTO_ACCEPT, isLandscape, isPhotoType, readAsDataUrl, readImageSize } from './photo-rules';
 import { RegionSelect } from './region-select';
-import { EMPTY_SELECTION, addArea, redo, scaleRegions, shadePng, undo, type Region, type Selection } from './regions';
+import { DEFAULT_AREA, EMPTY_SELECTION, addArea, redo, scaleRegions, shadePng, undo, type Region, type Selection } from './regions';
 
 /** Where the widget was opened: 1 with a product chosen (the AI places it), 2 to choose a setting. */
 export type WidgetSource = 1 | 2;
@@ -113,6 +113,7 @@ export default function UploadWidget({ source, skuNumber, onClose }: Props) {
       calls.log({ type: 'upload_pictures', tag1: answer.photo.image_code, tag2: source });
       setPhoto({ kind: 'stored', ...answer.photo, src: image });
       setSelection(EMPTY_SELECTION);
+      setShade(null);
       setStep(2);
     } catch (error) {
       setProblem(error instanceof Error && error.name === 'ApiError' ? error.message : CARA_MESSAGES.serverExceptionRetry);
@@ -130,6 +131,7 @@ export default function UploadWidget({ source, skuNumber, onClose }: Props) {
       const stored = await calls.photoByCode(value);
       setCode(value);
       setPhoto({ kind: 'stored', ...stored });
+      setShade(null);
       setGroup(null);
       setStep(3);
     } catch {
@@ -142,8 +144,9 @@ export default function UploadWidget({ source, skuNumber, onClose }: Props) {
   const pickExample = (example: InpaintingSettingsResponse['official_pictures'][number]) => {
     const chosen: Photo = { kind: 'example', ...example };
     setPhoto(chosen);
+    setShade(null);
     if (source === 1 && skuNumber) {
-      void generate({ official_picture_id: example.id, sku_number: [skuNumber] });
+      void generate({ official_picture_id: example.id, sku_number: [skuNumber], regions: scaleRegions([DEFAULT_AREA], { width: 1, height: 1 }, example) });
       return;
     }
     setGroup(null);
@@ -179,7 +182,9 @@ export default function UploadWidget({ source, skuNumber, onClose }: Props) {
   const chosen = settings?.groups.find((g) => g.id === group) ?? null;
   const onGenerate = () => {
     if (!photo || !chosen) return;
-    void generate({ ...photoRef(photo), shade: shade?.png ?? null, regions: shade?.regions, sku_group_id: chosen.id, sku_number: chosen.sku_number });
+    // A photo from a code or an example has no drawn areas: the middle of the floor is replaced.
+    const regions = shade?.regions ?? scaleRegions([DEFAULT_AREA], { width: 1, height: 1 }, photo);
+    void generate({ ...photoRef(photo), shade: shade?.png ?? null, regions, sku_group_id: chosen.id, sku_number: chosen.sku_number });
   };
 
   const title = step === 1 ? 'Upload a photo of your room' : step === 2 ? CARA_MESSAGES.selectAreas : CARA_MESSAGES.chooseSetting;

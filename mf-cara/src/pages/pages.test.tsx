@@ -1,0 +1,71 @@
+import { matchedRoute } from '@storefront/contracts/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import * as app from '../app';
+import { aiCase, fail, here, mountWith, ok, product, unmountAll } from '../testing/cara';
+
+// Pages load lazily, as in the browser: the first visit transforms them.
+vi.setConfig({ testTimeout: 15_000 });
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(async () => {
+  await unmountAll();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+describe('My Visualizations', () => {
+  it('lists the cases with their state, each linking to its details, with more on demand', async () => {
+    const pages: unknown[] = [];
+    server.use(
+      http.post(here('/ca/case/list'), async ({ request }) => {
+        const body = (await request.json()) as { page: number };
+        pages.push(body);
+        return body.page === 1
+          ? ok({ case_list: [aiCase({ case_id: 'c2', status: 2, low_definition_image: '/r/c2.jpg' }), aiCase({ case_id: 'c1', status: 1 })], is_complete: 0, total: 3 })
+          : ok({ case_list: [aiCase({ case_id: 'c0', status: -2 })], is_complete: 0, total: 3 });
+      }),
+    );
+    const user = userEvent.setup();
+    await mountWith(app, { route: matchedRoute('visualizations') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Visualizations' }, { timeout: 8000 })).toBeInTheDocument();
+    const links = await screen.findAllByRole('link', { name: /Visualization of/ });
+    expect(links[0]).toHaveAttribute('href', '/AISchemeDetails?case_id=c2');
+    expect(within(links[0] as HTMLElement).getByText('Ready')).toBeInTheDocument();
+    expect(within(links[1] as HTMLElement).getByText('In progress')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByText('Failed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    expect(pages).toEqual([{ limit: 12, page: 1 }, { limit: 12, page: 2 }]);
+  });
+});
+
+describe('Visualization Details', () => {
+  it('shows the low definition render with the high definition one a click away, and the furniture in it', async () => {
+    server.use(
+      http.post(here('/ca/case/detail'), async ({ request }) => {
+        const body = (await request.json()) as { id: string };
+        if (body.id !== 'c2') return fail(404, 'Unknown case');
+        return ok({
+          ...aiCase({ case_id: 'c2', status: 2 }),
+          case_detail_list: [{ id: 'r1', is_update: 1, high_definition_image: '/r/c2-high.jpg', low_definition_image: '/r/c2-low.jpg', sku_number: ['CA-1001'], create_time: 1 }],
+          products: [product()],
+        });
+      }),
+    );
+    await mountWith(app, { route: matchedRoute('AISchemeDetails', { query: { case_id: 'c2' } }) });
+    expect(await screen.findByRole('img', { name: 'Your room with the new furniture' }, { timeout: 8000 })).toHaveAttribute('src', '/r/c2-low.jpg');
+    expect(screen.getByRole('link', { name: 'View high definition' })).toHaveAttribute('href', '/r/c2-high.jpg');
+    expect(screen.getByRole('link', { name: 'Walnut Dining Table' })).toHaveAttribute('href', '/productDetail?sku_number=CA-1001&source=llm');
+    expect(screen.getByText('New')).toBeInTheDocument();
+  });
+
+  it('says so when the case cannot be found', async () => {
+    server.use(http.post(here('/ca/case/detail'), () => fail(404, 'Unknown case')));
+    await mountWith(app, { route: matchedRoute('AISchemeDetails', { query: { case_id: 'nope' } }) });
+    expect(await screen.findByText('This visualization cannot be found.', {}, { timeout: 8000 })).toBeInTheDocument();
+  });
+});
