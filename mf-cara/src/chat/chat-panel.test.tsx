@@ -145,7 +145,7 @@ describe('the chat panel', () => {
     act(() => stream.push([{ marker: 'type', value: 4 }, { marker: 'text', value: 'Here are tables that seat 8 & stay under $5,000.' }]));
     expect(await panel.findByText('Here are tables that seat 8 & stay under $5,000.')).toBeInTheDocument();
     act(() => stream.push([{ marker: 'productList', value: { kind: 4, title: 'Dining tables', list: [product()] } }]));
-    expect(await panel.findByRole('link', { name: 'Walnut Dining Table' })).toHaveAttribute('href', '/productDetail?sku_number=CA-1001&source=llm');
+    expect(await panel.findByRole('link', { name: 'Walnut Dining Table' })).toHaveAttribute('href', '/page/products/product-CA-1001.html?source=llm');
     expect(panel.getByRole('textbox', { name: 'Your question for Cara' })).toBeDisabled();
 
     act(() => {

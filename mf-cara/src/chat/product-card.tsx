@@ -1,12 +1,10 @@
-import { STOCK_TAG_LABELS, formatPrice, hasPermission, type ChatProduct } from '@storefront/contracts';
+import { STOCK_TAG_LABELS, formatPrice, hasPermission, productHref, type ChatProduct } from '@storefront/contracts';
 import { Link, ProductImage, useShell } from '@storefront/contracts/react';
 import { useState } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 
 /** A product page reached from Cara carries source=llm (spec section 2). */
-export function productHref(sku: string): string {
-  return `/productDetail?${new URLSearchParams({ sku_number: sku, source: 'llm' }).toString()}`;
-}
+export const LLM_SOURCE = 'llm';
 
 /** The prices the answer carries: the api leaves out what the caller's mode may not see. */
 export function priceLines(product: ChatProduct): { label: string; amount: number }[] {
@@ -39,7 +37,7 @@ export function ChatProductCard({ product, onAddToCart, cart, onMoreLikeThis, di
       </button>
       <div className="cara-card-body">
         {product.group ? <p className="cara-card-group">{product.group}</p> : null}
-        <Link to={productHref(product.sku_number)} className="cara-card-name">
+        <Link to={productHref(brand, product.sku_number, LLM_SOURCE)} className="cara-card-name">
           {product.name}
         </Link>
         <p className="cara-card-sku">{product.sku_number}</p>
@@ -90,6 +88,7 @@ function Prices({ product }: { product: ChatProduct }) {
 
 /** The product dialog: a larger picture, the facts the card has no room for, and the link to its page. */
 function ProductDialog({ product, isOpen, onOpenChange }: { product: ChatProduct; isOpen: boolean; onOpenChange: (open: boolean) => void }) {
+  const { brand } = useShell();
   return (
     <ModalOverlay className="cara-modal-overlay" isOpen={isOpen} onOpenChange={onOpenChange} isDismissable>
       <Modal className="cara-modal cara-product-modal">
@@ -130,7 +129,7 @@ function ProductDialog({ product, isOpen, onOpenChange }: { product: ChatProduct
                 </dl>
                 {product.reason ? <p className="cara-reason">{product.reason}</p> : null}
                 <Prices product={product} />
-                <Link to={productHref(product.sku_number)} className="cara-button">
+                <Link to={productHref(brand, product.sku_number, LLM_SOURCE)} className="cara-button">
                   View product
                 </Link>
               </div>

@@ -59,7 +59,7 @@ describe('Visualization Details', () => {
     await mountWith(app, { route: matchedRoute('AISchemeDetails', { query: { case_id: 'c2' } }) });
     expect(await screen.findByRole('img', { name: 'Your room with the new furniture' }, { timeout: 8000 })).toHaveAttribute('src', '/r/c2-low.jpg');
     expect(screen.getByRole('link', { name: 'View high definition' })).toHaveAttribute('href', '/r/c2-high.jpg');
-    expect(screen.getByRole('link', { name: 'Walnut Dining Table' })).toHaveAttribute('href', '/productDetail?sku_number=CA-1001&source=llm');
+    expect(screen.getByRole('link', { name: 'Walnut Dining Table' })).toHaveAttribute('href', '/page/products/product-CA-1001.html?source=llm');
     expect(screen.getByText('New')).toBeInTheDocument();
   });
 

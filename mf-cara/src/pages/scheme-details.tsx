@@ -1,8 +1,8 @@
-import { caseState, type CaseDetailResponse } from '@storefront/contracts';
+import { caseState, productHref, type CaseDetailResponse } from '@storefront/contracts';
 import { Link, ProductImage, useShell } from '@storefront/contracts/react';
 import { useEffect, useMemo, useState } from 'react';
 import { caraCalls } from '../lib/cara-api';
-import { productHref } from '../chat/product-card';
+import { LLM_SOURCE } from '../chat/product-card';
 
 /** /AISchemeDetails?case_id: a case's renders, low definition shown with the high definition one a click away. */
 export default function SchemeDetails() {
@@ -92,7 +92,7 @@ export default function SchemeDetails() {
                 <li key={p.sku_number}>
                   <ProductImage src={p.image} alt="" sizes="64px" />
                   <span>
-                    <Link to={productHref(p.sku_number)}>{p.name}</Link>
+                    <Link to={productHref(shell.brand, p.sku_number, LLM_SOURCE)}>{p.name}</Link>
                     <span className="cara-card-sku">{p.sku_number}</span>
                   </span>
                 </li>
