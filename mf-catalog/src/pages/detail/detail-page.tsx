@@ -40,14 +40,13 @@ function DetailSkeleton() {
     <div className="cat-detail" aria-busy="true">
       <div className="cat-crumbs cat-skeleton cat-skeleton-line cat-skeleton-line--short" />
       <div className="cat-detail-main">
-        <div className="cat-gallery">
-          <div className="cat-gallery-stage cat-skeleton" />
-        </div>
-        <div className="cat-detail-info" role="status" aria-label="Loading the product">
+        <div className="cat-detail-head" role="status" aria-label="Loading the product">
           <div className="cat-skeleton cat-skeleton-line cat-skeleton-line--short" />
           <div className="cat-skeleton cat-detail-title-skeleton" />
           <div className="cat-skeleton cat-skeleton-line" />
-          <div className="cat-skeleton cat-skeleton-line cat-skeleton-line--short" />
+        </div>
+        <div className="cat-gallery">
+          <div className="cat-gallery-stage cat-skeleton" />
         </div>
       </div>
     </div>
@@ -113,8 +112,7 @@ export default function DetailPage() {
         </p>
       ) : null}
       <div className="cat-detail-main">
-        <Gallery name={product.name} images={product.images.length ? product.images : [product.image]} />
-        <div className="cat-detail-info">
+        <div className="cat-detail-head">
           <p className="cat-eyebrow">{[PRODUCT_BRAND_NAMES[product.brand_id], product.portfolio].filter(Boolean).join(' · ')}</p>
           <h1 className="cat-detail-title">{product.name}</h1>
           <p className="cat-detail-meta">
@@ -131,6 +129,9 @@ export default function DetailPage() {
               </>
             ) : null}
           </p>
+        </div>
+        <Gallery name={product.name} images={product.images.length ? product.images : [product.image]} />
+        <div className="cat-detail-info">
           <Purchase product={product} />
           <Facts product={product} brand={brand} />
         </div>
