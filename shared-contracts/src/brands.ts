@@ -36,6 +36,10 @@ export interface BrandFeatures {
   sendsModeHeader: boolean;
   /** The brand route (hub landing pages art, caracole, jonathanCharles, rowe). */
   brandLandings: boolean;
+  /** mibd_footer_designer_info: the footer's designer-info block (name, img, email, phone_number). */
+  footerDesignerInfo: boolean;
+  /** mibd_footer_whole_detail: the whole footer (link columns, showroom, social icons), else legal links only. */
+  footerWholeDetail: boolean;
 }
 
 export interface BrandInfo {
@@ -71,6 +75,8 @@ const base: BrandFeatures = {
   confirmDialog: false,
   sendsModeHeader: true,
   brandLandings: false,
+  footerDesignerInfo: true,
+  footerWholeDetail: true,
 };
 
 export const BRAND_TABLE: Readonly<Record<Brand, BrandInfo>> = {
@@ -177,7 +183,7 @@ export const BRAND_TABLE: Readonly<Record<Brand, BrandInfo>> = {
     msrpPermission: null,
     copyrightSince: null,
     theme: { ink: '#1b1b1b', accent: '#c8102e', surface: '#ffffff' },
-    features: { ...base, ffdVariants: true, guestCart: true },
+    features: { ...base, ffdVariants: true, guestCart: true, footerDesignerInfo: false },
   },
 };
 

@@ -1,29 +1,30 @@
-import { BRANDS, copyrightLine, type RouteId } from '@storefront/contracts';
+import { BRANDS, copyrightLine, type Brand, type RouteId, type SessionSnapshot } from '@storefront/contracts';
 import { render, screen, within } from '@testing-library/react';
-import { designerSession, matchedRoute, visitorSession } from '../../testing/props';
+import { layoutApi } from '../../testing/fake-api';
+import { designerSession, matchedRoute, shellProps, visitorSession } from '../../testing/props';
 import { SiteLayout, StandaloneLayout } from './layouts';
+
+function renderLayout(brand: Brand, id: RouteId, session: SessionSnapshot, api = layoutApi()) {
+  return render(
+    <SiteLayout shell={shellProps({ brand, route: matchedRoute(id, { brand }), session, api })}>
+      <p>page content</p>
+    </SiteLayout>,
+  );
+}
 
 describe('SiteLayout', () => {
   it('shows the header with the logo and the way in for a guest', () => {
-    render(
-      <SiteLayout brand="HOM" route={matchedRoute('home')} session={visitorSession()}>
-        <p>page content</p>
-      </SiteLayout>,
-    );
+    renderLayout('HOM', 'home', visitorSession());
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'HOM home' })).toHaveAttribute('href', '/page/home/');
     expect(within(header).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register?data1=signup');
     expect(within(header).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-    expect(within(header).queryByRole('link', { name: 'My Account' })).not.toBeInTheDocument();
+    expect(within(header).queryByRole('link', { name: /My Account/ })).not.toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveTextContent('page content');
   });
 
-  it('shows My Account instead of Sign Up and Login for a session with a token', () => {
-    render(
-      <SiteLayout brand="HOM" route={matchedRoute('home')} session={designerSession()}>
-        <p>page content</p>
-      </SiteLayout>,
-    );
+  it('shows the avatar to My Account instead of Sign Up and Login for a session with a token', () => {
+    renderLayout('HOM', 'home', designerSession());
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/personalCenter');
     expect(within(header).queryByRole('link', { name: 'Sign Up' })).not.toBeInTheDocument();
@@ -31,36 +32,20 @@ describe('SiteLayout', () => {
   });
 
   it('treats an empty token as a guest', () => {
-    render(
-      <SiteLayout brand="HOM" route={matchedRoute('home')} session={visitorSession({ token: '' })}>
-        <p />
-      </SiteLayout>,
-    );
+    renderLayout('HOM', 'home', visitorSession({ token: '' }));
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
   });
 
   it('names the logo after the brand; FFD links it to /home', () => {
-    const { unmount } = render(
-      <SiteLayout brand="CA" route={matchedRoute('home', { brand: 'CA' })} session={visitorSession()}>
-        <p />
-      </SiteLayout>,
-    );
+    const { unmount } = renderLayout('CA', 'home', visitorSession());
     expect(screen.getByRole('link', { name: 'Caracole home' })).toHaveAttribute('href', '/page/home/');
     unmount();
-    render(
-      <SiteLayout brand="FFD" route={matchedRoute('home', { brand: 'FFD' })} session={visitorSession()}>
-        <p />
-      </SiteLayout>,
-    );
+    renderLayout('FFD', 'home', visitorSession());
     expect(screen.getByRole('link', { name: 'FFD Flash Deals home' })).toHaveAttribute('href', '/home');
   });
 
-  it('shows the footer with the copyright line', () => {
-    render(
-      <SiteLayout brand="HOM" route={matchedRoute('products')} session={visitorSession()}>
-        <p />
-      </SiteLayout>,
-    );
+  it('shows the footer with the copyright line and the legal links', () => {
+    renderLayout('HOM', 'products', visitorSession());
     const footer = screen.getByRole('contentinfo');
     expect(footer).toHaveTextContent(copyrightLine('HOM'));
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} HOM. All rights reserved.`);
@@ -68,50 +53,37 @@ describe('SiteLayout', () => {
   });
 
   it('shows the ART copyright range', () => {
-    render(
-      <SiteLayout brand="ART" route={matchedRoute('home', { brand: 'ART' })} session={visitorSession()}>
-        <p />
-      </SiteLayout>,
-    );
+    renderLayout('ART', 'home', visitorSession());
     expect(screen.getByRole('contentinfo')).toHaveTextContent(`© 2020-${new Date().getFullYear()} A.R.T. Furniture. All rights reserved.`);
   });
 
   it.each<RouteId>(['brand', 'art', 'caracole', 'jonathanCharles', 'rowe'])('hides the footer on the %s route', (id) => {
-    render(
-      <SiteLayout brand="HOM" route={matchedRoute(id)} session={visitorSession()}>
-        <p />
-      </SiteLayout>,
-    );
+    renderLayout('HOM', id, visitorSession());
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
 
   it.each(BRANDS)('shows Request Access to guests only on CA_DEALER (%s)', (brand) => {
-    const { unmount } = render(
-      <SiteLayout brand={brand} route={matchedRoute('home', { brand })} session={visitorSession()}>
-        <p />
-      </SiteLayout>,
-    );
+    const { unmount } = renderLayout(brand, 'home', visitorSession());
     const link = screen.queryByRole('link', { name: 'Request Access' });
     if (brand === 'CA_DEALER') expect(link).toHaveAttribute('href', '/page/request-access/');
     else expect(link).not.toBeInTheDocument();
     unmount();
-
-    render(
-      <SiteLayout brand={brand} route={matchedRoute('home', { brand })} session={designerSession()}>
-        <p />
-      </SiteLayout>,
-    );
+    renderLayout(brand, 'home', designerSession());
     expect(screen.queryByRole('link', { name: 'Request Access' })).not.toBeInTheDocument();
   });
 
   it('marks the layout of the site type', () => {
-    const { container } = render(
-      <SiteLayout brand="CA_DEALER" route={matchedRoute('home', { brand: 'CA_DEALER' })} session={visitorSession()}>
-        <p />
-      </SiteLayout>,
-    );
+    const { container } = renderLayout('CA_DEALER', 'home', visitorSession());
     expect(container.querySelector('[data-layout]')).toHaveAttribute('data-layout', 'ca');
+  });
+
+  it('asks the brand menu call of its site once for the header and the footer', async () => {
+    const api = layoutApi();
+    renderLayout('JC', 'home', visitorSession(), api);
+    expect(await screen.findByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contactUs');
+    const menuCalls = api.call.mock.calls.filter(([path]) => path.includes('category_list') || path.includes('web_menu'));
+    expect(menuCalls.map(([path]) => path)).toEqual(['/mibd/jc/product/category_list']);
   });
 });
 

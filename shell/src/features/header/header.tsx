@@ -1,0 +1,110 @@
+import { BRAND_TABLE, MODE_LABELS, hasPermission, isSignedIn, type ShellProps } from '@storefront/contracts';
+import { Link } from '@storefront/contracts/react';
+import { useEffect, useState } from 'react';
+import { Button, RouterProvider } from 'react-aria-components';
+import type { SiteMenus } from '../layout/use-site-menus';
+import { ArtLiveSearch } from './art-live-search';
+import { cartSource } from './cart-rules';
+import { CartButton } from './cart-button';
+import { HeartIcon, MenuIcon } from './icons';
+import { MainNav } from './main-nav';
+import { visibleMenu } from './menu-items';
+import { MobileMenu } from './mobile-menu';
+import { SearchBox } from './search-box';
+import { SwitchBar } from './switch-bar';
+import { useCart } from './use-cart';
+import { useHeaderPin } from './use-header-pin';
+import { useSidebar } from './use-sidebar';
+import { FFD_VISITOR_ENTRIES, UserMenu, accountEntries, type AccountEntry } from './user-menu';
+import { VisitorLinks, visitorEntries } from './visitor-links';
+
+function initials(session: ShellProps['session']): string {
+  const user = session.user;
+  const text = `${user?.firstName?.[0] ?? ''}${user?.lastName?.[0] ?? ''}`.toUpperCase();
+  return text || '·';
+}
+
+/** Counts AI cases in progress from the Cara squad's event (CA and CA_DEALER show an indicator while above 0). */
+function useCasesInProgress(events: ShellProps['events'], enabled: boolean): number {
+  const [count, setCount] = useState(0);
+  useEffect(() => (enabled ? events.on('cara:cases-in-progress', ({ count: n }) => setCount(n)) : undefined), [events, enabled]);
+  return enabled ? count : 0;
+}
+
+/**
+ * The header of every site layout (spec section 2): switch bar, logo, search, favorites, cart with preview,
+ * avatar and user menu (or the visitor's ways in), the brand's navigation, and the slide-out menu of narrow screens.
+ */
+export function Header({ shell, menus }: { shell: ShellProps; menus: SiteMenus | null }) {
+  const { brand, session, route, api, events, account, navigate } = shell;
+  const info = BRAND_TABLE[brand];
+  const ffd = info.features.ffdVariants;
+  const signedIn = isSignedIn(session);
+  const routeKey = `${route.path}?${new URLSearchParams(route.query).toString()}`;
+  const { pin, scrolledDown } = useHeaderPin();
+  const closeSignal = `${routeKey}#${scrolledDown}`;
+  const [userMenuOpen, setUserMenuOpen] = useState(false);
+  useEffect(() => setUserMenuOpen(false), [closeSignal]);
+  const [sheetOpen, setSheetOpen] = useSidebar(routeKey);
+  const cart = useCart(shell);
+  const cases = useCasesInProgress(events, info.features.myVisualizations && signedIn);
+  const items = menus ? visibleMenu(menus.menu, session.roles, brand) : [];
+
+  const entries: AccountEntry[] = signedIn ? accountEntries(brand, session, cases) : ffd ? FFD_VISITOR_ENTRIES : visitorEntries(brand);
+  const showCart = cartSource(brand, session) !== null;
+  const showFavorites = signedIn && !ffd && hasPermission(session.roles, 'favorites', brand);
+  const search = (onSearched?: () => void, placeholder?: string) =>
+    info.features.liveSearchDropdown ? (
+      <ArtLiveSearch brand={brand} api={api} navigate={navigate} onSearched={onSearched} placeholder={placeholder} />
+    ) : (
+      <SearchBox brand={brand} navigate={navigate} onSearched={onSearched} placeholder={placeholder} />
+    );
+
+  return (
+    <RouterProvider navigate={(to) => navigate(to)}>
+      <div className={`sf-header-slot${signedIn && !ffd ? ' sf-header-slot--bar' : ''}`}>
+        <header className={`sf-header sf-header--${pin}`}>
+          {signedIn && !ffd ? <SwitchBar brand={brand} session={session} account={account} /> : null}
+          <div className="sf-header-main">
+            <Button className="sf-icon-button sf-burger" aria-label="Open menu" aria-expanded={sheetOpen} onPress={() => setSheetOpen(true)}>
+              <MenuIcon />
+            </Button>
+            <Link to={ffd ? '/home' : '/page/home/'} className="sf-logo" aria-label={`${info.name} home`}>
+              <span className="sf-logo-mark">{info.name}</span>
+            </Link>
+            <div className="sf-header-search">{search()}</div>
+            <div className="sf-header-actions">
+              {!signedIn && !ffd ? <VisitorLinks brand={brand} /> : null}
+              {showFavorites ? (
+                <Link to="/my-favorites" className="sf-icon-link sf-favorites" aria-label="My Favorites">
+                  <HeartIcon />
+                </Link>
+              ) : null}
+              {showCart ? <CartButton cart={cart} closeSignal={closeSignal} /> : null}
+              {signedIn && !ffd ? (
+                <Link to="/personalCenter" className="sf-avatar">
+                  <span className="sf-visually-hidden">My Account{cases > 0 ? ', visualization in progress' : ''}</span>
+                  {session.user?.headImg ? <img src={session.user.headImg} alt="" width={32} height={32} /> : <span aria-hidden="true">{initials(session)}</span>}
+                  {cases > 0 ? <span className="sf-ai-dot sf-ai-dot--avatar" aria-hidden="true" /> : null}
+                </Link>
+              ) : null}
+              {signedIn || ffd ? (
+                <UserMenu
+                  label={signedIn ? (session.user?.firstName ?? 'Account') : 'Account'}
+                  entries={entries}
+                  account={account}
+                  isOpen={userMenuOpen}
+                  onOpenChange={setUserMenuOpen}
+                  modeLabel={signedIn && !ffd && session.roles.length ? MODE_LABELS[session.mode] : undefined}
+                  busy={cases > 0}
+                />
+              ) : null}
+            </div>
+          </div>
+          <div className="sf-header-nav">{items.length ? <MainNav items={items} closeSignal={closeSignal} /> : null}</div>
+        </header>
+      </div>
+      <MobileMenu isOpen={sheetOpen} onOpenChange={setSheetOpen} items={items} search={search(() => setSheetOpen(false), 'Search')} account={account} entries={entries} />
+    </RouterProvider>
+  );
+}

@@ -1,0 +1,107 @@
+import type { MenuItem, SessionApi } from '@storefront/contracts';
+import { Link } from '@storefront/contracts/react';
+import type { ReactNode } from 'react';
+import { Button, Dialog, Disclosure, DisclosurePanel, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { ChevronIcon, CloseIcon } from './icons';
+import { runAccountAction, type AccountEntry } from './user-menu';
+
+interface Props {
+  isOpen: boolean;
+  onOpenChange(open: boolean): void;
+  items: readonly MenuItem[];
+  search: ReactNode;
+  account: SessionApi;
+  /** Signed-in entries, or the visitor's ways in. */
+  entries: AccountEntry[];
+}
+
+function MenuEntry({ item, close }: { item: MenuItem; close(): void }) {
+  if (!item.children.length) {
+    return (
+      <li>
+        <Link to={item.link} className="sf-sheet-link" onClick={close}>
+          {item.name}
+        </Link>
+      </li>
+    );
+  }
+  return (
+    <li>
+      <Disclosure className="sf-sheet-disclosure">
+        <Button slot="trigger" className="sf-sheet-link sf-sheet-toggle">
+          {item.name}
+          <ChevronIcon />
+        </Button>
+        <DisclosurePanel className="sf-sheet-panel">
+          <ul>
+            <li>
+              <Link to={item.link} className="sf-sheet-sublink sf-sheet-all" onClick={close}>
+                All {item.name}
+              </Link>
+            </li>
+            {item.children.map((child) => (
+              <li key={child.name}>
+                <Link to={child.link} className="sf-sheet-sublink" onClick={close}>
+                  {child.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </DisclosurePanel>
+      </Disclosure>
+    </li>
+  );
+}
+
+/** The slide-out menu of narrow screens (under 992 px): search, the brand's menu, the account's entries. */
+export function MobileMenu({ isOpen, onOpenChange, items, search, account, entries }: Props) {
+  const close = () => onOpenChange(false);
+  return (
+    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className="sf-sheet-overlay">
+      <Modal className="sf-sheet">
+        <Dialog className="sf-sheet-dialog">
+          <div className="sf-sheet-head">
+            <Heading slot="title" className="sf-sheet-title">
+              Menu
+            </Heading>
+            <Button className="sf-icon-button sf-sheet-close" aria-label="Close menu" onPress={close}>
+              <CloseIcon />
+            </Button>
+          </div>
+          <div className="sf-sheet-search">{search}</div>
+          <nav aria-label="Main">
+            <ul className="sf-sheet-list">
+              {items.map((item) => (
+                <MenuEntry key={item.name} item={item} close={close} />
+              ))}
+            </ul>
+          </nav>
+          {entries.length ? (
+            <ul className="sf-sheet-list sf-sheet-account" aria-label="Account">
+              {entries.map((entry) => (
+                <li key={entry.id}>
+                  {entry.href ? (
+                    <Link to={entry.href} className="sf-sheet-link" onClick={close}>
+                      {entry.label}
+                      {entry.note ? <span className="sf-ai-note">{entry.note}</span> : null}
+                    </Link>
+                  ) : (
+                    <Button
+                      className="sf-sheet-link"
+                      onPress={() => {
+                        close();
+                        if (entry.action) runAccountAction(account, entry.action);
+                      }}
+                    >
+                      {entry.label}
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

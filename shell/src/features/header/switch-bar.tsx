@@ -1,0 +1,61 @@
+import { BRAND_TABLE, MODE_LABELS, hasPermission, type Brand, type SessionApi, type SessionSnapshot } from '@storefront/contracts';
+import { Link } from '@storefront/contracts/react';
+import { Button } from 'react-aria-components';
+import { quickSwitchTarget } from './user-menu';
+
+const LANDINGS: ReadonlyArray<{ brand: Brand; path: string }> = [
+  { brand: 'CA', path: '/brand/caracole' },
+  { brand: 'ROWE', path: '/brand/rowe' },
+  { brand: 'JC', path: '/brand/jonathanCharles' },
+  { brand: 'ART', path: '/brand/art' },
+];
+
+/** The family's brands: the hub links its landing pages, a brand site the other brands' sites. */
+export function brandLinks(brand: Brand): Array<{ name: string; href: string; current: boolean }> {
+  if (brand === 'HOM') return LANDINGS.map((l) => ({ name: BRAND_TABLE[l.brand].name, href: l.path, current: false }));
+  return LANDINGS.flatMap((l) => {
+    const info = BRAND_TABLE[l.brand];
+    const current = BRAND_TABLE[brand].siteType === info.siteType;
+    return info.homeUrl ? [{ name: info.name, href: current ? '/home' : info.homeUrl, current }] : [];
+  });
+}
+
+/**
+ * The switch bar above the header for signed-in users (spec section 2): the brand menu (brand_menu) and the
+ * current mode with its quick switch (mode). Its height is reserved from the first frame.
+ */
+export function SwitchBar({ brand, session, account }: { brand: Brand; session: SessionSnapshot; account: SessionApi }) {
+  const showBrands = hasPermission(session.roles, 'brand_menu', brand);
+  const target = hasPermission(session.roles, 'mode', brand) ? quickSwitchTarget(session.mode) : null;
+  return (
+    <div className="sf-switch-bar">
+      <div className="sf-switch-inner">
+        {showBrands ? (
+          <nav aria-label="Our brands" className="sf-brand-menu">
+            <ul>
+              {brandLinks(brand).map((link) => (
+                <li key={link.name}>
+                  <Link to={link.href} aria-current={link.current ? 'true' : undefined}>
+                    {link.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : (
+          <span />
+        )}
+        {session.roles.length ? (
+          <div className="sf-mode">
+            <span className="sf-mode-label">{MODE_LABELS[session.mode]}</span>
+            {target ? (
+              <Button className="sf-mode-switch" onPress={() => void account.switchMode(target, { reload: true })}>
+                Switch to {MODE_LABELS[target]}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import {
+  STORAGE_KEYS,
+  cartBadgeCount,
+  cartListResponse,
+  guestCartResponse,
+  type CartLine,
+  type ShellProps,
+} from '@storefront/contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { readCookie } from '../session/cookie-jar';
+import { cartSource, readsCartOn } from './cart-rules';
+
+export interface CartPreviewLine {
+  key: string;
+  sku_number: string;
+  name: string;
+  image: string;
+  count: number;
+  available: boolean;
+}
+
+export interface CartView {
+  /** null until the first answer (or when there is no cart to read). */
+  lines: CartPreviewLine[] | null;
+  count: number;
+  error: string | null;
+}
+
+function previewLines(list: ReadonlyArray<Omit<CartLine, 'id'> & { id?: string }>): CartPreviewLine[] {
+  return list.map((line, index) => ({
+    key: line.id ?? `${line.sku_number}-${index}`,
+    sku_number: line.sku_number,
+    name: line.name,
+    image: line.image,
+    count: line.count,
+    available: line.status === '1',
+  }));
+}
+
+type CartShell = Pick<ShellProps, 'brand' | 'session' | 'route' | 'api' | 'events'>;
+
+/**
+ * The header's cart: read at start where the spec says so (cartSource), and again when a product is added
+ * (catalog:added-to-cart, cara:added-to-cart) or the cart squad says it changed (cart:changed).
+ */
+export function useCart({ brand, session, route, api, events }: CartShell): CartView {
+  const source = cartSource(brand, session);
+  const readable = readsCartOn(route.id);
+  const loadedFor = useRef<string | null>(null);
+  const [view, setView] = useState<CartView>({ lines: null, count: 0, error: null });
+  const generation = useRef(0);
+
+  const load = useCallback(async () => {
+    const mine = ++generation.current;
+    if (source === null) return;
+    try {
+      const val =
+        source === 'guest'
+          ? await api.call('/mibdOl/shoppingCart/productListNoLogin', {
+              body: { sku_list: readCookie(STORAGE_KEYS.skuList) ?? '' },
+              schema: guestCartResponse,
+              cancelPrevious: true,
+            })
+          : await api.call('/mibd/shoppingCart/list', { body: {}, schema: cartListResponse, cancelPrevious: true });
+      if (mine !== generation.current) return;
+      setView({ lines: previewLines(val.list), count: cartBadgeCount(val.list), error: null });
+    } catch (error) {
+      if (mine !== generation.current || (error instanceof DOMException && error.name === 'AbortError')) return;
+      setView((v) => ({ ...v, error: error instanceof Error ? error.message : String(error) }));
+    }
+  }, [api, source]);
+
+  // Read once per session state (token, mode, customer), on the first route that reads the cart.
+  const sessionKey = source === null ? null : `${source}|${session.token}|${session.mode}|${session.customerId}`;
+  useEffect(() => {
+    if (sessionKey === null) {
+      generation.current++;
+      loadedFor.current = null;
+      setView({ lines: null, count: 0, error: null });
+      return;
+    }
+    if (!readable || loadedFor.current === sessionKey) return;
+    loadedFor.current = sessionKey;
+    void load();
+  }, [sessionKey, readable, load]);
+
+  useEffect(() => {
+    const reload = () => void load();
+    const offs = [events.on('catalog:added-to-cart', reload), events.on('cara:added-to-cart', reload), events.on('cart:changed', reload)];
+    return () => offs.forEach((off) => off());
+  }, [events, load]);
+
+  return view;
+}

@@ -1,0 +1,69 @@
+import {
+  BRAND_TABLE,
+  jcCategoryListResponse,
+  olCategoryListResponse,
+  webMenuResponse,
+  type ApiClient,
+  type Brand,
+  type MenuItem,
+  type ToastApi,
+} from '@storefront/contracts';
+import { useEffect, useState } from 'react';
+import type { SocialLink } from '../footer/social-icons';
+
+/** What the brand's menu call gives the header and the footer. */
+export interface SiteMenus {
+  /** The desktop menu: products (rooms and categories), brand entries, designer benefits, magazines. */
+  menu: MenuItem[];
+  footer: MenuItem[];
+  /** Social links the call lists (JC and ART); empty means the footer's own. */
+  social: SocialLink[];
+}
+
+/**
+ * The brand's menu call (spec section 7): JC and ART /mibd/jc/product/category_list, FFD
+ * /mibd_ol/product/category_list, the hub, Rowe and the luxury sites /mibd/ca/product/web_menu.
+ */
+export async function loadSiteMenus(brand: Brand, api: ApiClient): Promise<SiteMenus> {
+  const siteType = BRAND_TABLE[brand].siteType;
+  if (siteType === 'ffd') {
+    const val = await api.call('/mibd_ol/product/category_list', { body: {}, schema: olCategoryListResponse, auth: false });
+    return { menu: val.menu, footer: val.footer, social: [] };
+  }
+  if (siteType === 'jc' || siteType === 'art') {
+    const val = await api.call('/mibd/jc/product/category_list', { body: {}, schema: jcCategoryListResponse, auth: false });
+    return { menu: val.menu, footer: val.footer, social: val.socialList };
+  }
+  const val = await api.call('/mibd/ca/product/web_menu', { body: {}, schema: webMenuResponse, auth: false });
+  return { menu: val.pc, footer: val.footer, social: [] };
+}
+
+const loaded = new WeakMap<ApiClient, Promise<SiteMenus>>();
+
+/**
+ * The menus, loaded once per api client after the first frame (the server renders the frame without them and the
+ * header keeps their room). A failure shows the server's message once (spec section 8) and leaves the menus empty.
+ */
+export function useSiteMenus(brand: Brand, api: ApiClient, toasts: ToastApi): SiteMenus | null {
+  const [menus, setMenus] = useState<SiteMenus | null>(null);
+  useEffect(() => {
+    let live = true;
+    let pending = loaded.get(api);
+    if (!pending) {
+      pending = loadSiteMenus(brand, api);
+      loaded.set(api, pending);
+      pending.catch((error: unknown) => {
+        loaded.delete(api);
+        toasts.show({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
+      });
+    }
+    pending.then(
+      (value) => live && setMenus(value),
+      () => live && setMenus({ menu: [], footer: [], social: [] }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [brand, api, toasts]);
+  return menus;
+}
