@@ -452,3 +452,6 @@ log(
     : `targets met: on Postgres at ${LIGHT_CONNECTIONS} connections user_role p99 <= ${TARGETS.userRoleP99} ms, product list p99 <= ${TARGETS.listP99} ms, ` +
         `search p95 <= ${TARGETS.searchP95} ms, cached image p99 <= ${TARGETS.cachedImageP99} ms; user_role and the product list at least ${TARGETS.ratio} of their baselines' throughput`,
 );
+
+// Cara's table: the chat stream, the renderer and the render queue (bench/cara.ts; BENCH_CARA=off skips it).
+if (process.env.BENCH_CARA !== 'off') await (await import('./cara')).runCaraBench();

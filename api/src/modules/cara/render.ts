@@ -153,33 +153,46 @@ export async function compositeRaw(photo: { data: Buffer; width: number; height:
     const y1 = Math.min(box.top + box.height, Math.ceil(cy + shadowH));
     const x0 = Math.max(box.left, Math.floor(cx - shadowW / 2 - shadowH));
     const x1 = Math.min(box.left + box.width, Math.ceil(cx + shadowW / 2 + shadowH));
+    // Integer arithmetic below: multipliers in 1/256ths (this loop touches every pixel of the areas).
+    const halfW = shadowW / 2;
     for (let y = y0; y < y1; y++) {
+      const dy = (y - cy) / shadowH;
+      const dy2 = dy * dy;
+      if (dy2 >= 1) continue;
+      const row = y * width;
       for (let x = x0; x < x1; x++) {
-        const dx = (x - cx) / (shadowW / 2);
-        const dy = (y - cy) / shadowH;
-        const d = dx * dx + dy * dy;
+        const dx = (x - cx) / halfW;
+        const d = dx * dx + dy2;
         if (d >= 1) continue;
-        const k = 1 - 0.5 * (1 - d) ** 1.5;
-        const i = (y * width + x) * 3;
-        data[i] = Math.round(data[i]! * k);
-        data[i + 1] = Math.round(data[i + 1]! * k);
-        data[i + 2] = Math.round(data[i + 2]! * k);
+        const k = Math.round(256 * (1 - 0.5 * (1 - d) ** 1.5));
+        const i = (row + x) * 3;
+        data[i] = (data[i]! * k) >> 8;
+        data[i + 1] = (data[i + 1]! * k) >> 8;
+        data[i + 2] = (data[i + 2]! * k) >> 8;
       }
     }
-    for (let y = 0; y < h; y++) {
-      const py = top + y;
-      if (py < box.top || py >= box.top + box.height) continue;
-      for (let x = 0; x < w; x++) {
-        const px = left + x;
-        if (px < box.left || px >= box.left + box.width) continue;
-        const s = (y * w + x) * 4;
-        const a = scaled[s + 3]! / 255;
-        if (a <= 0) continue;
-        const i = (py * width + px) * 3;
-        for (let c = 0; c < 3; c++) {
-          const v = Math.min(255, scaled[s + c]! * gain * balance[c as 0 | 1 | 2]);
-          data[i + c] = Math.round(v * a + data[i + c]! * (1 - a));
-        }
+    const m0 = Math.round(gain * balance[0]! * 256);
+    const m1 = Math.round(gain * balance[1]! * 256);
+    const m2 = Math.round(gain * balance[2]! * 256);
+    const yFrom = Math.max(0, box.top - top);
+    const yTo = Math.min(h, box.top + box.height - top);
+    const xFrom = Math.max(0, box.left - left);
+    const xTo = Math.min(w, box.left + box.width - left);
+    for (let y = yFrom; y < yTo; y++) {
+      const srcRow = y * w;
+      const dstRow = (top + y) * width + left;
+      for (let x = xFrom; x < xTo; x++) {
+        const s = (srcRow + x) * 4;
+        const a = scaled[s + 3]!;
+        if (a === 0) continue;
+        const i = (dstRow + x) * 3;
+        const na = 255 - a;
+        const r = Math.min(255, (scaled[s]! * m0) >> 8);
+        const g = Math.min(255, (scaled[s + 1]! * m1) >> 8);
+        const b = Math.min(255, (scaled[s + 2]! * m2) >> 8);
+        data[i] = (r * a + data[i]! * na + 127) / 255;
+        data[i + 1] = (g * a + data[i + 1]! * na + 127) / 255;
+        data[i + 2] = (b * a + data[i + 2]! * na + 127) / 255;
       }
     }
   }
@@ -199,7 +212,7 @@ export async function renderRoom(photo: Buffer, placements: readonly Placement[]
   const pixels = await compositeRaw({ data, width: info.width, height: info.height }, placements);
   const base = sharp(pixels, { raw: { width: info.width, height: info.height, channels: 3 } });
   const [high, low] = await Promise.all([
-    base.clone().jpeg({ quality: HIGH_QUALITY, chromaSubsampling: '4:4:4' }).toBuffer(),
+    base.clone().jpeg({ quality: HIGH_QUALITY }).toBuffer(),
     base.clone().resize({ width: Math.min(LOW_DEFINITION_WIDTH, info.width) }).jpeg({ quality: LOW_QUALITY }).toBuffer(),
   ]);
   return { high, low, width: info.width, height: info.height };
