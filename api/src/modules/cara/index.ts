@@ -243,7 +243,7 @@ export async function caraModule(app: FastifyInstance, services: Services): Prom
       const headers = { ...reply.getHeaders(), 'content-type': STREAM_CONTENT_TYPE, 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no' };
       raw.writeHead(200, headers as Record<string, string>);
       const send = (event: StreamEvent) => {
-        if (!raw.writableEnded) raw.write(encodeEvent(event));
+        if (!raw.writableEnded && !raw.destroyed) raw.write(encodeEvent(event));
       };
       try {
         let result: Answer = await answer(services, caller, {
