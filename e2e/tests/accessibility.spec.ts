@@ -9,7 +9,7 @@ for (const brand of BRANDS) {
     for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
       await page.setViewportSize(viewport);
       await page.goto(brandUrl(brand, '/home'));
-      await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+      await expect(page.locator('[data-region="mf-catalog"]').getByRole('heading', { level: 1 })).toBeVisible();
       const { violations } = await new AxeBuilder({ page }).analyze();
       const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

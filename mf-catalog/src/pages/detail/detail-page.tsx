@@ -113,7 +113,9 @@ export default function DetailPage() {
       ) : null}
       <div className="cat-detail-main">
         <div className="cat-detail-head">
-          <p className="cat-eyebrow">{[PRODUCT_BRAND_NAMES[product.brand_id], product.portfolio].filter(Boolean).join(' · ')}</p>
+          <p className="cat-eyebrow">
+            {BRAND_TABLE[brand].siteType === 'hom' ? [PRODUCT_BRAND_NAMES[product.brand_id], product.portfolio].filter(Boolean).join(' · ') : product.portfolio && `${product.portfolio} collection`}
+          </p>
           <h1 className="cat-detail-title">{product.name}</h1>
           <p className="cat-detail-meta">
             <span>

@@ -44,7 +44,7 @@ export function Gallery({ name, images }: { name: string; images: readonly strin
           sizes="(max-width: 991px) 100vw, 600px"
           priority={index === 0}
           width={600}
-          height={600}
+          height={450}
           className="cat-gallery-image"
         />
         <Button className="cat-gallery-zoom" onPress={() => setZoomed(true)} aria-label={`Zoom into the ${viewName(index).toLowerCase()} view`}>
@@ -70,7 +70,7 @@ export function Gallery({ name, images }: { name: string; images: readonly strin
               onClick={() => setIndex(i)}
               onKeyDown={onThumbKey}
             >
-              <ProductImage src={imageAtWidth(src, 100)} alt="" sizes="80px" width={80} height={80} />
+              <ProductImage src={imageAtWidth(src, 100)} alt="" sizes="80px" width={80} height={60} />
             </button>
           ))}
         </div>

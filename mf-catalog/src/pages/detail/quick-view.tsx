@@ -18,7 +18,7 @@ export default function QuickView() {
   const { product } = state;
   return (
     <div className="cat-quick">
-      <ProductImage src={product.image} alt={product.name} width={600} height={600} sizes="(max-width: 600px) 90vw, 360px" priority className="cat-quick-image" />
+      <ProductImage src={product.image} alt={product.name} width={600} height={450} sizes="(max-width: 600px) 90vw, 360px" priority className="cat-quick-image" />
       <div className="cat-quick-info">
         <h3 className="cat-quick-name">{product.name}</h3>
         <p className="cat-detail-meta">

@@ -12,20 +12,27 @@ export function Related({ product }: { product: ProductDetail }) {
   useEffect(() => {
     const controller = new AbortController();
     const outlet = BRAND_TABLE[brand].code === 'ol';
-    api
-      .call(outlet ? '/mibd_ol/product/list' : '/mibd/product/productList', {
-        body: { category: product.category, limit: RELATED + 1, page: 1 },
+    const others = async (filter: Record<string, string>) => {
+      const val = await api.call(outlet ? '/mibd_ol/product/list' : '/mibd/product/productList', {
+        body: { ...filter, limit: RELATED + 1, page: 1 },
         schema: productListResponse,
         signal: controller.signal,
-      })
+      });
+      return val.list.filter((p) => p.sku_number !== product.sku_number).slice(0, RELATED);
+    };
+    // The same category; when it holds nothing else, the same room (the outlet: its other deals).
+    others({ category: product.category })
+      .then(async (same) => (same.length ? same : others(outlet ? {} : { space: product.space })))
       .then(
-        (val) => setList(val.list.filter((p) => p.sku_number !== product.sku_number).slice(0, RELATED)),
+        (list) => setList(list),
         () => {
           if (!controller.signal.aborted) setList([]);
         },
       );
     return () => controller.abort();
-  }, [api, brand, product.category, product.sku_number, session.token, session.mode]);
+  }, [api, brand, product.category, product.space, product.sku_number, session.token, session.mode]);
   if (list !== null && list.length === 0) return null;
-  return <ProductRail title={`More ${product.category.toLowerCase()}`} eyebrow="You may also like" products={list ?? []} loading={list === null} brand={brand} />;
+  const sameCategory = list?.every((p) => p.category === product.category) ?? true;
+  const title = sameCategory ? `More ${product.category.toLowerCase()}` : BRAND_TABLE[brand].code === 'ol' ? 'More deals' : `More for the ${product.space.toLowerCase()}`;
+  return <ProductRail title={title} eyebrow="You may also like" products={list ?? []} loading={list === null} brand={brand} />;
 }

@@ -1,4 +1,4 @@
-import { ApiError, ERR, MESSAGES, productDetailResponse, type ProductDetail } from '@storefront/contracts';
+import { ERR, MESSAGES, productDetailResponse, type ApiError, type ProductDetail } from '@storefront/contracts';
 import { useShell } from '@storefront/contracts/react';
 import { useCallback, useEffect, useState } from 'react';
 
@@ -35,7 +35,9 @@ export function useProduct(sku: string | null, source: string | undefined): { st
         (product) => setState({ kind: 'ready', product }),
         (error: unknown) => {
           if (controller.signal.aborted) return;
-          if (error instanceof ApiError && (error.err === ERR.PRODUCT_NOT_FOUND || error.err === ERR.BAD_REQUEST)) setState({ kind: 'missing' });
+          // The shell's api client throws its own copy of ApiError: read the code, not the class.
+          const code = (error as Partial<ApiError> | null)?.err;
+          if (code === ERR.PRODUCT_NOT_FOUND || code === ERR.BAD_REQUEST) setState({ kind: 'missing' });
           else setState({ kind: 'failed', message: error instanceof Error && error.message ? error.message : MESSAGES.requestFalse });
         },
       );

@@ -1,0 +1,162 @@
+import AxeBuilder from '@axe-core/playwright';
+import { BRANDS, BRAND_TABLE, DEFAULT_API_TOKEN, MESSAGES, STORAGE_KEYS, formatPrice, productHref, type Brand, type Mode } from '@storefront/contracts';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { brandUrl } from '../support/ports';
+import { openReady } from '../support/ready';
+
+/**
+ * The product page in a real browser against the api: prices by mode (a visitor sees 'Login to see your price',
+ * a designer in designer mode the designer price, not in client mode), add to cart, the unknown product, the
+ * assistant's links, and every brand's page without serious accessibility violations.
+ */
+interface Card {
+  sku_number: string;
+  name: string;
+  status: number;
+  designer_price?: number;
+}
+
+const headers = (brand: Brand, extra: Record<string, string> = {}) => ({ 'Api-Token': DEFAULT_API_TOKEN, GuestUId: 'e2e-catalog-detail', ...extra });
+const obtain = (brand: Brand) => `obtain=${BRAND_TABLE[brand].code}`;
+
+/** A purchasable product of the brand's site, as the brand's origin lists it (optionally with a token and mode). */
+async function aProduct(request: APIRequestContext, brand: Brand, auth: Record<string, string> = {}): Promise<Card> {
+  const path = brand === 'FFD' ? '/mibd_ol/product/list' : '/mibd/product/productList';
+  const response = await request.post(`${brandUrl(brand, path)}?${obtain(brand)}`, { headers: headers(brand, auth), data: { page: 1, stock: 'in_stock' } });
+  const body = (await response.json()) as { val: { list: Card[] } };
+  const card = body.val.list.find((c) => c.status === 1);
+  if (!card) throw new Error(`no product on ${brand}`);
+  return card;
+}
+
+async function login(request: APIRequestContext, brand: Brand): Promise<string> {
+  const response = await request.post(`${brandUrl(brand, '/mibd/login/user_login')}?${obtain(brand)}`, {
+    headers: headers(brand),
+    data: { username: 'designer@storefront.test', password: 'Storefront-Demo-26' },
+  });
+  return ((await response.json()) as { val: { token: string } }).val.token;
+}
+
+/** The cookies the shell reads at start: the token and the mode (kept in the role cookie). */
+async function signIn(context: BrowserContext, brand: Brand, token: string, mode: Mode): Promise<void> {
+  const url = brandUrl(brand, '/');
+  await context.addCookies([
+    { name: STORAGE_KEYS.token, value: token, url },
+    { name: STORAGE_KEYS.role, value: mode, url },
+    { name: STORAGE_KEYS.mode, value: mode, url },
+    { name: STORAGE_KEYS.basicCookies, value: 'true', url },
+  ]);
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Consent given (no banner over the picture), every lazy picture scrolled into view and loaded, back at the top. */
+async function prepareScreenshot(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    document.querySelector<HTMLElement>('.sf-cookie-banner, [data-cookie-banner]')?.remove();
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 60));
+    }
+    const pending = [...document.images].filter((img) => !img.complete);
+    await Promise.all(
+      pending.map(
+        (img) =>
+          new Promise((r) => {
+            img.addEventListener('load', r, { once: true });
+            setTimeout(r, 3000);
+          }),
+      ),
+    );
+    window.scrollTo(0, 0);
+  });
+}
+
+const shotsDir = process.env.SHOTS;
+
+test('a visitor sees the product and "Login to see your price", and no price', async ({ page, request }) => {
+  const product = await aProduct(request, 'HOM');
+  await openReady(page, brandUrl('HOM', productHref('HOM', product.sku_number)));
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  const purchase = page.getByRole('region', { name: 'Price and availability' });
+  await expect(purchase.getByText(MESSAGES.pricesLogin)).toBeVisible();
+  await expect(purchase).not.toContainText('$');
+  await expect(page.getByRole('link', { name: 'Log in to order' })).toBeVisible();
+});
+
+test('a designer in designer mode sees the designer price; in client mode does not', async ({ page, context, request }) => {
+  const token = await login(request, 'HOM');
+  const priced = await aProduct(request, 'HOM', { 'X-Auth-Token': token, Mode: 'mibd_designer' });
+  expect(typeof priced.designer_price).toBe('number');
+
+  await signIn(context, 'HOM', token, 'mibd_designer');
+  await openReady(page, brandUrl('HOM', productHref('HOM', priced.sku_number)));
+  const purchase = page.getByRole('region', { name: 'Price and availability' });
+  await expect(purchase.getByText('Designer price')).toBeVisible();
+  await expect(purchase.getByText(formatPrice(priced.designer_price as number), { exact: true })).toBeVisible();
+
+  await signIn(context, 'HOM', token, 'mibd_communicate');
+  await openReady(page, brandUrl('HOM', productHref('HOM', priced.sku_number)));
+  await expect(page.getByRole('heading', { level: 1, name: priced.name })).toBeVisible();
+  await expect(purchase.getByText('Retail price')).toBeVisible();
+  await expect(purchase.getByText('Designer price')).toHaveCount(0);
+  await expect(purchase.getByText(formatPrice(priced.designer_price as number), { exact: true })).toHaveCount(0);
+});
+
+test('add to cart shows the success message', async ({ page, context, request }) => {
+  const token = await login(request, 'HOM');
+  const product = await aProduct(request, 'HOM', { 'X-Auth-Token': token, Mode: 'mibd_designer' });
+  await signIn(context, 'HOM', token, 'mibd_designer');
+  await openReady(page, brandUrl('HOM', productHref('HOM', product.sku_number)));
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText(MESSAGES.cartAdded)).toBeVisible();
+});
+
+test('an unknown product says "Product does not exist"', async ({ page }) => {
+  await openReady(page, brandUrl('HOM', '/productDetail?sku_number=NO-SUCH-SKU-1'));
+  await expect(page.getByRole('heading', { level: 1, name: MESSAGES.productNotExist })).toBeVisible();
+  await openReady(page, brandUrl('CA', '/page/products/product-NO-SUCH-SKU-1.html'));
+  await expect(page.getByRole('heading', { level: 1, name: MESSAGES.productNotExist })).toBeVisible();
+});
+
+test("the assistant's links reach the product on the hub and on a brand site", async ({ page, request }) => {
+  const hub = await aProduct(request, 'HOM');
+  await openReady(page, brandUrl('HOM', `/page/products/product-${hub.sku_number}.html?source=llm`));
+  await expect(page).toHaveURL(brandUrl('HOM', `/productDetail?source=llm&sku_number=${hub.sku_number}`));
+  await expect(page.getByRole('heading', { level: 1, name: hub.name })).toBeVisible();
+  await openReady(page, brandUrl('HOM', `/productDetail?sku_number=${hub.sku_number}&source=llm`));
+  await expect(page.getByRole('heading', { level: 1, name: hub.name })).toBeVisible();
+
+  const ca = await aProduct(request, 'CA');
+  await openReady(page, brandUrl('CA', `/page/products/product-${ca.sku_number}.html?source=llm`));
+  await expect(page).toHaveURL(brandUrl('CA', `/page/products/product-${ca.sku_number}.html?source=llm`));
+  await expect(page.getByRole('heading', { level: 1, name: ca.name })).toBeVisible();
+});
+
+for (const brand of BRANDS) {
+  test(`${brand} product page: views, zoom and facts; no serious axe violations`, async ({ page, request }) => {
+    const product = await aProduct(request, brand);
+    for (const viewport of [{ name: 'desktop', width: 1280, height: 900 }, { name: 'phone', width: 390, height: 844 }]) {
+      await page.setViewportSize(viewport);
+      await openReady(page, brandUrl(brand, productHref(brand, product.sku_number)));
+      await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Specifications' })).toBeVisible();
+      const first = page.locator('.cat-gallery-image');
+      await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect(page.locator('.cat-rail .cat-card').first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      if (shotsDir) {
+        await prepareScreenshot(page);
+        await page.screenshot({ path: `${shotsDir}/detail-${brand}-${viewport.name}.png`, fullPage: true });
+      }
+    }
+    await page.getByRole('button', { name: /Zoom into/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+}
