@@ -2,6 +2,7 @@ import { CARA_MESSAGES, CHAT_INPUT_MAX, MESSAGE_KINDS, hasPermission, type ChatP
 import { useShell } from '@storefront/contracts/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { uploadPhoto } from '../lib/cara-api';
 import { PHOTO_ACCEPT, isPhotoType, readAsDataUrl } from '../upload/photo-rules';
 import type { ChatMessage } from './model';
 import { Message, type MessageActions } from './messages';
@@ -61,13 +62,12 @@ export function ChatPanel({ onClose, onOpenUpload }: Props) {
     setUploading(true);
     try {
       const image = await readAsDataUrl(picked);
-      const answer = await chat.calls.inpaintingMessage({ type: 'upload', image, source: 5 });
-      if (!answer.photo) throw new Error('no photo');
-      chat.calls.log({ type: 'upload_pictures', tag1: answer.photo.image_code, tag2: 5 });
+      const stored = await uploadPhoto(shell.brand, shell.session, picked, 5);
+      chat.calls.log({ type: 'upload_pictures', tag1: stored.image_code, tag2: 5 });
       const words = text.trim();
       setText('');
       setUploading(false);
-      void chat.ask({ text: words, photo: { filename: answer.photo.filename, src: image } });
+      void chat.ask({ text: words, photo: { filename: stored.filename, src: image } });
     } catch (error) {
       setNotice(error instanceof Error && error.name === 'ApiError' ? error.message : CARA_MESSAGES.serverExceptionRetry);
       setUploading(false);

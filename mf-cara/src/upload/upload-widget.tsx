@@ -11,7 +11,7 @@ import {
 import { useShell } from '@storefront/contracts/react';
 import { useEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import { caraCalls } from '../lib/cara-api';
+import { caraCalls, uploadPhoto } from '../lib/cara-api';
 import { PHOTO_ACCEPT, isLandscape, isPhotoType, readAsDataUrl, readImageSize } from './photo-rules';
 import { RegionSelect } from './region-select';
 import { DEFAULT_AREA, EMPTY_SELECTION, addArea, redo, scaleRegions, shadePng, undo, type Region, type Selection } from './regions';
@@ -108,10 +108,9 @@ export default function UploadWidget({ source, skuNumber, onClose }: Props) {
         setBusy(null);
         return;
       }
-      const answer = await calls.inpaintingMessage({ type: 'upload', image, source });
-      if (!answer.photo) throw new Error('no photo');
-      calls.log({ type: 'upload_pictures', tag1: answer.photo.image_code, tag2: source });
-      setPhoto({ kind: 'stored', ...answer.photo, src: image });
+      const stored = await uploadPhoto(shell.brand, shell.session, file, source);
+      calls.log({ type: 'upload_pictures', tag1: stored.image_code, tag2: source });
+      setPhoto({ kind: 'stored', ...stored, src: image });
       setSelection(EMPTY_SELECTION);
       setShade(null);
       setStep(2);
