@@ -36,7 +36,7 @@ const COPY: Readonly<Record<Brand, Copy>> = {
         'Mix a Rowe sofa with a Jonathan Charles cabinet and an A.R.T. dining table, and check out once. Stock, delivery windows and your price are on every product page.',
         'Save pieces to a project for each client, share a favorites list, and place the order when the plan is approved.',
       ],
-      room: 'Living Room',
+      room: 'Dining Room',
     },
   },
   CA: {
@@ -52,7 +52,7 @@ const COPY: Readonly<Record<Brand, Copy>> = {
         'Each case piece is sanded, stained and sealed in layers so the grain reads through. Upholstery is built on kiln-dried hardwood frames with eight-way hand-tied springs.',
         'Many upholstered pieces can be made in your client’s own fabric (COM); the product page says when a piece accepts it.',
       ],
-      room: 'Dining Room',
+      room: 'Bedroom',
     },
   },
   CA_DEALER: {
@@ -68,7 +68,7 @@ const COPY: Readonly<Record<Brand, Copy>> = {
         'Stock counts update throughout the day, and pieces that are coming soon show their expected delivery month, so you can promise dates with confidence.',
         'New to the program? Request access and our dealer team will set up your account.',
       ],
-      room: 'Dining Room',
+      room: 'Living Room',
     },
   },
   ROWE: {
@@ -84,7 +84,7 @@ const COPY: Readonly<Record<Brand, Copy>> = {
         'Choose the shape, the arm, the cushion fill and the fabric. Most pieces can also be covered in your own material.',
         'Every frame is built to take years of movie nights, naps and visiting friends, and the cushions are made to be flipped.',
       ],
-      room: 'Living Room',
+      room: 'Bedroom',
     },
   },
   JC: {
@@ -100,7 +100,7 @@ const COPY: Readonly<Record<Brand, Copy>> = {
         'Dovetailed drawers, solid hardwood frames and hand-rubbed finishes: the details that make a piece worth keeping.',
         'Looking for a table in a special size or finish? Our bespoke dining service builds it to your measurements.',
       ],
-      room: 'Bedroom',
+      room: 'Dining Room',
     },
   },
   ART: {
@@ -116,7 +116,7 @@ const COPY: Readonly<Record<Brand, Copy>> = {
         'Each collection pairs case goods, upholstery and accents in coordinated finishes, so a bedroom or dining room comes together in one order.',
         'Designers log in for trade pricing; dealers order through the dealer portal.',
       ],
-      room: 'Home Office',
+      room: 'Bedroom',
     },
   },
   FFD: {
@@ -132,7 +132,7 @@ const COPY: Readonly<Record<Brand, Copy>> = {
         'Every piece is new or showroom-kept and inspected before it ships. Stock is shown on the product page: once the last unit sells, the deal closes.',
         'Add to your cart without an account; sign in at checkout to keep your order history.',
       ],
-      room: 'Entryway',
+      room: 'Living Room',
     },
   },
 };
