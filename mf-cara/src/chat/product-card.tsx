@@ -48,10 +48,10 @@ export function ChatProductCard({ product, onAddToCart, cart, onMoreLikeThis, di
               type="button"
               className="cara-button cara-button--small"
               disabled={disabled || cart === 'adding'}
-              aria-label={`Add ${product.name} to cart`}
               onClick={() => onAddToCart(product)}
             >
               {cart === 'adding' ? 'Adding…' : cart === 'added' ? 'Added' : 'Add to cart'}
+              <span className="sf-visually-hidden">, {product.name}</span>
             </button>
           ) : null}
           {onMoreLikeThis ? (
@@ -59,10 +59,9 @@ export function ChatProductCard({ product, onAddToCart, cart, onMoreLikeThis, di
               type="button"
               className="cara-link-button"
               disabled={disabled}
-              aria-label={`More like ${product.name}`}
               onClick={() => onMoreLikeThis(product)}
             >
-              More like this
+              More like this<span className="sf-visually-hidden">, {product.name}</span>
             </button>
           ) : null}
         </div>
