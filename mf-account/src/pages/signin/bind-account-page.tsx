@@ -98,10 +98,10 @@ export default function BindAccountPage() {
         <Tabs className="acc-tabs">
           <TabList className="acc-tab-list" aria-label="Link to a trade account">
             <Tab id="login" className="acc-tab">
-              I Have a Trade Account
+              Existing Account
             </Tab>
             <Tab id="create" className="acc-tab">
-              Create an Account
+              New Account
             </Tab>
           </TabList>
           <TabPanel id="login" className="acc-tab-panel">

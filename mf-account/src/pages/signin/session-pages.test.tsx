@@ -87,7 +87,7 @@ describe('/bindAccount', () => {
       }),
     );
     const { user, signIn } = await openPage('bindAccount', { query: { RoweLinkingCode: 'c1' } });
-    await user.click(await screen.findByRole('tab', { name: 'Create an Account' }));
+    await user.click(await screen.findByRole('tab', { name: 'New Account' }));
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('rowe@storefront.test');
     await user.type(screen.getByRole('textbox', { name: 'Phone Number (optional)' }), '12');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
