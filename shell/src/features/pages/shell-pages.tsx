@@ -1,6 +1,7 @@
 import { MESSAGES, routeById, safeReturnPath, type RouteIdOwnedBy } from '@storefront/contracts';
 import { Link } from '@storefront/contracts/react';
 import { useEffect, type ComponentType } from 'react';
+import { answerSessionRequests } from '../session/session-frame';
 
 interface ShellPageProps {
   query: Record<string, string>;
@@ -47,8 +48,9 @@ function Redirect({ query, navigate }: ShellPageProps) {
   );
 }
 
-/** The hidden frame other brand sites talk to; it shows nothing. */
+/** The hidden frame other brand sites talk to: it answers their session requests and shows nothing. */
 function IframeMsg() {
+  useEffect(() => answerSessionRequests(window), []);
   return <h1 className="sf-visually-hidden">{routeById('iframeMsg').title}</h1>;
 }
 
