@@ -147,6 +147,7 @@ for (const brand of BRANDS) {
       const first = page.locator('.cat-gallery-image');
       await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       await expect(page.locator('.cat-rail .cat-card').first()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scrolling').toBeLessThanOrEqual(viewport.width);
       expect(await seriousViolations(page)).toEqual([]);
       if (shotsDir) {
         await prepareScreenshot(page);

@@ -61,6 +61,7 @@ for (const brand of BRANDS) {
       await expect(rail.getByRole('heading', { level: 3 }).first()).toBeVisible();
       expect(await rail.locator('.cat-card').count()).toBeGreaterThan(3);
       expect(await page.title()).toBe(BRAND_TABLE[brand].homeTitle);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scrolling').toBeLessThanOrEqual(viewport.width);
       expect(await seriousViolations(page)).toEqual([]);
       const options = shot(`home-${brand}-${viewport.name}`);
       if (options) {
