@@ -42,7 +42,7 @@ export default function ProductsPage() {
     <div className="cat-products-page">
       <header className="cat-list-header cat-products-header">
         <h1 className="cat-list-title">Products</h1>
-        <Link to={catalogLink(site, {})} className="sf-button sf-button--secondary">
+        <Link to={catalogLink(site, {})} className="cat-outline-link">
           View all products
         </Link>
       </header>
