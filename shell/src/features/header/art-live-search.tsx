@@ -99,7 +99,7 @@ export function ArtLiveSearch({ brand, api, navigate, onSearched, placeholder = 
             <CloseIcon />
           </Button>
         ) : null}
-        <Popover className="sf-live-popover" placement="bottom start" offset={6}>
+        <Popover className="sf-live-popover" placement="bottom start" offset={6} isNonModal>
           <ListBox<Option>
             className="sf-live-list"
             aria-label="Search suggestions"

@@ -115,13 +115,13 @@ describe('user menu and permissions', () => {
   it('lists the entries the roles allow and switches mode or signs out through the session api', async () => {
     const user = userEvent.setup();
     const { props } = renderHeader({ brand: 'CA' });
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('button', { name: /account menu$/i }));
     const menu = await screen.findByRole('menu');
     const names = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
     expect(names).toEqual(['My Account', 'Orders', 'Projects', 'Favorites', 'Customers', 'My Visualizations', 'Switch to Browsing Mode', 'Sign Out']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Switch to Browsing Mode' }));
     expect(props.account.switchMode).toHaveBeenCalledWith('mibd_safe', { reload: true });
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('button', { name: /account menu$/i }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
     expect(props.account.signOut).toHaveBeenCalled();
   });
@@ -129,7 +129,7 @@ describe('user menu and permissions', () => {
   it('offers Designer Mode in client mode; hides My Visualizations off the luxury brand and entries without roles', async () => {
     const user = userEvent.setup();
     renderHeader({ session: designerSession({ roles: ['home', 'mode', 'favorites'], mode: 'mibd_communicate' }) });
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('button', { name: /account menu$/i }));
     const names = within(await screen.findByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent);
     expect(names).toEqual(['My Account', 'Favorites', 'Switch to Designer Mode', 'Sign Out']);
     expect(screen.queryByRole('link', { name: /^Cart/ })).not.toBeInTheDocument();
@@ -164,7 +164,7 @@ describe('user menu and permissions', () => {
     expect(screen.getByRole('link', { name: 'My Account' })).toBeInTheDocument();
     act(() => void props.events.emit('cara:cases-in-progress', { count: 2 }));
     expect(screen.getByRole('link', { name: 'My Account, visualization in progress' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Account menu, visualization in progress' }));
+    await user.click(screen.getByRole('button', { name: 'Dana: account menu, visualization in progress' }));
     expect(await screen.findByRole('menuitem', { name: /My Visualizations/ })).toHaveTextContent('Visualization in progress');
     await user.keyboard('{Escape}');
     act(() => void props.events.emit('cara:cases-in-progress', { count: 0 }));
@@ -182,12 +182,12 @@ describe('FFD and ART visitors', () => {
   it('FFD: Sign In and Sign Up for a visitor; Your Orders and Sign Out signed in', async () => {
     const user = userEvent.setup();
     const { unmount } = renderHeader({ brand: 'FFD', session: visitorSession() });
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('button', { name: /account menu$/i }));
     expect(within(await screen.findByRole('menu')).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Sign In', 'Sign Up']);
     await user.keyboard('{Escape}');
     unmount();
     const { props } = renderHeader({ brand: 'FFD', session: designerSession({ roles: ['home', 'shopping_cart', 'order'] }) });
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('button', { name: /account menu$/i }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Your Orders', 'Sign Out']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Sign Out' }));

@@ -24,6 +24,17 @@ function initials(session: ShellProps['session']): string {
   return text || '·';
 }
 
+/** The brand's wordmark; the first word carries its own colour where the brand's look asks (FFD). */
+function LogoMark({ name }: { name: string }) {
+  const [first, ...rest] = name.split(' ');
+  return (
+    <span className="sf-logo-mark">
+      <span className="sf-logo-first">{first}</span>
+      {rest.length ? ` ${rest.join(' ')}` : null}
+    </span>
+  );
+}
+
 /** Counts AI cases in progress from the Cara squad's event (CA and CA_DEALER show an indicator while above 0). */
 function useCasesInProgress(events: ShellProps['events'], enabled: boolean): number {
   const [count, setCount] = useState(0);
@@ -70,7 +81,7 @@ export function Header({ shell, menus }: { shell: ShellProps; menus: SiteMenus |
               <MenuIcon />
             </Button>
             <Link to={ffd ? '/home' : '/page/home/'} className="sf-logo" aria-label={`${info.name} home`}>
-              <span className="sf-logo-mark">{info.name}</span>
+              <LogoMark name={info.name} />
             </Link>
             <div className="sf-header-search">{search()}</div>
             <div className="sf-header-actions">

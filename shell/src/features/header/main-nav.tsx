@@ -54,7 +54,7 @@ function MegaPanel({ item, id, onNavigate }: { item: MenuItem; id: string; onNav
         <div className="sf-mega-aside">
           {item.preview_link ? <ProductImage src={item.preview_link} alt="" sizes="240px" className="sf-mega-preview" /> : null}
           <Link to={item.link} className="sf-mega-all" onClick={onNavigate} {...linkProps(item)}>
-            Shop all {item.name.toLowerCase()}
+            {/^all\b/i.test(item.name) ? item.name : `Shop all ${item.name.toLowerCase()}`}
           </Link>
         </div>
       </div>

@@ -72,7 +72,8 @@ interface UserMenuProps {
 export function UserMenu({ label, entries, account, isOpen, onOpenChange, modeLabel, busy }: UserMenuProps) {
   return (
     <MenuTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
-      <Button className="sf-user-button" aria-label={`Account menu${busy ? ', visualization in progress' : ''}`}>
+      {/* The name holds the visible label (a person's first name, or Account). */}
+      <Button className="sf-user-button" aria-label={`${label === 'Account' ? 'Account menu' : `${label}: account menu`}${busy ? ', visualization in progress' : ''}`}>
         <UserIcon />
         <span className="sf-user-name" aria-hidden="true">
           {label}

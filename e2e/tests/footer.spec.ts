@@ -1,0 +1,52 @@
+import AxeBuilder from '@axe-core/playwright';
+import { BRANDS, BRAND_TABLE, DEFAULT_API_TOKEN, TRADE_DESKS, copyrightLine } from '@storefront/contracts';
+import { expect, test } from '@playwright/test';
+import { brandUrl } from '../support/ports';
+import { openReady } from '../support/ready';
+
+/**
+ * The footer of every brand against the real api: link columns from the brand's menu call, the showroom, social
+ * icons with names, the designer-info block by the brand's flag, the copyright years; hidden on the brand route.
+ */
+for (const brand of BRANDS) {
+  test(`${brand}: footer columns, social icons, designer info by the flag and the copyright`, async ({ page }) => {
+    await openReady(page, brandUrl(brand, '/home'));
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(copyrightLine(brand));
+    await expect(footer.getByRole('navigation', { name: 'Customer Care' })).toBeVisible();
+    await expect(footer.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/TermsOfUse');
+    await expect(footer.getByRole('list', { name: `${BRAND_TABLE[brand].name} on social media` }).getByRole('link')).toHaveCount(4);
+    const contact = footer.getByRole('region', { name: 'Your contact' });
+    if (BRAND_TABLE[brand].features.footerDesignerInfo) await expect(contact).toContainText(TRADE_DESKS[BRAND_TABLE[brand].code].name);
+    else await expect(contact).toHaveCount(0);
+    const { violations } = await new AxeBuilder({ page }).include('footer').analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  });
+}
+
+test('a footer link leads to its page; the footer is hidden on the brand route', async ({ page }) => {
+  await openReady(page, brandUrl('HOM', '/home'));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Our Brands' }).click();
+  await expect(page).toHaveURL(brandUrl('HOM', '/brand'));
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+});
+
+test("an invited customer sees their own designer in the footer's designer-info block", async ({ page, request }) => {
+  const origin = brandUrl('HOM', '');
+  const headers = { 'Api-Token': DEFAULT_API_TOKEN, GuestUId: 'e2e-footer-customer' };
+  const login = await request.post(`${origin}/mibd/login/user_login?obtain=hom`, { headers, data: { username: 'customer@storefront.test', password: 'Storefront-Demo-26' } });
+  const token = ((await login.json()) as { val: { token: string } }).val.token;
+  const info = await request.post(`${origin}/mibd/product/designer_info?obtain=hom`, { headers: { ...headers, 'X-Auth-Token': token, Mode: 'mibd_customer' }, data: {} });
+  const designer = ((await info.json()) as { val: { name: string; email: string } }).val;
+  expect(designer.name).not.toBe(TRADE_DESKS.hom.name);
+  const host = new URL(origin).hostname;
+  await page.context().addCookies([
+    { name: 'token', value: token, domain: host, path: '/' },
+    { name: 'mode', value: 'mibd_customer', domain: host, path: '/' },
+  ]);
+  await openReady(page, brandUrl('HOM', '/home'));
+  const contact = page.getByRole('contentinfo').getByRole('region', { name: 'Your contact' });
+  await expect(contact).toContainText(designer.name);
+  await expect(contact.getByRole('link', { name: designer.email })).toHaveAttribute('href', `mailto:${designer.email}`);
+});
