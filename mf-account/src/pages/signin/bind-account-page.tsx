@@ -1,11 +1,11 @@
-import { ApiError, ERR, MESSAGES, roweRedirectResponse, roweUserInfoResponse, type RoweUserInfo } from '@storefront/contracts';
+import { ERR, MESSAGES, roweRedirectResponse, roweUserInfoResponse, type RoweUserInfo } from '@storefront/contracts';
 import { Link, useShell } from '@storefront/contracts/react';
 import { useEffect, useState } from 'react';
 import { Button, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { PasswordLogin } from './password-login';
 import { RoweRegister } from './rowe-register';
 import { AuthFrame } from './ui/auth-frame';
-import { useFailure } from './ui/failure';
+import { failureOf, useFailure } from './ui/failure';
 
 type State = { kind: 'start' } | { kind: 'checking' } | { kind: 'expired' } | { kind: 'linked'; rowe: RoweUserInfo };
 
@@ -40,7 +40,7 @@ export default function BindAccountPage() {
     try {
       // This site's own address first; an api that serves another public address takes the path.
       const answer = await ask(`${window.location.origin}/bindAccount`).catch((error: unknown) => {
-        if (error instanceof ApiError && error.err === ERR.BAD_REQUEST) return ask('/bindAccount');
+        if (failureOf(error).err === ERR.BAD_REQUEST) return ask('/bindAccount');
         throw error;
       });
       window.location.assign(answer.redirect_url);

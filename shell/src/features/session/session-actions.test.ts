@@ -289,6 +289,17 @@ describe('roles after an hour', () => {
     await vi.waitFor(() => expect(calls).toEqual([{ path: '/mibd/common/user_role', mode: 'mibd_designer', token: 'test-token' }]));
   });
 
+  it('does not load again while a load is under way', async () => {
+    const calls = api();
+    const { store, session } = setup();
+    store.set(sessionAtom, visitorSession());
+    const started = session.start();
+    session.refreshIfStale(Date.now() + ROLE_REFRESH_MS);
+    session.refreshIfStale(Date.now() + ROLE_REFRESH_MS);
+    await started;
+    expect(calls).toHaveLength(1);
+  });
+
   it('schedules the next load an hour after the last one', async () => {
     const calls = api();
     const { store, session } = setup();

@@ -55,12 +55,16 @@ export function createSessionLifecycle({ brand, store, router, api, location = w
   const ffd = BRAND_TABLE[brand].features.ffdVariants;
   let cleared = false;
   let generation = 0;
+  let loading = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const session = () => store.get(sessionAtom);
 
   const loadRoles = async (mode: Mode) => {
     const mine = ++generation;
-    const answer = await api().call('/mibd/common/user_role', { method: 'GET', query: { mode }, schema: userRoleResponse });
+    loading += 1;
+    const answer = await api()
+      .call('/mibd/common/user_role', { method: 'GET', query: { mode }, schema: userRoleResponse })
+      .finally(() => (loading -= 1));
     // A newer load (a login, a logout, a mode switch) wins over an older one still under way.
     if (mine !== generation) return;
     writeCookie(STORAGE_KEYS.role, answer.mode);
@@ -172,6 +176,8 @@ export function createSessionLifecycle({ brand, store, router, api, location = w
     },
 
     refreshIfStale(now = Date.now()) {
+      // A load under way (at start, after a login, logout or expiry) is as fresh as it gets.
+      if (loading > 0) return;
       const loadedAt = Number(readCookie(STORAGE_KEYS.getRoleTime) ?? 0);
       if (now - loadedAt >= ROLE_REFRESH_MS) void refreshRoles().catch(() => undefined);
     },

@@ -10,9 +10,15 @@ export interface Failure {
   message: string;
 }
 
-/** What a failed call means to a form: its code and message; a network failure is 'Request false'. */
+/**
+ * What a failed call means to a form: its code and message; a network failure is 'Request false'.
+ * The api client is the shell's: its ApiError is another bundle's class, so the error is read by shape.
+ */
 export function failureOf(error: unknown): Failure {
-  if (error instanceof ApiError) return { err: error.err, message: error.message || MESSAGES.requestFalse };
+  if (error instanceof ApiError || (typeof error === 'object' && error !== null && typeof (error as { err?: unknown }).err === 'number')) {
+    const { err, message } = error as { err: number; message?: unknown };
+    return { err, message: typeof message === 'string' && message ? message : MESSAGES.requestFalse };
+  }
   return { err: 0, message: MESSAGES.requestFalse };
 }
 
