@@ -131,6 +131,7 @@ export function CustomerForm({ onCreated, onBack, backLabel = 'Back' }: Props) {
               <Input
                 className="acc-input"
                 placeholder={input.placeholder}
+                autoFocus={field === 'first_name'}
                 ref={(el) => {
                   inputs.current[field] = el;
                 }}

@@ -80,11 +80,18 @@ describe('select customer page', { timeout: 15_000 }, () => {
     );
   });
 
-  it('says customers are not available in browsing mode (25010)', async () => {
+  it('says customers are not available in browsing mode, without asking the api', async () => {
+    const searches = listCall();
+    await mountPage(SelectCustomerPage, 'selectCustomer', { session: { ...designerSession, mode: 'mibd_safe', roles: ['home', 'mode'] } });
+    expect(await screen.findByText('Customers are not available in Browsing Mode.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Change mode' })).toHaveAttribute('href', '/selectMode');
+    expect(searches).toEqual([]);
+  });
+
+  it('says the same when the api answers 25010', async () => {
     server.use(http.post(here('/mibd/customerFavourite/customer_list'), () => fail(ERR.NO_PERMISSION, MESSAGES.noPermission)));
     await mountPage(SelectCustomerPage, 'selectCustomer');
     expect(await screen.findByText('Customers are not available in Browsing Mode.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Change mode' })).toHaveAttribute('href', '/selectMode');
   });
 
   it('says when the designer has no customers yet', async () => {

@@ -95,37 +95,33 @@ export default function SelectModePage() {
         <>
           <ul className="acc-modes" aria-label="Modes">
             {CHOOSABLE_MODES.filter((m) => load.modes.includes(m)).map((mode) => (
-              <li key={mode}>
-                <Button
-                  className="acc-mode"
-                  aria-labelledby={`acc-mode-name-${mode}`}
-                  aria-describedby={`acc-mode-${mode}`}
-                  onPress={() => void goOn(mode)}
-                  isPending={pending === mode}
-                  isDisabled={pending !== null && pending !== mode}
-                  data-current={session.mode === mode || undefined}
-                >
-                  <svg className="acc-mode-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                    <path d={ICONS[mode]} fill="currentColor" />
-                  </svg>
-                  <span className="acc-mode-text">
-                    <span id={`acc-mode-name-${mode}`} className="acc-mode-name">
-                      {MODE_LABELS[mode]}
-                      {session.mode === mode ? (
-                        <>
-                          {' '}
-                          <span className="acc-badge">Current</span>
-                        </>
-                      ) : null}
-                    </span>
-                    <span id={`acc-mode-${mode}`} className="acc-mode-description">
-                      {MODE_DESCRIPTIONS[mode]}
-                    </span>
+              <li key={mode} className="acc-mode" data-current={session.mode === mode || undefined} data-disabled={(pending !== null && pending !== mode) || undefined}>
+                <svg className="acc-mode-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <path d={ICONS[mode]} fill="currentColor" />
+                </svg>
+                <span className="acc-mode-text">
+                  <Button
+                    className="acc-mode-button"
+                    aria-describedby={`acc-mode-${mode}`}
+                    onPress={() => void goOn(mode)}
+                    isPending={pending === mode}
+                    isDisabled={pending !== null && pending !== mode}
+                  >
+                    {MODE_LABELS[mode]}
+                    {session.mode === mode ? (
+                      <>
+                        {' '}
+                        <span className="acc-badge">Current</span>
+                      </>
+                    ) : null}
+                  </Button>
+                  <span id={`acc-mode-${mode}`} className="acc-mode-description">
+                    {MODE_DESCRIPTIONS[mode]}
                   </span>
-                  <span className="acc-mode-arrow" aria-hidden="true">
-                    {pending === mode ? '…' : '›'}
-                  </span>
-                </Button>
+                </span>
+                <span className="acc-mode-arrow" aria-hidden="true">
+                  {pending === mode ? '…' : '›'}
+                </span>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { ApiError, ERR, customerListResponse, type Customer } from '@storefront/contracts';
+import { ApiError, ERR, customerListResponse, type Customer, type SessionSnapshot } from '@storefront/contracts';
 import { useShell } from '@storefront/contracts/react';
 import { useEffect, useState } from 'react';
 
@@ -11,11 +11,25 @@ export type CustomersState =
 /** Waits this long after the last keystroke before searching. */
 export const SEARCH_DELAY_MS = 250;
 
+/**
+ * Whether the session's mode has customers: client and designer mode do, browsing mode does not (its roles lack
+ * `customers`; the api would answer 25010, which the shell turns into /noPermission, so the list is not asked for).
+ */
+export function modeHasCustomers(session: SessionSnapshot): boolean {
+  if (session.roles.length > 0) return session.roles.includes('customers');
+  return session.mode === 'mibd_communicate' || session.mode === 'mibd_designer';
+}
+
 /** The company's customers, searched by name or email as the search text changes (the newest search wins). */
 export function useCustomers(search: string): CustomersState {
-  const { api } = useShell();
-  const [state, setState] = useState<CustomersState>({ status: 'loading', list: [] });
+  const { api, session } = useShell();
+  const allowed = modeHasCustomers(session);
+  const [state, setState] = useState<CustomersState>({ status: allowed ? 'loading' : 'forbidden', list: [] });
   useEffect(() => {
+    if (!allowed) {
+      setState({ status: 'forbidden', list: [] });
+      return;
+    }
     const controller = new AbortController();
     const text = search.trim();
     setState((s) => ({ status: 'loading', list: s.list }));
@@ -42,6 +56,6 @@ export function useCustomers(search: string): CustomersState {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [api, search]);
+  }, [api, search, allowed]);
   return state;
 }
