@@ -296,7 +296,7 @@ export default function UploadWidget({ source, skuNumber, onClose }: Props) {
                     {examples.map((example, i) => (
                       <li key={example.id}>
                         <button type="button" className="cara-sample" disabled={busy !== null} onClick={() => pickExample(example)}>
-                          <img src={example.src} alt={`Sample room ${i + 1}`} loading="lazy" />
+                          <img src={example.src} alt={`Sample room ${i + 1}`} />
                         </button>
                       </li>
                     ))}
