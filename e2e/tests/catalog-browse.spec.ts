@@ -144,6 +144,7 @@ for (const brand of ['HOM', 'CA'] as const) {
     await listAnswered(page);
     await expect(cards(page).first().getByText('Designer price')).toBeVisible();
     await expect(cards(page).first()).toContainText('$');
+    if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/list-${brand}-designer-desktop.png` });
 
     await signInAs(page, request, brand, 'mibd_communicate');
     await openReady(page, brandUrl(brand, list));
@@ -183,7 +184,10 @@ test('the filter drawer under 992 px and 48 products a page with pagination', as
   await page.getByRole('button', { name: /^Filters/ }).click();
   const drawer = page.getByRole('dialog', { name: 'Filters' });
   await expect(drawer).toBeVisible();
-  if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/list-HOM-filter-drawer-390.png` });
+  if (SHOTS_DIR) {
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `${SHOTS_DIR}/list-HOM-filter-drawer-390.png` });
+  }
   await drawer.getByRole('radio', { name: 'In Stock' }).locator('xpath=ancestor::label').click();
   await expect(page).toHaveURL(/stock=in_stock/);
   await drawer.getByRole('button', { name: /^Show/ }).click();

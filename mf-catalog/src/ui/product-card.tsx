@@ -33,7 +33,7 @@ export function ProductCard({ product, brand, priority = false, sizes = CARD_IMA
   return (
     <article className="cat-card" data-sku={product.sku_number}>
       <div className="cat-card-media">
-        <ProductImage src={product.image} alt="" sizes={sizes} priority={priority} className="cat-card-image" width={300} height={300} />
+        <ProductImage src={product.image} alt="" sizes={sizes} priority={priority} className="cat-card-image" width={300} height={225} />
       </div>
       <div className="cat-card-body">
         <Heading className="cat-card-name">
