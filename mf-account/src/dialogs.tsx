@@ -23,9 +23,9 @@ function CustomerChooser({ heading, onChoose }: { heading: string; onChoose(cust
   const { session, dialogs } = useShell();
   const dialog = useDialog();
   return (
-    <div className="acc-dialog">
-      <div className="acc-dialog-head">
-        <h2 className="acc-dialog-heading">{heading}</h2>
+    <div className="acm-dialog">
+      <div className="acm-dialog-head">
+        <h2 className="acm-dialog-heading">{heading}</h2>
         <Button
           className="sf-button sf-button--secondary sf-button--small"
           onPress={() => dialogs.open('CreateCustomer', { back: dialog.kind, backPayload: dialog.payload })}
@@ -84,8 +84,8 @@ function CreateCustomer() {
   const back = isKind(dialog.payload.back) && dialog.payload.back !== 'CreateCustomer' ? dialog.payload.back : 'SelectCust';
   const backPayload = record(dialog.payload.backPayload);
   return (
-    <div className="acc-dialog">
-      <h2 className="acc-dialog-heading">Customer details</h2>
+    <div className="acm-dialog">
+      <h2 className="acm-dialog-heading">Customer details</h2>
       <CustomerForm
         onBack={() => dialogs.open(back, backPayload)}
         onCreated={(customer) => {

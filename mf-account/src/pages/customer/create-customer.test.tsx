@@ -183,6 +183,24 @@ describe('create customer form', { timeout: 20_000 }, () => {
     expect(page.visited).toEqual([]);
   });
 
+  it("shows 25002 on the email field when the shell's api client throws its own copy of ApiError", async () => {
+    const user = userEvent.setup();
+    // The shell bundles its own copy of the contracts: its ApiError is another class, with the same shape.
+    class ShellApiError extends Error {
+      readonly err = ERR.EMAIL_EXISTS;
+    }
+    const api = { call: () => Promise.reject(new ShellApiError(CUSTOMER_MESSAGES.emailExists)) };
+    const page = await mountPage(CreateCustomerPage, 'createCustomer', { api });
+    await screen.findByRole('textbox', { name: /^First Name/ });
+    await fill(user, 'First Name', 'Avery');
+    await fill(user, 'Last Name', 'Stone');
+    await fill(user, 'Email', 'avery@clients.test');
+    await user.click(screen.getByRole('button', { name: 'Create Customer' }));
+    expect(await screen.findByText('Email already exists')).toBeInTheDocument();
+    expect(field('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(page.toasts).toEqual([]);
+  });
+
   it('shows other failures as a toast with the server message', async () => {
     const user = userEvent.setup();
     addCall(() => fail(ERR.NO_PERMISSION, MESSAGES.noPermission));

@@ -2,7 +2,7 @@ import { isSignedIn } from '@storefront/contracts';
 import { useShell } from '@storefront/contracts/react';
 import { useEffect } from 'react';
 import { CustomerForm } from './customer-form';
-import { nextPath, withQuery } from './next-path';
+import { nextPath, withQuery } from './support';
 
 /** /createCustomer: the customer form; back to customer selection, and there again after creation with the new customer marked. */
 export default function CreateCustomerPage() {
@@ -14,11 +14,11 @@ export default function CreateCustomerPage() {
   }, [signedIn, navigate, redirect]);
   const back = nextPath({ redirect: route.query.back ?? '' }, withQuery('/selectCustomer', { redirect }));
   return (
-    <section className="acc-page" aria-labelledby="acc-create-heading">
-      <h1 id="acc-create-heading" className="acc-title">
+    <section className="acm-page" aria-labelledby="acm-create-heading">
+      <h1 id="acm-create-heading" className="acm-title">
         Create Customer
       </h1>
-      <p className="acc-lead">Add the details of the client you are working with. You can pick them from your customer list afterwards.</p>
+      <p className="acm-lead">Add the details of the client you are working with. You can pick them from your customer list afterwards.</p>
       {signedIn ? (
         <CustomerForm
           onBack={() => navigate(back)}

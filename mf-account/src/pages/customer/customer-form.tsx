@@ -1,5 +1,4 @@
 import {
-  ApiError,
   CUSTOMER_FIELDS,
   CUSTOMER_LABELS,
   CUSTOMER_MAX,
@@ -18,6 +17,7 @@ import {
 import { useShell } from '@storefront/contracts/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, FieldError, Input, Label, TextField } from 'react-aria-components';
+import { errCodeOf } from './support';
 
 const EMPTY: Values = { first_name: '', last_name: '', email: '', phone: '', street_address: '', city: '', state: '', postal: '', country: '' };
 
@@ -82,8 +82,8 @@ export function CustomerForm({ onCreated, onBack, backLabel = 'Back' }: Props) {
       const customer = await api.call('/mibd/personalProject/addCustomer', { body: customerPayload(values), schema: customerSchema });
       onCreated(customer);
     } catch (error) {
-      if (error instanceof ApiError && error.err === ERR.EMAIL_EXISTS) {
-        setErrors((e) => ({ ...e, email: error.message || CUSTOMER_MESSAGES.emailExists }));
+      if (errCodeOf(error) === ERR.EMAIL_EXISTS) {
+        setErrors((e) => ({ ...e, email: (error as Error).message || CUSTOMER_MESSAGES.emailExists }));
         showFirst('email');
       } else {
         toasts.show({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
@@ -94,12 +94,12 @@ export function CustomerForm({ onCreated, onBack, backLabel = 'Back' }: Props) {
   };
 
   return (
-    <form className="acc-form" noValidate onSubmit={submit} aria-busy={pending || undefined}>
-      <p className="acc-form-note">
+    <form className="acm-form" noValidate onSubmit={submit} aria-busy={pending || undefined}>
+      <p className="acm-form-note">
         Fields marked <span aria-hidden="true">*</span>
         <span className="sf-visually-hidden">with an asterisk</span> are required.
       </p>
-      <div className="acc-form-grid">
+      <div className="acm-form-grid">
         {CUSTOMER_FIELDS.map((field) => {
           const input = INPUT[field];
           const required = CUSTOMER_REQUIRED.includes(field);
@@ -107,7 +107,7 @@ export function CustomerForm({ onCreated, onBack, backLabel = 'Back' }: Props) {
             <TextField
               key={field}
               name={field}
-              className={`acc-field${input.wide ? ' acc-field--wide' : ''}`}
+              className={`acm-field${input.wide ? ' acm-field--wide' : ''}`}
               value={values[field]}
               onChange={(value) => change(field, value)}
               onBlur={() => check(field, values[field])}
@@ -119,29 +119,29 @@ export function CustomerForm({ onCreated, onBack, backLabel = 'Back' }: Props) {
               inputMode={input.inputMode}
               autoComplete={input.autoComplete}
             >
-              <Label className="acc-label">
+              <Label className="acm-label">
                 {CUSTOMER_LABELS[field]}
                 {required ? (
-                  <span className="acc-required" aria-hidden="true">
+                  <span className="acm-required" aria-hidden="true">
                     {' '}
                     *
                   </span>
                 ) : null}
               </Label>
               <Input
-                className="acc-input"
+                className="acm-input"
                 placeholder={input.placeholder}
                 autoFocus={field === 'first_name'}
                 ref={(el) => {
                   inputs.current[field] = el;
                 }}
               />
-              <FieldError className="acc-field-error">{errors[field]}</FieldError>
+              <FieldError className="acm-field-error">{errors[field]}</FieldError>
             </TextField>
           );
         })}
       </div>
-      <div className="acc-actions">
+      <div className="acm-actions">
         {onBack ? (
           <Button className="sf-button sf-button--secondary" onPress={onBack} isDisabled={pending}>
             {backLabel}

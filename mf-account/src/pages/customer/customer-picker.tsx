@@ -23,7 +23,7 @@ export function CustomerPicker({ currentId = null, newId = null, onChoose, forbi
   const statusId = useId();
   const byId = new Map(state.list.map((c) => [c.id, c]));
 
-  if (state.status === 'forbidden') return <div className="acc-notice">{forbidden}</div>;
+  if (state.status === 'forbidden') return <div className="acm-notice">{forbidden}</div>;
 
   const status =
     state.status === 'loading'
@@ -35,26 +35,26 @@ export function CustomerPicker({ currentId = null, newId = null, onChoose, forbi
           : `${state.total} ${state.total === 1 ? 'customer' : 'customers'}`;
 
   return (
-    <div className="acc-picker">
+    <div className="acm-picker">
       <Autocomplete inputValue={search} onInputChange={setSearch}>
-        <SearchField className="acc-search" aria-describedby={statusId} autoFocus>
-          <Label className="acc-label">Search customers</Label>
-          <div className="acc-search-box">
-            <svg className="acc-search-icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+        <SearchField className="acm-search" aria-describedby={statusId} autoFocus>
+          <Label className="acm-label">Search customers</Label>
+          <div className="acm-search-box">
+            <svg className="acm-search-icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
               <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
               <path d="M13 13l4.5 4.5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
             </svg>
-            <Input className="acc-input acc-search-input" placeholder="Name or email" />
-            <Button className="acc-search-clear" aria-label="Clear search">
+            <Input className="acm-input acm-search-input" placeholder="Name or email" />
+            <Button className="acm-search-clear" aria-label="Clear search">
               ×
             </Button>
           </div>
         </SearchField>
-        <p id={statusId} className="acc-picker-status" role="status" aria-live="polite">
+        <p id={statusId} className="acm-picker-status" role="status" aria-live="polite">
           {status}
         </p>
         <ListBox
-          className="acc-customer-list"
+          className="acm-customer-list"
           aria-label="Customers"
           aria-busy={state.status === 'loading' || undefined}
           items={state.list}
@@ -64,25 +64,25 @@ export function CustomerPicker({ currentId = null, newId = null, onChoose, forbi
           }}
           renderEmptyState={() =>
             state.status === 'loading' ? null : (
-              <p className="acc-empty">{search.trim() ? `No customers match “${search.trim()}”.` : 'You have no customers yet.'}</p>
+              <p className="acm-empty">{search.trim() ? `No customers match “${search.trim()}”.` : 'You have no customers yet.'}</p>
             )
           }
         >
           {(customer) => (
-            <ListBoxItem id={customer.id} textValue={customer.name} className="acc-customer">
-              <span className="acc-avatar" aria-hidden="true">
+            <ListBoxItem id={customer.id} textValue={customer.name} className="acm-customer">
+              <span className="acm-avatar" aria-hidden="true">
                 {initials(customer)}
               </span>
-              <span className="acc-customer-text">
-                <Text slot="label" className="acc-customer-name">
+              <span className="acm-customer-text">
+                <Text slot="label" className="acm-customer-name">
                   {customer.name}
                 </Text>
-                <Text slot="description" className="acc-customer-email">
+                <Text slot="description" className="acm-customer-email">
                   {customer.email}
                 </Text>
               </span>
-              {customer.id === currentId ? <span className="acc-badge">Current</span> : null}
-              {customer.id === newId && customer.id !== currentId ? <span className="acc-badge acc-badge--new">New</span> : null}
+              {customer.id === currentId ? <span className="acm-badge">Current</span> : null}
+              {customer.id === newId && customer.id !== currentId ? <span className="acm-badge acm-badge--new">New</span> : null}
             </ListBoxItem>
           )}
         </ListBox>

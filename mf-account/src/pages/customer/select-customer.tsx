@@ -2,7 +2,7 @@ import { isSignedIn } from '@storefront/contracts';
 import { Link, useShell } from '@storefront/contracts/react';
 import { useEffect } from 'react';
 import { CustomerPicker } from './customer-picker';
-import { nextPath, withQuery } from './next-path';
+import { nextPath, withQuery } from './support';
 
 /** /selectCustomer: the designer picks the customer they work for (client mode presets it), then goes on. */
 export default function SelectCustomerPage() {
@@ -14,16 +14,16 @@ export default function SelectCustomerPage() {
   }, [signedIn, navigate, redirect]);
   const here = withQuery('/selectCustomer', { redirect });
   return (
-    <section className="acc-page" aria-labelledby="acc-select-customer-heading">
-      <div className="acc-page-head">
+    <section className="acm-page" aria-labelledby="acm-select-customer-heading">
+      <div className="acm-page-head">
         <div>
-          <h1 id="acc-select-customer-heading" className="acc-title">
+          <h1 id="acm-select-customer-heading" className="acm-title">
             Select Customer
           </h1>
-          <p className="acc-lead">Choose the customer you are working with. Projects, favorites and the cart follow this choice.</p>
+          <p className="acm-lead">Choose the customer you are working with. Projects, favorites and the cart follow this choice.</p>
         </div>
         {signedIn ? (
-          <Link className="sf-button sf-button--secondary sf-button--small acc-create-link" to={withQuery('/createCustomer', { redirect, back: here })}>
+          <Link className="sf-button sf-button--secondary sf-button--small acm-create-link" to={withQuery('/createCustomer', { redirect, back: here })}>
             <span aria-hidden="true">+</span> Create Customer
           </Link>
         ) : null}

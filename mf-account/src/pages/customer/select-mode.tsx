@@ -2,7 +2,7 @@ import { DEFAULT_MODE, MODE_LABELS, isSignedIn, modesOf, userInfoResponse, type 
 import { useShell } from '@storefront/contracts/react';
 import { useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
-import { nextPath, withQuery } from './next-path';
+import { nextPath, withQuery } from './support';
 
 /** The three work modes a trade account chooses between (spec section 1), in this order. */
 export const CHOOSABLE_MODES = ['mibd_safe', 'mibd_communicate', 'mibd_designer'] as const satisfies readonly Mode[];
@@ -75,17 +75,17 @@ export default function SelectModePage() {
   }, [only]);
 
   return (
-    <section className="acc-page acc-mode-page" aria-labelledby="acc-mode-heading">
-      <h1 id="acc-mode-heading" className="acc-title">
+    <section className="acm-page acm-mode-page" aria-labelledby="acm-mode-heading">
+      <h1 id="acm-mode-heading" className="acm-title">
         Select Mode
       </h1>
-      <p className="acc-lead">Choose how you want to work for now. You can switch modes at any time from the header.</p>
+      <p className="acm-lead">Choose how you want to work for now. You can switch modes at any time from the header.</p>
       {load.status === 'loading' || only ? (
-        <p className="acc-picker-status" role="status">
+        <p className="acm-picker-status" role="status">
           {only ? 'Opening your account…' : 'Loading your modes…'}
         </p>
       ) : load.status === 'failed' ? (
-        <div className="acc-notice" role="alert">
+        <div className="acm-notice" role="alert">
           <p>{load.message}</p>
           <Button className="sf-button sf-button--small" onPress={() => setAttempt((n) => n + 1)}>
             Try again
@@ -93,16 +93,16 @@ export default function SelectModePage() {
         </div>
       ) : (
         <>
-          <ul className="acc-modes" aria-label="Modes">
+          <ul className="acm-modes" aria-label="Modes">
             {CHOOSABLE_MODES.filter((m) => load.modes.includes(m)).map((mode) => (
-              <li key={mode} className="acc-mode" data-current={session.mode === mode || undefined} data-disabled={(pending !== null && pending !== mode) || undefined}>
-                <svg className="acc-mode-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <li key={mode} className="acm-mode" data-current={session.mode === mode || undefined} data-disabled={(pending !== null && pending !== mode) || undefined}>
+                <svg className="acm-mode-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                   <path d={ICONS[mode]} fill="currentColor" />
                 </svg>
-                <span className="acc-mode-text">
+                <span className="acm-mode-text">
                   <Button
-                    className="acc-mode-button"
-                    aria-describedby={`acc-mode-${mode}`}
+                    className="acm-mode-button"
+                    aria-describedby={`acm-mode-${mode}`}
                     onPress={() => void goOn(mode)}
                     isPending={pending === mode}
                     isDisabled={pending !== null && pending !== mode}
@@ -111,26 +111,26 @@ export default function SelectModePage() {
                     {session.mode === mode ? (
                       <>
                         {' '}
-                        <span className="acc-badge">Current</span>
+                        <span className="acm-badge">Current</span>
                       </>
                     ) : null}
                   </Button>
-                  <span id={`acc-mode-${mode}`} className="acc-mode-description">
+                  <span id={`acm-mode-${mode}`} className="acm-mode-description">
                     {MODE_DESCRIPTIONS[mode]}
                   </span>
                 </span>
-                <span className="acc-mode-arrow" aria-hidden="true">
+                <span className="acm-mode-arrow" aria-hidden="true">
                   {pending === mode ? '…' : '›'}
                 </span>
               </li>
             ))}
           </ul>
           {load.modes.includes('mibd_safe') ? (
-            <div className="acc-skip">
-              <Button className="acc-text-button" onPress={() => void goOn('mibd_safe')} isDisabled={pending !== null}>
+            <div className="acm-skip">
+              <Button className="acm-text-button" onPress={() => void goOn('mibd_safe')} isDisabled={pending !== null}>
                 Skip for now
               </Button>
-              <span className="acc-skip-note">You will browse in Browsing Mode.</span>
+              <span className="acm-skip-note">You will browse in Browsing Mode.</span>
             </div>
           ) : null}
         </>

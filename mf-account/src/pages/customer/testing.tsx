@@ -60,12 +60,12 @@ export interface Mounted {
 
 const MOUNTED: Array<() => Promise<void>> = [];
 
-function recorder(session: SessionSnapshot, onSwitch?: (mode: Mode) => Promise<void>) {
+function recorder(session: SessionSnapshot, onSwitch?: (mode: Mode) => Promise<void>, api?: ShellProps['api']) {
   const record: Mounted = { toasts: [], visited: [], switched: [], selected: [], opened: [], closed: 0 };
   const props = (extra: Partial<ShellProps>): ShellProps =>
     testShellProps({
       session,
-      api: createApiClient({ brand: 'HOM', session: () => session }),
+      api: api ?? createApiClient({ brand: 'HOM', session: () => session }),
       toasts: { show: (t) => record.toasts.push(t) },
       navigate: (to) => record.visited.push(to),
       dialogs: {
@@ -92,9 +92,14 @@ function recorder(session: SessionSnapshot, onSwitch?: (mode: Mode) => Promise<v
 export async function mountPage(
   Page: ElementType,
   routeId: 'selectMode' | 'selectCustomer' | 'createCustomer',
-  { query = {}, session = designerSession, onSwitch }: { query?: Record<string, string>; session?: SessionSnapshot; onSwitch?: (mode: Mode) => Promise<void> } = {},
+  {
+    query = {},
+    session = designerSession,
+    onSwitch,
+    api,
+  }: { query?: Record<string, string>; session?: SessionSnapshot; onSwitch?: (mode: Mode) => Promise<void>; api?: ShellProps['api'] } = {},
 ): Promise<Mounted> {
-  const { record, props } = recorder(session, onSwitch);
+  const { record, props } = recorder(session, onSwitch, api);
   const pages = { [routeId]: Page } as unknown as PageMap<'mf-account'>;
   const lifecycles = defineRemote({ owner: 'mf-account', pages });
   const mounted = await mountLifecycles(lifecycles, props({ route: matchedRoute(routeId, { query, path: routeById(routeId).paths[0] }) }));

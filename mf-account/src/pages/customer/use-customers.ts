@@ -1,6 +1,7 @@
-import { ApiError, ERR, customerListResponse, type Customer, type SessionSnapshot } from '@storefront/contracts';
+import { ERR, customerListResponse, type Customer, type SessionSnapshot } from '@storefront/contracts';
 import { useShell } from '@storefront/contracts/react';
 import { useEffect, useState } from 'react';
+import { errCodeOf } from './support';
 
 export type CustomersState =
   | { status: 'loading'; list: Customer[] }
@@ -45,7 +46,7 @@ export function useCustomers(search: string): CustomersState {
             (val) => setState({ status: 'ready', list: val.list, total: val.total }),
             (error: unknown) => {
               if (controller.signal.aborted) return;
-              if (error instanceof ApiError && error.err === ERR.NO_PERMISSION) setState({ status: 'forbidden', list: [] });
+              if (errCodeOf(error) === ERR.NO_PERMISSION) setState({ status: 'forbidden', list: [] });
               else setState((s) => ({ status: 'failed', list: s.list, message: error instanceof Error ? error.message : String(error) }));
             },
           );
