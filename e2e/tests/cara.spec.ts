@@ -1,0 +1,238 @@
+import AxeBuilder from '@axe-core/playwright';
+import { CARA_MESSAGES, DEFAULT_API_TOKEN, STORAGE_KEYS } from '@storefront/contracts';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { brandUrl } from '../support/ports';
+import { openReady } from '../support/ready';
+
+/**
+ * Cara on the luxury brand: a designer on a product page asks for a table, asks what goes with it, adds a pairing
+ * to the cart; uploads a room photo, draws two areas, picks a setting, generates, and finds the render in
+ * My Visualizations. A portrait photo is refused. The panel and the widget have no serious accessibility violations.
+ */
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const DEMO_PASSWORD = 'Storefront-Demo-26';
+const SHOTS_DIR = `${process.env.SHOTS_DIR ?? '/tmp/shots'}/cara`;
+
+async function signInDesigner(page: Page, request: APIRequestContext) {
+  const login = await request.post(brandUrl('CA', '/mibd/login/user_login?obtain=ca'), {
+    headers: { 'Api-Token': DEFAULT_API_TOKEN, GuestUId: 'e2e-cara' },
+    data: { username: 'designer@storefront.test', password: DEMO_PASSWORD },
+  });
+  const answer = (await login.json()) as { err: number; val: { token: string; user_id: string } };
+  expect(answer.err).toBe(200);
+  const url = brandUrl('CA', '/');
+  await page.context().addCookies([
+    { name: STORAGE_KEYS.token, value: answer.val.token, url },
+    { name: STORAGE_KEYS.authUid, value: String(answer.val.user_id), url },
+    { name: STORAGE_KEYS.role, value: 'mibd_designer', url },
+    { name: STORAGE_KEYS.basicCookies, value: 'true', url },
+    { name: STORAGE_KEYS.performanceCookies, value: 'true', url },
+  ]);
+}
+
+async function firstCaProduct(request: APIRequestContext): Promise<string> {
+  const response = await request.post(brandUrl('CA', '/mibd/product/productList?obtain=ca'), {
+    headers: { 'Api-Token': DEFAULT_API_TOKEN, GuestUId: 'e2e-cara' },
+    data: { page: 1 },
+  });
+  const body = (await response.json()) as { err: number; val: { list: Array<{ sku_number: string }> } };
+  expect(body.err).toBe(200);
+  return body.val.list[0]?.sku_number as string;
+}
+
+/** A room photo drawn in the page (a JPEG of the given size). */
+async function photo(page: Page, width: number, height: number): Promise<Buffer> {
+  const dataUrl = await page.evaluate(
+    ([w, h]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = w;
+      canvas.height = h;
+      const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
+      ctx.fillStyle = '#e9dfd1';
+      ctx.fillRect(0, 0, w, h);
+      ctx.fillStyle = '#b89f80';
+      ctx.fillRect(0, h * 0.65, w, h * 0.35);
+      ctx.fillStyle = '#ffffff';
+      ctx.fillRect(w * 0.1, h * 0.15, w * 0.2, h * 0.3);
+      ctx.fillStyle = '#6b4b2a';
+      ctx.fillRect(w * 0.4, h * 0.5, w * 0.4, h * 0.2);
+      return canvas.toDataURL('image/jpeg', 0.9);
+    },
+    [width, height] as const,
+  );
+  return Buffer.from(dataUrl.split(',')[1] as string, 'base64');
+}
+
+async function noSeriousViolations(page: Page, selector: string) {
+  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function drag(page: Page, frame: Locator, from: [number, number], to: [number, number]) {
+  const box = (await frame.boundingBox()) as { x: number; y: number; width: number; height: number };
+  await page.mouse.move(box.x + box.width * from[0], box.y + box.height * from[1]);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * ((from[0] + to[0]) / 2), box.y + box.height * ((from[1] + to[1]) / 2));
+  await page.mouse.move(box.x + box.width * to[0], box.y + box.height * to[1]);
+  await page.mouse.up();
+}
+
+/** Waits until a picture has loaded (the catalog draws a picture on its first read). */
+async function pictureLoaded(img: Locator) {
+  await img.scrollIntoViewIfNeeded();
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth), { timeout: 15_000 }).toBeGreaterThan(0);
+}
+
+const cartCount = async (page: Page) => {
+  const label = (await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).first().getAttribute('aria-label')) ?? 'Cart';
+  return Number(/(\d+)/.exec(label)?.[1] ?? 0);
+};
+
+test('a designer asks Cara for a table and its pairings, adds one to the cart, and visualizes a room', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize(DESKTOP);
+  await signInDesigner(page, request);
+  const sku = await firstCaProduct(request);
+  await openReady(page, brandUrl('CA', `/page/products/product-${encodeURIComponent(sku)}.html`));
+
+  // The bubble comes once the page is interactive, with its tip.
+  const bubble = page.getByRole('button', { name: 'Chat with Cara' });
+  await expect(bubble).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(CARA_MESSAGES.tip)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS_DIR}/cara-bubble-desktop.png` });
+  await bubble.click();
+  const panel = page.getByRole('dialog', { name: /Cara/ });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText('Powered by DecorX')).toBeVisible();
+  await noSeriousViolations(page, '.cara-panel');
+
+  const input = panel.getByRole('textbox', { name: 'Your question for Cara' });
+  await input.fill('a walnut dining table for 8 under $5000');
+  await input.press('Enter');
+  await expect(input).toBeDisabled();
+  await expect(input).toBeEnabled({ timeout: 60_000 });
+  const firstAnswer = panel.locator('.cara-msg--ai').last();
+  await expect(firstAnswer.locator('.cara-card').first()).toBeVisible();
+  await pictureLoaded(firstAnswer.locator('.cara-card img').last());
+  await page.screenshot({ path: `${SHOTS_DIR}/cara-panel-desktop.png` });
+
+  await input.fill('what goes with it');
+  await input.press('Enter');
+  await expect(input).toBeEnabled({ timeout: 60_000 });
+  const pairings = panel.locator('.cara-msg--ai').last();
+  await expect(pairings.locator('.cara-card').first()).toBeVisible();
+  await expect(pairings.locator('.cara-card-group').first()).toBeVisible();
+  await noSeriousViolations(page, '.cara-panel');
+
+  const before = await cartCount(page);
+  await pairings.getByRole('button', { name: /^(Add to cart|Added), / }).first().click();
+  await expect(pairings.getByRole('button', { name: /^(Add to cart|Added), / }).first()).toContainText('Added');
+  await expect.poll(() => cartCount(page), { timeout: 10_000 }).toBeGreaterThan(before);
+  await page.screenshot({ path: `${SHOTS_DIR}/cara-pairings-desktop.png` });
+
+  // The upload widget: a portrait photo is refused, a landscape one goes on to the areas.
+  await panel.getByRole('button', { name: 'AI furniture replacement upload' }).click();
+  const widget = page.getByRole('dialog', { name: 'AI furniture replacement' });
+  await expect(widget.getByRole('heading', { name: 'Upload a photo of your room' })).toBeVisible();
+  await expect(widget.getByRole('button', { name: /Sample room/ }).first()).toBeVisible();
+  await noSeriousViolations(page, '.cara-widget');
+  await page.screenshot({ path: `${SHOTS_DIR}/cara-upload-desktop.png` });
+  const browse = widget.getByLabel('Browse for a room photo');
+  await browse.setInputFiles({ name: 'portrait.jpg', mimeType: 'image/jpeg', buffer: await photo(page, 600, 900) });
+  await expect(widget.getByText(CARA_MESSAGES.landscapeOnly)).toBeVisible();
+  await browse.setInputFiles({ name: 'room.jpg', mimeType: 'image/jpeg', buffer: await photo(page, 1200, 800) });
+  await expect(widget.getByRole('heading', { name: CARA_MESSAGES.selectAreas })).toBeVisible({ timeout: 15_000 });
+
+  const frame = widget.getByTestId('area-canvas');
+  await expect(frame.locator('img')).toBeVisible();
+  await drag(page, frame, [0.1, 0.4], [0.35, 0.9]);
+  await drag(page, frame, [0.45, 0.45], [0.85, 0.8]);
+  await expect(widget.getByText('2 areas selected')).toBeVisible();
+  await widget.getByRole('button', { name: 'Undo' }).click();
+  await expect(widget.getByText('1 area selected')).toBeVisible();
+  await widget.getByRole('button', { name: 'Redo' }).click();
+  await expect(widget.getByText('2 areas selected')).toBeVisible();
+  await noSeriousViolations(page, '.cara-widget');
+  await page.screenshot({ path: `${SHOTS_DIR}/cara-areas-desktop.png` });
+  await widget.getByRole('button', { name: 'Next' }).click();
+
+  await expect(widget.getByRole('heading', { name: CARA_MESSAGES.chooseSetting })).toBeVisible();
+  await widget.getByRole('tab', { name: 'DINING ROOM' }).click();
+  const setting = widget.getByRole('tabpanel').getByRole('button').first();
+  await expect(setting).toBeVisible();
+  await setting.click();
+  await noSeriousViolations(page, '.cara-widget');
+  await page.screenshot({ path: `${SHOTS_DIR}/cara-settings-desktop.png` });
+  await widget.getByRole('button', { name: 'Generate' }).click();
+  await expect(widget).toBeHidden({ timeout: 20_000 });
+
+  // In progress: the header's AI indicator; then the notice, and the render in My Visualizations.
+  await expect(page.getByRole('link', { name: 'My Account, visualization in progress' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText('Your visualization is ready')).toBeVisible({ timeout: 60_000 });
+  await page.screenshot({ path: `${SHOTS_DIR}/cara-notice-desktop.png` });
+  await expect(page.getByRole('link', { name: 'My Account, visualization in progress' })).toHaveCount(0);
+
+  await openReady(page, brandUrl('CA', '/visualizations'));
+  const card = page.getByRole('link', { name: /Visualization of/ }).first();
+  await expect(card).toContainText('Ready');
+  await page.screenshot({ path: `${SHOTS_DIR}/cara-visualizations-desktop.png` });
+  await card.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Visualization Details' })).toBeVisible();
+  const render = page.getByRole('img', { name: 'Your room with the new furniture' });
+  await expect(render).toBeVisible();
+  await expect.poll(() => render.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(page.getByRole('link', { name: 'View high definition' })).toHaveAttribute('href', /.+/);
+  await page.screenshot({ path: `${SHOTS_DIR}/cara-details-desktop.png`, fullPage: true });
+});
+
+test('at 390 px the panel fills the screen, the widget works, and My Visualizations reads well', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(PHONE);
+  await signInDesigner(page, request);
+  const sku = await firstCaProduct(request);
+  await openReady(page, brandUrl('CA', `/page/products/product-${encodeURIComponent(sku)}.html`));
+  await page.getByRole('button', { name: 'Chat with Cara' }).click({ timeout: 15_000 });
+  const panel = page.getByRole('dialog', { name: /Cara/ });
+  await expect(panel).toBeVisible();
+  const box = (await panel.boundingBox()) as { width: number };
+  expect(box.width).toBeGreaterThanOrEqual(389);
+  await panel.getByRole('button', { name: CARA_MESSAGES.statementPiece }).click();
+  await expect(panel.getByRole('textbox', { name: 'Your question for Cara' })).toBeEnabled({ timeout: 60_000 });
+  await page.screenshot({ path: `${SHOTS_DIR}/cara-panel-390.png` });
+  await noSeriousViolations(page, '.cara-panel');
+  await panel.getByRole('button', { name: 'AI furniture replacement upload' }).click();
+  const widget = page.getByRole('dialog', { name: 'AI furniture replacement' });
+  await expect(widget.getByRole('button', { name: /Sample room/ }).first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS_DIR}/cara-upload-390.png` });
+  await widget.getByLabel('Browse for a room photo').setInputFiles({ name: 'room.jpg', mimeType: 'image/jpeg', buffer: await photo(page, 1200, 800) });
+  const frame = widget.getByTestId('area-canvas');
+  await expect(frame.locator('img')).toBeVisible({ timeout: 15_000 });
+  // Touch: a tap under 2 px draws nothing; a drag draws an area.
+  await drag(page, frame, [0.5, 0.5], [0.5, 0.5]);
+  await expect(widget.getByText('No area selected')).toBeVisible();
+  // Next stays pressable while it looks disabled (aria-disabled), so it can say why.
+  await widget.getByRole('button', { name: 'Next' }).click({ force: true });
+  await expect(widget.getByText(CARA_MESSAGES.selectAreaFirst)).toBeVisible();
+  await drag(page, frame, [0.2, 0.3], [0.7, 0.9]);
+  await expect(widget.getByText('1 area selected')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS_DIR}/cara-areas-390.png` });
+  await widget.getByRole('button', { name: 'Close' }).click();
+
+  await openReady(page, brandUrl('CA', '/visualizations'));
+  await expect(page.getByRole('heading', { level: 1, name: 'My Visualizations' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS_DIR}/cara-visualizations-390.png`, fullPage: true });
+});
+
+test('the chat is only on the product page: another page has no bubble', async ({ page, request }) => {
+  await page.setViewportSize(DESKTOP);
+  await signInDesigner(page, request);
+  const sku = await firstCaProduct(request);
+  await openReady(page, brandUrl('CA', `/page/products/product-${encodeURIComponent(sku)}.html`));
+  await expect(page.getByRole('button', { name: 'Chat with Cara' })).toBeVisible({ timeout: 15_000 });
+  await openReady(page, brandUrl('CA', '/home'));
+  await page.waitForTimeout(1500);
+  await expect(page.getByRole('button', { name: 'Chat with Cara' })).toHaveCount(0);
+});
