@@ -342,6 +342,18 @@ describe('answers that end or refuse the session', () => {
     await vi.waitFor(() => expect(calls.length).toBe(roleLoads + 1));
   });
 
+  it('loads the visitor role once, though clearing refreshes the route (as the shell does)', async () => {
+    const calls = api();
+    server.use(http.all(here('/mibd/shoppingCart/list'), () => fail(22007)));
+    const { store, services, session } = setup(matchedRoute('cart'));
+    store.set(sessionAtom, designerSession());
+    writeCookie(STORAGE_KEYS.getRoleTime, String(Date.now()));
+    store.sub(sessionAtom, () => session.refreshIfStale());
+    await expect(services.api.call('/mibd/shoppingCart/list')).rejects.toMatchObject({ err: 22007 });
+    await vi.waitFor(() => expect(store.get(sessionAtom).roles).toEqual(['home']));
+    expect(calls.filter((c) => c.path === '/mibd/common/user_role')).toEqual([{ path: '/mibd/common/user_role', mode: 'mibd_visitor', token: null }]);
+  });
+
   it('clears only once while no call has succeeded', async () => {
     server.use(
       http.all(here('/mibd/shoppingCart/list'), () => fail(22007)),

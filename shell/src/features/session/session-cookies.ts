@@ -25,7 +25,10 @@ export function writeClientAgent(agent: { id: string; code: string } | null): vo
   }
 }
 
-/** The keys a signed-in session owns: cleared on logout and on a session-invalid answer (spec section 4). */
+/**
+ * The keys a signed-in session owns: cleared on logout and on a session-invalid answer (spec section 4).
+ * getRoleTime stays: the visitor role is loaded at once and writes it again.
+ */
 export const SESSION_KEYS = [
   STORAGE_KEYS.token,
   STORAGE_KEYS.customerId,
@@ -39,7 +42,6 @@ export const SESSION_KEYS = [
   STORAGE_KEYS.userEmail,
   STORAGE_KEYS.userHeadImg,
   STORAGE_KEYS.shoppingCartNum,
-  STORAGE_KEYS.getRoleTime,
   STORAGE_KEYS.mode,
 ] as const;
 
