@@ -50,8 +50,8 @@ export function ChatProductCard({ product, onAddToCart, cart, onMoreLikeThis, di
               disabled={disabled || cart === 'adding'}
               onClick={() => onAddToCart(product)}
             >
-              {cart === 'adding' ? 'Adding…' : cart === 'added' ? 'Added' : 'Add to cart'}
-              <span className="sf-visually-hidden">, {product.name}</span>
+              {cart === 'adding' ? 'Adding…' : cart === 'added' ? 'Added' : 'Add to cart'}{' '}
+              <span className="sf-visually-hidden">{product.name}</span>
             </button>
           ) : null}
           {onMoreLikeThis ? (
@@ -61,7 +61,7 @@ export function ChatProductCard({ product, onAddToCart, cart, onMoreLikeThis, di
               disabled={disabled}
               onClick={() => onMoreLikeThis(product)}
             >
-              More like this<span className="sf-visually-hidden">, {product.name}</span>
+              More like this <span className="sf-visually-hidden">{product.name}</span>
             </button>
           ) : null}
         </div>
