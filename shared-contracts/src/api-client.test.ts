@@ -434,3 +434,15 @@ describe('cancelPrevious', () => {
     await expect(api.call('/mibd/echo', { cancelPrevious: true })).resolves.toBe('done');
   });
 });
+
+describe('ApiError across bundles', () => {
+  it('is recognised by instanceof when another copy of the class threw it', async () => {
+    const copy = './errors?copy';
+    const source = (await import(/* @vite-ignore */ copy)) as { ApiError: typeof ApiError };
+    const foreign: unknown = new source.ApiError(22007, 'Please log in again');
+    expect(source.ApiError).not.toBe(ApiError);
+    expect(foreign instanceof ApiError).toBe(true);
+    expect(new Error('plain') instanceof ApiError).toBe(false);
+    expect({ err: 22007 } instanceof ApiError).toBe(false);
+  });
+});

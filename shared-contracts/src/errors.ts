@@ -131,6 +131,8 @@ export interface Envelope<T> {
   errmsg: string;
 }
 
+const API_ERROR_BRAND = Symbol.for('storefront.ApiError');
+
 export class ApiError extends Error {
   readonly err: number;
   readonly val: unknown;
@@ -139,5 +141,14 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.err = err;
     this.val = val;
+    Object.defineProperty(this, API_ERROR_BRAND, { value: true });
+  }
+
+  /**
+   * Each app bundles its own copy of the contracts, so the shell's client throws an ApiError of another
+   * class than the one a remote imports: `instanceof` recognises any copy by a registered symbol.
+   */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[API_ERROR_BRAND] === true;
   }
 }

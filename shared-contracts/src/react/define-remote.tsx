@@ -97,7 +97,8 @@ export function defineDialogs<O extends RemoteName>({
 }) {
   function DialogRoot(props: DialogProps) {
     checkMountProps(props);
-    ensureStyles(owner, styles);
+    // Keyed apart from the route app's sheet: either may load first.
+    ensureStyles(`${owner}/dialogs`, styles);
     const Body = bodies[props.dialog.kind];
     return (
       <ShellContext.Provider value={props}>
@@ -123,7 +124,7 @@ export function defineDialogs<O extends RemoteName>({
 export function defineParcel<O extends RemoteName>({ owner, root: Root, styles }: { owner: O; root: ElementType; styles?: string }) {
   function ParcelRoot(props: ShellProps) {
     checkMountProps(props);
-    ensureStyles(owner, styles);
+    ensureStyles(`${owner}/parcel`, styles);
     return (
       <ShellContext.Provider value={props}>
         <NavigateContext.Provider value={props.navigate}>
