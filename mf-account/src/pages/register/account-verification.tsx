@@ -1,5 +1,4 @@
 import {
-  ApiError,
   ERR,
   VERIFICATION_RESEND_SECONDS,
   changeEmailRequest,
@@ -14,7 +13,7 @@ import { Link, useShell } from '@storefront/contracts/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { Notice, TextInput, focusFirstError } from './form-kit';
-import { formatPhone, messageOf } from './model';
+import { formatPhone, asApiError, messageOf } from './model';
 import { schemaErrors, visibleErrors, type Errors } from './validation';
 
 type Kind = 'email' | 'phone';
@@ -35,10 +34,11 @@ const WORDS: Record<Kind, { title: string; field: string; none: string; sentTo: 
 };
 
 function serverField(kind: Kind, error: unknown): string | null {
-  if (!(error instanceof ApiError)) return null;
-  if (error.err === ERR.VERIFICATION_CODE) return 'code';
-  if (kind === 'email' && (error.err === ERR.EMAIL_OCCUPIED || error.err === ERR.EMAIL_EXISTS || error.message.includes('email'))) return 'email';
-  if (kind === 'phone' && (error.err === ERR.PHONE_REGISTERED || error.err === ERR.PHONE_INVALID || error.message.includes('phone'))) return 'phone';
+  const refusal = asApiError(error);
+  if (!refusal) return null;
+  if (refusal.err === ERR.VERIFICATION_CODE) return 'code';
+  if (kind === 'email' && (refusal.err === ERR.EMAIL_OCCUPIED || refusal.err === ERR.EMAIL_EXISTS || refusal.message.includes('email'))) return 'email';
+  if (kind === 'phone' && (refusal.err === ERR.PHONE_REGISTERED || refusal.err === ERR.PHONE_INVALID || refusal.message.includes('phone'))) return 'phone';
   return null;
 }
 

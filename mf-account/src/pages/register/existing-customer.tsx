@@ -1,6 +1,5 @@
 import {
   ERR,
-  ApiError,
   oldUserInfoRequest,
   oldUserInfoResponse,
   registerSendCodeResponse,
@@ -11,18 +10,19 @@ import { Link, useShell } from '@storefront/contracts/react';
 import { useEffect, useRef, useState } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { Notice, TextInput, focusFirstError } from './form-kit';
-import { messageOf } from './model';
+import { asApiError, messageOf } from './model';
 import { schemaErrors, visibleErrors, type Errors } from './validation';
 
 const ORDER = ['account_number', 'first_name', 'last_name', 'email', 'phone', 'code'] as const;
 type Values = Record<(typeof ORDER)[number], string>;
 
 function serverField(error: unknown): string | null {
-  if (!(error instanceof ApiError)) return null;
-  if (error.err === ERR.ACCOUNT_NUMBER_NOT_FOUND || error.err === ERR.NOT_VERIFIED) return 'account_number';
-  if (error.err === ERR.ACCOUNT_REGISTERED || error.err === ERR.REGISTERED_CLOSED || error.err === ERR.EMAIL_EXISTS) return 'email';
-  if (error.err === ERR.PHONE_REGISTERED || error.err === ERR.PHONE_INVALID) return 'phone';
-  if (error.err === ERR.VERIFICATION_CODE) return 'code';
+  const refusal = asApiError(error);
+  if (!refusal) return null;
+  if (refusal.err === ERR.ACCOUNT_NUMBER_NOT_FOUND || refusal.err === ERR.NOT_VERIFIED) return 'account_number';
+  if (refusal.err === ERR.ACCOUNT_REGISTERED || refusal.err === ERR.REGISTERED_CLOSED || refusal.err === ERR.EMAIL_EXISTS) return 'email';
+  if (refusal.err === ERR.PHONE_REGISTERED || refusal.err === ERR.PHONE_INVALID) return 'phone';
+  if (refusal.err === ERR.VERIFICATION_CODE) return 'code';
   return null;
 }
 

@@ -1,9 +1,9 @@
-import { ERR, ApiError, MESSAGES, ffdRegisterRequest, loginResponse, passwordProblems } from '@storefront/contracts';
+import { ERR, MESSAGES, ffdRegisterRequest, loginResponse, passwordProblems } from '@storefront/contracts';
 import { Link, useShell } from '@storefront/contracts/react';
 import { useRef, useState } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { Notice, TextInput, focusFirstError } from './form-kit';
-import { messageOf } from './model';
+import { asApiError, messageOf } from './model';
 import { schemaErrors, visibleErrors, type Errors } from './validation';
 
 const ORDER = ['first_name', 'last_name', 'email', 'password', 'confirm_password'] as const;
@@ -51,9 +51,10 @@ export function FfdRegister() {
       await account.signIn(answer);
       navigate('/home');
     } catch (error) {
-      if (error instanceof ApiError && error.err === ERR.EMAIL_EXISTS) {
-        setServer({ email: error.message });
-        requestAnimationFrame(() => focusFirstError(form.current, ['email'], { email: error.message }));
+      const refusal = asApiError(error);
+      if (refusal?.err === ERR.EMAIL_EXISTS) {
+        setServer({ email: refusal.message });
+        requestAnimationFrame(() => focusFirstError(form.current, ['email'], { email: refusal.message }));
       } else setNotice(messageOf(error));
     } finally {
       setBusy(false);

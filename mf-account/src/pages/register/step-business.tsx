@@ -2,7 +2,6 @@ import {
   DISTRICTS,
   ERR,
   REGISTRATION_MESSAGES,
-  ApiError,
   firstCheckRequest,
   isPostalCode,
   districtResponse,
@@ -14,7 +13,7 @@ import { useShell } from '@storefront/contracts/react';
 import { useEffect, useRef, useState } from 'react';
 import { Button, Checkbox, CheckboxGroup, Form, Label } from 'react-aria-components';
 import { ComboInput, Notice, SelectInput, TextInput, focusFirstError } from './form-kit';
-import { messageOf, type BusinessValues } from './model';
+import { asApiError, messageOf, type BusinessValues } from './model';
 import { schemaErrors, visibleErrors, type Errors } from './validation';
 
 const ORDER = [
@@ -44,8 +43,9 @@ export function businessErrors(values: BusinessValues, verified: { email: string
 
 /** Where the api's refusal of step 1 belongs. */
 function serverField(error: unknown): string | null {
-  if (!(error instanceof ApiError)) return null;
-  switch (error.err) {
+  const refusal = asApiError(error);
+  if (!refusal) return null;
+  switch (refusal.err) {
     case ERR.COMPANY_REGISTERED:
       return 'business_name';
     case ERR.EMAIL_EXISTS:
