@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { BRAND_TABLE, BRANDS, DEFAULT_API_TOKEN, MESSAGES, productHref, STORAGE_KEYS, type Brand } from '@storefront/contracts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { brandUrl } from '../support/ports';
 import { openReady } from '../support/ready';
+import { axeScan } from '../support/axe';
 
 /**
  * Browsing the catalog of every brand: home, the products menu, a list, a filter, a product; search from the header
@@ -222,7 +222,7 @@ for (const [brand, path] of LIST_PAGES) {
       if (SHOTS_DIR) await page.waitForLoadState('networkidle');
       const name = `list-${brand}-${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${label}`;
       if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/${name}.png` });
-      const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+      const { violations } = await axeScan(page).include('main').analyze();
       const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     }

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { BRANDS, BRAND_TABLE, DEFAULT_API_TOKEN, MESSAGES, STORAGE_KEYS, formatPrice, productHref, type Brand, type Mode } from '@storefront/contracts';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { brandUrl } from '../support/ports';
 import { openReady } from '../support/ready';
+import { axeScan } from '../support/axe';
 
 /**
  * The product page in a real browser against the api: prices by mode (a visitor sees 'Login to see your price',
@@ -49,7 +49,7 @@ async function signIn(context: BrowserContext, brand: Brand, token: string, mode
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeScan(page).analyze();
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { BRANDS, BRAND_TABLE, type Brand } from '@storefront/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { brandUrl } from '../support/ports';
 import { openReady } from '../support/ready';
+import { axeScan } from '../support/axe';
 
 /**
  * Every brand's home: its hero with the drawn banner, the rooms of the catalog with their scenes and the hot
@@ -15,7 +15,7 @@ const VIEWPORTS = [
 ] as const;
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeScan(page).analyze();
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { DEFAULT_API_TOKEN, ERR, rolesFor } from '@storefront/contracts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { brandUrl } from '../support/ports';
+import { axeScan } from '../support/axe';
 
 /**
  * Identity against the real api through a brand's own origin (the shell server forwards the api's paths):
@@ -39,7 +39,7 @@ async function mailboxFor(request: APIRequestContext, to: string) {
 }
 
 async function noSeriousViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeScan(page).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

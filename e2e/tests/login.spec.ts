@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { DEFAULT_API_TOKEN, MESSAGES } from '@storefront/contracts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { brandUrl } from '../support/ports';
 import { openReady } from '../support/ready';
+import { axeScan } from '../support/axe';
 
 /**
  * Logging in through the screens, against the real api: password and SMS code (the code read from the
@@ -31,7 +31,7 @@ async function mailbox(request: APIRequestContext, to: string): Promise<Mail[]> 
 }
 
 async function noSeriousViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeScan(page).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { DEFAULT_API_TOKEN, ERR } from '@storefront/contracts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { brandUrl } from '../support/ports';
 import { openReady } from '../support/ready';
+import { axeScan } from '../support/axe';
 
 /**
  * Registration in the browser against the real api: a new designer fills the three steps with a certificate
@@ -50,7 +50,7 @@ async function apiCall<T>(request: APIRequestContext, path: string, body: unknow
 }
 
 async function noSeriousViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeScan(page).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

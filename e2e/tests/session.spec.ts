@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { DEFAULT_API_TOKEN, MESSAGES } from '@storefront/contracts';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { brandUrl } from '../support/ports';
 import { openReady } from '../support/ready';
+import { axeScan } from '../support/axe';
 
 /**
  * The session lifecycle in the browser (spec sections 3 and 4): roles loaded at start, the keys a login
@@ -117,7 +117,7 @@ test('a token revoked mid-session clears the session once and shows the visitor 
 test('/validateLogon verifies the session, and says so when there is none', async ({ page }) => {
   await openReady(page, brandUrl('HOM', '/validateLogon?redirect=%2FproductList'));
   await expect(page.getByText(MESSAGES.verificationFailed)).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeScan(page).analyze();
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/validate-logon-failed-1280.png`, fullPage: true });
   await logIn(page, 'HOM', 'customer@storefront.test');
@@ -129,6 +129,6 @@ test('/noPermission says why', async ({ page }) => {
   await logIn(page, 'HOM', 'customer@storefront.test');
   await openReady(page, brandUrl('HOM', '/noPermission'));
   await expect(page.getByText(MESSAGES.noPermissionPage)).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  const { violations } = await axeScan(page).include('main').analyze();
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 });
