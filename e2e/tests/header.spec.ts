@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { BRANDS, BRAND_TABLE, DEFAULT_API_TOKEN, SEARCH_DROPDOWN_LIMIT, type Brand } from '@storefront/contracts';
+import { BRANDS, BRAND_TABLE, DEFAULT_API_TOKEN, SEARCH_DROPDOWN_LIMIT, STORAGE_KEYS, type Brand } from '@storefront/contracts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { brandUrl } from '../support/ports';
 import { openReady } from '../support/ready';
@@ -183,7 +183,8 @@ test('a designer who added to the cart sees the badge and the line in the hover 
   const origin = brandUrl('HOM', '');
   const headers = { 'Api-Token': DEFAULT_API_TOKEN, GuestUId: 'e2e-header-cart' };
   const login = await request.post(`${origin}/mibd/login/user_login?obtain=hom`, { headers, data: { username: 'designer@storefront.test', password: DEMO_PASSWORD } });
-  const token = ((await login.json()) as { val: { token: string } }).val.token;
+  const answer = ((await login.json()) as { val: { token: string; user_id: string; user_first_name: string; user_last_name: string; user_email: string } }).val;
+  const token = answer.token;
   const auth = { ...headers, 'X-Auth-Token': token, Mode: 'mibd_designer' };
   const [card] = (await catalogCards(request, 'HOM')).filter((c) => c.sku_number);
   const added = await request.post(`${origin}/mibd/shoppingCart/add?obtain=hom`, { headers: auth, data: { sku_number: card?.sku_number, number: 2 } });
@@ -194,8 +195,15 @@ test('a designer who added to the cart sees the badge and the line in the hover 
   await acceptCookies(page, 'HOM');
   const host = new URL(origin).hostname;
   await page.context().addCookies([
-    { name: 'token', value: token, domain: host, path: '/' },
-    { name: 'mode', value: 'mibd_designer', domain: host, path: '/' },
+    // The keys a sign-in stores (spec section 3), so the first frame already knows the user.
+    ...Object.entries({
+      [STORAGE_KEYS.token]: token,
+      [STORAGE_KEYS.role]: 'mibd_designer',
+      [STORAGE_KEYS.authUid]: answer.user_id,
+      [STORAGE_KEYS.userFirstName]: answer.user_first_name,
+      [STORAGE_KEYS.userLastName]: answer.user_last_name,
+      [STORAGE_KEYS.userEmail]: answer.user_email,
+    }).map(([name, value]) => ({ name, value: encodeURIComponent(value), domain: host, path: '/' })),
   ]);
   await page.setViewportSize({ width: 1280, height: 800 });
   await openReady(page, brandUrl('HOM', '/home'));
