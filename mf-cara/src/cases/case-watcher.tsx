@@ -2,6 +2,7 @@ import { CASE_NOTICES_MAX, CASE_NOTICE_MS, caseState, type AiCase } from '@store
 import { Link, useShell } from '@storefront/contracts/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { caraCalls } from '../lib/cara-api';
+import { PrivateImage } from '../lib/private-image';
 import { CaseTracker, POLL_MS } from './case-tracker';
 
 interface Notice {
@@ -92,7 +93,7 @@ export function CaseWatcher() {
           </div>
         ) : (
           <div key={key} className="cara-case-notice">
-            {item.low_definition_image ? <img src={item.low_definition_image} alt="" className="cara-case-thumb" /> : null}
+            {item.low_definition_image ? <PrivateImage src={item.low_definition_image} alt="" className="cara-case-thumb" /> : null}
             <div>
               <p className="cara-case-title">Your visualization is ready</p>
               <Link to={detailHref(item)} className="cara-case-link">

@@ -1,5 +1,6 @@
 import { MESSAGE_KINDS, type ChatProduct } from '@storefront/contracts';
 import { ProductImage } from '@storefront/contracts/react';
+import { PrivateImage, isPrivateFile } from '../lib/private-image';
 import { ChatProductCard, type CartState } from './product-card';
 import { LIST_TITLES, type ChatMessage } from './model';
 
@@ -20,7 +21,7 @@ export function Message({ message, actions }: { message: ChatMessage; actions: M
   if (message.from === 'user') {
     return (
       <li className="cara-msg cara-msg--user" data-message-id={message.id}>
-        {message.file ? <img className="cara-msg-photo" src={message.file} alt="Your room photo" /> : null}
+        {message.file ? <PrivateImage className="cara-msg-photo" src={message.file} alt="Your room photo" /> : null}
         {message.text ? <p className="cara-bubble-text">{message.text}</p> : null}
       </li>
     );
@@ -66,9 +67,11 @@ function Images({ message }: { message: ChatMessage }) {
     <ul className={four ? 'cara-images cara-images--four' : 'cara-images'} aria-label={four ? 'Pictures' : 'Picture'}>
       {message.images.slice(0, four ? 4 : 1).map((src, i) => (
         <li key={src}>
-          <a href={src} target="_blank" rel="noreferrer">
+          {isPrivateFile(src) ? (
+            <PrivateImage src={src} alt={`Picture ${i + 1} of the answer`} />
+          ) : (
             <ProductImage src={src} alt={`Picture ${i + 1} of the answer`} sizes={four ? '140px' : '300px'} />
-          </a>
+          )}
         </li>
       ))}
     </ul>

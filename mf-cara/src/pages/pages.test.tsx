@@ -1,7 +1,7 @@
 import { matchedRoute } from '@storefront/contracts/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import * as app from '../app';
 import { aiCase, fail, here, mountWith, ok, product, unmountAll } from '../testing/cara';
@@ -67,5 +67,29 @@ describe('Visualization Details', () => {
     server.use(http.post(here('/ca/case/detail'), () => fail(404, 'Unknown case')));
     await mountWith(app, { route: matchedRoute('AISchemeDetails', { query: { case_id: 'nope' } }) });
     expect(await screen.findByText('This visualization cannot be found.', {}, { timeout: 8000 })).toBeInTheDocument();
+  });
+
+  it('reads a private render with the api headers and shows it from memory', async () => {
+    const low = '/mibd/common/file/read?blockid=2&width=0&height=0&format=jpg&filename=Newcache_2_1a2b3c4d-0000-4000-8000-000000000001.jpg';
+    const tokens: (string | null)[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:render-low'), revokeObjectURL: vi.fn() }));
+    server.use(
+      http.post(here('/ca/case/detail'), () =>
+        ok({
+          ...aiCase({ case_id: 'c3', status: 2 }),
+          case_detail_list: [{ id: 'r1', is_update: 0, high_definition_image: low, low_definition_image: low, sku_number: [], create_time: 1 }],
+          products: [],
+        }),
+      ),
+      http.get(here('/mibd/common/file/read'), ({ request }) => {
+        tokens.push(request.headers.get('X-Auth-Token'));
+        return new HttpResponse(new Uint8Array([0xff, 0xd8, 0xff]), { headers: { 'Content-Type': 'image/jpeg' } });
+      }),
+    );
+    await mountWith(app, { route: matchedRoute('AISchemeDetails', { query: { case_id: 'c3' } }) });
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Your room with the new furniture' })).toHaveAttribute('src', 'blob:render-low'), { timeout: 8000 });
+    expect(await screen.findByRole('link', { name: 'View high definition' })).toHaveAttribute('href', 'blob:render-low');
+    expect(tokens.every((t) => t === 'token-1')).toBe(true);
+    vi.unstubAllGlobals();
   });
 });

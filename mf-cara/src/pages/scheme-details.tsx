@@ -2,6 +2,7 @@ import { caseState, productHref, type CaseDetailResponse } from '@storefront/con
 import { Link, ProductImage, useShell } from '@storefront/contracts/react';
 import { useEffect, useMemo, useState } from 'react';
 import { caraCalls } from '../lib/cara-api';
+import { PrivateImage, usePictureUrl } from '../lib/private-image';
 import { LLM_SOURCE } from '../chat/product-card';
 
 /** /AISchemeDetails?case_id: a case's renders, low definition shown with the high definition one a click away. */
@@ -50,17 +51,15 @@ export default function SchemeDetails() {
           <div className="cara-detail-main">
             {current ? (
               <figure className="cara-render">
-                <img src={current.low_definition_image} alt="Your room with the new furniture" />
+                <PrivateImage src={current.low_definition_image} alt="Your room with the new furniture" />
                 <figcaption>
-                  <a href={current.high_definition_image} target="_blank" rel="noreferrer" className="cara-button">
-                    View high definition
-                  </a>
+                  <HighDefinition src={current.high_definition_image} />
                   {current.is_update ? <span className="cara-badge cara-badge--done">New</span> : null}
                 </figcaption>
               </figure>
             ) : (
               <figure className="cara-render">
-                {detail.file_src ? <img src={detail.file_src} alt="Your room photo" /> : null}
+                {detail.file_src ? <PrivateImage src={detail.file_src} alt="Your room photo" /> : null}
                 <figcaption>
                   {state === 'in_progress'
                     ? 'Your visualization is being generated. It takes about 1 minute.'
@@ -75,7 +74,7 @@ export default function SchemeDetails() {
                 {renders.map((r, i) => (
                   <li key={r.id}>
                     <button type="button" aria-pressed={i === chosen} aria-label={`Render ${i + 1}`} onClick={() => setChosen(i)}>
-                      <img src={r.low_definition_image} alt="" />
+                      <PrivateImage src={r.low_definition_image} alt="" />
                     </button>
                   </li>
                 ))}
@@ -100,7 +99,7 @@ export default function SchemeDetails() {
             </ul>
             {detail.file_src && current ? (
               <figure className="cara-original">
-                <img src={detail.file_src} alt="Your original room photo" />
+                <PrivateImage src={detail.file_src} alt="Your original room photo" />
                 <figcaption>Original photo</figcaption>
               </figure>
             ) : null}
@@ -108,5 +107,19 @@ export default function SchemeDetails() {
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** The high definition render, opened in a new tab once its bytes are here (it is private to its owner). */
+function HighDefinition({ src }: { src: string }) {
+  const url = usePictureUrl(src);
+  return url ? (
+    <a href={url} target="_blank" rel="noreferrer" className="cara-button">
+      View high definition
+    </a>
+  ) : (
+    <span className="cara-button is-disabled" aria-disabled="true">
+      View high definition
+    </span>
   );
 }

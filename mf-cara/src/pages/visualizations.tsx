@@ -2,6 +2,7 @@ import { caseState, type AiCase } from '@storefront/contracts';
 import { Link, useShell } from '@storefront/contracts/react';
 import { useEffect, useMemo, useState } from 'react';
 import { caraCalls } from '../lib/cara-api';
+import { PrivateImage } from '../lib/private-image';
 
 const PAGE = 12;
 
@@ -58,7 +59,7 @@ export default function Visualizations() {
             const body = (
               <>
                 <span className="cara-vis-picture">
-                  {picture ? <img src={picture} alt="" loading="lazy" /> : null}
+                  {picture ? <PrivateImage src={picture} alt="" loading="lazy" /> : null}
                   <span className={`cara-badge cara-badge--${state}`}>{state === 'in_progress' ? 'In progress' : state === 'failed' ? 'Failed' : 'Ready'}</span>
                 </span>
                 <span className="cara-vis-caption">
