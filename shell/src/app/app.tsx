@@ -39,7 +39,7 @@ export function App({ brand, router, services, onStarted }: Props) {
     owner === 'shell' ? (
       <ShellPage id={route.id} query={route.query} navigate={router.navigate} />
     ) : (
-      <RemoteRegion key={owner} owner={owner} expose="app" props={shell} minHeight="60vh" />
+      <RemoteRegion key={owner} owner={owner} expose="app" props={shell} minHeight="100vh" />
     );
   return (
     <NavigateContext.Provider value={router.navigate}>
