@@ -6,7 +6,7 @@
  * questions. Unavailable products (status 2) are never recommended; prices go through the catalog's card builder,
  * so a price the caller's mode may not see is never sent.
  */
-import { MESSAGES, type ChatProduct, type MessageKind, type ProductBrand } from '@storefront/contracts';
+import { MESSAGES, PRODUCT_BRANDS, siteProductBrands, type ChatProduct, type MessageKind, type ProductBrand } from '@storefront/contracts';
 import { and, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Caller } from '../../platform/caller';
@@ -236,7 +236,8 @@ function softText(intent: Intent): string {
 
 /** Candidates for a question: the structured filters, with and without the catalog search of its words. */
 export async function retrieve(services: Services, caller: Caller, intent: Intent, exclude: readonly string[] = []): Promise<{ rows: EngineRow[]; priceIgnored: boolean }> {
-  const hard: SQL[] = [AVAILABLE];
+  // Only what the site sells (the catalog's own rule): a Caracole visitor is never offered another brand.
+  const hard: SQL[] = [AVAILABLE, inArray(products.brandId, [...siteProductBrands(caller.brand)])];
   if (intent.categories.length) hard.push(inArray(products.category, intent.categories));
   else if (intent.room) hard.push(sql`${products.space} = ${intent.room}`);
   if (intent.brands.length) hard.push(inArray(products.brandId, intent.brands));
@@ -289,10 +290,16 @@ export function rank(rows: readonly EngineRow[], intent: Intent, price: (row: En
 }
 
 /** Products like the anchor: its category, by attribute similarity. */
-export async function moreLike(services: Services, anchor: EngineRow, exclude: readonly string[], limit = ANSWER_SIZE): Promise<Array<{ row: EngineRow; score: number }>> {
+export async function moreLike(
+  services: Services,
+  anchor: EngineRow,
+  exclude: readonly string[],
+  limit = ANSWER_SIZE,
+  site: readonly ProductBrand[] = PRODUCT_BRANDS,
+): Promise<Array<{ row: EngineRow; score: number }>> {
   const rows = await select(
     services,
-    and(AVAILABLE, sql`${products.category} = ${anchor.category}`, notInArray(products.skuNumber, [anchor.skuNumber, ...exclude])),
+    and(AVAILABLE, inArray(products.brandId, [...site]), sql`${products.category} = ${anchor.category}`, notInArray(products.skuNumber, [anchor.skuNumber, ...exclude])),
     [sql`(${products.style} = ${anchor.style}) desc`, sql`(${products.finish} = ${anchor.finish}) desc`, products.rank, products.skuNumber],
     CANDIDATES,
   );
@@ -303,13 +310,19 @@ export async function moreLike(services: Services, anchor: EngineRow, exclude: r
 }
 
 /** Pieces that go with the anchor: for each complementary category, the closest in collection, style and finish. */
-export async function pairings(services: Services, anchor: EngineRow, exclude: readonly string[], perGroup = 2): Promise<Array<{ row: EngineRow; score: number; group: string }>> {
+export async function pairings(
+  services: Services,
+  anchor: EngineRow,
+  exclude: readonly string[],
+  perGroup = 2,
+  site: readonly ProductBrand[] = PRODUCT_BRANDS,
+): Promise<Array<{ row: EngineRow; score: number; group: string }>> {
   const groups = (COMPLEMENTS[anchor.category] ?? []).slice(0, 3);
   const found = await Promise.all(
     groups.map(async (category) => {
       const rows = await select(
         services,
-        and(AVAILABLE, sql`${products.category} = ${category}`, notInArray(products.skuNumber, [anchor.skuNumber, ...exclude])),
+        and(AVAILABLE, inArray(products.brandId, [...site]), sql`${products.category} = ${category}`, notInArray(products.skuNumber, [anchor.skuNumber, ...exclude])),
         [
           sql`(${products.portfolio} = ${anchor.portfolio} and ${products.brandId} = ${anchor.brandId}) desc`,
           sql`(${products.style} = ${anchor.style}) desc`,
@@ -422,7 +435,7 @@ export async function answer(services: Services, caller: Caller, input: AskInput
       if (intent.categories.length || intent.styles.length) intent.action = 'search';
       else return { ...none(intent), text: 'Which piece do you mean? Ask about a product first, or name its SKU.', followUps: ['Make a suggestion for me!'] };
     } else if (intent.action === 'more_like') {
-      const found = await moreLike(services, anchor, input.type === 5 ? input.shown : [], size);
+      const found = await moreLike(services, anchor, input.type === 5 ? input.shown : [], size, siteProductBrands(caller.brand));
       if (!found.length) return none(intent);
       return {
         kind: 6,
@@ -435,7 +448,8 @@ export async function answer(services: Services, caller: Caller, input: AskInput
         intent,
       };
     } else {
-      const found = (await pairings(services, anchor, input.type === 5 ? input.shown : [], Math.ceil(size / Math.max(1, Math.min(3, (COMPLEMENTS[anchor.category] ?? []).length))))).slice(0, size);
+      const perGroup = Math.ceil(size / Math.max(1, Math.min(3, (COMPLEMENTS[anchor.category] ?? []).length)));
+      const found = (await pairings(services, anchor, input.type === 5 ? input.shown : [], perGroup, siteProductBrands(caller.brand))).slice(0, size);
       if (!found.length) return none(intent);
       const groups = [...new Set(found.map((f) => f.group.toLowerCase()))];
       return {

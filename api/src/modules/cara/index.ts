@@ -24,6 +24,7 @@ import {
   llmHistoryRequest,
   llmHistoryResponse,
   llmNewRequest,
+  siteProductBrands,
   toMillis,
   visitorImageByCodeRequest,
   visitorImageByCodeResponse,
@@ -140,7 +141,7 @@ async function settingGroups(services: Services, caller: Caller) {
     for (const { sku } of anchors) {
       const [anchor] = await productsBySku(services, [sku]);
       if (!anchor) continue;
-      const paired = await pairings(services, anchor, [], 1);
+      const paired = await pairings(services, anchor, [], 1, siteProductBrands(caller.brand));
       const card = toCard(anchor, visibilityFor(caller));
       groups.push({ id: `g-${anchor.skuNumber}`, src: card.image, name: `${anchor.portfolio} ${tab.toLowerCase()}`, tab, sku_number: [anchor.skuNumber, ...paired.map((p) => p.row.skuNumber)] });
     }
@@ -391,7 +392,7 @@ export async function caraModule(app: FastifyInstance, services: Services): Prom
         const anchor = /^g-(.+)$/.exec(body.sku_group_id)?.[1];
         const [row] = anchor ? await productsBySku(services, [anchor]) : [];
         if (!row || row.status === 2) throw new ApiError(ERR.NOT_FOUND, 'Unknown setting');
-        const paired = await pairings(services, row, [], 1);
+        const paired = await pairings(services, row, [], 1, siteProductBrands(caller.brand));
         skus = [row.skuNumber, ...paired.map((p) => p.row.skuNumber)];
       }
       if (!skus.length) throw new ApiError(ERR.BAD_REQUEST, 'Please choose a product or a setting');
