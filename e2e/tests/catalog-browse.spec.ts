@@ -60,9 +60,12 @@ for (const brand of BRANDS) {
     await openReady(page, brandUrl(brand, '/home'));
     const nav = page.getByRole('navigation', { name: 'Main' });
     // The products entry comes first (FFD names it All Deals).
-    await nav.getByRole('button').first().click();
     const panel = nav.locator('.sf-mega');
-    await expect(panel).toBeVisible();
+    // A panel opened while the page is still starting may be closed by the start's own changes: open it again.
+    await expect(async () => {
+      if (!(await panel.isVisible())) await nav.getByRole('button').first().click();
+      await expect(panel).toBeVisible({ timeout: 1_500 });
+    }).toPass({ timeout: 10_000 });
     const room = panel.getByRole('link').first();
     const roomName = (await room.textContent())?.trim() ?? '';
     await room.click();
