@@ -51,6 +51,8 @@ test.describe('remotes composed at runtime', () => {
   });
 
   test('pointing the manifest at a second build of a remote switches it without rebuilding the shell', async ({ page }) => {
+    // It builds mf-catalog a second time inside the test: on two busy cores that alone takes 20 s or more.
+    test.setTimeout(90_000);
     await catalogServer.start().catch(() => undefined);
     await page.goto(shell.url('/home'));
     const remoteRoot = page.locator('[data-boundary="mf-catalog"]');
