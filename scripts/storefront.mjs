@@ -10,6 +10,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { printProfile, resetProfile, timed } from './profile.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const PNPM_VERSION = '9.15.9';
@@ -26,6 +27,7 @@ function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
   if (result.status !== 0) {
     log(`failed: ${command} ${args.join(' ')}`);
+    if (process.argv[2] === 'test') printProfile();
     process.exit(result.status ?? 1);
   }
 }
@@ -52,7 +54,7 @@ function ensureInstalled() {
   const marker = join(root, 'node_modules', '.modules.yaml');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(join(root, 'pnpm-lock.yaml')).mtimeMs) return;
   log(`installing dependencies with pnpm ${PNPM_VERSION}`);
-  run('npx', ['-y', `pnpm@${PNPM_VERSION}`, 'install', '--frozen-lockfile']);
+  timed('install', () => run('npx', ['-y', `pnpm@${PNPM_VERSION}`, 'install', '--frozen-lockfile']));
 }
 
 function isStale(appDir, stampFile) {
@@ -66,7 +68,7 @@ function buildRemote(name) {
   const stamp = join(root, name, 'dist', '.built');
   if (!isStale(name, stamp)) return;
   log(`building ${name}`);
-  pnpm(['--filter', `@storefront/${name}`, 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  timed(`build ${name}`, () => pnpm(['--filter', `@storefront/${name}`, 'build'], { stdio: ['ignore', 'ignore', 'inherit'] }));
   writeFileSync(stamp, new Date().toISOString());
 }
 
@@ -74,7 +76,7 @@ function buildShell(brand) {
   const stamp = join(root, 'shell', 'dist', brand, '.built');
   if (!isStale('shell', stamp)) return;
   log(`building the shell for ${brand}`);
-  pnpm(['--filter', '@storefront/shell', 'build'], { env: { BRAND: brand }, stdio: ['ignore', 'ignore', 'inherit'] });
+  timed(`build shell ${brand}`, () => pnpm(['--filter', '@storefront/shell', 'build'], { env: { BRAND: brand }, stdio: ['ignore', 'ignore', 'inherit'] }));
   writeFileSync(stamp, new Date().toISOString());
 }
 
@@ -107,19 +109,22 @@ function ensureChromium() {
 
 function validate() {
   log('typecheck');
-  pnpm(['-r', '--workspace-concurrency', '2', 'typecheck']);
+  timed('typecheck', () => pnpm(['-r', '--workspace-concurrency', '2', 'typecheck']));
   log('lint');
-  pnpm(['exec', 'eslint', '.', '--max-warnings', '0']);
+  timed('lint', () => pnpm(['exec', 'eslint', '.', '--max-warnings', '0']));
   log('unit tests');
   // Browser journeys run after the build, in `test`; the api suite runs in its own legs below.
-  pnpm(['-r', '--workspace-concurrency', '1', '--filter', '!@storefront/e2e', '--filter', '!@storefront/api', 'test']);
+  for (const name of ['shared-contracts', 'shell', ...REMOTES]) {
+    const pkg = name === 'shared-contracts' ? 'contracts' : name;
+    timed(`unit tests ${name}`, () => pnpm(['--filter', `@storefront/${pkg}`, 'test']));
+  }
   apiTests();
 }
 
 /** The api suite on PGlite always, then on a real Postgres when TEST_DATABASE_URL names one. */
 function apiTests() {
   log('api tests on PGlite (in memory)');
-  pnpm(['--filter', '@storefront/api', 'test'], { env: { TEST_DATABASE_URL: '' } });
+  timed('api tests on PGlite', () => pnpm(['--filter', '@storefront/api', 'test'], { env: { TEST_DATABASE_URL: '' } }));
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     log('api tests on Postgres: skipped (TEST_DATABASE_URL is not set). To run them: eval "$(node scripts/postgres.mjs start)" then npm test,');
@@ -134,7 +139,7 @@ function apiTests() {
     // Shown as given; the tests report a bad URL themselves.
   }
   log(`api tests on Postgres (${where})`);
-  pnpm(['--filter', '@storefront/api', 'test'], { env: { TEST_DATABASE_URL: url } });
+  timed('api tests on Postgres', () => pnpm(['--filter', '@storefront/api', 'test'], { env: { TEST_DATABASE_URL: url } }));
 }
 
 function start() {
@@ -180,6 +185,7 @@ function start() {
 }
 
 const command = process.argv[2];
+if (command === 'test') resetProfile();
 ensureInstalled();
 switch (command) {
   case 'start':
@@ -196,7 +202,8 @@ switch (command) {
     validate();
     buildAll(BRANDS);
     log('browser tests');
-    pnpm(['--filter', '@storefront/e2e', 'test']);
+    timed('browser journeys', () => pnpm(['--filter', '@storefront/e2e', 'test']));
+    printProfile();
     break;
   case 'bench':
     ensureChromium();
