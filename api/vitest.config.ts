@@ -7,7 +7,9 @@ import { defineConfig } from 'vitest/config';
  * long list of test files never opens more PGlite instances than the machine holds.
  */
 const perWorker = 1.5 * 1024 ** 3;
-const maxWorkers = Math.max(1, Math.min(availableParallelism(), Math.floor(totalmem() / perWorker)));
+/** VITEST_MAX_WORKERS when the test runner shares the cores between this suite and another (scripts/jobs.mjs). */
+const given = Number(process.env.VITEST_MAX_WORKERS);
+const maxWorkers = Number.isInteger(given) && given > 0 ? given : Math.max(1, Math.min(availableParallelism(), Math.floor(totalmem() / perWorker)));
 
 export default defineConfig({
   test: {

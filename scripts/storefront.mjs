@@ -2,14 +2,19 @@
 /**
  * The storefront's own commands, so a fresh machine with only Node 20 and npm needs nothing else:
  *   npm start      install what is missing, build what is stale, serve the storefront on one origin
- *   npm test       install, then typecheck, lint, unit tests (the api's on PGlite, and on Postgres when
- *                  TEST_DATABASE_URL is set), build every brand, browser tests
- * and, for developers: validate (typecheck, lint, unit tests), build, bench.
+ *   npm test       install, then typecheck, lint, unit, component and api tests (the api's in full on Postgres
+ *                  when TEST_DATABASE_URL is set, with its embedded-mode tests on PGlite; else in full on PGlite),
+ *                  build the remotes and the shell (one build for every brand), browser journeys; then the table
+ *                  of where the time went (scripts/profile.mjs)
+ * and, for developers: validate (typecheck, lint, unit tests), test:changed (the packages a change touches),
+ * test:deep (the whole suite with more generated cases per property), build, bench. docs/testing.md says what
+ * belongs where.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runJobs } from './jobs.mjs';
 import { printProfile, resetProfile, timed } from './profile.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -27,7 +32,7 @@ function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
   if (result.status !== 0) {
     log(`failed: ${command} ${args.join(' ')}`);
-    if (process.argv[2] === 'test') printProfile();
+    if (process.argv[2]?.startsWith('test')) printProfile();
     process.exit(result.status ?? 1);
   }
 }
@@ -64,20 +69,22 @@ function isStale(appDir, stampFile) {
   return inputs.some((p) => newestMtime(p) > built);
 }
 
-function buildRemote(name) {
-  const stamp = join(root, name, 'dist', '.built');
-  if (!isStale(name, stamp)) return;
-  log(`building ${name}`);
-  timed(`build ${name}`, () => pnpm(['--filter', `@storefront/${name}`, 'build'], { stdio: ['ignore', 'ignore', 'inherit'] }));
-  writeFileSync(stamp, new Date().toISOString());
+/** The builds that are stale: the five remotes, and the shell (one build serves every brand). */
+function staleBuilds() {
+  const stale = REMOTES.filter((name) => isStale(name, join(root, name, 'dist', '.built'))).map((name) => ({ name, dir: name }));
+  if (isStale('shell', join(root, 'shell', 'dist', '.built'))) stale.push({ name: 'shell', dir: 'shell' });
+  return stale;
 }
 
-function buildShell(brand) {
-  const stamp = join(root, 'shell', 'dist', brand, '.built');
-  if (!isStale('shell', stamp)) return;
-  log(`building the shell for ${brand}`);
-  timed(`build shell ${brand}`, () => pnpm(['--filter', '@storefront/shell', 'build'], { env: { BRAND: brand }, stdio: ['ignore', 'ignore', 'inherit'] }));
-  writeFileSync(stamp, new Date().toISOString());
+/** Builds what is stale, two at a time (a build waits on its disk and its workers as much as on a core). */
+async function buildAll() {
+  const stale = staleBuilds();
+  if (!stale.length) return;
+  log(`building ${stale.map((b) => b.name).join(', ')}`);
+  const jobs = stale.map((b) => ({ name: b.name, command: pnpmBin, args: ['--filter', `@storefront/${b.name}`, 'build'], cwd: root }));
+  const failed = await runJobs('build', jobs, { slots: 2, log });
+  if (failed.length) fail(`build failed: ${failed.join(', ')}`);
+  for (const b of stale) writeFileSync(join(root, b.dir, 'dist', '.built'), new Date().toISOString());
 }
 
 function brandFromEnv() {
@@ -87,11 +94,6 @@ function brandFromEnv() {
     process.exit(2);
   }
   return brand;
-}
-
-function buildAll(brands) {
-  for (const name of REMOTES) buildRemote(name);
-  for (const brand of brands) buildShell(brand);
 }
 
 /** Debian's Chromium for the browser tests; installed when missing and we may (root with apt-get). */
@@ -107,44 +109,97 @@ function ensureChromium() {
   run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
 }
 
-function validate() {
-  log('typecheck');
-  timed('typecheck', () => pnpm(['-r', '--workspace-concurrency', '2', 'typecheck']));
-  log('lint');
-  timed('lint', () => pnpm(['exec', 'eslint', '.', '--max-warnings', '0']));
-  log('unit tests');
-  // Browser journeys run after the build, in `test`; the api suite runs in its own legs below.
-  for (const name of ['shared-contracts', 'shell', ...REMOTES]) {
-    const pkg = name === 'shared-contracts' ? 'contracts' : name;
-    timed(`unit tests ${name}`, () => pnpm(['--filter', `@storefront/${pkg}`, 'test']));
-  }
-  apiTests();
+/** Front-end packages with unit and component tests, the longest first (docs/testing.md). */
+const UNIT_PACKAGES = ['mf-account', 'shell', 'mf-cara', 'mf-catalog', 'contracts', 'mf-cart-checkout', 'mf-after-sales'];
+
+function vitestJob(pkg, name, script = 'test', env = {}) {
+  // Two jobs share the two cores: each runs its test files one worker at a time.
+  return { name, command: pnpmBin, args: ['--filter', `@storefront/${pkg}`, script], cwd: root, env: { VITEST_MAX_WORKERS: '1', ...env } };
 }
 
-/** The api suite on PGlite always, then on a real Postgres when TEST_DATABASE_URL names one. */
-function apiTests() {
-  log('api tests on PGlite (in memory)');
-  timed('api tests on PGlite', () => pnpm(['--filter', '@storefront/api', 'test'], { env: { TEST_DATABASE_URL: '' } }));
+/**
+ * The api suite: in full on Postgres (production's database) when TEST_DATABASE_URL names one, and on PGlite the
+ * tests about the embedded mode plus a broad smoke (api/vitest.embedded.config.ts); without a Postgres, in full
+ * on PGlite (the Postgres-only concurrency tests then skip).
+ */
+function apiJobs() {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    log('api tests on Postgres: skipped (TEST_DATABASE_URL is not set). To run them: eval "$(node scripts/postgres.mjs start)" then npm test,');
-    log('  or TEST_DATABASE_URL=postgres://user:password@127.0.0.1:5432/postgres npm test (the role needs CREATEDB)');
+    log('api tests on Postgres: skipped (TEST_DATABASE_URL is not set), the whole api suite runs on PGlite. To run them:');
+    log('  eval "$(node scripts/postgres.mjs start)" then npm test, or TEST_DATABASE_URL=postgres://user:password@127.0.0.1:5432/postgres npm test (the role needs CREATEDB)');
+    return [vitestJob('api', 'api on PGlite', 'test', { TEST_DATABASE_URL: '' })];
+  }
+  return [vitestJob('api', 'api on Postgres', 'test', { TEST_DATABASE_URL: url }), vitestJob('api', 'api on PGlite (embedded mode)', 'test:embedded', { TEST_DATABASE_URL: '' })];
+}
+
+function fail(message) {
+  log(message);
+  if (process.argv[2]?.startsWith('test')) printProfile();
+  process.exit(1);
+}
+
+async function unitTests(packages = UNIT_PACKAGES, withApi = true) {
+  const jobs = [...(withApi ? apiJobs() : []), ...packages.map((pkg) => vitestJob(pkg, pkg))];
+  if (!jobs.length) return;
+  log(`unit, component and api tests: ${jobs.map((j) => j.name).join(', ')} (two at a time)`);
+  const failed = await runJobs('unit and api tests', jobs, { slots: 2, log });
+  if (failed.length) fail(`tests failed: ${failed.join(', ')}`);
+}
+
+function typecheck() {
+  log('typecheck');
+  timed('typecheck', () => pnpm(['-r', '--workspace-concurrency', '2', 'typecheck']));
+}
+
+function lint(files = ['.']) {
+  log('lint');
+  timed('lint', () => pnpm(['exec', 'eslint', ...files, '--max-warnings', '0']));
+}
+
+async function validate() {
+  typecheck();
+  lint();
+  await unitTests();
+}
+
+/** The browser journeys against the built apps (docs/testing.md: one journey per user goal). */
+async function journeys(args = []) {
+  await buildAll();
+  log('browser journeys');
+  timed('browser journeys', () => pnpm(['--filter', '@storefront/e2e', 'test', ...args]));
+}
+
+/**
+ * The inner loop, before a commit: typecheck, lint of the changed files, and the tests of the packages the change
+ * touches (against HEAD, or the given base). A change to the contracts runs every package's tests; journeys run
+ * when e2e/ changed or `--journeys` is given.
+ */
+async function testChanged() {
+  const baseArg = process.argv.find((a) => a.startsWith('--base='));
+  const base = baseArg ? baseArg.slice('--base='.length) : 'HEAD';
+  const diff = spawnSync('git', ['diff', '--name-only', base, '--'], { cwd: root, encoding: 'utf8' });
+  const untracked = spawnSync('git', ['ls-files', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' });
+  if (diff.status !== 0) fail(`git diff ${base} failed: ${diff.stderr}`);
+  const files = [...new Set([...diff.stdout.split('\n'), ...untracked.stdout.split('\n')].filter(Boolean))];
+  if (!files.length) {
+    log(`nothing changed against ${base}`);
     return;
   }
-  let where = 'the given server';
-  try {
-    const parsed = new URL(url);
-    where = `${parsed.hostname}:${parsed.port || 5432}`;
-  } catch {
-    // Shown as given; the tests report a bad URL themselves.
-  }
-  log(`api tests on Postgres (${where})`);
-  timed('api tests on Postgres', () => pnpm(['--filter', '@storefront/api', 'test'], { env: { TEST_DATABASE_URL: url } }));
+  const touched = new Set(files.map((f) => f.split('/')[0]));
+  const everything = touched.has('shared-contracts') || files.some((f) => /^(pnpm-lock\.yaml|tsconfig\.base\.json|package\.json)$/.test(f));
+  const dirOf = (pkg) => (pkg === 'contracts' ? 'shared-contracts' : pkg);
+  const packages = UNIT_PACKAGES.filter((pkg) => everything || touched.has(dirOf(pkg)));
+  const withApi = everything || touched.has('api');
+  log(`changed against ${base}: ${[...touched].join(', ')}`);
+  typecheck();
+  const lintable = files.filter((f) => /\.(ts|tsx|js|mjs)$/.test(f) && existsSync(join(root, f)));
+  if (lintable.length) lint(lintable);
+  await unitTests(packages, withApi);
+  if (touched.has('e2e') || process.argv.includes('--journeys')) await journeys();
 }
 
 function start() {
   const brand = brandFromEnv();
-  buildAll([brand]);
   const port = process.env.PORT || '8080';
   const apiPort = process.env.API_PORT || '8790';
   const apiUrl = `http://127.0.0.1:${apiPort}`;
@@ -185,32 +240,38 @@ function start() {
 }
 
 const command = process.argv[2];
-if (command === 'test') resetProfile();
+if (command === 'test' || command === 'test:deep') resetProfile();
 ensureInstalled();
 switch (command) {
   case 'start':
+    await buildAll();
     start();
     break;
   case 'build':
-    buildAll(process.argv.includes('--all-brands') ? BRANDS : [brandFromEnv()]);
+    await buildAll();
     break;
   case 'validate':
-    validate();
+    await validate();
     break;
+  case 'test:changed':
+    await testChanged();
+    break;
+  case 'test:deep':
+    // More generated cases per property (the default run keeps them few); otherwise the whole suite.
+    process.env.PROPERTY_RUNS ||= '300';
+  // falls through
   case 'test':
     ensureChromium();
-    validate();
-    buildAll(BRANDS);
-    log('browser tests');
-    timed('browser journeys', () => pnpm(['--filter', '@storefront/e2e', 'test']));
+    await validate();
+    await journeys();
     printProfile();
     break;
   case 'bench':
     ensureChromium();
-    buildAll(BRANDS);
+    await buildAll();
     run(process.execPath, ['scripts/bench/run.mjs']);
     break;
   default:
-    log('usage: node scripts/storefront.mjs start|build|validate|test|bench');
+    log('usage: node scripts/storefront.mjs start|build|validate|test|test:changed|test:deep|bench');
     process.exit(2);
 }

@@ -4,8 +4,11 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-/** The shell is built per brand: BRAND=HOM|CA|CA_DEALER|ROWE|JC|ART|FFD (default HOM), into dist/<BRAND>. */
-const brand = parseBrand(process.env.BRAND);
+/**
+ * One build serves every brand: the shell server names the brand in the page it sends (`<html data-brand>`).
+ * BRAND (default HOM) is only the brand of a page that names none: the dev server's.
+ */
+const devBrand = parseBrand(process.env.BRAND);
 
 export default defineConfig({
   base: '/',
@@ -23,8 +26,8 @@ export default defineConfig({
     precompress(),
   ],
   define: {
-    __BRAND__: JSON.stringify(brand),
+    __DEFAULT_BRAND__: JSON.stringify(devBrand),
   },
-  build: { target: 'esnext', outDir: `dist/${brand}`, emptyOutDir: true },
+  build: { target: 'esnext', outDir: 'dist', emptyOutDir: true },
   server: { port: 5100, strictPort: true, proxy: apiProxy() },
 });

@@ -2,8 +2,7 @@ import { vitestConfig } from '@storefront/contracts/test';
 import { defineConfig, mergeConfig } from 'vite';
 
 export default defineConfig(
-  mergeConfig(vitestConfig(), {
-    define: { __BRAND__: JSON.stringify('HOM') },
-    test: { include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'] },
+  mergeConfig(vitestConfig({ include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.{ts,tsx}'] }), {
+    define: { __DEFAULT_BRAND__: JSON.stringify('HOM') },
   }),
 );

@@ -64,10 +64,8 @@ async function ensureBuilds(brands, { noBuild }) {
   for (const remote of REMOTES) {
     if (!existsSync(join(REPO_ROOT, remote, 'dist', 'remoteEntry.js'))) missing.push({ what: remote, cwd: join(REPO_ROOT, remote), env: {} });
   }
-  for (const brand of brands) {
-    if (!existsSync(join(REPO_ROOT, 'shell', 'dist', brand, 'index.html')))
-      missing.push({ what: `shell ${brand}`, cwd: join(REPO_ROOT, 'shell'), env: { BRAND: brand } });
-  }
+  if (brands.length && !existsSync(join(REPO_ROOT, 'shell', 'dist', 'index.html')))
+    missing.push({ what: 'shell', cwd: join(REPO_ROOT, 'shell'), env: {} });
   if (missing.length && noBuild) throw new Error(`not built: ${missing.map((m) => m.what).join(', ')} (BENCH_NO_BUILD=1)`);
   for (const m of missing) {
     log(`building ${m.what} (dist missing)`);
@@ -83,7 +81,7 @@ async function ensureBuilds(brands, { noBuild }) {
 
 /** When each build the brand's page is served from was last written (index.html / remoteEntry.js). */
 function buildStamps(brand) {
-  const files = [join('shell', 'dist', brand, 'index.html'), ...REMOTES.map((r) => join(r, 'dist', 'remoteEntry.js'))];
+  const files = [join('shell', 'dist', 'index.html'), ...REMOTES.map((r) => join(r, 'dist', 'remoteEntry.js'))];
   const stamps = {};
   for (const f of files) {
     try {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EVENT_SCHEMAS, createEventBus, type EventBus, type EventName, type EventPayload } from './events';
 import type { SessionSnapshot } from './session';

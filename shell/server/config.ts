@@ -10,7 +10,7 @@ const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   /** Where the api listens; the server forwards the spec's paths there, so the browser stays on one origin. */
   API_URL: z.url().default('http://127.0.0.1:8790'),
-  /** The built shell for the brand. */
+  /** The built shell (one build for every brand). */
   SHELL_DIST: z.string().optional(),
   /** A JSON file (remote name -> entry URL) read on every request: change it to switch a remote, no rebuild. */
   REMOTES_MANIFEST: z.string().optional(),
@@ -42,7 +42,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     port: e.PORT,
     host: e.HOST,
     apiUrl: e.API_URL,
-    shellDist: e.SHELL_DIST ?? `${repoRoot}shell/dist/${brand}`,
+    shellDist: e.SHELL_DIST ?? `${repoRoot}shell/dist`,
     remotesManifest: e.REMOTES_MANIFEST ?? null,
     remotesRoot: e.REMOTES_ROOT,
     logLevel: e.LOG_LEVEL,

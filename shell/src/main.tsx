@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createRouter } from './app/router';
 import { createShellRuntime } from './app/shell-api';
+import { pageBrand } from './app/page-brand';
 import { shellStore } from './app/store';
 import { consentAtom, giveConsent } from './features/cookies/consent-store';
 import { brandStyle } from './features/layout/layouts';
@@ -12,7 +13,7 @@ import { recordPath } from './features/session/path-history';
 import { sessionAtom } from './features/session/session-store';
 import './styles.css';
 
-const brand = __BRAND__;
+const brand = pageBrand(document, __DEFAULT_BRAND__);
 const store = shellStore;
 const router = createRouter(brand, () => store.get(sessionAtom));
 const { services, session } = createShellRuntime(brand, store, router);

@@ -18,6 +18,8 @@ import type { Router } from './router';
 import type { ShellServices } from './shell-api';
 
 export interface FirstFrame {
+  /** The brand the page is for: named on the page's root element, where the shell's script reads it. */
+  brand: Brand;
   route: MatchedRoute;
   title: string;
   /** The shell's first render as HTML: the browser paints it at once and React hydrates it. */
@@ -60,5 +62,5 @@ export function renderFirstFrame(brand: Brand, url: string, cookies: Readonly<Re
       <App brand={brand} router={router} services={services} />
     </Provider>,
   );
-  return { route, title: documentTitle(brand, routeById(route.id)), html };
+  return { brand, route, title: documentTitle(brand, routeById(route.id)), html };
 }

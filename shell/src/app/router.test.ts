@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { BRAND_TABLE, type Brand, type SessionSnapshot } from '@storefront/contracts';
 import { designerSession, visitorSession } from '../testing/props';
 import { createRouter, type Router } from './router';

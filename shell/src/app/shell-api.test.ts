@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { MESSAGES, type MatchedRoute } from '@storefront/contracts';
 import { createStore } from 'jotai';
 import { confirmAtom, dialogAtom } from '../features/dialogs/dialog-store';

@@ -1,6 +1,6 @@
 import type { Customer } from '@storefront/contracts';
 import { useId, useState, type ReactNode } from 'react';
-import { Autocomplete, Button, Input, Label, ListBox, ListBoxItem, SearchField, Text } from 'react-aria-components';
+import { Autocomplete, Button, Input, Label, ListBox, ListBoxItem, SearchField } from 'react-aria-components';
 import { useCustomers } from './use-customers';
 
 interface Props {
@@ -69,18 +69,16 @@ export function CustomerPicker({ currentId = null, newId = null, onChoose, forbi
           }
         >
           {(customer) => (
+            // The option is named by everything it shows, in the order shown (name, email, Current or New), so
+            // what a speech-input user reads off the screen is in its name; the initials are decoration.
             <ListBoxItem id={customer.id} textValue={customer.name} className="acm-customer">
               <span className="acm-avatar" aria-hidden="true">
                 {initials(customer)}
               </span>
               <span className="acm-customer-text">
-                <Text slot="label" className="acm-customer-name">
-                  {customer.name}
-                </Text>
-                <Text slot="description" className="acm-customer-email">
-                  {customer.email}
-                </Text>
-              </span>
+                <span className="acm-customer-name">{customer.name}</span>{' '}
+                <span className="acm-customer-email">{customer.email}</span>
+              </span>{' '}
               {customer.id === currentId ? <span className="acm-badge">Current</span> : null}
               {customer.id === newId && customer.id !== currentId ? <span className="acm-badge acm-badge--new">New</span> : null}
             </ListBoxItem>

@@ -1,4 +1,5 @@
 import { ERR, MESSAGES, type Customer } from '@storefront/contracts';
+import { axeViolations } from '@storefront/contracts/axe';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
@@ -40,7 +41,7 @@ describe('select customer page', { timeout: 15_000 }, () => {
     listCall();
     await mountPage(SelectCustomerPage, 'selectCustomer');
     await waitFor(async () => expect(await names()).toHaveLength(3));
-    expect(screen.getByRole('option', { name: 'Blake Rivers' })).toHaveTextContent('blake@studio-clients.test');
+    expect(screen.getByRole('option', { name: /^Blake Rivers/ })).toHaveTextContent('blake@studio-clients.test');
     expect(screen.getByText('3 customers')).toBeInTheDocument();
   });
 
@@ -59,7 +60,7 @@ describe('select customer page', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     listCall();
     const page = await mountPage(SelectCustomerPage, 'selectCustomer');
-    await user.click(await screen.findByRole('option', { name: 'Casey Morgan' }));
+    await user.click(await screen.findByRole('option', { name: /^Casey Morgan/ }));
     expect(page.selected).toEqual([{ id: casey.id, name: 'Casey Morgan' }]);
     expect(page.visited).toEqual(['/home']);
   });
@@ -67,8 +68,18 @@ describe('select customer page', { timeout: 15_000 }, () => {
   it('marks the current customer and one just created', async () => {
     listCall();
     await mountPage(SelectCustomerPage, 'selectCustomer', { session: { ...designerSession, customerId: avery.id }, query: { created: casey.id } });
-    expect(await screen.findByRole('option', { name: 'Avery Stone' })).toHaveTextContent('Current');
-    expect(screen.getByRole('option', { name: 'Casey Morgan' })).toHaveTextContent('New');
+    expect(await screen.findByRole('option', { name: /^Avery Stone/ })).toHaveTextContent('Current');
+    expect(screen.getByRole('option', { name: /^Casey Morgan/ })).toHaveTextContent('New');
+  });
+
+  it('names every customer with what it shows (name, email, Current and New): no serious axe violations', async () => {
+    listCall();
+    await mountPage(SelectCustomerPage, 'selectCustomer', { session: { ...designerSession, customerId: avery.id }, query: { created: casey.id } });
+    const current = await screen.findByRole('option', { name: /^Avery Stone/ });
+    expect(current).toHaveAccessibleName('Avery Stone avery@clients.test Current');
+    expect(screen.getByRole('option', { name: /^Casey Morgan/ })).toHaveAccessibleName('Casey Morgan casey@clients.test New');
+    expect(screen.getByRole('option', { name: /^Blake Rivers/ })).toHaveAccessibleName('Blake Rivers blake@studio-clients.test');
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('links to create customer, keeping the way back', async () => {
@@ -106,7 +117,7 @@ describe('customer dialogs', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     listCall();
     const dialog = await mountDialog(dialogs, 'SelectCust');
-    await user.click(await screen.findByRole('option', { name: 'Avery Stone' }));
+    await user.click(await screen.findByRole('option', { name: /^Avery Stone/ }));
     expect(dialog.selected).toEqual([{ id: avery.id, name: 'Avery Stone' }]);
     expect(dialog.closed).toBe(1);
     expect(dialog.toasts).toEqual([{ kind: 'success', message: 'You are now working with Avery Stone' }]);
@@ -125,7 +136,7 @@ describe('customer dialogs', { timeout: 15_000 }, () => {
     listCall();
     const dialog = await mountDialog(dialogs, 'CheckoutCust');
     expect(await screen.findByRole('heading', { level: 2, name: 'Who is this order for?' })).toBeInTheDocument();
-    await user.click(await screen.findByRole('option', { name: 'Blake Rivers' }));
+    await user.click(await screen.findByRole('option', { name: /^Blake Rivers/ }));
     expect(dialog.selected).toEqual([{ id: blake.id, name: 'Blake Rivers' }]);
     expect(dialog.visited).toEqual(['/checkout?isCart=1']);
   });

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { MESSAGES, STORAGE_KEYS, type LoginResponse, type MatchedRoute } from '@storefront/contracts';
 import { createStore } from 'jotai';
 import { http, HttpResponse } from 'msw';

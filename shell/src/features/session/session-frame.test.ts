@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { SESSION_ANSWER, SESSION_REQUEST, answerSessionRequests, brandSiteOrigins } from './session-frame';
 
 function ask(origin: string, data: unknown) {

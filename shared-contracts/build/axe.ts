@@ -1,0 +1,20 @@
+/**
+ * Accessibility checks in component tests: axe-core over what a test rendered in jsdom. jsdom lays nothing out,
+ * so the rules that need a layout (colour contrast) are left to the browser journeys' scans (e2e/support/axe.ts).
+ */
+import axe from 'axe-core';
+
+export interface AxeFinding {
+  id: string;
+  impact: string | null | undefined;
+  help: string;
+  nodes: string[];
+}
+
+/** The serious and critical violations axe finds in `root` (the whole document by default). */
+export async function axeViolations(root: Element = document.body): Promise<AxeFinding[]> {
+  const result = await axe.run(root, { rules: { 'color-contrast': { enabled: false } }, resultTypes: ['violations'] });
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.html) }));
+}
