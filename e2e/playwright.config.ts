@@ -19,8 +19,10 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
-  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  // No retries: a flaky journey is a bug to fix, and a retry that reuses the first attempt's data hides one
+  // problem and makes another (docs/testing.md).
+  retries: 0,
   reporter: [['list'], ['./support/profile-reporter.ts']],
   use: {
     browserName: 'chromium',

@@ -6,5 +6,7 @@ import { expect, type Page } from '@playwright/test';
  */
 export async function openReady(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await expect(page.locator('html[data-shell="ready"]')).toHaveCount(1);
+  // The shell's scripts start after the first paint; on two busy cores (the browser, eight servers and a second
+  // worker) hydration can take longer than an assertion's usual wait.
+  await expect(page.locator('html[data-shell="ready"]')).toHaveCount(1, { timeout: 20_000 });
 }

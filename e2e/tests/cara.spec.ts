@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { CARA_MESSAGES, DEFAULT_API_TOKEN, STORAGE_KEYS } from '@storefront/contracts';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { axeScan } from '../support/axe';
 import { brandUrl } from '../support/ports';
 import { openReady } from '../support/ready';
 
@@ -66,7 +66,7 @@ async function photo(page: Page, width: number, height: number): Promise<Buffer>
 }
 
 async function noSeriousViolations(page: Page, selector: string) {
-  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
+  const { violations } = await axeScan(page).include(selector).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -1,13 +1,12 @@
-import { BRANDS, BRAND_TABLE, DEFAULT_API_TOKEN, MESSAGES, STORAGE_KEYS, formatPrice, productHref, type Brand, type Mode } from '@storefront/contracts';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { BRAND_TABLE, DEFAULT_API_TOKEN, MESSAGES, STORAGE_KEYS, formatPrice, productHref, type Brand, type Mode } from '@storefront/contracts';
+import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { brandUrl } from '../support/ports';
 import { openReady } from '../support/ready';
-import { axeScan } from '../support/axe';
 
 /**
  * The product page in a real browser against the api: prices by mode (a visitor sees 'Login to see your price',
- * a designer in designer mode the designer price, not in client mode), add to cart, the unknown product, the
- * assistant's links, and every brand's page without serious accessibility violations.
+ * a designer in designer mode the designer price, not in client mode), add to cart, the unknown product and the
+ * assistant's links. (Every brand's product page, its views, zoom and axe scans, is in its tour: brand-tour.spec.ts.)
  */
 interface Card {
   sku_number: string;
@@ -47,35 +46,6 @@ async function signIn(context: BrowserContext, brand: Brand, token: string, mode
     { name: STORAGE_KEYS.basicCookies, value: 'true', url },
   ]);
 }
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await axeScan(page).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/** Consent given (no banner over the picture), every lazy picture scrolled into view and loaded, back at the top. */
-async function prepareScreenshot(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    document.querySelector<HTMLElement>('.sf-cookie-banner, [data-cookie-banner]')?.remove();
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 60));
-    }
-    const pending = [...document.images].filter((img) => !img.complete);
-    await Promise.all(
-      pending.map(
-        (img) =>
-          new Promise((r) => {
-            img.addEventListener('load', r, { once: true });
-            setTimeout(r, 3000);
-          }),
-      ),
-    );
-    window.scrollTo(0, 0);
-  });
-}
-
-const shotsDir = process.env.SHOTS;
 
 test('a visitor sees the product and "Login to see your price", and no price', async ({ page, request }) => {
   const product = await aProduct(request, 'HOM');
@@ -135,29 +105,3 @@ test("the assistant's links reach the product on the hub and on a brand site", a
   await expect(page).toHaveURL(brandUrl('CA', `/page/products/product-${ca.sku_number}.html?source=llm`));
   await expect(page.getByRole('heading', { level: 1, name: ca.name })).toBeVisible();
 });
-
-for (const brand of BRANDS) {
-  test(`${brand} product page: views, zoom and facts; no serious axe violations`, async ({ page, request }) => {
-    const product = await aProduct(request, brand);
-    for (const viewport of [{ name: 'desktop', width: 1280, height: 900 }, { name: 'phone', width: 390, height: 844 }]) {
-      await page.setViewportSize(viewport);
-      await openReady(page, brandUrl(brand, productHref(brand, product.sku_number)));
-      await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-      await expect(page.getByRole('heading', { level: 2, name: 'Specifications' })).toBeVisible();
-      const first = page.locator('.cat-gallery-image');
-      await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-      await expect(page.locator('.cat-rail .cat-card').first()).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scrolling').toBeLessThanOrEqual(viewport.width);
-      expect(await seriousViolations(page)).toEqual([]);
-      if (shotsDir) {
-        await prepareScreenshot(page);
-        await page.screenshot({ path: `${shotsDir}/detail-${brand}-${viewport.name}.png`, fullPage: true });
-      }
-    }
-    await page.getByRole('button', { name: /Zoom into/ }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-  });
-}

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { BRAND_TABLE, DEFAULT_API_TOKEN, MESSAGES, STORAGE_KEYS, productHref } from '@storefront/contracts';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { axeScan } from '../support/axe';
 import { brandUrl } from '../support/ports';
 import { openReady } from '../support/ready';
 
@@ -47,7 +47,7 @@ async function signIn(context: BrowserContext, answer: { token: string; user_id:
 
 async function seriousViolations(page: Page): Promise<string[]> {
   // react-aria's live announcer holds transient, visually hidden announcements; it is the library's, not the page's.
-  const { violations } = await new AxeBuilder({ page }).exclude('[data-live-announcer]').analyze();
+  const { violations } = await axeScan(page).analyze();
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')}`);
 }
 

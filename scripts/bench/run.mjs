@@ -79,8 +79,8 @@ async function ensureBuilds(brands, { noBuild }) {
   }
 }
 
-/** When each build the brand's page is served from was last written (index.html / remoteEntry.js). */
-function buildStamps(brand) {
+/** When each build the pages are served from was last written (index.html / remoteEntry.js): one shell build serves every brand. */
+function buildStamps() {
   const files = [join('shell', 'dist', 'index.html'), ...REMOTES.map((r) => join(r, 'dist', 'remoteEntry.js'))];
   const stamps = {};
   for (const f of files) {
@@ -332,14 +332,14 @@ export async function main() {
     if (aborted) break;
     let shell = null;
     try {
-      const builds = buildStamps(brand);
+      const builds = buildStamps();
       ({ shell } = await startShell(brand));
       for (const page of options.pages) {
         if (aborted) break;
         try {
           const path = await pagePath(brand, page);
           const result = await benchPage(brand, page, path, shellPort(brand), options.runs, meta, [api, shell]);
-          const changed = changedBuilds(builds, buildStamps(brand));
+          const changed = changedBuilds(builds, buildStamps());
           if (changed.length)
             result.problems.unshift(`build output changed while measuring (a concurrent build?): ${changed.join(', ')}; rerun the bench`);
           results.push(result);
