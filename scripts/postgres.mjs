@@ -108,8 +108,10 @@ async function start() {
     '-c max_connections=200',
   ].join(' ');
   runPg(join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'server.log'), '-o', options, '-w', '-t', '60', 'start']);
-  const sql = `create role ${ROLE} login createdb password '${password}'`;
-  runPg(join(bin, 'psql'), ['-h', dir, '-p', String(port), '-U', 'postgres', '-d', 'postgres', '-v', 'ON_ERROR_STOP=1', '-q', '-c', sql]);
+  // pg_signal_backend: a test drops its scratch database `with (force)`, which ends whatever still holds it.
+  for (const sql of [`create role ${ROLE} login createdb password '${password}'`, `grant pg_signal_backend to ${ROLE}`]) {
+    runPg(join(bin, 'psql'), ['-h', dir, '-p', String(port), '-U', 'postgres', '-d', 'postgres', '-v', 'ON_ERROR_STOP=1', '-q', '-c', sql]);
+  }
   const url = `postgres://${ROLE}:${password}@127.0.0.1:${port}/postgres`;
   log(`running on 127.0.0.1:${port} (role ${ROLE}, may create databases)`);
   process.stdout.write(`export TEST_DATABASE_URL='${url}'\nexport STOREFRONT_PG_DIR='${dir}'\n`);

@@ -35,8 +35,21 @@ export async function scratchPostgres(adminUrl: string, prefix = 'storefront_tes
     drop: async () => {
       const again = new pg.Client({ connectionString: adminUrl });
       await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
+      try {
+        // A connection the server is still closing, or a background worker on the database, can refuse the first
+        // drop (a role may not end another role's process): wait for it to end and drop again.
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            await again.query(`drop database if exists ${name} with (force)`);
+            return;
+          } catch (error) {
+            if (attempt >= 10) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+          }
+        }
+      } finally {
+        await again.end();
+      }
     },
   };
 }
