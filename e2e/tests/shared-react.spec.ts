@@ -43,6 +43,8 @@ test('navigation scrolls to the top and sets the page title per route', async ({
     window.scrollTo(0, 900);
   });
   await expect(page.getByRole('button', { name: 'Back to top' })).toBeVisible();
+  // The footer's columns arrive with the brand's menu call and re-render the footer: click once they are there.
+  await expect(page.getByRole('contentinfo').getByRole('navigation', { name: 'Customer Care' })).toBeVisible();
   await page.getByRole('contentinfo').getByRole('link', { name: 'Warranty' }).click();
   await expect(page).toHaveTitle('Warranty | Jonathan Charles');
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
