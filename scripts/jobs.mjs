@@ -9,8 +9,8 @@ import { recordStage } from './profile.mjs';
 
 /**
  * @param {string} group what the jobs are together (a row of the profile)
- * @param {Array<{ name: string, command: string, args: string[], cwd?: string, env?: Record<string, string> }>} jobs
- *   longest first: a job starts as soon as a slot is free
+ * @param {Array<{ name: string, command: string, args: string[], cwd?: string, env?: Record<string, string>, onSuccess?: () => void }>} jobs
+ *   longest first: a job starts as soon as a slot is free; `onSuccess` runs when the job passed
  * @param {{ slots: number, log: (message: string) => void }} options
  * @returns {Promise<string[]>} the names of the jobs that failed
  */
@@ -33,7 +33,8 @@ export async function runJobs(group, jobs, { slots, log }) {
         const seconds = (performance.now() - jobStarted) / 1000;
         recordStage(`${group} ‖ ${job.name}`, seconds);
         const ok = code === 0;
-        if (!ok) failed.push(job.name);
+        if (ok) job.onSuccess?.();
+        else failed.push(job.name);
         process.stdout.write(Buffer.concat(chunks));
         log(`${ok ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`}: ${job.name} in ${seconds.toFixed(1)} s`);
         resolve();

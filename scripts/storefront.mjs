@@ -28,13 +28,21 @@ function log(message) {
   process.stdout.write(`\x1b[36m[storefront]\x1b[0m ${message}\n`);
 }
 
+/** A step that failed: the command stops there (after cleaning up what it started) with this exit code. */
+class Failure extends Error {
+  constructor(message, code = 1) {
+    super(message);
+    this.code = code;
+  }
+}
+
+function fail(message) {
+  throw new Failure(message);
+}
+
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
-  if (result.status !== 0) {
-    log(`failed: ${command} ${args.join(' ')}`);
-    if (process.argv[2]?.startsWith('test')) printProfile();
-    process.exit(result.status ?? 1);
-  }
+  if (result.status !== 0) throw new Failure(`failed: ${command} ${args.join(' ')}`, result.status ?? 1);
 }
 
 const pnpmBin = join(root, 'node_modules', '.bin', 'pnpm');
@@ -69,22 +77,29 @@ function isStale(appDir, stampFile) {
   return inputs.some((p) => newestMtime(p) > built);
 }
 
-/** The builds that are stale: the five remotes, and the shell (one build serves every brand). */
+/** The apps whose build is stale: the five remotes and the shell (one shell build serves every brand). */
 function staleBuilds() {
-  const stale = REMOTES.filter((name) => isStale(name, join(root, name, 'dist', '.built'))).map((name) => ({ name, dir: name }));
-  if (isStale('shell', join(root, 'shell', 'dist', '.built'))) stale.push({ name: 'shell', dir: 'shell' });
-  return stale;
+  return [...REMOTES, 'shell'].filter((app) => isStale(app, join(root, app, 'dist', '.built')));
+}
+
+/** A job that builds an app and stamps its build when it succeeds. */
+function buildJob(app) {
+  return {
+    name: `build ${app}`,
+    command: pnpmBin,
+    args: ['--filter', `@storefront/${app}`, 'build'],
+    cwd: root,
+    onSuccess: () => writeFileSync(join(root, app, 'dist', '.built'), new Date().toISOString()),
+  };
 }
 
 /** Builds what is stale, two at a time (a build waits on its disk and its workers as much as on a core). */
 async function buildAll() {
   const stale = staleBuilds();
   if (!stale.length) return;
-  log(`building ${stale.map((b) => b.name).join(', ')}`);
-  const jobs = stale.map((b) => ({ name: b.name, command: pnpmBin, args: ['--filter', `@storefront/${b.name}`, 'build'], cwd: root }));
-  const failed = await runJobs('build', jobs, { slots: 2, log });
+  log(`building ${stale.join(', ')}`);
+  const failed = await runJobs('build', stale.map(buildJob), { slots: 2, log });
   if (failed.length) fail(`build failed: ${failed.join(', ')}`);
-  for (const b of stale) writeFileSync(join(root, b.dir, 'dist', '.built'), new Date().toISOString());
 }
 
 function brandFromEnv() {
@@ -132,18 +147,13 @@ function apiJobs() {
   return [vitestJob('api', 'api on Postgres', 'test', { TEST_DATABASE_URL: url }), vitestJob('api', 'api on PGlite (embedded mode)', 'test:embedded', { TEST_DATABASE_URL: '' })];
 }
 
-function fail(message) {
-  log(message);
-  if (process.argv[2]?.startsWith('test')) printProfile();
-  process.exit(1);
-}
-
-async function unitTests(packages = UNIT_PACKAGES, withApi = true) {
-  const jobs = [...(withApi ? apiJobs() : []), ...packages.map((pkg) => vitestJob(pkg, pkg))];
+/** The unit, component and api tests (and, for the journeys that follow, the stale builds), two jobs at a time. */
+async function unitTests(packages = UNIT_PACKAGES, { withApi = true, withBuilds = false } = {}) {
+  const jobs = [...(withApi ? apiJobs() : []), ...packages.map((pkg) => vitestJob(pkg, pkg)), ...(withBuilds ? staleBuilds().map(buildJob) : [])];
   if (!jobs.length) return;
   log(`unit, component and api tests: ${jobs.map((j) => j.name).join(', ')} (two at a time)`);
   const failed = await runJobs('unit and api tests', jobs, { slots: 2, log });
-  if (failed.length) fail(`tests failed: ${failed.join(', ')}`);
+  if (failed.length) fail(`failed: ${failed.join(', ')}`);
 }
 
 function typecheck() {
@@ -156,17 +166,42 @@ function lint(files = ['.']) {
   timed('lint', () => pnpm(['exec', 'eslint', ...files, '--max-warnings', '0']));
 }
 
-async function validate() {
+async function validate(options) {
   typecheck();
   lint();
-  await unitTests();
+  await unitTests(UNIT_PACKAGES, options);
+}
+
+/**
+ * A scratch database for the journeys' api on the Postgres of TEST_DATABASE_URL (production's database, and faster
+ * than the embedded one under two browsers), dropped afterwards; null without one, or without psql: the journeys'
+ * api then uses the embedded database in memory.
+ */
+function journeyDatabase() {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return null;
+  const name = `storefront_e2e_${Date.now()}`;
+  const psql = (sql) => spawnSync('psql', [url, '-v', 'ON_ERROR_STOP=1', '-q', '-c', sql], { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
+  const created = psql(`create database ${name}`);
+  if (created.status !== 0) {
+    log(`browser journeys on the embedded database (no scratch database on TEST_DATABASE_URL: ${created.error?.message ?? created.stderr.trim()})`);
+    return null;
+  }
+  const scratch = new URL(url);
+  scratch.pathname = `/${name}`;
+  return { url: scratch.toString(), drop: () => psql(`drop database if exists ${name} with (force)`) };
 }
 
 /** The browser journeys against the built apps (docs/testing.md: one journey per user goal). */
-async function journeys(args = []) {
+async function journeys() {
   await buildAll();
   log('browser journeys');
-  timed('browser journeys', () => pnpm(['--filter', '@storefront/e2e', 'test', ...args]));
+  const database = journeyDatabase();
+  try {
+    timed('browser journeys', () => pnpm(['--filter', '@storefront/e2e', 'test'], { env: database ? { E2E_DATABASE_URL: database.url } : {} }));
+  } finally {
+    database?.drop();
+  }
 }
 
 /**
@@ -194,7 +229,7 @@ async function testChanged() {
   typecheck();
   const lintable = files.filter((f) => /\.(ts|tsx|js|mjs)$/.test(f) && existsSync(join(root, f)));
   if (lintable.length) lint(lintable);
-  await unitTests(packages, withApi);
+  await unitTests(packages, { withApi });
   if (touched.has('e2e') || process.argv.includes('--journeys')) await journeys();
 }
 
@@ -240,10 +275,22 @@ function start() {
 }
 
 const command = process.argv[2];
-if (command === 'test' || command === 'test:deep') resetProfile();
-ensureInstalled();
+const testing = command === 'test' || command === 'test:deep';
+if (testing) resetProfile();
+try {
+  ensureInstalled();
+  await main();
+} catch (error) {
+  if (!(error instanceof Failure)) throw error;
+  log(error.message);
+  if (testing) printProfile();
+  process.exit(error.code);
+}
+
+async function main() {
 switch (command) {
   case 'start':
+    brandFromEnv();
     await buildAll();
     start();
     break;
@@ -262,7 +309,8 @@ switch (command) {
   // falls through
   case 'test':
     ensureChromium();
-    await validate();
+    // The builds the journeys need run beside the unit tests.
+    await validate({ withBuilds: true });
     await journeys();
     printProfile();
     break;
@@ -274,4 +322,5 @@ switch (command) {
   default:
     log('usage: node scripts/storefront.mjs start|build|validate|test|test:changed|test:deep|bench');
     process.exit(2);
+}
 }

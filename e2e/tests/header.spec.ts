@@ -1,6 +1,6 @@
 import { SEARCH_DROPDOWN_LIMIT, DEFAULT_API_TOKEN, STORAGE_KEYS } from '@storefront/contracts';
 import { expect, test, type Page } from '@playwright/test';
-import { acceptCookies, headerShift, listProducts, longestWord } from '../support/browse';
+import { acceptCookies, headerShift, listProducts, longestWord, seriousViolations } from '../support/browse';
 import { axeScan } from '../support/axe';
 import { brandUrl } from '../support/ports';
 import { openReady } from '../support/ready';
@@ -14,9 +14,7 @@ const SHOTS = process.env.SHOTS_DIR ?? 'test-results/screens/header';
 
 /** Axe over the chrome (header, footer, the slide-out menu and popovers); the pages inside are the remotes' to check. */
 async function noSeriousViolations(page: Page): Promise<void> {
-  const { violations } = await axeScan(page).exclude('main').analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousViolations(page, { exclude: 'main' })).toEqual([]);
 }
 
 test('ART: the live dropdown lists at most 10 products by SKU, View all results, and Nothing found', async ({ page, request }) => {
