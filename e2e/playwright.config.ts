@@ -37,9 +37,8 @@ export default defineConfig({
       env: {
         API_PORT: String(API_PORT),
         LOG_LEVEL: 'warn',
-        // Never a person's database: a scratch database the test runner made on a Postgres (E2E_DATABASE_URL), or
-        // the embedded one in memory.
-        DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+        // Never a person's database: an empty DATABASE_URL means the embedded one, here in memory.
+        DATABASE_URL: '',
         DATA_DIR: 'memory://',
         FILES_DIR: apiFilesDir,
         // The README's demo accounts, and emailed links pointing at the HOM site under test.

@@ -147,13 +147,13 @@ function apiJobs() {
   return [vitestJob('api', 'api on Postgres', 'test', { TEST_DATABASE_URL: url }), vitestJob('api', 'api on PGlite (embedded mode)', 'test:embedded', { TEST_DATABASE_URL: '' })];
 }
 
-/** The unit, component and api tests (and, for the journeys that follow, the stale builds), two jobs at a time. */
-async function unitTests(packages = UNIT_PACKAGES, { withApi = true, withBuilds = false } = {}) {
-  const jobs = [...(withApi ? apiJobs() : []), ...packages.map((pkg) => vitestJob(pkg, pkg)), ...(withBuilds ? staleBuilds().map(buildJob) : [])];
+/** The unit, component and api tests, two jobs at a time. */
+async function unitTests(packages = UNIT_PACKAGES, { withApi = true } = {}) {
+  const jobs = [...(withApi ? apiJobs() : []), ...packages.map((pkg) => vitestJob(pkg, pkg))];
   if (!jobs.length) return;
   log(`unit, component and api tests: ${jobs.map((j) => j.name).join(', ')} (two at a time)`);
   const failed = await runJobs('unit and api tests', jobs, { slots: 2, log });
-  if (failed.length) fail(`failed: ${failed.join(', ')}`);
+  if (failed.length) fail(`tests failed: ${failed.join(', ')}`);
 }
 
 function typecheck() {
@@ -166,42 +166,17 @@ function lint(files = ['.']) {
   timed('lint', () => pnpm(['exec', 'eslint', ...files, '--max-warnings', '0']));
 }
 
-async function validate(options) {
+async function validate() {
   typecheck();
   lint();
-  await unitTests(UNIT_PACKAGES, options);
-}
-
-/**
- * A scratch database for the journeys' api on the Postgres of TEST_DATABASE_URL (production's database, and faster
- * than the embedded one under two browsers), dropped afterwards; null without one, or without psql: the journeys'
- * api then uses the embedded database in memory.
- */
-function journeyDatabase() {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) return null;
-  const name = `storefront_e2e_${Date.now()}`;
-  const psql = (sql) => spawnSync('psql', [url, '-v', 'ON_ERROR_STOP=1', '-q', '-c', sql], { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
-  const created = psql(`create database ${name}`);
-  if (created.status !== 0) {
-    log(`browser journeys on the embedded database (no scratch database on TEST_DATABASE_URL: ${created.error?.message ?? created.stderr.trim()})`);
-    return null;
-  }
-  const scratch = new URL(url);
-  scratch.pathname = `/${name}`;
-  return { url: scratch.toString(), drop: () => psql(`drop database if exists ${name} with (force)`) };
+  await unitTests();
 }
 
 /** The browser journeys against the built apps (docs/testing.md: one journey per user goal). */
 async function journeys() {
   await buildAll();
   log('browser journeys');
-  const database = journeyDatabase();
-  try {
-    timed('browser journeys', () => pnpm(['--filter', '@storefront/e2e', 'test'], { env: database ? { E2E_DATABASE_URL: database.url } : {} }));
-  } finally {
-    database?.drop();
-  }
+  timed('browser journeys', () => pnpm(['--filter', '@storefront/e2e', 'test']));
 }
 
 /**
@@ -309,8 +284,7 @@ switch (command) {
   // falls through
   case 'test':
     ensureChromium();
-    // The builds the journeys need run beside the unit tests.
-    await validate({ withBuilds: true });
+    await validate();
     await journeys();
     printProfile();
     break;
