@@ -159,7 +159,8 @@ async function pagePath(brand, page) {
   const envelope = await res.json();
   const sku = envelope?.val?.list?.[0]?.sku_number;
   if (!sku) throw new Error(`no product to open for ${brand} (${call} answered ${JSON.stringify(envelope).slice(0, 200)})`);
-  return `/productDetail?sku_number=${encodeURIComponent(sku)}`;
+  // The hub's product page, or a brand site's own address for it (productHref in shared-contracts).
+  return brand === 'HOM' ? `/productDetail?sku_number=${encodeURIComponent(sku)}` : `/page/products/product-${encodeURIComponent(sku)}.html`;
 }
 
 function firstLoadWarnings(fl, path) {
