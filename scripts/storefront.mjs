@@ -85,7 +85,7 @@ function staleBuilds() {
 /** A job that builds an app and stamps its build when it succeeds. */
 function buildJob(app) {
   return {
-    name: `build ${app}`,
+    name: app,
     command: pnpmBin,
     args: ['--filter', `@storefront/${app}`, 'build'],
     cwd: root,

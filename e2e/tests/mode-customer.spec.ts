@@ -94,6 +94,9 @@ test('the designer chooses Designer mode and sees the designer price, then Brows
 });
 
 test('Client mode presets the customer: create one with the customer form and select it, by keyboard alone', async ({ page, context, request }) => {
+  // A whole goal typed key by key, with axe at two widths on two screens: about 30 s on two busy cores, where the
+  // default 30 s budget ran out once in four runs.
+  test.setTimeout(90_000);
   await signIn(context, await login(request));
   const stamp = Date.now().toString(36).slice(-5);
   const email = `jordan.${stamp}@clients.test`;
@@ -154,6 +157,8 @@ test('Client mode presets the customer: create one with the customer form and se
   await expect(page).toHaveURL(/\/selectCustomer\?redirect=%2Fcart&created=/);
   const created = page.getByRole('option', { name: /^Jordan Reyes/ }).filter({ hasText: email });
   await expect(created).toContainText('New');
+  // The list with a new customer in it: each option named by what it shows (no label-content mismatch).
+  await checkScreens(page, 'select-customer-with-new');
   await page.getByRole('searchbox', { name: 'Search customers' }).focus();
   await page.keyboard.type(email);
   await expect(page.getByRole('option')).toHaveCount(1);
