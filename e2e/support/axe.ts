@@ -11,3 +11,14 @@ import type { Page } from '@playwright/test';
 export function axeScan(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).setLegacyMode(true).exclude('[data-live-announcer]');
 }
+
+/** The serious and critical axe violations of the page (or of the part `include` names), as readable lines. */
+export async function seriousViolations(page: Page, scope: { include?: string; exclude?: string } = {}): Promise<string[]> {
+  let scan = axeScan(page);
+  if (scope.include) scan = scan.include(scope.include);
+  if (scope.exclude) scan = scan.exclude(scope.exclude);
+  const { violations } = await scan.analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')}`);
+}

@@ -1,12 +1,8 @@
 import { BRAND_TABLE, DEFAULT_API_TOKEN, MESSAGES, type Brand } from '@storefront/contracts';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { axeScan } from './axe';
 import { brandUrl } from './ports';
 
-/** What the browse journeys share: the catalog through a brand's origin, list and page helpers, axe and screenshots. */
-
-export const DESKTOP = { width: 1280, height: 800 } as const;
-export const PHONE = { width: 390, height: 844 } as const;
+/** What the browse journeys share: the catalog through a brand's origin, and list and page helpers. */
 
 export interface Card {
   sku_number: string;
@@ -46,15 +42,6 @@ export const filters = (page: Page): Locator => page.getByRole('complementary', 
 export async function listAnswered(page: Page): Promise<void> {
   await expect(cards(page).first().or(page.getByText(MESSAGES.noItemsForQuery))).toBeVisible();
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
-}
-
-/** The serious and critical axe violations of the page (or of the part `include` names), as readable lines. */
-export async function seriousViolations(page: Page, scope: { include?: string; exclude?: string } = {}): Promise<string[]> {
-  let scan = axeScan(page);
-  if (scope.include) scan = scan.include(scope.include);
-  if (scope.exclude) scan = scan.exclude(scope.exclude);
-  const { violations } = await scan.analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** A picture has been drawn (loaded, with a size). */

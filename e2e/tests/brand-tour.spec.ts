@@ -1,8 +1,6 @@
 import { BRANDS, BRAND_TABLE, TRADE_DESKS, copyrightLine, productHref, type Brand } from '@storefront/contracts';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import {
-  DESKTOP,
-  PHONE,
   aProduct,
   acceptCookies,
   cards,
@@ -14,8 +12,9 @@ import {
   noSidewaysScroll,
   pictureLoaded,
   prepareScreenshot,
-  seriousViolations,
 } from '../support/browse';
+import { seriousViolations } from '../support/axe';
+import { DESKTOP, PHONE, SHOTS_DIR, shot } from '../support/screens';
 import { brandUrl } from '../support/ports';
 import { openReady } from '../support/ready';
 
@@ -38,10 +37,6 @@ const LIST_PAGES: Readonly<Record<Brand, readonly string[]>> = {
   FFD: ['/FFDProductList'],
 };
 
-/** Where screenshots go, for a person to look at each brand at both widths. */
-const SHOTS = process.env.SHOTS_DIR ?? 'test-results/screens/brands';
-/** Whole-page screenshots (every lazy picture scrolled in first) only when asked for: SHOTS_DIR. */
-const WHOLE_PAGES = Boolean(process.env.SHOTS_DIR);
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -87,7 +82,7 @@ async function listPageShown(page: Page, brand: Brand, path: string, label: stri
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   if (path !== '/products') await listAnswered(page);
   else await expect(page.locator('main .cat-room h2').first()).toBeVisible();
-  if (WHOLE_PAGES) await page.screenshot({ path: `${SHOTS}/list-${brand}-${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${label}.png` });
+  await shot(page, `brands/list-${brand}-${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${label}`);
   expect(await seriousViolations(page, { include: 'main' })).toEqual([]);
 }
 
@@ -100,9 +95,9 @@ async function productShown(page: Page, brand: Brand, sku: string, name: string,
   await expect(page.locator('.cat-rail .cat-card').first()).toBeVisible();
   await noSidewaysScroll(page, width);
   expect(await seriousViolations(page)).toEqual([]);
-  if (WHOLE_PAGES) {
+  if (SHOTS_DIR) {
     await prepareScreenshot(page);
-    await page.screenshot({ path: `${SHOTS}/detail-${brand}-${label}.png`, fullPage: true });
+    await shot(page, `brands/detail-${brand}-${label}`, { fullPage: true });
   }
 }
 
@@ -125,14 +120,14 @@ for (const brand of BRANDS) {
       await footerShown(page, brand);
       await page.waitForTimeout(300);
       expect(await headerShift(page)).toBeLessThanOrEqual(0.02);
-      await page.locator('header').screenshot({ path: `${SHOTS}/header-${brand}-1280.png` });
-      await page.locator('footer').screenshot({ path: `${SHOTS}/footer-${brand}-1280.png` });
+      await shot(page.locator('header'), `brands/header-${brand}-1280`);
+      await shot(page.locator('footer'), `brands/footer-${brand}-1280`);
       expect(await seriousViolations(page)).toEqual([]);
     });
 
     await test.step('the products menu leads to a list; a filter, Back and Forward; a product', async () => {
       const panel = await openProductsMenu(page);
-      await page.screenshot({ path: `${SHOTS}/mega-${brand}-1280.png` });
+      await shot(page, `brands/mega-${brand}-1280`);
       const room = panel.getByRole('link').first();
       const roomName = (await room.textContent())?.trim() ?? '';
       const href = (await room.getAttribute('href')) as string;
@@ -209,13 +204,13 @@ for (const brand of BRANDS) {
       await page.setViewportSize(PHONE);
       await openReady(page, brandUrl(brand, '/home'));
       await homeShown(page, brand, PHONE.width);
-      await page.locator('header').screenshot({ path: `${SHOTS}/header-${brand}-390.png` });
-      await page.locator('footer').screenshot({ path: `${SHOTS}/footer-${brand}-390.png` });
+      await shot(page.locator('header'), `brands/header-${brand}-390`);
+      await shot(page.locator('footer'), `brands/footer-${brand}-390`);
       expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Open menu' }).click();
       await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
       await page.waitForTimeout(300);
-      await page.screenshot({ path: `${SHOTS}/sheet-${brand}-390.png` });
+      await shot(page, `brands/sheet-${brand}-390`);
       expect(await seriousViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
       for (const path of LIST_PAGES[brand]) await listPageShown(page, brand, path, '390');

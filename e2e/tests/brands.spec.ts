@@ -1,5 +1,5 @@
 import { type Brand } from '@storefront/contracts';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { brandUrl } from '../support/ports';
 
 /**

@@ -1,6 +1,7 @@
 import { CARA_MESSAGES, DEFAULT_API_TOKEN, STORAGE_KEYS } from '@storefront/contracts';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { axeScan } from '../support/axe';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '../support/test';
+import { seriousViolations } from '../support/axe';
+import { PHONE, shot } from '../support/screens';
 import { brandUrl } from '../support/ports';
 import { openReady } from '../support/ready';
 
@@ -11,9 +12,7 @@ import { openReady } from '../support/ready';
  */
 
 const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
 const DEMO_PASSWORD = 'Storefront-Demo-26';
-const SHOTS_DIR = `${process.env.SHOTS_DIR ?? '/tmp/shots'}/cara`;
 
 async function signInDesigner(page: Page, request: APIRequestContext) {
   const login = await request.post(brandUrl('CA', '/mibd/login/user_login?obtain=ca'), {
@@ -65,12 +64,6 @@ async function photo(page: Page, width: number, height: number): Promise<Buffer>
   return Buffer.from(dataUrl.split(',')[1] as string, 'base64');
 }
 
-async function noSeriousViolations(page: Page, selector: string) {
-  const { violations } = await axeScan(page).include(selector).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 async function drag(page: Page, frame: Locator, from: [number, number], to: [number, number]) {
   const box = (await frame.boundingBox()) as { x: number; y: number; width: number; height: number };
   await page.mouse.move(box.x + box.width * from[0], box.y + box.height * from[1]);
@@ -102,12 +95,12 @@ test('a designer asks Cara for a table and its pairings, adds one to the cart, a
   const bubble = page.getByRole('button', { name: 'Chat with Cara' });
   await expect(bubble).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(CARA_MESSAGES.tip)).toBeVisible();
-  await page.screenshot({ path: `${SHOTS_DIR}/cara-bubble-desktop.png` });
+  await shot(page, `cara/cara-bubble-desktop`);
   await bubble.click();
   const panel = page.getByRole('dialog', { name: /Cara/ });
   await expect(panel).toBeVisible();
   await expect(panel.getByText('Powered by DecorX')).toBeVisible();
-  await noSeriousViolations(page, '.cara-panel');
+  expect(await seriousViolations(page, { include: '.cara-panel' })).toEqual([]);
 
   const input = panel.getByRole('textbox', { name: 'Your question for Cara' });
   await input.fill('a walnut dining table for 8 under $5000');
@@ -117,7 +110,7 @@ test('a designer asks Cara for a table and its pairings, adds one to the cart, a
   const firstAnswer = panel.locator('.cara-msg--ai').last();
   await expect(firstAnswer.locator('.cara-card').first()).toBeVisible();
   await pictureLoaded(firstAnswer.locator('.cara-card img').last());
-  await page.screenshot({ path: `${SHOTS_DIR}/cara-panel-desktop.png` });
+  await shot(page, `cara/cara-panel-desktop`);
 
   await input.fill('what goes with it');
   await input.press('Enter');
@@ -125,21 +118,21 @@ test('a designer asks Cara for a table and its pairings, adds one to the cart, a
   const pairings = panel.locator('.cara-msg--ai').last();
   await expect(pairings.locator('.cara-card').first()).toBeVisible();
   await expect(pairings.locator('.cara-card-group').first()).toBeVisible();
-  await noSeriousViolations(page, '.cara-panel');
+  expect(await seriousViolations(page, { include: '.cara-panel' })).toEqual([]);
 
   const before = await cartCount(page);
   await pairings.getByRole('button', { name: /^(Add to cart|Added) / }).first().click();
   await expect(pairings.getByRole('button', { name: /^(Add to cart|Added) / }).first()).toContainText('Added');
   await expect.poll(() => cartCount(page), { timeout: 10_000 }).toBeGreaterThan(before);
-  await page.screenshot({ path: `${SHOTS_DIR}/cara-pairings-desktop.png` });
+  await shot(page, `cara/cara-pairings-desktop`);
 
   // The upload widget: a portrait photo is refused, a landscape one goes on to the areas.
   await panel.getByRole('button', { name: 'AI furniture replacement upload' }).click();
   const widget = page.getByRole('dialog', { name: 'AI furniture replacement' });
   await expect(widget.getByRole('heading', { name: 'Upload a photo of your room' })).toBeVisible();
   await expect(widget.getByRole('button', { name: /Sample room/ }).first()).toBeVisible();
-  await noSeriousViolations(page, '.cara-widget');
-  await page.screenshot({ path: `${SHOTS_DIR}/cara-upload-desktop.png` });
+  expect(await seriousViolations(page, { include: '.cara-widget' })).toEqual([]);
+  await shot(page, `cara/cara-upload-desktop`);
   const browse = widget.getByLabel('Browse for a room photo');
   await browse.setInputFiles({ name: 'portrait.jpg', mimeType: 'image/jpeg', buffer: await photo(page, 600, 900) });
   await expect(widget.getByText(CARA_MESSAGES.landscapeOnly)).toBeVisible();
@@ -155,8 +148,8 @@ test('a designer asks Cara for a table and its pairings, adds one to the cart, a
   await expect(widget.getByText('1 area selected')).toBeVisible();
   await widget.getByRole('button', { name: 'Redo' }).click();
   await expect(widget.getByText('2 areas selected')).toBeVisible();
-  await noSeriousViolations(page, '.cara-widget');
-  await page.screenshot({ path: `${SHOTS_DIR}/cara-areas-desktop.png` });
+  expect(await seriousViolations(page, { include: '.cara-widget' })).toEqual([]);
+  await shot(page, `cara/cara-areas-desktop`);
   await widget.getByRole('button', { name: 'Next' }).click();
 
   await expect(widget.getByRole('heading', { name: CARA_MESSAGES.chooseSetting })).toBeVisible();
@@ -164,28 +157,28 @@ test('a designer asks Cara for a table and its pairings, adds one to the cart, a
   const setting = widget.getByRole('tabpanel').getByRole('button').first();
   await expect(setting).toBeVisible();
   await setting.click();
-  await noSeriousViolations(page, '.cara-widget');
-  await page.screenshot({ path: `${SHOTS_DIR}/cara-settings-desktop.png` });
+  expect(await seriousViolations(page, { include: '.cara-widget' })).toEqual([]);
+  await shot(page, `cara/cara-settings-desktop`);
   await widget.getByRole('button', { name: 'Generate' }).click();
   await expect(widget).toBeHidden({ timeout: 20_000 });
 
   // In progress: the header's AI indicator; then the notice, and the render in My Visualizations.
   await expect(page.getByRole('link', { name: 'My Account, visualization in progress' })).toBeVisible({ timeout: 10_000 });
   await expect(page.getByText('Your visualization is ready')).toBeVisible({ timeout: 60_000 });
-  await page.screenshot({ path: `${SHOTS_DIR}/cara-notice-desktop.png` });
+  await shot(page, `cara/cara-notice-desktop`);
   await expect(page.getByRole('link', { name: 'My Account, visualization in progress' })).toHaveCount(0);
 
   await openReady(page, brandUrl('CA', '/visualizations'));
   const card = page.getByRole('link', { name: /Visualization of/ }).first();
   await expect(card).toContainText('Ready');
-  await page.screenshot({ path: `${SHOTS_DIR}/cara-visualizations-desktop.png` });
+  await shot(page, `cara/cara-visualizations-desktop`);
   await card.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Visualization Details' })).toBeVisible();
   const render = page.getByRole('img', { name: 'Your room with the new furniture' });
   await expect(render).toBeVisible();
   await expect.poll(() => render.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(page.getByRole('link', { name: 'View high definition' })).toHaveAttribute('href', /.+/);
-  await page.screenshot({ path: `${SHOTS_DIR}/cara-details-desktop.png`, fullPage: true });
+  await shot(page, `cara/cara-details-desktop`, { fullPage: true });
 });
 
 test('at 390 px the panel fills the screen, the widget works, and My Visualizations reads well', async ({ page, request }) => {
@@ -201,12 +194,12 @@ test('at 390 px the panel fills the screen, the widget works, and My Visualizati
   expect(box.width).toBeGreaterThanOrEqual(389);
   await panel.getByRole('button', { name: CARA_MESSAGES.statementPiece }).click();
   await expect(panel.getByRole('textbox', { name: 'Your question for Cara' })).toBeEnabled({ timeout: 60_000 });
-  await page.screenshot({ path: `${SHOTS_DIR}/cara-panel-390.png` });
-  await noSeriousViolations(page, '.cara-panel');
+  await shot(page, `cara/cara-panel-390`);
+  expect(await seriousViolations(page, { include: '.cara-panel' })).toEqual([]);
   await panel.getByRole('button', { name: 'AI furniture replacement upload' }).click();
   const widget = page.getByRole('dialog', { name: 'AI furniture replacement' });
   await expect(widget.getByRole('button', { name: /Sample room/ }).first()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS_DIR}/cara-upload-390.png` });
+  await shot(page, `cara/cara-upload-390`);
   await widget.getByLabel('Browse for a room photo').setInputFiles({ name: 'room.jpg', mimeType: 'image/jpeg', buffer: await photo(page, 1200, 800) });
   const frame = widget.getByTestId('area-canvas');
   await expect(frame.locator('img')).toBeVisible({ timeout: 15_000 });
@@ -218,12 +211,12 @@ test('at 390 px the panel fills the screen, the widget works, and My Visualizati
   await expect(widget.getByText(CARA_MESSAGES.selectAreaFirst)).toBeVisible();
   await drag(page, frame, [0.2, 0.3], [0.7, 0.9]);
   await expect(widget.getByText('1 area selected')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS_DIR}/cara-areas-390.png` });
+  await shot(page, `cara/cara-areas-390`);
   await widget.getByRole('button', { name: 'Close' }).click();
 
   await openReady(page, brandUrl('CA', '/visualizations'));
   await expect(page.getByRole('heading', { level: 1, name: 'My Visualizations' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS_DIR}/cara-visualizations-390.png`, fullPage: true });
+  await shot(page, `cara/cara-visualizations-390`, { fullPage: true });
 });
 
 test('the chat is only on the product page: another page has no bubble', async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import { DEFAULT_API_TOKEN, ERR } from '@storefront/contracts';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { brandUrl } from '../support/ports';
 
 /**

@@ -1,6 +1,7 @@
 import { BRAND_TABLE, DEFAULT_API_TOKEN, MESSAGES, STORAGE_KEYS, type Brand } from '@storefront/contracts';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DESKTOP, PHONE, cards, filters, listAnswered } from '../support/browse';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
+import { cards, filters, listAnswered } from '../support/browse';
+import { DESKTOP, PHONE, SHOTS_DIR, shot } from '../support/screens';
 import { brandUrl } from '../support/ports';
 import { openReady } from '../support/ready';
 
@@ -10,8 +11,6 @@ import { openReady } from '../support/ready';
  * pages are in its tour: brand-tour.spec.ts.)
  */
 const DEMO_PASSWORD = 'Storefront-Demo-26';
-/** Where list screenshots go when asked for (SHOTS_DIR). */
-const SHOTS_DIR = process.env.SHOTS_DIR;
 
 /** Signs the demo designer in through the api and hands the shell the cookies it reads (token, mode in `role`). */
 async function signInAs(page: Page, request: APIRequestContext, brand: Brand, mode: 'mibd_designer' | 'mibd_communicate' | 'mibd_safe') {
@@ -48,7 +47,7 @@ for (const brand of ['HOM', 'CA'] as const) {
     await listAnswered(page);
     await expect(cards(page).first().getByText('Designer price')).toBeVisible();
     await expect(cards(page).first()).toContainText('$');
-    if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/list-${brand}-designer-desktop.png` });
+    await shot(page, `catalog/list-${brand}-designer-desktop`);
 
     await signInAs(page, request, brand, 'mibd_communicate');
     await openReady(page, brandUrl(brand, list));
@@ -90,7 +89,7 @@ test('the filter drawer under 992 px and 48 products a page with pagination', as
   await expect(drawer).toBeVisible();
   if (SHOTS_DIR) {
     await page.waitForTimeout(400);
-    await page.screenshot({ path: `${SHOTS_DIR}/list-HOM-filter-drawer-390.png` });
+    await shot(page, 'catalog/list-HOM-filter-drawer-390');
   }
   await drawer.getByRole('radio', { name: 'In Stock' }).locator('xpath=ancestor::label').click();
   await expect(page).toHaveURL(/stock=in_stock/);

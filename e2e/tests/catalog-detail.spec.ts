@@ -1,5 +1,5 @@
 import { BRAND_TABLE, DEFAULT_API_TOKEN, MESSAGES, STORAGE_KEYS, formatPrice, productHref, type Brand, type Mode } from '@storefront/contracts';
-import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext } from '../support/test';
 import { brandUrl } from '../support/ports';
 import { openReady } from '../support/ready';
 

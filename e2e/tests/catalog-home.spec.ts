@@ -1,6 +1,8 @@
 import { type Brand } from '@storefront/contracts';
-import { expect, test } from '@playwright/test';
-import { prepareScreenshot, seriousViolations } from '../support/browse';
+import { expect, test } from '../support/test';
+import { prepareScreenshot } from '../support/browse';
+import { seriousViolations } from '../support/axe';
+import { SHOTS_DIR, shot } from '../support/screens';
 import { brandUrl } from '../support/ports';
 import { openReady } from '../support/ready';
 
@@ -8,8 +10,6 @@ import { openReady } from '../support/ready';
  * The hub's brand landings and content pages, and JC's, render their data without serious accessibility
  * violations. (Each brand's home is its tour: brand-tour.spec.ts.)
  */
-const shot = (name: string) => (process.env.SHOTS ? { path: `${process.env.SHOTS}/${name}.png`, fullPage: true } : null);
-
 const HUB_PAGES: Array<{ path: string; heading: RegExp | string; brand?: Brand }> = [
   { path: '/brand', heading: 'Four houses, one trade account' },
   { path: '/brand/caracole', heading: 'Caracole' },
@@ -36,10 +36,9 @@ for (const brand of ['HOM', 'JC'] as const) {
         if (path.startsWith('/brand/')) await expect(page.locator('.cat-rail .cat-card').first()).toBeVisible();
         if (path === '/magazines' || path === '/eCatalog') await expect(page.getByRole('link', { name: /Living Room/ })).toBeVisible();
         expect(await seriousViolations(page)).toEqual([]);
-        const options = shot(`page-${brand}${path.replace(/\//g, '-')}`);
-        if (options) {
+        if (SHOTS_DIR) {
           await prepareScreenshot(page);
-          await page.screenshot(options);
+          await shot(page, `pages/${brand}${path.replace(/\//g, '-')}`, { fullPage: true });
         }
       });
     }

@@ -1,5 +1,5 @@
 import { REMOTES, type RemoteName } from '@storefront/contracts';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,7 +1,8 @@
 import { SEARCH_DROPDOWN_LIMIT, DEFAULT_API_TOKEN, STORAGE_KEYS } from '@storefront/contracts';
-import { expect, test, type Page } from '@playwright/test';
-import { acceptCookies, headerShift, listProducts, longestWord, seriousViolations } from '../support/browse';
-import { axeScan } from '../support/axe';
+import { expect, test, type Page } from '../support/test';
+import { acceptCookies, headerShift, listProducts, longestWord } from '../support/browse';
+import { seriousViolations } from '../support/axe';
+import { shot } from '../support/screens';
 import { brandUrl } from '../support/ports';
 import { openReady } from '../support/ready';
 
@@ -10,7 +11,6 @@ import { openReady } from '../support/ready';
  * designer's cart badge and preview. (Every brand's header, mega-menu and search are in its tour: brand-tour.spec.ts.)
  */
 const DEMO_PASSWORD = 'Storefront-Demo-26';
-const SHOTS = process.env.SHOTS_DIR ?? 'test-results/screens/header';
 
 /** Axe over the chrome (header, footer, the slide-out menu and popovers); the pages inside are the remotes' to check. */
 async function noSeriousViolations(page: Page): Promise<void> {
@@ -29,11 +29,10 @@ test('ART: the live dropdown lists at most 10 products by SKU, View all results,
   const products = listbox.locator('a[href^="/page/products/product-"]');
   expect(await products.count()).toBeGreaterThan(0);
   expect(await products.count()).toBeLessThanOrEqual(SEARCH_DROPDOWN_LIMIT);
-  await page.screenshot({ path: `${SHOTS}/live-search-ART-1280.png` });
+  await shot(page, `header/live-search-ART-1280`);
   // While the list is open react-aria hides the rest of the page from screen readers (the combobox pattern): axe
   // reads that as hidden focusable content, so the open list is checked on its own.
-  const { violations } = await axeScan(page).include('.sf-live-popover').analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(await seriousViolations(page, { include: '.sf-live-popover' })).toEqual([]);
   const first = products.first();
   const href = (await first.getAttribute('href')) as string;
   await first.click();
@@ -102,7 +101,7 @@ test('a designer who added to the cart sees the badge and the line in the hover 
   const preview = page.getByRole('region', { name: 'Shopping cart preview' });
   await expect(preview.getByText(card?.name as string).first()).toBeVisible();
   await expect(preview.getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/cart');
-  await page.screenshot({ path: `${SHOTS}/cart-preview-HOM-1280.png` });
+  await shot(page, `header/cart-preview-HOM-1280`);
   await noSeriousViolations(page);
   await expect(page.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/personalCenter');
 
@@ -110,5 +109,5 @@ test('a designer who added to the cart sees the badge and the line in the hover 
   await openReady(page, brandUrl('HOM', '/home'));
   await expect(page.getByRole('banner').getByRole('link', { name: /^Cart, / })).toBeVisible();
   expect(await headerShift(page)).toBeLessThanOrEqual(0.02);
-  await page.locator('header').screenshot({ path: `${SHOTS}/header-designer-HOM-390.png` });
+  await shot(page.locator('header'), `header/header-designer-HOM-390`);
 });

@@ -1,7 +1,7 @@
 import { DEFAULT_API_TOKEN, ERR, rolesFor } from '@storefront/contracts';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { brandUrl } from '../support/ports';
-import { axeScan } from '../support/axe';
+import { checkScreens } from '../support/screens';
 
 /**
  * Identity against the real api through a brand's own origin (the shell server forwards the api's paths):
@@ -36,20 +36,6 @@ function client(request: APIRequestContext, guest: string) {
 async function mailboxFor(request: APIRequestContext, to: string) {
   const response = await request.get(`${origin}/api/dev/mailbox.json?to=${encodeURIComponent(to)}`);
   return ((await response.json()) as Envelope<{ list: Array<{ template: string; body: string; links: Array<{ url: string }> }> }>).val.list;
-}
-
-async function noSeriousViolations(page: Page): Promise<void> {
-  const { violations } = await axeScan(page).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-async function screenshots(page: Page, name: string): Promise<void> {
-  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
-    await page.setViewportSize(viewport);
-    await noSeriousViolations(page);
-    await page.screenshot({ path: `test-results/screens/${name}-${viewport.width}.png`, fullPage: true });
-  }
 }
 
 test('register with a certificate, approval, activation email in the mailbox, set password, roles by mode, logout', async ({ page, request }) => {
@@ -109,7 +95,7 @@ test('register with a certificate, approval, activation email in the mailbox, se
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const link = page.getByRole('link').filter({ hasText: /password|activate/i }).first();
   await expect(link).toBeVisible();
-  await screenshots(page, 'mailbox');
+  await checkScreens(page, 'mailbox');
   const href = (await link.getAttribute('href'))!;
   expect(new URL(href).pathname).toBe('/setPassword');
   await link.click();
@@ -134,7 +120,7 @@ test('register with a certificate, approval, activation email in the mailbox, se
 test('the Rowe sign-in gives a linking code the storefront can read', async ({ page, request }) => {
   await page.goto(`${origin}/api/dev/rowe-sign-in?return=${encodeURIComponent('/bindAccount')}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await screenshots(page, 'rowe-sign-in');
+  await checkScreens(page, 'rowe-sign-in');
   await page.getByLabel('Email').fill('rowe@storefront.test');
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button').first().click();

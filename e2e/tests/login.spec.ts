@@ -1,9 +1,8 @@
 import { DEFAULT_API_TOKEN, MESSAGES } from '@storefront/contracts';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { brandUrl } from '../support/ports';
 import { openReady } from '../support/ready';
-import { axeScan } from '../support/axe';
+import { checkScreens } from '../support/screens';
 
 /**
  * Logging in through the screens, against the real api: password and SMS code (the code read from the
@@ -11,8 +10,6 @@ import { axeScan } from '../support/axe';
  * errors, FFD's own login, and a forgotten password set again from the emailed link.
  */
 const DEMO_PASSWORD = 'Storefront-Demo-26';
-const SHOTS = '/tmp/shots/signin';
-mkdirSync(SHOTS, { recursive: true });
 
 interface Envelope<T> {
   err: number;
@@ -28,22 +25,6 @@ interface Mail {
 async function mailbox(request: APIRequestContext, to: string): Promise<Mail[]> {
   const response = await request.get(brandUrl('HOM', `/api/dev/mailbox.json?to=${encodeURIComponent(to)}`));
   return ((await response.json()) as Envelope<{ list: Mail[] }>).val.list;
-}
-
-async function noSeriousViolations(page: Page): Promise<void> {
-  const { violations } = await axeScan(page).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** axe at desktop and 390 px wide, with a screenshot of each. */
-async function checkScreen(page: Page, name: string): Promise<void> {
-  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
-    await page.setViewportSize(viewport);
-    await noSeriousViolations(page);
-    await page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 /** Cookies accepted (the banner is checked on the first screen only), so screenshots show whole screens. */
@@ -65,7 +46,7 @@ async function cookie(page: Page, name: string): Promise<string | undefined> {
 test('password login honours the redirect query', async ({ page }) => {
   await openReady(page, brandUrl('HOM', `/login?redirect=${encodeURIComponent('/productList?Room=Bedroom')}`));
   await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
-  await checkScreen(page, 'login');
+  await checkScreens(page, 'signin/login');
   // Keyboard alone: the tab list, the account, the password, then Enter.
   await account(page).focus();
   await page.keyboard.type('  designer@storefront.test  ');
@@ -103,7 +84,7 @@ test("a wrong password says 'Password incorrect, please try again' on the passwo
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(password(page)).toHaveAccessibleDescription(MESSAGES.loginWrongPassword);
   await expect(page.getByRole('alert').filter({ hasText: MESSAGES.loginWrongPassword })).toBeVisible();
-  await checkScreen(page, 'login-wrong-password');
+  await checkScreens(page, 'signin/login-wrong-password');
   // The toast fades after 2 s; the field keeps saying it.
   await expect(page.getByRole('alert').filter({ hasText: MESSAGES.loginWrongPassword })).toHaveCount(0, { timeout: 4000 });
   await expect(password(page)).toHaveAccessibleDescription(MESSAGES.loginWrongPassword);
@@ -126,7 +107,7 @@ test('SMS login with the code read from the outbox', async ({ page, request }) =
   const before = (await mailbox(request, '2125550100')).length;
   await page.getByRole('button', { name: 'Send Code' }).click();
   await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
-  await checkScreen(page, 'login-sms');
+  await checkScreens(page, 'signin/login-sms');
   let code = '';
   await expect(async () => {
     const messages = await mailbox(request, '2125550100');
@@ -143,7 +124,7 @@ test('SMS login with the code read from the outbox', async ({ page, request }) =
 test('FFD logs in by email on its own screen', async ({ page }) => {
   await openReady(page, brandUrl('FFD', '/login'));
   await expect(page.getByRole('tab')).toHaveCount(0);
-  await checkScreen(page, 'ffd-login');
+  await checkScreens(page, 'signin/ffd-login');
   await page.getByRole('textbox', { name: 'Email' }).fill(' shopper@storefront.test ');
   await password(page).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -156,7 +137,7 @@ test('ART shows the designer login and the dealer login to its portal', async ({
   await openReady(page, brandUrl('ART', '/login'));
   await expect(page.getByRole('heading', { level: 2, name: 'Designer Login' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Dealer Login' }).getByRole('link', { name: 'Dealer Login' })).toHaveAttribute('href', /^https:\/\//);
-  await checkScreen(page, 'art-login');
+  await checkScreens(page, 'signin/art-login');
 });
 
 /** A designer registered, with a certificate, and approved by a client agent: the account waits for its password. */
@@ -221,11 +202,11 @@ test('forgotten password: the emailed link sets it (the checklist reacting as ty
   await emailField.fill('nobody.at.all@storefront.test');
   await page.getByRole('button', { name: 'Send Link' }).click();
   await expect(emailField).toHaveAccessibleDescription(MESSAGES.accountNotRegistered);
-  await checkScreen(page, 'forget-password');
+  await checkScreens(page, 'signin/forget-password');
   await emailField.fill(email);
   await page.getByRole('button', { name: 'Send Link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-  await checkScreen(page, 'forget-password-sent');
+  await checkScreens(page, 'signin/forget-password-sent');
 
   let link = '';
   await expect(async () => {
@@ -250,7 +231,7 @@ test('forgotten password: the emailed link sets it (the checklist reacting as ty
   await confirm.fill('lindenStudio-2025');
   await confirm.blur();
   await expect(confirm).toHaveAccessibleDescription(MESSAGES.passwordsDontMatch);
-  await checkScreen(page, 'set-password');
+  await checkScreens(page, 'signin/set-password');
   await confirm.fill('lindenStudio-2026');
   await expect(confirm).not.toHaveAttribute('aria-invalid', 'true');
   await page.getByRole('button', { name: 'Activate Account' }).click();
@@ -259,7 +240,7 @@ test('forgotten password: the emailed link sets it (the checklist reacting as ty
   // The link is used up.
   await openReady(page, link);
   await expect(page.getByRole('heading', { level: 2, name: MESSAGES.linkExpired })).toBeVisible();
-  await checkScreen(page, 'set-password-expired');
+  await checkScreens(page, 'signin/set-password-expired');
 
   // And the new password logs in.
   await page.context().clearCookies();
@@ -272,7 +253,7 @@ test('forgotten password: the emailed link sets it (the checklist reacting as ty
 
 test('Rowe account linking: the Rowe sign-in, then a trade account created bound to it', async ({ page }) => {
   await openReady(page, brandUrl('HOM', '/bindAccount'));
-  await checkScreen(page, 'bind-account-start');
+  await checkScreens(page, 'signin/bind-account-start');
   await page.getByRole('button', { name: 'Sign in with Rowe' }).click();
   await expect(page).toHaveURL(/\/api\/dev\/rowe-sign-in\?/);
   await page.getByLabel('Email').fill('rowe@storefront.test');
@@ -281,7 +262,7 @@ test('Rowe account linking: the Rowe sign-in, then a trade account created bound
   await expect(page).toHaveURL(/\/bindAccount\?RoweLinkingCode=/);
   await expect(page.locator('html[data-shell="ready"]')).toHaveCount(1);
   await expect(page.getByText(/Signed in with Rowe as/)).toContainText('rowe@storefront.test');
-  await checkScreen(page, 'bind-account-linked');
+  await checkScreens(page, 'signin/bind-account-linked');
   await page.getByRole('tab', { name: 'New Account' }).click();
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('rowe@storefront.test');
   await page.getByRole('button', { name: 'Create Account' }).click();
@@ -302,6 +283,6 @@ test('the other sign-in screens pass axe at both widths', async ({ page }) => {
     await openReady(page, brandUrl(brand, path));
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    await checkScreen(page, name);
+    await checkScreens(page, `signin/${name}`);
   }
 });

@@ -1,9 +1,8 @@
 import { BRAND_TABLE, DEFAULT_API_TOKEN, MESSAGES, STORAGE_KEYS, productHref } from '@storefront/contracts';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import { axeScan } from '../support/axe';
+import { expect, test, type APIRequestContext, type BrowserContext } from '../support/test';
 import { brandUrl } from '../support/ports';
 import { openReady } from '../support/ready';
+import { checkScreens } from '../support/screens';
 
 /**
  * Mode and customer selection in a real browser against the api: the designer chooses Designer mode on /selectMode
@@ -13,7 +12,6 @@ import { openReady } from '../support/ready';
 const brand = 'HOM';
 const obtain = `obtain=${BRAND_TABLE[brand].code}`;
 const headers = { 'Api-Token': DEFAULT_API_TOKEN, GuestUId: 'e2e-mode-customer' };
-const shots = process.env.SHOTS ?? 'test-results/screens';
 
 async function login(request: APIRequestContext): Promise<{ token: string; user_id: string }> {
   const response = await request.post(`${brandUrl(brand, '/mibd/login/user_login')}?${obtain}`, {
@@ -43,23 +41,6 @@ async function signIn(context: BrowserContext, answer: { token: string; user_id:
     { name: STORAGE_KEYS.basicCookies, value: 'true', url },
     { name: STORAGE_KEYS.cookiesHaveBeenSet, value: 'true', url },
   ]);
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  // react-aria's live announcer holds transient, visually hidden announcements; it is the library's, not the page's.
-  const { violations } = await axeScan(page).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')}`);
-}
-
-/** Desktop and 390 px: no serious violations, and a screenshot of each. */
-async function checkScreens(page: Page, name: string): Promise<void> {
-  mkdirSync(shots, { recursive: true });
-  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
-    await page.setViewportSize(viewport);
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${shots}/${name}-${viewport.width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 async function cookie(context: BrowserContext, name: string): Promise<string | undefined> {

@@ -1,9 +1,8 @@
 import { DEFAULT_API_TOKEN, ERR } from '@storefront/contracts';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { brandUrl } from '../support/ports';
 import { openReady } from '../support/ready';
-import { axeScan } from '../support/axe';
+import { checkScreens } from '../support/screens';
 
 /**
  * Registration in the browser against the real api: a new designer fills the three steps with a certificate
@@ -13,8 +12,8 @@ import { axeScan } from '../support/axe';
  */
 const DEMO_PASSWORD = 'Storefront-Demo-26';
 const origin = brandUrl('HOM', '');
-const SHOTS = 'test-results/screens';
-mkdirSync(SHOTS, { recursive: true });
+/** The steps' forms are long: a taller desktop window keeps each step's buttons in view. */
+const DESKTOP_TALL = { width: 1280, height: 900 };
 
 interface MailboxMessage {
   template: string;
@@ -49,22 +48,6 @@ async function apiCall<T>(request: APIRequestContext, path: string, body: unknow
   return (await response.json()) as { err: number; val: T; errmsg: string };
 }
 
-async function noSeriousViolations(page: Page): Promise<void> {
-  const { violations } = await axeScan(page).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** axe and a full-page picture at desktop and phone widths, back at desktop afterwards. */
-async function checkAndShoot(page: Page, name: string): Promise<void> {
-  for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
-    await page.setViewportSize(viewport);
-    await noSeriousViolations(page);
-    await page.screenshot({ path: `${SHOTS}/register-${name}-${viewport.width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
@@ -85,7 +68,7 @@ test('a new designer registers with a certificate, is approved, and the activati
   await expect(page.getByText('Please enter the business name')).toBeVisible();
   await expect(page.getByText('Please provide a valid phone number')).toBeVisible();
   await expect(field(page, 'Business Name')).toBeFocused();
-  await checkAndShoot(page, 'step1-errors');
+  await checkScreens(page, 'register-step1-errors', DESKTOP_TALL);
 
   await field(page, 'Business Name').fill(company);
   await page.getByRole('button', { name: /Business Type/ }).click();
@@ -107,7 +90,7 @@ test('a new designer registers with a certificate, is approved, and the activati
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByText(`We sent a code to ${email}. It expires in 10 minutes.`)).toBeVisible();
   await field(page, 'Verification Code').fill(await codeFor(request, email));
-  await checkAndShoot(page, 'step1');
+  await checkScreens(page, 'register-step1', DESKTOP_TALL);
   await page.getByRole('button', { name: 'Next' }).click();
 
   // Step 2: Next waits for a certificate; the upload goes to the files call.
@@ -117,7 +100,7 @@ test('a new designer registers with a certificate, is approved, and the activati
   await page.locator('input[type="file"]').setInputFiles({ name: 'resale-certificate.pdf', mimeType: 'application/pdf', buffer: pdf });
   await expect(page.getByText(/Uploaded/)).toBeVisible();
   await field(page, 'Reseller Number').fill('R-204');
-  await checkAndShoot(page, 'step2');
+  await checkScreens(page, 'register-step2', DESKTOP_TALL);
   await page.getByRole('button', { name: 'Next' }).click();
 
   // Step 3: a drawn signature and the agreement.
@@ -136,12 +119,12 @@ test('a new designer registers with a certificate, is approved, and the activati
   await page.locator('label', { hasText: 'I have read and agree' }).click();
   await expect(page.getByRole('checkbox', { name: /I have read and agree/ })).toBeChecked();
   await expect(page.getByText('Please sign the application')).toHaveCount(0);
-  await checkAndShoot(page, 'step3');
+  await checkScreens(page, 'register-step3', DESKTOP_TALL);
   await page.getByRole('button', { name: 'Submit Application' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Thank You' })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
-  await checkAndShoot(page, 'thank-you');
+  await checkScreens(page, 'register-thank-you', DESKTOP_TALL);
   expect((await mailbox(request, email)).some((m) => m.template === 'registration_received')).toBe(true);
 
   // Staff approve; the activation email's link opens /setPassword.
@@ -167,7 +150,7 @@ test('a new designer registers with a certificate, is approved, and the activati
   await expect(page.getByRole('heading', { level: 1, name: 'Activation Email' })).toBeVisible();
   await page.getByRole('button', { name: 'Send Activation Email' }).click();
   await expect(page.getByText(`We sent a new activation link to ${email}. Earlier links no longer work.`)).toBeVisible();
-  await checkAndShoot(page, 'activation-email');
+  await checkScreens(page, 'register-activation-email', DESKTOP_TALL);
 });
 
 test("a company that already has an account is refused with 'The company is already registered'", async ({ page, request }) => {

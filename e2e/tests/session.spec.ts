@@ -1,17 +1,15 @@
 import { DEFAULT_API_TOKEN, MESSAGES } from '@storefront/contracts';
-import { expect, test, type Page, type Request } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { expect, test, type Page, type Request } from '../support/test';
 import { brandUrl } from '../support/ports';
 import { openReady } from '../support/ready';
-import { axeScan } from '../support/axe';
+import { seriousViolations } from '../support/axe';
+import { shot } from '../support/screens';
 
 /**
  * The session lifecycle in the browser (spec sections 3 and 4): roles loaded at start, the keys a login
  * leaves and a logout clears, and a token revoked mid-session cleared once, back to the visitor view.
  */
 const DEMO_PASSWORD = 'Storefront-Demo-26';
-const SHOTS = '/tmp/shots/signin';
-mkdirSync(SHOTS, { recursive: true });
 
 async function cookies(page: Page): Promise<Record<string, string>> {
   return Object.fromEntries((await page.context().cookies()).map((c) => [c.name, decodeURIComponent(c.value)]));
@@ -117,9 +115,8 @@ test('a token revoked mid-session clears the session once and shows the visitor 
 test('/validateLogon verifies the session, and says so when there is none', async ({ page }) => {
   await openReady(page, brandUrl('HOM', '/validateLogon?redirect=%2FproductList'));
   await expect(page.getByText(MESSAGES.verificationFailed)).toBeVisible();
-  const { violations } = await axeScan(page).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/validate-logon-failed-1280.png`, fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, 'signin/validate-logon-failed-1280', { fullPage: true });
   await logIn(page, 'HOM', 'customer@storefront.test');
   await openReady(page, brandUrl('HOM', '/validateLogon?redirect=%2FproductList'));
   await expect(page).toHaveURL(brandUrl('HOM', '/productList'));
@@ -129,6 +126,5 @@ test('/noPermission says why', async ({ page }) => {
   await logIn(page, 'HOM', 'customer@storefront.test');
   await openReady(page, brandUrl('HOM', '/noPermission'));
   await expect(page.getByText(MESSAGES.noPermissionPage)).toBeVisible();
-  const { violations } = await axeScan(page).include('main').analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  expect(await seriousViolations(page, { include: 'main' })).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { brandUrl } from '../support/ports';
 import { openReady } from '../support/ready';
 
