@@ -7,9 +7,11 @@ import type { Page } from '@playwright/test';
  * two busy cores against 1 to 2 s (same rules, same findings).
  * react-aria's live announcer (a visually hidden region it owns) briefly holds `role="img"` nodes labelled by
  * ids that are already gone after an announcement: the library's node, not the page's, so it is left out.
+ * Only the violations are reported in full (`resultTypes`): the journeys read nothing else, and describing every
+ * passing node cost about a third of each scan (1.7-2.0 s against 1.2-1.4 s on a list page of 48 products).
  */
 export function axeScan(page: Page): AxeBuilder {
-  return new AxeBuilder({ page }).setLegacyMode(true).exclude('[data-live-announcer]');
+  return new AxeBuilder({ page }).setLegacyMode(true).exclude('[data-live-announcer]').options({ resultTypes: ['violations'] });
 }
 
 /** The serious and critical axe violations of the page (or of the part `include` names), as readable lines. */

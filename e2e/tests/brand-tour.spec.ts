@@ -20,8 +20,8 @@ import { openReady } from '../support/ready';
 
 /**
  * A visitor's tour of each brand's storefront, one journey a brand: the home page with the header and the footer of
- * the brand, the products menu to a list, a filter, Back and Forward, a product; search from the header by partial
- * and misspelt words; the brand's list pages and its product page with views and zoom; the unknown page. Everything
+ * the brand, the products menu to a list, a filter, Back and Forward, a product; search from the header by a
+ * misspelt word; the brand's list pages and its product page with views and zoom; the unknown page. Everything
  * shown is scanned by axe at 1280 and at 390 px, where the slide-out menu takes over. The details of each screen
  * are the remotes' and the shell's component tests.
  */
@@ -170,21 +170,19 @@ for (const brand of BRANDS) {
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     });
 
-    await test.step('search from the header finds a product by partial and misspelt words', async () => {
-      // Cut short by two letters, its first five letters, one letter changed, the last two letters swapped.
-      const swap = word[3] === 'e' ? 'a' : 'e';
-      const words = [word.slice(0, -2), word.slice(0, 5), `${word.slice(0, 3)}${swap}${word.slice(4)}`, `${word.slice(0, -2)}${word.at(-1)}${word.at(-2)}`];
-      for (const text of words) {
-        // ART's box is a combobox with the live dropdown; Enter with nothing highlighted searches the whole shop.
-        const banner = page.getByRole('banner');
-        const box = brand === 'ART' ? banner.getByRole('combobox', { name: 'Search products' }) : banner.getByRole('searchbox', { name: 'Search products' });
-        await box.fill(text);
-        await box.press('Enter');
-        await expect(page).toHaveURL(new RegExp(encodeURIComponent(text)));
-        await listAnswered(page);
-        await expect(page.getByRole('heading', { level: 1 })).toContainText(text);
-        await expect(cards(page).getByRole('link', { name: new RegExp(word, 'i') }).first()).toBeVisible({ timeout: 15_000 });
-      }
+    await test.step('search from the header finds a product by a misspelt word', async () => {
+      // One letter changed. The partial and misspelt words of every brand's catalog are the api's tests
+      // (catalog/search.test.ts); here the brand's own search box, its answer page and its heading.
+      const typed = `${word.slice(0, 3)}${word[3] === 'e' ? 'a' : 'e'}${word.slice(4)}`;
+      // ART's box is a combobox with the live dropdown; Enter with nothing highlighted searches the whole shop.
+      const banner = page.getByRole('banner');
+      const box = brand === 'ART' ? banner.getByRole('combobox', { name: 'Search products' }) : banner.getByRole('searchbox', { name: 'Search products' });
+      await box.fill(typed);
+      await box.press('Enter');
+      await expect(page).toHaveURL(new RegExp(encodeURIComponent(typed)));
+      await listAnswered(page);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(typed);
+      await expect(cards(page).getByRole('link', { name: new RegExp(word, 'i') }).first()).toBeVisible({ timeout: 15_000 });
     });
 
     await test.step('the list pages and the product page at 1280 px', async () => {

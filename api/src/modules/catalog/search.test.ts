@@ -1,7 +1,8 @@
-import { ERR, MESSAGES, type ProductCard, type ProductListResponse } from '@storefront/contracts';
+import { BRANDS, BRAND_TABLE, ERR, MESSAGES, type ProductCard, type ProductListResponse } from '@storefront/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../testing/api';
 import { insertProducts } from '../../testing/catalog';
+import { seedCatalog } from './generator';
 
 let api: TestApi;
 
@@ -109,5 +110,35 @@ describe('the ART live search', () => {
   it('answers an empty list for an empty search', async () => {
     expect((await art({ search: '' })).val).toMatchObject({ list: [], total: 0 });
     expect((await art({})).val).toMatchObject({ list: [], total: 0 });
+  });
+});
+
+describe("each brand's search over its own catalog", () => {
+  let generated: TestApi;
+  beforeAll(async () => {
+    generated = await startTestApi();
+    // The catalog the storefront's demo and the journeys run on (seed 1).
+    await seedCatalog(generated.services.db, { seed: 1, count: 1500 });
+  }, 120_000);
+  afterAll(() => generated.close());
+
+  const list = async (brand: (typeof BRANDS)[number], body: Record<string, unknown>) => {
+    const path = brand === 'FFD' ? '/mibd_ol/product/list' : '/mibd/product/productList';
+    const res = await generated.call<ProductListResponse>(path, { body, query: { obtain: BRAND_TABLE[brand].code } });
+    expect(res.err, res.errmsg).toBe(ERR.OK);
+    return res.val.list;
+  };
+
+  // What a visitor types in the header: a word of a product on the site, cut short by two letters, its first five
+  // letters, one letter changed, the last two letters swapped. Each finds a product named with the word.
+  it.each(BRANDS)('%s finds its products by partial and misspelt words', async (brand) => {
+    const words = (await list(brand, { page: 1, limit: 24 })).flatMap((c) => c.name.split(/\s+/)).filter((w) => /^[A-Za-z]{6,}$/.test(w));
+    const word = [...words].sort((a, b) => b.length - a.length)[0] ?? '';
+    expect(word).not.toBe('');
+    const swap = word[3] === 'e' ? 'a' : 'e';
+    for (const typed of [word.slice(0, -2), word.slice(0, 5), `${word.slice(0, 3)}${swap}${word.slice(4)}`, `${word.slice(0, -2)}${word.at(-1)}${word.at(-2)}`]) {
+      const found = await list(brand, { page: 1, keyword: typed });
+      expect(found.some((c) => new RegExp(word, 'i').test(c.name)), `${brand}: '${typed}' finds a product named with '${word}'`).toBe(true);
+    }
   });
 });
