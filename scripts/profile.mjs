@@ -66,12 +66,12 @@ function minutes(seconds) {
 /**
  * The table: each stage's wall time in the order it ran (stages that ran side by side are marked with
  * `‖` and counted once in the total), then the browser journeys per spec file (test time summed over
- * the file's tests, the slowest first).
+ * the file's tests, the slowest first, and the assertions they made).
  */
 export function profileTable() {
   const stages = readRows(STAGES);
   const journeys = readRows(JOURNEY_PROFILE)
-    .map(([file, tests, seconds]) => ({ file, tests: Number(tests), seconds: Number(seconds) }))
+    .map(([file, tests, seconds, expects]) => ({ file, tests: Number(tests), seconds: Number(seconds), expects: Number(expects ?? 0) }))
     .sort((a, b) => b.seconds - a.seconds);
   if (!stages.length) return 'no profile recorded yet: run npm test';
   const width = Math.max(28, ...stages.map(([n]) => n.length), ...journeys.map((j) => j.file.length + 4));
@@ -84,11 +84,16 @@ export function profileTable() {
   }
   lines.push(`| ${pad(`total (${minutes(total)})`, width)} | ${pad(total.toFixed(1), 8, true)} |`);
   if (journeys.length) {
-    lines.push('', `| ${pad('journey spec file (tests)', width)} | ${pad('test s', 8, true)} |`, `|${'-'.repeat(width + 2)}|${'-'.repeat(9)}:|`);
-    for (const j of journeys) lines.push(`| ${pad(`${j.file} (${j.tests})`, width)} | ${pad(j.seconds.toFixed(1), 8, true)} |`);
+    lines.push(
+      '',
+      `| ${pad('journey spec file (tests)', width)} | ${pad('test s', 8, true)} | ${pad('asserts', 8, true)} |`,
+      `|${'-'.repeat(width + 2)}|${'-'.repeat(9)}:|${'-'.repeat(9)}:|`,
+    );
+    for (const j of journeys) lines.push(`| ${pad(`${j.file} (${j.tests})`, width)} | ${pad(j.seconds.toFixed(1), 8, true)} | ${pad(j.expects, 8, true)} |`);
     const sum = journeys.reduce((acc, j) => acc + j.seconds, 0);
     const count = journeys.reduce((acc, j) => acc + j.tests, 0);
-    lines.push(`| ${pad(`all journeys (${count} tests, summed over workers)`, width)} | ${pad(sum.toFixed(1), 8, true)} |`);
+    const expects = journeys.reduce((acc, j) => acc + j.expects, 0);
+    lines.push(`| ${pad(`all journeys (${count} tests, summed over workers)`, width)} | ${pad(sum.toFixed(1), 8, true)} | ${pad(expects, 8, true)} |`);
   }
   return lines.join('\n');
 }
