@@ -35,7 +35,7 @@ function boundariesFor(pkg, { allowContracts = true } = {}) {
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', '**/.__mf__temp/**'],
+    ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '**/.data/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', '**/.__mf__temp/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -3,6 +3,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 import { API_PORT, BRAND_PORTS } from './support/ports';
 
@@ -13,6 +14,37 @@ import { API_PORT, BRAND_PORTS } from './support/ports';
 const apiUrl = `http://127.0.0.1:${API_PORT}`;
 /** The api under test keeps its data in memory and its files in a temporary folder: never a person's `.data/`. */
 const apiFilesDir = (process.env.E2E_API_FILES_DIR ??= mkdtempSync(join(tmpdir(), 'storefront-e2e-files-')));
+
+/** The servers the journeys run against, started side by side by support/serve.mjs. */
+const SERVERS = [
+  {
+    name: 'api',
+    args: ['--import', 'tsx', 'src/main.ts'],
+    cwd: fileURLToPath(new URL('../api', import.meta.url)),
+    url: `${apiUrl}/api/health`,
+    env: {
+      API_PORT: String(API_PORT),
+      LOG_LEVEL: 'warn',
+      // Never a person's database: an empty DATABASE_URL means the embedded one, here in memory.
+      DATABASE_URL: '',
+      DATA_DIR: 'memory://',
+      FILES_DIR: apiFilesDir,
+      // The README's demo accounts, and emailed links pointing at the HOM site under test.
+      SEED_DEMO_DATA: 'on',
+      // A small generated catalog (seed 1) for the catalog journeys.
+      SEED_CATALOG: '1500',
+      PUBLIC_URL: `http://localhost:${BRAND_PORTS.HOM}`,
+    },
+  },
+  ...BRANDS.map((brand) => ({
+    name: `shell ${brand}`,
+    // The built server (npx pnpm build makes it, as npm test does before the journeys).
+    args: ['dist-server/main.mjs'],
+    cwd: fileURLToPath(new URL('../shell', import.meta.url)),
+    url: `http://127.0.0.1:${BRAND_PORTS[brand]}/remotes.json`,
+    env: { BRAND: brand, PORT: String(BRAND_PORTS[brand]), API_URL: apiUrl, LOG_LEVEL: 'warn' },
+  })),
+];
 
 export default defineConfig({
   testDir: './tests',
@@ -29,34 +61,12 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },
-  webServer: [
-    {
-      command: 'node --import tsx src/main.ts',
-      cwd: '../api',
-      url: `${apiUrl}/api/health`,
-      env: {
-        API_PORT: String(API_PORT),
-        LOG_LEVEL: 'warn',
-        // Never a person's database: an empty DATABASE_URL means the embedded one, here in memory.
-        DATABASE_URL: '',
-        DATA_DIR: 'memory://',
-        FILES_DIR: apiFilesDir,
-        // The README's demo accounts, and emailed links pointing at the HOM site under test.
-        SEED_DEMO_DATA: 'on',
-        // A small generated catalog (seed 1) for the catalog journeys.
-        SEED_CATALOG: '1500',
-        PUBLIC_URL: `http://localhost:${BRAND_PORTS.HOM}`,
-      },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    ...BRANDS.map((brand) => ({
-      command: 'node --import tsx server/main.ts',
-      cwd: '../shell',
-      url: `http://127.0.0.1:${BRAND_PORTS[brand]}/remotes.json`,
-      env: { BRAND: brand, PORT: String(BRAND_PORTS[brand]), API_URL: apiUrl, LOG_LEVEL: 'warn' },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    })),
-  ],
+  webServer: {
+    // Every server at once (support/serve.mjs): the api, and one shell server per brand.
+    command: 'node support/serve.mjs',
+    env: { E2E_SERVERS: JSON.stringify(SERVERS) },
+    wait: { stdout: /storefront servers ready/ },
+    timeout: 120_000,
+    reuseExistingServer: false,
+  },
 });

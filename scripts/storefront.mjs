@@ -21,7 +21,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const PNPM_VERSION = '9.15.9';
 const BRANDS = ['HOM', 'CA', 'CA_DEALER', 'ROWE', 'JC', 'ART', 'FFD'];
 const REMOTES = ['mf-catalog', 'mf-account', 'mf-cart-checkout', 'mf-after-sales', 'mf-cara'];
-const BUILD_INPUTS = ['src', 'index.html', 'vite.config.ts', 'package.json'];
+const BUILD_INPUTS = ['src', 'server', 'index.html', 'vite.config.ts', 'package.json'];
 const SHARED_INPUTS = ['shared-contracts/src', 'shared-contracts/build', 'pnpm-lock.yaml'];
 
 function log(message) {
@@ -226,7 +226,7 @@ function start() {
       stdio: 'inherit',
       env: { ...process.env, API_PORT: apiPort, PUBLIC_URL: publicUrl, SEED_DEMO_DATA: seed, ...catalog },
     }),
-    spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    spawn(process.execPath, ['dist-server/main.mjs'], {
       cwd: join(root, 'shell'),
       stdio: 'inherit',
       env: { ...process.env, BRAND: brand, PORT: port, API_URL: apiUrl },

@@ -19,7 +19,7 @@ export class ShellServer {
   }
 
   async start(): Promise<void> {
-    this.child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    this.child = spawn(process.execPath, ['dist-server/main.mjs'], {
       cwd: shellDir,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {

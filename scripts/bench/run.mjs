@@ -128,7 +128,7 @@ async function startShell(brand) {
   const port = shellPort(brand);
   await assertPortFree(port, `the ${brand} shell server`);
   log(`starting ${brand} shell server on ${port}`);
-  const shell = startProcess(`shell ${brand}`, process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const shell = startProcess(`shell ${brand}`, process.execPath, ['dist-server/main.mjs'], {
     cwd: join(REPO_ROOT, 'shell'),
     env: childEnv({ BRAND: brand, PORT: String(port), API_URL: `http://127.0.0.1:${API_PORT}` }),
   });
