@@ -77,9 +77,13 @@ function isStale(appDir, stampFile) {
   return inputs.some((p) => newestMtime(p) > built);
 }
 
-/** The apps whose build is stale: the five remotes and the shell (one shell build serves every brand). */
+/** The apps whose build is stale or missing a part: the five remotes and the shell (one shell build serves every
+ * brand, and bundles its page server beside it). */
 function staleBuilds() {
-  return [...REMOTES, 'shell'].filter((app) => isStale(app, join(root, app, 'dist', '.built')));
+  const parts = { shell: ['dist-server/main.mjs'] };
+  return [...REMOTES, 'shell'].filter(
+    (app) => isStale(app, join(root, app, 'dist', '.built')) || (parts[app] ?? []).some((part) => !existsSync(join(root, app, part))),
+  );
 }
 
 /** A job that builds an app and stamps its build when it succeeds. */
