@@ -1,25 +1,52 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import type { AxeResults, ContextObject, ImpactValue } from 'axe-core';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+/** axe-core itself, put into a page once per document (docs/decisions/008-tests-that-scale.md). */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** What a scan reports of a violation: the rule, its impact and the nodes, as the journeys read them. */
+export interface Violation {
+  id: string;
+  impact: ImpactValue | null | undefined;
+  help: string;
+  nodes: Array<{ target: string[]; html: string }>;
+}
+
+declare global {
+  interface Window {
+    axe?: { run: (context: ContextObject, options: { resultTypes: string[] }) => Promise<AxeResults> };
+  }
+}
 
 /**
- * An axe scan of the page. It runs axe in the page itself (legacy mode): the storefront's pages have no frames, and
- * the default mode's cross-frame run opens a second page to combine results, which made one scan cost 8 to 19 s on
- * two busy cores against 1 to 2 s (same rules, same findings).
- * react-aria's live announcer (a visually hidden region it owns) briefly holds `role="img"` nodes labelled by
- * ids that are already gone after an announcement: the library's node, not the page's, so it is left out.
- * Only the violations are reported in full (`resultTypes`): the journeys read nothing else, and describing every
- * passing node cost about a third of each scan (1.7-2.0 s against 1.2-1.4 s on a list page of 48 products).
+ * The axe violations of the page, or of the part `include` names, run by axe-core in the page itself (the
+ * storefront's pages have no frames). axe is put into a document the first time it is scanned and reused by the
+ * scans after it, until the next navigation: a wrapper that injected its 500 KB into the page for every scan cost
+ * about 1 s more a scan (1.3-1.6 s against 0.4-0.6 s on a list page of 48 products).
+ * react-aria's live announcer (a visually hidden region it owns) briefly holds `role="img"` nodes labelled by ids
+ * that are already gone after an announcement: the library's node, not the page's, so it is left out.
+ * Only the violations are described (`resultTypes`): describing every passing node cost a third of each scan.
  */
-export function axeScan(page: Page): AxeBuilder {
-  return new AxeBuilder({ page }).setLegacyMode(true).exclude('[data-live-announcer]').options({ resultTypes: ['violations'] });
+export async function axeViolations(page: Page, scope: { include?: string; exclude?: string } = {}): Promise<Violation[]> {
+  if (!(await page.evaluate(() => Boolean(window.axe)))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async ({ include, exclude }) => {
+    const context: ContextObject = { exclude: ['[data-live-announcer]', ...(exclude ? [exclude] : [])] };
+    if (include) context.include = [include];
+    const { violations } = await window.axe!.run(context, { resultTypes: ['violations'] });
+    return violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target.map(String), html: n.html })),
+    }));
+  }, scope);
 }
 
 /** The serious and critical axe violations of the page (or of the part `include` names), as readable lines. */
 export async function seriousViolations(page: Page, scope: { include?: string; exclude?: string } = {}): Promise<string[]> {
-  let scan = axeScan(page);
-  if (scope.include) scan = scan.include(scope.include);
-  if (scope.exclude) scan = scan.exclude(scope.exclude);
-  const { violations } = await scan.analyze();
+  const violations = await axeViolations(page, scope);
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')}`);
