@@ -1,4 +1,5 @@
-import { ERR } from '@storefront/contracts';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
+import { ERR, IDENTITY_CALLS, PLATFORM_CALLS, endpointEntries } from '@storefront/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './platform/config';
@@ -68,13 +69,26 @@ describe('the api environment', () => {
 });
 
 describe('the api contract', () => {
-  it('serves an OpenAPI document listing every call with its auth and permissions', async () => {
-    const res = await fetch(`${api.url}/api/openapi.json`);
-    const doc = (await res.json()) as { openapi: string; paths: Record<string, Record<string, { 'x-auth': string }>> };
+  it('serves an OpenAPI document listing every call with its operation id, auth and permissions', async () => {
+    const res = await fetch(`${api.url}${PLATFORM_CALLS.openapi.path}`);
+    const doc = (await res.json()) as { openapi: string; paths: Record<string, Record<string, { 'x-auth': string; operationId: string }>> };
     expect(doc.openapi).toBe('3.1.0');
-    expect(doc.paths['/mibd/common/user_role']?.get?.['x-auth']).toBe('optional');
-    expect(doc.paths['/mibd/login/user_login']?.post?.['x-auth']).toBe('none');
-    expect(Object.keys(doc.paths).length).toBe(new Set(api.services.routes.map((r) => r.url)).size);
+    expect(doc.paths[IDENTITY_CALLS.userRole.path]?.get).toMatchObject({ 'x-auth': 'optional', operationId: 'identity.userRole' });
+    expect(doc.paths[IDENTITY_CALLS.login.path]?.post).toMatchObject({ 'x-auth': 'none', operationId: 'identity.login' });
+    expect(Object.keys(doc.paths).length).toBe(new Set(api.services.routes.map((r) => r.path)).size);
+  });
+
+  it('registers every call of the endpoint table, and only those', () => {
+    const registered = api.services.routes.map((r) => `${r.method} ${r.path}`).sort();
+    expect(registered).toEqual(endpointEntries().map(({ endpoint }) => `${endpoint.method} ${endpoint.path}`).sort());
+  });
+
+  it('writes a document that a standard OpenAPI linter passes (every reference resolves, every operation named)', async () => {
+    const source = await (await fetch(`${api.url}${PLATFORM_CALLS.openapi.path}`)).text();
+    const config = await createConfig({ extends: ['recommended'] });
+    const problems = await lintFromString({ source, absoluteRef: 'openapi.json', config });
+    const errors = problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`);
+    expect(errors).toEqual([]);
   });
 
   it('sends security headers on every answer', async () => {

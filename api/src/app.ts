@@ -1,4 +1,5 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { PLATFORM_CALLS } from '@storefront/contracts';
 import { randomUUID } from 'node:crypto';
 import { MODULES } from './modules';
 import type { ApiConfig } from './platform/config';
@@ -6,7 +7,7 @@ import { openDatabase, type Database } from './platform/db';
 import { answerClientError, installEnvelopeHandlers, ok } from './platform/envelope';
 import { createFileStore, type FileStore } from './platform/files';
 import { createOutbox, transportsFor, type Outbox } from './platform/outbox';
-import { openApiDocument } from './platform/route';
+import { openApiDocument, plainRoute } from './platform/route';
 import { installSecurity } from './platform/security';
 import type { Services } from './platform/services';
 
@@ -84,14 +85,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   /** Liveness: the process answers. */
-  app.get('/api/health', async () => ok({ status: 'ok' }));
+  plainRoute(app, services, PLATFORM_CALLS.health, async () => ok({ status: 'ok' }));
   /** Readiness: the process accepts traffic and its database answers. */
-  app.get('/api/ready', async (_request, reply) => {
+  plainRoute(app, services, PLATFORM_CALLS.ready, async (_request, reply) => {
     const dbOk = ready && (await database.ping().catch(() => false));
     if (!dbOk) return reply.code(503).send({ err: 50300, val: { status: ready ? 'database unavailable' : 'starting' }, errmsg: 'Not ready' });
     return ok({ status: 'ready', database: database.kind });
   });
-  app.get('/api/openapi.json', async () => openApiDocument(services.routes));
+  plainRoute(app, services, PLATFORM_CALLS.openapi, async () => openApiDocument(services.routes));
 
   for (const register of MODULES) await register(app, services);
   return app;

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { z } from 'zod';
 import { API_TIMEOUT_MS, DEFAULT_API_TOKEN, createApiClient, type ApiClientOptions, type ApiSessionView } from './api-client';
 import { BRANDS, brandInfo, type Brand } from './brands';
+import { probeEndpoint as probe } from './testing';
 import { ApiError, ERR, MESSAGES } from './errors';
 
 const BASE = 'http://localhost';
@@ -66,7 +67,7 @@ function last(): Seen {
 describe('headers', () => {
   it('sends the session headers of a signed-in user', async () => {
     answer('/mibd/echo', ok(null));
-    await client().call('/mibd/echo', { body: { a: 1 } });
+    await client().call(probe('/mibd/echo'), { body: { a: 1 } });
     const { headers } = last();
     expect(headers.get('Api-Token')).toBe(DEFAULT_API_TOKEN);
     expect(headers.get('Mode')).toBe('mibd_designer');
@@ -80,19 +81,19 @@ describe('headers', () => {
 
   it('sends the configured Api-Token', async () => {
     answer('/mibd/echo', ok(null));
-    await client({ apiToken: 'key-from-config' }).call('/mibd/echo');
+    await client({ apiToken: 'key-from-config' }).call(probe('/mibd/echo'));
     expect(last().headers.get('Api-Token')).toBe('key-from-config');
   });
 
   it('sends the current mode of the session', async () => {
     answer('/mibd/echo', ok(null));
-    await client({}, view({ mode: 'mibd_communicate' })).call('/mibd/echo');
+    await client({}, view({ mode: 'mibd_communicate' })).call(probe('/mibd/echo'));
     expect(last().headers.get('Mode')).toBe('mibd_communicate');
   });
 
   it('uses visitor mode and no X-Auth-Token for a no-auth call', async () => {
     answer('/mibd/echo', ok(null));
-    await client().call('/mibd/echo', { auth: false });
+    await client().call(probe('/mibd/echo'), { auth: false });
     expect(last().headers.get('Mode')).toBe('mibd_visitor');
     expect(last().headers.has('X-Auth-Token')).toBe(false);
     expect(last().headers.get('GuestUId')).toBe(view().guestId);
@@ -100,23 +101,23 @@ describe('headers', () => {
 
   it.each([null, ''])('uses visitor mode and no X-Auth-Token without a token (%j)', async (token) => {
     answer('/mibd/echo', ok(null));
-    await client({}, view({ token, mode: 'mibd_designer' })).call('/mibd/echo');
+    await client({}, view({ token, mode: 'mibd_designer' })).call(probe('/mibd/echo'));
     expect(last().headers.get('Mode')).toBe('mibd_visitor');
     expect(last().headers.has('X-Auth-Token')).toBe(false);
   });
 
   it('sends the Mode header empty for CA_DEALER, signed in or not', async () => {
     answer('/mibd/echo', ok(null));
-    await client({ brand: 'CA_DEALER' }).call('/mibd/echo');
+    await client({ brand: 'CA_DEALER' }).call(probe('/mibd/echo'));
     expect(last().headers.get('Mode')).toBe('');
     expect(last().headers.get('X-Auth-Token')).toBe('tok-123');
-    await client({ brand: 'CA_DEALER' }, view({ token: null })).call('/mibd/echo');
+    await client({ brand: 'CA_DEALER' }, view({ token: null })).call(probe('/mibd/echo'));
     expect(last().headers.get('Mode')).toBe('');
   });
 
   it('sends empty customer and agent headers when there are none', async () => {
     answer('/mibd/echo', ok(null));
-    await client({}, view({ customerId: null, clientAgent: null })).call('/mibd/echo');
+    await client({}, view({ customerId: null, clientAgent: null })).call(probe('/mibd/echo'));
     expect(last().headers.get('CId')).toBe('');
     expect(last().headers.get('agent_user_id')).toBe('');
     expect(last().headers.get('agent_user_code')).toBe('');
@@ -126,10 +127,10 @@ describe('headers', () => {
     answer('/mibd/echo', ok(null));
     let session = view({ token: null });
     const api = createApiClient({ brand: 'HOM', baseUrl: BASE, session: () => session });
-    await api.call('/mibd/echo');
+    await api.call(probe('/mibd/echo'));
     expect(last().headers.has('X-Auth-Token')).toBe(false);
     session = view({ token: 'fresh' });
-    await api.call('/mibd/echo');
+    await api.call(probe('/mibd/echo'));
     expect(last().headers.get('X-Auth-Token')).toBe('fresh');
   });
 });
@@ -137,7 +138,7 @@ describe('headers', () => {
 describe('method, body and query', () => {
   it('POSTs JSON by default', async () => {
     answer('/mibd/shoppingCart/add', ok(true));
-    await client().call('/mibd/shoppingCart/add', { body: { sku_number: 'ABC', number: 2 } });
+    await client().call(probe('/mibd/shoppingCart/add'), { body: { sku_number: 'ABC', number: 2 } });
     expect(last().method).toBe('POST');
     expect(last().headers.get('Content-Type')).toBe('application/json');
     expect(JSON.parse(last().body)).toEqual({ sku_number: 'ABC', number: 2 });
@@ -145,13 +146,13 @@ describe('method, body and query', () => {
 
   it('POSTs an empty object when there is no body', async () => {
     answer('/mibd/echo', ok(null));
-    await client().call('/mibd/echo');
+    await client().call(probe('/mibd/echo'));
     expect(JSON.parse(last().body)).toEqual({});
   });
 
   it('sends a GET without a body, with the query', async () => {
     answer('/mibd/common/user_role', ok({ Role: [] }));
-    await client().call('/mibd/common/user_role', { method: 'GET', query: { mode: 'mibd_safe', page: 2, flag: true, skip: undefined } });
+    await client().call(probe('/mibd/common/user_role', { method: 'GET' }), { query: { mode: 'mibd_safe', page: 2, flag: true, skip: undefined } });
     const request = last();
     expect(request.method).toBe('GET');
     expect(request.body).toBe('');
@@ -164,7 +165,7 @@ describe('method, body and query', () => {
   it('adds the common query fields to every call', async () => {
     answer('/mibd/echo', ok(null));
     const before = Date.now();
-    await client({}, view({ language: 'zh' })).call('/mibd/echo');
+    await client({}, view({ language: 'zh' })).call(probe('/mibd/echo'));
     const q = last().url.searchParams;
     expect(Number(q.get('timestamp'))).toBeGreaterThanOrEqual(before);
     expect(Number(q.get('timestamp'))).toBeLessThanOrEqual(Date.now());
@@ -180,14 +181,14 @@ describe('method, body and query', () => {
 
   it('sends empty pages when the session has none', async () => {
     answer('/mibd/echo', ok(null));
-    await client({}, view({ currentPage: undefined, lastPath: undefined })).call('/mibd/echo');
+    await client({}, view({ currentPage: undefined, lastPath: undefined })).call(probe('/mibd/echo'));
     expect(last().url.searchParams.get('current_page')).toBe('');
     expect(last().url.searchParams.get('last_page')).toBe('');
   });
 
   it.each(BRANDS)('sends the server code of %s as obtain', async (brand: Brand) => {
     answer('/mibd/echo', ok(null));
-    await client({ brand }).call('/mibd/echo');
+    await client({ brand }).call(probe('/mibd/echo'));
     expect(last().url.searchParams.get('obtain')).toBe(brandInfo(brand).code);
   });
 
@@ -198,7 +199,7 @@ describe('method, body and query', () => {
         return HttpResponse.json(ok('here'));
       }),
     );
-    await expect(createApiClient({ brand: 'HOM', session: () => view() }).call('/mibd/here')).resolves.toBe('here');
+    await expect(createApiClient({ brand: 'HOM', session: () => view() }).call(probe('/mibd/here'))).resolves.toBe('here');
     expect(last().url.origin).toBe(location.origin);
   });
 });
@@ -216,7 +217,7 @@ describe('os and browser', () => {
   ])('reports %s as %s / %s', async (ua, os, browser) => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(ua);
     answer('/mibd/echo', ok(null));
-    await client().call('/mibd/echo');
+    await client().call(probe('/mibd/echo'));
     expect(last().url.searchParams.get('os')).toBe(os);
     expect(last().url.searchParams.get('browser')).toBe(browser);
   });
@@ -226,14 +227,14 @@ describe('answers', () => {
   it('resolves val on err 200 and reports the success', async () => {
     answer('/mibd/shoppingCart/list', ok({ list: [{ sku_number: 'A' }] }));
     const onSuccess = vi.fn();
-    await expect(client({ onSuccess }).call('/mibd/shoppingCart/list')).resolves.toEqual({ list: [{ sku_number: 'A' }] });
+    await expect(client({ onSuccess }).call(probe('/mibd/shoppingCart/list'))).resolves.toEqual({ list: [{ sku_number: 'A' }] });
     expect(onSuccess).toHaveBeenCalledTimes(1);
   });
 
   it('validates val with the schema and returns what it parsed', async () => {
     answer('/mibd/shoppingCart/list', ok({ list: [{ sku_number: 'A', extra: true }], total: '2' }));
     const schema = z.object({ list: z.array(z.object({ sku_number: z.string() })), total: z.coerce.number() });
-    await expect(client().call('/mibd/shoppingCart/list', { schema })).resolves.toEqual({ list: [{ sku_number: 'A' }], total: 2 });
+    await expect(client().call(probe('/mibd/shoppingCart/list', { response: schema }))).resolves.toEqual({ list: [{ sku_number: 'A' }], total: 2 });
   });
 
   it('rejects when val does not fit the schema', async () => {
@@ -241,7 +242,7 @@ describe('answers', () => {
     const schema = z.object({ list: z.array(z.string()) });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const error = await client()
-      .call('/mibd/shoppingCart/list', { schema })
+      .call(probe('/mibd/shoppingCart/list', { response: schema }))
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ err: 0, message: 'Request false' });
@@ -251,7 +252,7 @@ describe('answers', () => {
     answer('/mibd/shoppingCart/verify_coupon', { err: 30001, val: { code: 'X' }, errmsg: 'Coupon code error' });
     const onSuccess = vi.fn();
     const error = await client({ onSuccess })
-      .call('/mibd/shoppingCart/verify_coupon')
+      .call(probe('/mibd/shoppingCart/verify_coupon'))
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toBeInstanceOf(Error);
@@ -261,13 +262,13 @@ describe('answers', () => {
 
   it('falls back to "Request false" when the error has no message', async () => {
     answer('/mibd/echo', { err: 30002, val: null, errmsg: '' });
-    await expect(client().call('/mibd/echo')).rejects.toMatchObject({ err: 30002, message: MESSAGES.requestFalse });
+    await expect(client().call(probe('/mibd/echo'))).rejects.toMatchObject({ err: 30002, message: MESSAGES.requestFalse });
   });
 
   it('rejects 25002 (email exists) without calling any session handler', async () => {
     answer('/mibd/personalProject/addCustomer', { err: ERR.EMAIL_EXISTS, val: null, errmsg: 'This email is already used, please use another email' });
     const handlers = { onSessionInvalid: vi.fn(), onNoRole: vi.fn(), onNoPermission: vi.fn(), onSuccess: vi.fn() };
-    await expect(client(handlers).call('/mibd/personalProject/addCustomer')).rejects.toMatchObject({ err: 25002 });
+    await expect(client(handlers).call(probe('/mibd/personalProject/addCustomer'))).rejects.toMatchObject({ err: 25002 });
     for (const handler of Object.values(handlers)) expect(handler).not.toHaveBeenCalled();
   });
 });
@@ -281,7 +282,7 @@ describe('error codes the shell handles', () => {
     expect([21015, 22007]).toContain(err);
     answer('/mibd/echo', { err, val: null, errmsg: 'session' });
     const h = handlers();
-    await expect(client(h).call('/mibd/echo')).rejects.toMatchObject({ err });
+    await expect(client(h).call(probe('/mibd/echo'))).rejects.toMatchObject({ err });
     expect(h.onSessionInvalid).toHaveBeenCalledTimes(1);
     expect(h.onSessionInvalid).toHaveBeenCalledWith(err);
     expect(h.onNoRole).not.toHaveBeenCalled();
@@ -292,7 +293,7 @@ describe('error codes the shell handles', () => {
   it('reports 22003 as no role and rejects', async () => {
     answer('/mibd/echo', { err: 22003, val: null, errmsg: 'user has no role' });
     const h = handlers();
-    await expect(client(h).call('/mibd/echo')).rejects.toMatchObject({ err: 22003, message: 'user has no role' });
+    await expect(client(h).call(probe('/mibd/echo'))).rejects.toMatchObject({ err: 22003, message: 'user has no role' });
     expect(h.onNoRole).toHaveBeenCalledTimes(1);
     expect(h.onSessionInvalid).not.toHaveBeenCalled();
     expect(h.onNoPermission).not.toHaveBeenCalled();
@@ -301,7 +302,7 @@ describe('error codes the shell handles', () => {
   it('reports 25010 as no permission and rejects', async () => {
     answer('/mibd/echo', { err: 25010, val: null, errmsg: 'no permission' });
     const h = handlers();
-    await expect(client(h).call('/mibd/echo')).rejects.toMatchObject({ err: 25010 });
+    await expect(client(h).call(probe('/mibd/echo'))).rejects.toMatchObject({ err: 25010 });
     expect(h.onNoPermission).toHaveBeenCalledTimes(1);
     expect(h.onSessionInvalid).not.toHaveBeenCalled();
     expect(h.onNoRole).not.toHaveBeenCalled();
@@ -311,16 +312,16 @@ describe('error codes the shell handles', () => {
     const h = handlers();
     const api = client(h);
     answer('/mibd/echo', { err: 22007, val: null, errmsg: 'x' });
-    await expect(api.call('/mibd/echo')).rejects.toBeInstanceOf(ApiError);
+    await expect(api.call(probe('/mibd/echo'))).rejects.toBeInstanceOf(ApiError);
     answer('/mibd/echo', ok(1));
-    await expect(api.call('/mibd/echo')).resolves.toBe(1);
+    await expect(api.call(probe('/mibd/echo'))).resolves.toBe(1);
     expect(h.onSessionInvalid).toHaveBeenCalledTimes(1);
     expect(h.onSuccess).toHaveBeenCalledTimes(1);
   });
 
   it('works without any handler', async () => {
     answer('/mibd/echo', { err: 21015, val: null, errmsg: 'reload' });
-    await expect(client().call('/mibd/echo')).rejects.toMatchObject({ err: 21015, message: 'reload' });
+    await expect(client().call(probe('/mibd/echo'))).rejects.toMatchObject({ err: 21015, message: 'reload' });
   });
 });
 
@@ -329,7 +330,7 @@ describe('failures of the transport', () => {
     server.use(http.all(`${BASE}/mibd/echo`, () => HttpResponse.error()));
     const onSuccess = vi.fn();
     const error = await client({ onSuccess })
-      .call('/mibd/echo')
+      .call(probe('/mibd/echo'))
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ err: 0, message: 'Request false' });
@@ -338,23 +339,23 @@ describe('failures of the transport', () => {
 
   it('rejects a body that is not JSON with "Request false"', async () => {
     server.use(http.all(`${BASE}/mibd/echo`, () => HttpResponse.text('<html>502 Bad Gateway</html>', { status: 502 })));
-    await expect(client().call('/mibd/echo')).rejects.toMatchObject({ name: 'ApiError', message: 'Request false' });
+    await expect(client().call(probe('/mibd/echo'))).rejects.toMatchObject({ name: 'ApiError', message: 'Request false' });
   });
 
   it.each([[[1, 2]], [{ val: 1 }], [{ err: '200', val: 1 }], [null]])('rejects JSON that is not an envelope (%j) with "Request false"', async (json) => {
     server.use(http.all(`${BASE}/mibd/echo`, () => HttpResponse.json(json)));
-    await expect(client().call('/mibd/echo')).rejects.toMatchObject({ name: 'ApiError', message: 'Request false' });
+    await expect(client().call(probe('/mibd/echo'))).rejects.toMatchObject({ name: 'ApiError', message: 'Request false' });
   });
 
   it('reads the envelope of a non-2xx HTTP status', async () => {
     server.use(http.all(`${BASE}/mibd/echo`, () => HttpResponse.json({ err: 40400, val: null, errmsg: 'Not found' }, { status: 404 })));
-    await expect(client().call('/mibd/echo')).rejects.toMatchObject({ err: 40400, message: 'Not found' });
+    await expect(client().call(probe('/mibd/echo'))).rejects.toMatchObject({ err: 40400, message: 'Not found' });
   });
 
   it('gives up after the timeout with "Request false"', async () => {
     answer('/mibd/slow', ok('late'), { wait: 2_000 });
     const started = Date.now();
-    await expect(client({ timeoutMs: 50 }).call('/mibd/slow')).rejects.toMatchObject({ name: 'ApiError', message: 'Request false' });
+    await expect(client({ timeoutMs: 50 }).call(probe('/mibd/slow'))).rejects.toMatchObject({ name: 'ApiError', message: 'Request false' });
     expect(Date.now() - started).toBeLessThan(1_500);
   });
 
@@ -365,7 +366,7 @@ describe('failures of the transport', () => {
   it('stops when the caller aborts', async () => {
     answer('/mibd/slow', ok('late'), { wait: 2_000 });
     const controller = new AbortController();
-    const pending = client().call('/mibd/slow', { signal: controller.signal });
+    const pending = client().call(probe('/mibd/slow'), { signal: controller.signal });
     setTimeout(() => controller.abort(), 20);
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
   });
@@ -373,7 +374,7 @@ describe('failures of the transport', () => {
   it('does not send a call whose signal is already aborted', async () => {
     const controller = new AbortController();
     controller.abort();
-    await expect(client().call('/mibd/slow', { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(client().call(probe('/mibd/slow'), { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
   });
 });
 
@@ -381,10 +382,10 @@ describe('cancelPrevious', () => {
   it('aborts an earlier identical pending call; the later one resolves', async () => {
     answer('/mibd/art/product/search', ok({ list: ['sofa'] }), { wait: 100 });
     const api = client();
-    const first = api.call('/mibd/art/product/search', { body: { search: 'sofa' }, cancelPrevious: true });
+    const first = api.call(probe('/mibd/art/product/search'), { body: { search: 'sofa' }, cancelPrevious: true });
     const firstError = first.catch((e: unknown) => e);
     await delay(20);
-    const second = api.call('/mibd/art/product/search', { body: { search: 'sofa' }, cancelPrevious: true });
+    const second = api.call(probe('/mibd/art/product/search'), { body: { search: 'sofa' }, cancelPrevious: true });
     const error = await firstError;
     expect(error).toBeInstanceOf(DOMException);
     expect((error as DOMException).name).toBe('AbortError');
@@ -395,8 +396,8 @@ describe('cancelPrevious', () => {
     answer('/mibd/art/product/search', ok('late'), { wait: 2_000 });
     const api = client({ timeoutMs: 5_000 });
     const started = Date.now();
-    const first = api.call('/mibd/art/product/search', { body: { search: 'a' }, cancelPrevious: true }).catch((e: unknown) => e);
-    void api.call('/mibd/art/product/search', { body: { search: 'a' }, cancelPrevious: true }).catch(() => undefined);
+    const first = api.call(probe('/mibd/art/product/search'), { body: { search: 'a' }, cancelPrevious: true }).catch((e: unknown) => e);
+    void api.call(probe('/mibd/art/product/search'), { body: { search: 'a' }, cancelPrevious: true }).catch(() => undefined);
     expect((await first) as DOMException).toMatchObject({ name: 'AbortError' });
     expect(Date.now() - started).toBeLessThan(1_500);
   });
@@ -405,9 +406,9 @@ describe('cancelPrevious', () => {
     answer('/mibd/art/product/search', ok('done'), { wait: 50 });
     const api = client();
     const results = await Promise.allSettled([
-      api.call('/mibd/art/product/search', { body: { search: 'sofa' }, cancelPrevious: true }),
-      api.call('/mibd/art/product/search', { body: { search: 'bed' }, cancelPrevious: true }),
-      api.call('/mibd/art/product/search', { body: { search: 'bed' }, query: { page: 2 }, cancelPrevious: true }),
+      api.call(probe('/mibd/art/product/search'), { body: { search: 'sofa' }, cancelPrevious: true }),
+      api.call(probe('/mibd/art/product/search'), { body: { search: 'bed' }, cancelPrevious: true }),
+      api.call(probe('/mibd/art/product/search'), { body: { search: 'bed' }, query: { page: 2 }, cancelPrevious: true }),
     ]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
   });
@@ -415,15 +416,15 @@ describe('cancelPrevious', () => {
   it('leaves identical calls alone without the option', async () => {
     answer('/mibd/echo', ok('done'), { wait: 50 });
     const api = client();
-    const results = await Promise.allSettled([api.call('/mibd/echo', { body: { a: 1 } }), api.call('/mibd/echo', { body: { a: 1 } })]);
+    const results = await Promise.allSettled([api.call(probe('/mibd/echo'), { body: { a: 1 } }), api.call(probe('/mibd/echo'), { body: { a: 1 } })]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled']);
   });
 
   it('does not cancel calls of another client', async () => {
     answer('/mibd/echo', ok('done'), { wait: 50 });
     const results = await Promise.allSettled([
-      client().call('/mibd/echo', { cancelPrevious: true }),
-      client().call('/mibd/echo', { cancelPrevious: true }),
+      client().call(probe('/mibd/echo'), { cancelPrevious: true }),
+      client().call(probe('/mibd/echo'), { cancelPrevious: true }),
     ]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled']);
   });
@@ -431,8 +432,8 @@ describe('cancelPrevious', () => {
   it('lets a later identical call run once the earlier one finished', async () => {
     answer('/mibd/echo', ok('done'));
     const api = client();
-    await expect(api.call('/mibd/echo', { cancelPrevious: true })).resolves.toBe('done');
-    await expect(api.call('/mibd/echo', { cancelPrevious: true })).resolves.toBe('done');
+    await expect(api.call(probe('/mibd/echo'), { cancelPrevious: true })).resolves.toBe('done');
+    await expect(api.call(probe('/mibd/echo'), { cancelPrevious: true })).resolves.toBe('done');
   });
 });
 

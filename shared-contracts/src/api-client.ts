@@ -1,5 +1,6 @@
 import * as z from 'zod/v4/core';
 import { BRAND_TABLE, type Brand } from './brands';
+import type { BodyOf, Endpoint, QueryOf, ResponseOf } from './endpoints/endpoint';
 import { ApiError, ERR, MESSAGES, SESSION_INVALID_CODES, type Envelope } from './errors';
 import { modeHeader, type Mode } from './permissions';
 
@@ -39,13 +40,13 @@ export interface ApiClientOptions {
   onSuccess?: () => void;
 }
 
-export interface CallOptions<S extends z.$ZodType> {
-  method?: 'GET' | 'POST';
-  body?: unknown;
-  query?: Record<string, string | number | boolean | undefined>;
-  /** Validates `val`; the result type follows the schema. */
-  schema?: S;
-  /** No-auth calls omit X-Auth-Token and use visitor mode. */
+/** The common query values of section 7 and a call's own. */
+type QueryValues = Record<string, string | number | boolean | undefined>;
+
+export interface CallOptions<E extends Endpoint = Endpoint> {
+  body?: BodyOf<E>;
+  query?: QueryOf<E>;
+  /** false: sent without X-Auth-Token, in visitor mode, even when signed in. Defaults to the endpoint's auth. */
   auth?: boolean;
   /** Cancel an earlier identical call still pending (spec section 7). */
   cancelPrevious?: boolean;
@@ -53,7 +54,8 @@ export interface CallOptions<S extends z.$ZodType> {
 }
 
 export interface ApiClient {
-  call<S extends z.$ZodType = z.$ZodUnknown>(path: string, options?: CallOptions<S>): Promise<z.output<S>>;
+  /** Calls an entry of the endpoint table; the answer is parsed by its response schema and typed by it. */
+  call<E extends Endpoint>(endpoint: E, options?: CallOptions<E>): Promise<ResponseOf<E>>;
 }
 
 function browserInfo(): { os: string; browser: string } {
@@ -71,9 +73,10 @@ function browserInfo(): { os: string; browser: string } {
 export function apiRequestInit(
   brand: Brand,
   session: ApiSessionView,
-  path: string,
-  { method = 'POST', query = {}, auth = true, apiToken, baseUrl = '' }: { method?: 'GET' | 'POST'; query?: CallOptions<z.$ZodType>['query']; auth?: boolean; apiToken?: string; baseUrl?: string } = {},
+  endpoint: Endpoint,
+  { query = {}, auth = endpoint.auth !== 'none', apiToken, baseUrl = '' }: { query?: QueryValues; auth?: boolean; apiToken?: string; baseUrl?: string } = {},
 ): { url: URL; headers: Record<string, string>; signedIn: boolean } {
+  const { method, path } = endpoint;
   const { os, browser } = browserInfo();
   const signedIn = auth && session.token !== null && session.token !== '';
   const mode: Mode = signedIn ? session.mode : 'mibd_visitor';
@@ -111,12 +114,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const pending = new Map<string, AbortController>();
 
   return {
-    async call<S extends z.$ZodType = z.$ZodUnknown>(path: string, callOptions: CallOptions<S> = {}): Promise<z.output<S>> {
-      const { method = 'POST', body, query = {}, schema, auth = true, cancelPrevious = false } = callOptions;
-      const { url, headers } = apiRequestInit(options.brand, options.session(), path, {
-        method,
+    async call<E extends Endpoint>(endpoint: E, callOptions: CallOptions<E> = {}): Promise<ResponseOf<E>> {
+      const { body, cancelPrevious = false } = callOptions;
+      const { method, path, response: schema } = endpoint;
+      const query = (callOptions.query ?? {}) as QueryValues;
+      const { url, headers } = apiRequestInit(options.brand, options.session(), endpoint, {
         query,
-        auth,
+        auth: callOptions.auth,
         apiToken: options.apiToken,
         baseUrl: options.baseUrl,
       });
@@ -165,14 +169,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         throw new ApiError(envelope.err, envelope.errmsg || MESSAGES.requestFalse, envelope.val);
       }
       options.onSuccess?.();
-      if (!schema) return envelope.val as z.output<S>;
+      if (!schema) return envelope.val as ResponseOf<E>;
       const parsed = z.safeParse(schema, envelope.val);
       if (!parsed.success) {
         // The server broke the contract: the caller gets the same answer as for any failed request.
         console.error(`[api] ${path} answered outside its schema`, parsed.error.issues);
         throw new ApiError(0, MESSAGES.requestFalse, parsed.error.issues);
       }
-      return parsed.data;
+      return parsed.data as ResponseOf<E>;
     },
   };
 }

@@ -11,6 +11,7 @@ export * from './events';
 export * from './api-client';
 export * from './mount';
 export * from './api-paths';
+export * from './endpoints';
 export * from './consent-path';
 export * from './schemas/rules';
 export * from './schemas/identity';

@@ -3,16 +3,42 @@
  * and a way to mount a remote's lifecycles into a node as the shell would.
  */
 import { screen } from '@testing-library/react';
+import { http, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from './api-client';
 import type { Brand } from './brands';
 import { dialogsOwnedBy } from './dialogs';
+import type { AnswerOf, Endpoint } from './endpoints/endpoint';
 import { createEventBus } from './events';
 import type { ShellProps } from './mount';
 import type { MatchedRoute } from './navigation';
 import type { RemoteName } from './remotes';
 import { routeById, routesOwnedBy, type RouteId } from './routes';
 import type { SessionSnapshot } from './session';
+
+/** The api's envelope around an answer, as an msw response. */
+export const ok = (val: unknown) => HttpResponse.json({ err: 200, val, errmsg: '' });
+/** A refusal: the section 8 code, its message and, for field errors, the field. */
+export const fail = (err: number, errmsg = '', val: unknown = null) => HttpResponse.json({ err, val, errmsg });
+
+/**
+ * An msw handler for an entry of the endpoint table (its method and path, on any origin): tests mock calls by the
+ * table, never by a path of their own.
+ */
+export function on<B extends DefaultBodyType = DefaultBodyType>(endpoint: Endpoint, resolver: HttpResponseResolver<PathParams, B>) {
+  const handle = endpoint.method === 'GET' ? http.get<PathParams, B> : http.post<PathParams, B>;
+  return handle(`*${endpoint.path}`, resolver);
+}
+
+/** An endpoint of a test alone (a client or shell test that speaks any entry of a table, whatever its schemas). */
+export function probeEndpoint(path: string, extra: Partial<Endpoint> = {}): Endpoint {
+  return { method: 'POST', path, summary: path, tags: ['test'], auth: 'optional', ...extra };
+}
+
+/** A handler answering every call of `endpoint` with `val`, typed by the endpoint's response schema. */
+export function mock<E extends Endpoint>(endpoint: E, val: AnswerOf<E>) {
+  return on(endpoint, () => ok(val));
+}
 
 export const visitorSession: SessionSnapshot = {
   token: null,

@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const hasRoute = (url: string) => api.services.routes.some((r) => r.url === url);
+const hasRoute = (url: string) => api.services.routes.some((r) => r.path === url);
 const demo = (email: string) => DEMO_ACCOUNTS.find((a) => a.email === email)!;
 const rolesOf = async (token: string) => (await api.call<{ Role: string[]; mode: string }>('/mibd/common/user_role', { token })).val;
 

@@ -1,4 +1,4 @@
-import { ApiError, ERR, MESSAGES, type AnyPermission, type AccountKind } from '@storefront/contracts';
+import { ApiError, ERR, MESSAGES, endpointEntries, type Endpoint } from '@storefront/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { resolveCaller, visitorCaller, type Caller } from './caller';
@@ -6,40 +6,23 @@ import type { Services } from './services';
 
 type Schema = z.ZodMiniType;
 
-/**
- * How a call is protected:
- * - 'none': a no-auth call; the caller is a visitor whatever it sends (spec section 7).
- * - 'optional': signed in or visitor; a bad token is still 22007.
- * - 'required': signed in; no token or a bad one is 22007.
- */
-export type Auth = 'none' | 'optional' | 'required';
-
-export interface RouteSpec<B extends Schema | undefined, Q extends Schema | undefined> {
-  method: 'GET' | 'POST' | 'DELETE';
-  url: string;
-  summary: string;
-  tags?: string[];
-  body?: B;
-  query?: Q;
-  /** The `val` schema, for the OpenAPI document (and the client's parse). */
-  response?: Schema;
-  auth: Auth;
-  /** Every one of these must be in the caller's role list (the permission matrix); else 25010. */
-  permissions?: AnyPermission[];
-  /** Only these account kinds may call; else 25010. */
-  kinds?: AccountKind[];
-  /** Multipart calls parse their own body. */
-  multipart?: boolean;
-  handler: (input: {
-    body: B extends Schema ? z.output<B> : undefined;
-    query: Q extends Schema ? z.output<Q> : undefined;
-    caller: Caller;
-    request: FastifyRequest;
-    reply: FastifyReply;
-  }) => Promise<unknown>;
+/** What a handler receives of a call: its parsed body and query (the endpoint's schemas' output), the caller. */
+type Parsed<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
+export interface RouteInput<E extends Endpoint> {
+  body: Parsed<E['body']>;
+  query: Parsed<E['query']>;
+  caller: Caller;
+  request: FastifyRequest;
+  reply: FastifyReply;
 }
 
-export type AnyRoute = RouteSpec<Schema | undefined, Schema | undefined>;
+/** What the api adds to a call of the endpoint table: its handler. */
+export interface RouteHandlers<E extends Endpoint> {
+  handler: (input: RouteInput<E>) => Promise<unknown> | unknown;
+}
+
+/** A registered call: its entry of the endpoint table. */
+export type AnyRoute = Endpoint;
 
 /** The first problem in words a person can act on: the schema's own message, or the field and what it expects. */
 export function describeIssues(error: z.core.$ZodError): string {
@@ -60,74 +43,141 @@ function parseWith<S extends Schema>(schema: S, value: unknown, where: string): 
   return parsed.data;
 }
 
-/** Registers a call with validation, the caller's identity and the permission check done before the handler runs. */
-export function route<B extends Schema | undefined = undefined, Q extends Schema | undefined = undefined>(
-  app: FastifyInstance,
-  services: Services,
-  spec: RouteSpec<B, Q>,
-): void {
-  services.routes.push(spec as unknown as AnyRoute);
+const OPERATION_IDS = new Map(endpointEntries().map(({ operationId, endpoint }) => [endpoint, operationId]));
+
+/**
+ * What the api answers is checked against the endpoint's response schema outside production: an answer outside
+ * its contract is a bug of the api, found by the tests that make the call, not by a remote that cannot parse it.
+ */
+function checkAnswer(endpoint: Endpoint, val: unknown): void {
+  if (!endpoint.response) return;
+  const parsed = z.safeParse(endpoint.response as Schema, val);
+  if (parsed.success) return;
+  throw new Error(`${endpoint.method} ${endpoint.path} answered outside its response schema: ${JSON.stringify(parsed.error.issues.slice(0, 3))}`);
+}
+
+/**
+ * Registers a call of the endpoint table (only those: a path the table does not hold is refused at start) with the
+ * caller's identity, the kind and permission checks and the body and query parsed before the handler runs; outside
+ * production its answer is checked against the response schema.
+ */
+export function route<E extends Endpoint>(app: FastifyInstance, services: Services, endpoint: E, { handler }: RouteHandlers<E>): void {
+  if (!OPERATION_IDS.has(endpoint)) throw new Error(`${endpoint.method} ${endpoint.path} is not an entry of the endpoint table`);
+  services.routes.push(endpoint);
   const policy = { idleMs: services.config.SESSION_IDLE_MINUTES * 60_000, now: services.now };
+  const checked = services.config.NODE_ENV !== 'production';
   app.route({
-    method: spec.method,
-    url: spec.url,
+    method: endpoint.method,
+    url: endpoint.path,
     handler: async (request, reply) => {
-      const caller = spec.auth === 'none' ? visitorCaller(request) : await resolveCaller(services.db, request, policy);
-      if (spec.auth === 'required' && !caller.account) throw new ApiError(ERR.SESSION_INVALID, MESSAGES.sessionInvalid);
-      if (spec.kinds && (!caller.account || !spec.kinds.includes(caller.account.kind))) {
+      const caller = endpoint.auth === 'none' ? visitorCaller(request) : await resolveCaller(services.db, request, policy);
+      if (endpoint.auth === 'required' && !caller.account) throw new ApiError(ERR.SESSION_INVALID, MESSAGES.sessionInvalid);
+      if (endpoint.kinds && (!caller.account || !endpoint.kinds.includes(caller.account.kind))) {
         throw new ApiError(ERR.NO_PERMISSION, MESSAGES.noPermission);
       }
-      if (spec.permissions?.some((p) => !caller.roles.has(p))) throw new ApiError(ERR.NO_PERMISSION, MESSAGES.noPermission);
+      if (endpoint.permissions?.some((p) => !caller.roles.has(p))) throw new ApiError(ERR.NO_PERMISSION, MESSAGES.noPermission);
       let query: unknown = undefined;
-      if (spec.query) {
+      if (endpoint.query) {
         const own = Object.fromEntries(
           Object.entries((request.query ?? {}) as Record<string, unknown>).filter(([k]) => !COMMON_QUERY.has(k)),
         );
-        query = parseWith(spec.query, own, 'query');
+        query = parseWith(endpoint.query as Schema, own, 'query');
       }
       let body: unknown = undefined;
-      if (spec.body && !spec.multipart) body = parseWith(spec.body, request.body ?? {}, 'body');
-      const val = await spec.handler({ body, query, caller, request, reply } as never);
+      if (endpoint.body && !endpoint.multipart) body = parseWith(endpoint.body as Schema, request.body ?? {}, 'body');
+      const val = await handler({ body, query, caller, request, reply } as RouteInput<E>);
       if (reply.sent) return reply;
+      if (checked) checkAnswer(endpoint, val ?? null);
       return { err: ERR.OK, val: val ?? null, errmsg: '' };
     },
   });
 }
 
-function jsonSchema(schema: Schema | undefined): unknown {
-  if (!schema) return undefined;
-  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+/**
+ * Registers a call of the endpoint table that is not a parsed envelope call (the platform's liveness, readiness,
+ * document and development pages): its handler answers the request itself.
+ */
+export function plainRoute(
+  app: FastifyInstance,
+  services: Services,
+  endpoint: Endpoint,
+  handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+): void {
+  if (!OPERATION_IDS.has(endpoint)) throw new Error(`${endpoint.method} ${endpoint.path} is not an entry of the endpoint table`);
+  services.routes.push(endpoint);
+  app.route({ method: endpoint.method, url: endpoint.path, handler });
 }
 
-/** The OpenAPI document of every registered call. */
+/**
+ * The OpenAPI document of every registered call, written from the endpoint table: one operation per entry, named by
+ * its operation id (`catalog.productList`). A schema's shared parts (zod's `$defs`) become components, so every
+ * reference resolves within the document.
+ */
 export function openApiDocument(routes: readonly AnyRoute[]): unknown {
-  const paths: Record<string, Record<string, unknown>> = {};
-  for (const spec of routes) {
-    const envelope = {
-      type: 'object',
-      required: ['err', 'val', 'errmsg'],
-      properties: { err: { type: 'integer', description: '200 on success; section 8 codes otherwise' }, val: jsonSchema(spec.response) ?? {}, errmsg: { type: 'string' } },
+  const components: Record<string, unknown> = {};
+  const jsonSchema = (schema: unknown): Record<string, unknown> | undefined => {
+    if (!schema) return undefined;
+    const { $schema: _dialect, $defs, ...rest } = z.toJSONSchema(schema as Schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+    const renamed = new Map<string, string>();
+    for (const [name, def] of Object.entries(($defs ?? {}) as Record<string, unknown>)) {
+      let key = name;
+      for (let n = 2; key in components && JSON.stringify(components[key]) !== JSON.stringify(def); n += 1) key = `${name}${n}`;
+      renamed.set(name, key);
+      components[key] = def;
+    }
+    const point = (value: unknown): unknown => {
+      if (Array.isArray(value)) return value.map(point);
+      if (!value || typeof value !== 'object') return value;
+      return Object.fromEntries(
+        Object.entries(value).map(([k, v]) =>
+          k === '$ref' && typeof v === 'string' && v.startsWith('#/$defs/') ? [k, `#/components/schemas/${renamed.get(v.slice(8)) ?? v.slice(8)}`] : [k, point(v)],
+        ),
+      );
     };
-    const path = spec.url.replace(/:(\w+)/g, '{$1}');
+    for (const key of renamed.values()) components[key] = point(components[key]);
+    return point(rest) as Record<string, unknown>;
+  };
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const endpoint of routes) {
+    const answer = endpoint.answers
+      ? { description: endpoint.answers === 'stream' ? 'A text stream' : endpoint.answers === 'file' ? 'The file' : endpoint.answers === 'html' ? 'A page' : 'A JSON document' }
+      : {
+          description: 'The envelope: err 200 and the answer in val, or a section 8 code and its message',
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                required: ['err', 'val', 'errmsg'],
+                properties: { err: { type: 'integer' }, val: jsonSchema(endpoint.response) ?? {}, errmsg: { type: 'string' } },
+              },
+            },
+          },
+        };
+    const path = endpoint.path.replace(/:(\w+)/g, '{$1}');
     paths[path] ??= {};
-    paths[path][spec.method.toLowerCase()] = {
-      summary: spec.summary,
-      tags: spec.tags,
-      security: spec.auth === 'none' ? [{ apiToken: [] }] : [{ apiToken: [], authToken: [] }],
-      'x-auth': spec.auth,
-      'x-permissions': spec.permissions ?? [],
-      'x-kinds': spec.kinds ?? [],
-      parameters: spec.query ? [{ in: 'query', name: 'query', schema: jsonSchema(spec.query), style: 'form', explode: true }] : [],
-      requestBody: spec.body
-        ? { content: { [spec.multipart ? 'multipart/form-data' : 'application/json']: { schema: jsonSchema(spec.body) } } }
+    paths[path][endpoint.method.toLowerCase()] = {
+      operationId: OPERATION_IDS.get(endpoint),
+      summary: endpoint.summary,
+      tags: endpoint.tags,
+      security: endpoint.auth === 'none' ? [{ apiToken: [] }] : [{ apiToken: [], authToken: [] }],
+      'x-auth': endpoint.auth,
+      'x-permissions': endpoint.permissions ?? [],
+      'x-kinds': endpoint.kinds ?? [],
+      parameters: endpoint.query ? [{ in: 'query', name: 'query', schema: jsonSchema(endpoint.query), style: 'form', explode: true }] : undefined,
+      requestBody: endpoint.body
+        ? { required: true, content: { [endpoint.multipart ? 'multipart/form-data' : 'application/json']: { schema: jsonSchema(endpoint.body) } } }
         : undefined,
-      responses: { 200: { description: 'The envelope', content: { 'application/json': { schema: envelope } } } },
+      responses: { 200: answer },
     };
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Trade storefront api', version: '1' },
+    info: { title: 'Trade storefront api', version: '1', description: 'Every call of the storefront, written from the endpoint table of @storefront/contracts.' },
+    servers: [{ url: '/' }],
+    tags: [...new Set(routes.flatMap((r) => r.tags))].map((name) => ({ name })),
+    security: [{ apiToken: [] }],
     components: {
+      schemas: components,
       securitySchemes: {
         apiToken: { type: 'apiKey', in: 'header', name: 'Api-Token' },
         authToken: { type: 'apiKey', in: 'header', name: 'X-Auth-Token' },
@@ -136,4 +186,3 @@ export function openApiDocument(routes: readonly AnyRoute[]): unknown {
     paths,
   };
 }
-

@@ -1,10 +1,10 @@
-import { ERR, MESSAGES } from '@storefront/contracts';
+import { ERR, FILE_CALLS, MESSAGES } from '@storefront/contracts';
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import type { ApiConfig } from './config';
 
 /** Paths served without Api-Token: the platform's own routes and files read by <img> tags. */
-const OPEN_PREFIXES = ['/api/', '/mibd/common/file/read'];
+const OPEN_PREFIXES = ['/api/', FILE_CALLS.read.path];
 
 /** Security headers, CORS limited to the brand origins, and the fixed Api-Token on every storefront call. */
 export async function installSecurity(app: FastifyInstance, config: ApiConfig): Promise<void> {

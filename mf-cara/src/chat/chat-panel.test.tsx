@@ -41,7 +41,7 @@ function answers(history: ChatItem[] = [], total = history.length): Recorded {
     http.post(here('/ca/case/list'), () => ok({ case_list: [], is_complete: 1, total: 0 })),
     http.post(here('/mibd/shoppingCart/add'), async ({ request }) => {
       recorded.cart.push((await request.json()) as Record<string, unknown>);
-      return ok(true);
+      return ok({ message: 'Added to cart', id: 'line-1', line_count: 1, count: 1 });
     }),
   );
   return recorded;

@@ -2,42 +2,38 @@ import type * as z from 'zod/mini';
 import {
   ApiError,
   CARA_ADD_TYPE,
+  CARA_CALLS,
+  CART_CALLS,
   ERR,
   MESSAGES,
   STREAM_CONTENT_TYPE,
   StreamDecoder,
-  type addLogRequest,
-  addLogResponse,
   apiRequestInit,
   caraAiSource,
-  caseDetailResponse,
-  caseListResponse,
-  type inpaintingMessageRequest,
   inpaintingMessageResponse,
-  inpaintingSettingsResponse,
-  llmHistoryResponse,
-  visitorImageByCodeResponse,
   type ApiClient,
   type Brand,
   type LlmNewRequest,
   type SessionSnapshot,
   type StreamEvent,
+  type addLogRequest,
+  type inpaintingMessageRequest,
 } from '@storefront/contracts';
 
 /** The /ca calls and add_log (spec section 7), each read with its contract schema. */
 export function caraCalls(api: ApiClient) {
   return {
     history: (time: number | null, limit: number) =>
-      api.call('/ca/llm/history', { body: { time: time ?? undefined, limit }, schema: llmHistoryResponse }),
-    caseList: (options: { limit?: number; page?: number } = {}) => api.call('/ca/case/list', { body: options, schema: caseListResponse }),
-    caseDetail: (id: string) => api.call('/ca/case/detail', { body: { id }, schema: caseDetailResponse }),
-    settings: () => api.call('/ca/inpainting/settings', { body: {}, schema: inpaintingSettingsResponse }),
+      api.call(CARA_CALLS.history, { body: { time: time ?? undefined, limit } }),
+    caseList: (options: { limit?: number; page?: number } = {}) => api.call(CARA_CALLS.caseList, { body: options }),
+    caseDetail: (id: string) => api.call(CARA_CALLS.caseDetail, { body: { id } }),
+    settings: () => api.call(CARA_CALLS.inpaintingSettings),
     inpaintingMessage: (body: z.input<typeof inpaintingMessageRequest>) =>
-      api.call('/ca/inpainting_message', { body, schema: inpaintingMessageResponse }),
-    photoByCode: (image_code: string) => api.call('/ca/ai/visitor_image_by_code', { body: { image_code }, schema: visitorImageByCodeResponse }),
+      api.call(CARA_CALLS.inpaintingMessage, { body }),
+    photoByCode: (image_code: string) => api.call(CARA_CALLS.visitorImageByCode, { body: { image_code } }),
     /** Add-to-cart from a Cara card: add_type 4 and the answer it came from as ai_source. */
     addToCart: (product: { sku_number: string; consumer_price?: number | null }, messageId: string) =>
-      api.call('/mibd/shoppingCart/add', {
+      api.call(CART_CALLS.add, {
         body: {
           sku_number: product.sku_number,
           number: 1,
@@ -48,7 +44,7 @@ export function caraCalls(api: ApiClient) {
       }),
     /** Usage events; never in the user's way: a failed log is dropped. */
     log: (event: z.input<typeof addLogRequest>) => {
-      void api.call('/mibd/common/add_log', { body: event, schema: addLogResponse }).catch(() => undefined);
+      void api.call(CARA_CALLS.addLog, { body: event }).catch(() => undefined);
     },
   };
 }
@@ -65,7 +61,7 @@ export async function uploadPhoto(
   source: number,
   options: { fetch?: typeof fetch } = {},
 ) {
-  const { url, headers } = apiRequestInit(brand, session, '/ca/inpainting_message', { method: 'POST' });
+  const { url, headers } = apiRequestInit(brand, session, CARA_CALLS.inpaintingMessage);
   delete headers['Content-Type'];
   const form = new FormData();
   form.append('type', 'upload');
@@ -105,7 +101,7 @@ export async function streamAnswer(
   onEvent: (event: StreamEvent) => void,
   options: { signal?: AbortSignal; fetch?: typeof fetch } = {},
 ): Promise<void> {
-  const { url, headers } = apiRequestInit(brand, session, '/ca/llm/new', { method: 'POST' });
+  const { url, headers } = apiRequestInit(brand, session, CARA_CALLS.ask);
   headers.Accept = `${STREAM_CONTENT_TYPE}, application/json`;
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   let response: Response;

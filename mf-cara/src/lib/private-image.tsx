@@ -1,4 +1,4 @@
-import { apiRequestInit } from '@storefront/contracts';
+import { FILE_CALLS, apiRequestInit } from '@storefront/contracts';
 import { useShell } from '@storefront/contracts/react';
 import { useEffect, useState, type ImgHTMLAttributes } from 'react';
 
@@ -7,7 +7,7 @@ import { useEffect, useState, type ImgHTMLAttributes } from 'react';
  * their owner, and an img tag sends no token. Such pictures are read with the api's headers and shown from memory.
  */
 export function isPrivateFile(src: string): boolean {
-  return src.includes('/file/read?') && /[?&]filename=Newcache_/.test(src);
+  return src.includes(`${FILE_CALLS.read.path}?`) && /[?&]filename=Newcache_/.test(src);
 }
 
 /** A URL an img can show: the same URL for public pictures, an object URL of the bytes for private ones. */
@@ -26,7 +26,8 @@ export function usePictureUrl(src: string | null | undefined): string | null {
     let live = true;
     let objectUrl: string | null = null;
     setUrl(null);
-    const { url: address, headers } = apiRequestInit(brand, session, src, { method: 'GET' });
+    const query = Object.fromEntries(new URL(src, location.href).searchParams);
+    const { url: address, headers } = apiRequestInit(brand, session, FILE_CALLS.read, { query });
     headers.Accept = 'image/*';
     fetch(address.toString(), { headers, credentials: 'same-origin' })
       .then((response) => (response.ok ? response.blob() : Promise.reject(new Error(`status ${response.status}`))))

@@ -186,6 +186,10 @@ export const registerSendCodeRequest = z
 export const registerSendCodeResponse = z.object({ sent: z.boolean(), channel: z.enum(['email', 'sms']), expires_in: z.number() });
 
 /** POST /mibd/register/firstCheck: step 1, Business Information. Answers the draft's id. */
+/** The brands a registering business may say it already buys from (step 1). */
+export const REGISTRATION_BRAND_CODES = ['hom', 'ca', 'rowe', 'jc', 'art'] as const;
+export type RegistrationBrandCode = (typeof REGISTRATION_BRAND_CODES)[number];
+
 export const firstCheckRequest = z
   .object({
     registration_id: z.optional(uuid(M.registration)),
@@ -205,7 +209,7 @@ export const firstCheckRequest = z
     country: oneOf(COUNTRIES, M.country),
     referrer: optionalText(100),
     /** Brands the business already buys from, and its account name there. */
-    brands: z._default(z.array(z.enum(['hom', 'ca', 'rowe', 'jc', 'art'])).check(z.maxLength(5)), []),
+    brands: z._default(z.array(z.enum(REGISTRATION_BRAND_CODES)).check(z.maxLength(5)), []),
     account_name: optionalText(100),
     first_name: text(50, M.firstName),
     last_name: text(50, M.lastName),

@@ -1,19 +1,23 @@
 /**
- * A fake api client for component tests: answers by path (a value, or a function of the body), validating the
- * answer with the call's schema as the real client does; unknown paths reject like a failed request.
+ * A fake api client for component tests: answers by entry of the endpoint table (a value, or a function of the
+ * body), parsing the answer with the endpoint's response schema as the real client does; a call it was not given
+ * rejects like a failed request.
  */
-import { ApiError, type ApiClient, type MenuItem } from '@storefront/contracts';
+import { ApiError, CART_CALLS, CATALOG_CALLS, type ApiClient, type Endpoint, type MenuItem } from '@storefront/contracts';
 import { vi } from 'vitest';
+import * as z from 'zod/v4/core';
 
 type Answer = unknown | ((body: unknown) => unknown);
+export type Answers = ReadonlyArray<readonly [Endpoint, Answer]>;
 
-export function fakeApi(answers: Record<string, Answer>) {
-  const call = vi.fn(async (path: string, options: { body?: unknown; schema?: { parse(v: unknown): unknown } } = {}) => {
-    if (!(path in answers)) throw new ApiError(500, 'Request false');
-    const answer = answers[path];
+export function fakeApi(answers: Answers) {
+  const byEndpoint = new Map(answers);
+  const call = vi.fn(async (endpoint: Endpoint, options: { body?: unknown } = {}) => {
+    if (!byEndpoint.has(endpoint)) throw new ApiError(500, 'Request false');
+    const answer = byEndpoint.get(endpoint);
     const val = typeof answer === 'function' ? (answer as (body: unknown) => unknown)(options.body) : answer;
     if (val instanceof Error) throw val;
-    return options.schema ? options.schema.parse(val) : val;
+    return endpoint.response ? z.parse(endpoint.response, val) : val;
   });
   return { call } as unknown as ApiClient & { call: typeof call };
 }
@@ -44,15 +48,15 @@ export const SAMPLE_FOOTER: MenuItem[] = [
 export const SAMPLE_DESIGNER = { name: 'HOM Trade Desk', img: '', email: 'trade@hom.example', phone_number: '(800) 555-0100' };
 
 /** Every call the layout makes at start, answered. */
-export function layoutApi(extra: Record<string, Answer> = {}) {
+export function layoutApi(extra: Answers = []) {
   const menus = { pc: SAMPLE_MENU, pad: SAMPLE_MENU, footer: SAMPLE_FOOTER };
-  return fakeApi({
-    '/mibd/ca/product/web_menu': menus,
-    '/mibd/jc/product/category_list': { menu: SAMPLE_MENU, footer: SAMPLE_FOOTER, socialList: [] },
-    '/mibd_ol/product/category_list': { menu: SAMPLE_MENU.slice(0, 1), footer: SAMPLE_FOOTER },
-    '/mibd/product/designer_info': SAMPLE_DESIGNER,
-    '/mibd/shoppingCart/list': { list: [], count: 0 },
-    '/mibdOl/shoppingCart/productListNoLogin': { list: [], count: 0 },
+  return fakeApi([
+    [CATALOG_CALLS.caWebMenu, menus],
+    [CATALOG_CALLS.jcCategories, { menu: SAMPLE_MENU, footer: SAMPLE_FOOTER, socialList: [] }],
+    [CATALOG_CALLS.outletCategories, { menu: SAMPLE_MENU.slice(0, 1), footer: SAMPLE_FOOTER }],
+    [CATALOG_CALLS.designerInfo, SAMPLE_DESIGNER],
+    [CART_CALLS.list, { list: [], count: 0 }],
+    [CART_CALLS.guestList, { list: [], count: 0 }],
     ...extra,
-  });
+  ]);
 }

@@ -1,6 +1,7 @@
 import {
   AI_SENDER,
   ApiError,
+  CARA_CALLS,
   CARA_MESSAGES,
   CASE_STATUS,
   CHAT_HISTORY_PAGE_SIZE,
@@ -9,25 +10,11 @@ import {
   REGIONS_MAX,
   SETTING_TABS,
   STREAM_CONTENT_TYPE,
-  addLogRequest,
-  addLogResponse,
-  caseDetailRequest,
-  caseDetailResponse,
-  caseListRequest,
-  caseListResponse,
   encodeEvent,
   fileReadUrl,
   inpaintingMessageRequest,
-  inpaintingMessageResponse,
-  inpaintingRequest,
-  inpaintingSettingsResponse,
-  llmHistoryRequest,
-  llmHistoryResponse,
-  llmNewRequest,
   siteProductBrands,
   toMillis,
-  visitorImageByCodeRequest,
-  visitorImageByCodeResponse,
   type ChatItem,
   type ImageRegion,
   type InpaintingMessageRequest,
@@ -212,14 +199,7 @@ export async function caraModule(app: FastifyInstance, services: Services): Prom
     });
   }
 
-  route(app, services, {
-    method: 'POST',
-    url: '/ca/llm/new',
-    summary: 'Asks Cara: answers a stream of text and markers (the grammar in contracts cara/stream)',
-    tags: ['cara'],
-    auth: 'optional',
-    permissions: ['AI_customer_service_page_entrance'],
-    body: llmNewRequest,
+  route(app, services, CARA_CALLS.ask, {
     handler: async ({ body, caller, reply }) => {
       const owner = ownerOf(caller);
       const photo = body.file ? await findPhoto(services, owner, { filename: body.file }) : null;
@@ -315,15 +295,7 @@ export async function caraModule(app: FastifyInstance, services: Services): Prom
     },
   });
 
-  route(app, services, {
-    method: 'POST',
-    url: '/ca/llm/history',
-    summary: 'Chat history: items created before `time`, newest first, `limit` of them (6 by default); total',
-    tags: ['cara'],
-    auth: 'optional',
-    permissions: ['AI_customer_service_page_entrance'],
-    body: llmHistoryRequest,
-    response: llmHistoryResponse,
+  route(app, services, CARA_CALLS.history, {
     handler: async ({ body, caller }) => {
       const owner = ownerOf(caller);
       const limit = body.limit ?? CHAT_HISTORY_PAGE_SIZE;
@@ -337,13 +309,7 @@ export async function caraModule(app: FastifyInstance, services: Services): Prom
     },
   });
 
-  route(app, services, {
-    method: 'POST',
-    url: '/ca/inpainting/settings',
-    summary: 'The upload widget: example room pictures (step 1) and the settings by tab (step 3)',
-    tags: ['cara'],
-    auth: 'optional',
-    response: inpaintingSettingsResponse,
+  route(app, services, CARA_CALLS.inpaintingSettings, {
     handler: async ({ caller }) => {
       ownerOf(caller);
       const official_pictures = ROOM_SLUGS.slice(0, 4).map((slug) => ({ id: slug, src: `/mibd/common/file/read?blockid=1&width=600&height=0&format=jpg&filename=room_${slug}.jpg`, width: 1200, height: 900 }));
@@ -351,15 +317,7 @@ export async function caraModule(app: FastifyInstance, services: Services): Prom
     },
   });
 
-  route(app, services, {
-    method: 'POST',
-    url: '/ca/inpainting_message',
-    summary: "The upload widget: 'upload' stores a room photo (code answered); 'generate' renders a case",
-    tags: ['cara'],
-    auth: 'optional',
-    multipart: true,
-    body: inpaintingMessageRequest,
-    response: inpaintingMessageResponse,
+  route(app, services, CARA_CALLS.inpaintingMessage, {
     handler: async ({ caller, request }) => {
       const owner = ownerOf(caller);
       const { body, image, shade } = await readInpainting(request);
@@ -409,13 +367,7 @@ export async function caraModule(app: FastifyInstance, services: Services): Prom
     },
   });
 
-  route(app, services, {
-    method: 'POST',
-    url: '/ca/inpainting',
-    summary: 'From the chat: renders a product into a stored room photo (file_name); answers the case',
-    tags: ['cara'],
-    auth: 'optional',
-    body: inpaintingRequest,
+  route(app, services, CARA_CALLS.inpainting, {
     handler: async ({ body, caller }) => {
       const owner = ownerOf(caller);
       const found = await findPhoto(services, owner, { filename: body.file_name });
@@ -429,14 +381,7 @@ export async function caraModule(app: FastifyInstance, services: Services): Prom
     },
   });
 
-  route(app, services, {
-    method: 'POST',
-    url: '/ca/case/list',
-    summary: 'AI case polling: the caller\'s cases, newest first; is_complete 0 while any is in progress',
-    tags: ['cara'],
-    auth: 'optional',
-    body: caseListRequest,
-    response: caseListResponse,
+  route(app, services, CARA_CALLS.caseList, {
     handler: async ({ body, caller }) => {
       const owner = ownerOf(caller);
       const limit = body.limit ?? 50;
@@ -450,14 +395,7 @@ export async function caraModule(app: FastifyInstance, services: Services): Prom
     },
   });
 
-  route(app, services, {
-    method: 'POST',
-    url: '/ca/case/detail',
-    summary: 'One case with its renders (high and low definition); is_update 1 for renders not seen before',
-    tags: ['cara'],
-    auth: 'optional',
-    body: caseDetailRequest,
-    response: caseDetailResponse,
+  route(app, services, CARA_CALLS.caseDetail, {
     handler: async ({ body, caller }) => {
       const owner = ownerOf(caller);
       const kase = await ownCase(services, owner, body.id);
@@ -486,14 +424,7 @@ export async function caraModule(app: FastifyInstance, services: Services): Prom
     },
   });
 
-  route(app, services, {
-    method: 'POST',
-    url: '/ca/ai/visitor_image_by_code',
-    summary: "A stored room photo by its code (the caller's own); 'Error Code' otherwise",
-    tags: ['cara'],
-    auth: 'optional',
-    body: visitorImageByCodeRequest,
-    response: visitorImageByCodeResponse,
+  route(app, services, CARA_CALLS.visitorImageByCode, {
     handler: async ({ body, caller }) => {
       const owner = ownerOf(caller);
       const found = await findPhoto(services, owner, { code: body.image_code });
@@ -502,14 +433,7 @@ export async function caraModule(app: FastifyInstance, services: Services): Prom
     },
   });
 
-  route(app, services, {
-    method: 'POST',
-    url: '/mibd/common/add_log',
-    summary: 'Records a chat or upload widget event (spec section 7 add_log events)',
-    tags: ['cara'],
-    auth: 'optional',
-    body: addLogRequest,
-    response: addLogResponse,
+  route(app, services, CARA_CALLS.addLog, {
     handler: async ({ body, caller }) => {
       const ownerKey = caller.account ? `a:${caller.account.id}` : `g:${caller.guestId || 'anonymous'}`;
       const [row] = await services.db

@@ -1,19 +1,9 @@
 import {
   ApiError,
+  CART_CALLS,
   ERR,
   MESSAGES,
-  cartAddBatchRequest,
-  cartAddBatchResponse,
-  cartAddRequest,
-  cartAddResponse,
   cartBadgeCount,
-  cartListResponse,
-  cartRemoveRequest,
-  cartRemoveResponse,
-  cartUpdateCountRequest,
-  cartUpdateCountResponse,
-  guestCartRequest,
-  guestCartResponse,
   guestEntries,
   type CartAddBatchResponse,
 } from '@storefront/contracts';
@@ -35,27 +25,11 @@ const badCookie = () => new ApiError(ERR.BAD_REQUEST, 'sku_list: the guest cart 
 export function cartModule(app: FastifyInstance, services: Services): void {
   const { db } = services;
 
-  route(app, services, {
-    method: 'POST',
-    url: '/mibd/shoppingCart/list',
-    summary: "The account's cart lines with the prices its mode may see, and the badge count",
-    tags: ['cart'],
-    // Visitors, customers and browsing mode lack shopping_cart: 25010.
-    auth: 'optional',
-    permissions: ['shopping_cart'],
-    response: cartListResponse,
+  route(app, services, CART_CALLS.list, {
     handler: async ({ caller }) => listCart(db, accountOf(caller), caller),
   });
 
-  route(app, services, {
-    method: 'POST',
-    url: '/mibd/shoppingCart/add',
-    summary: 'Adds units of a SKU to the cart (add_type 4: from Cara); one line per SKU and customizable type',
-    tags: ['cart'],
-    auth: 'optional',
-    permissions: ['shopping_cart'],
-    body: cartAddRequest,
-    response: cartAddResponse,
+  route(app, services, CART_CALLS.add, {
     handler: async ({ body, caller }) => {
       const accountId = accountOf(caller);
       const line = await addToCart(db, {
@@ -72,15 +46,7 @@ export function cartModule(app: FastifyInstance, services: Services): void {
     },
   });
 
-  route(app, services, {
-    method: 'POST',
-    url: '/mibd/shoppingCart/update_count',
-    summary: "Sets a cart line's count (by id, or by sku_number and customizable_type); raising it needs the stock",
-    tags: ['cart'],
-    auth: 'optional',
-    permissions: ['shopping_cart'],
-    body: cartUpdateCountRequest,
-    response: cartUpdateCountResponse,
+  route(app, services, CART_CALLS.updateCount, {
     handler: async ({ body, caller }) => {
       const accountId = accountOf(caller);
       const line = await updateCount(db, accountId, { id: body.id, sku: body.sku_number, customizableType: body.customizable_type ?? 0 }, body.number);
@@ -89,15 +55,7 @@ export function cartModule(app: FastifyInstance, services: Services): void {
     },
   });
 
-  route(app, services, {
-    method: 'POST',
-    url: '/mibd/shoppingCart/remove',
-    summary: "Removes cart lines by id (only the caller's own)",
-    tags: ['cart'],
-    auth: 'optional',
-    permissions: ['shopping_cart'],
-    body: cartRemoveRequest,
-    response: cartRemoveResponse,
+  route(app, services, CART_CALLS.remove, {
     handler: async ({ body, caller }) => {
       const accountId = accountOf(caller);
       const ids = [...new Set(Array.isArray(body.ids) ? body.ids : [body.ids])].map((id) => id.toLowerCase());
@@ -107,14 +65,7 @@ export function cartModule(app: FastifyInstance, services: Services): void {
     },
   });
 
-  route(app, services, {
-    method: 'POST',
-    url: '/mibdOl/shoppingCart/productListNoLogin',
-    summary: "The FFD guest cart's lines (sku_list from the browser): cash stock, status and the badge count",
-    tags: ['cart'],
-    auth: 'none',
-    body: guestCartRequest,
-    response: guestCartResponse,
+  route(app, services, CART_CALLS.guestList, {
     handler: async ({ body, caller }) => {
       const entries = guestEntries(body);
       if (!entries) throw badCookie();
@@ -123,15 +74,7 @@ export function cartModule(app: FastifyInstance, services: Services): void {
     },
   });
 
-  route(app, services, {
-    method: 'POST',
-    url: '/mibdOl/shoppingCart/addBatch',
-    summary: "Merges the FFD guest cart into the signed-in shopper's cart: counts add up, capped by stock, reported per SKU",
-    tags: ['cart'],
-    auth: 'optional',
-    permissions: ['shopping_cart'],
-    body: cartAddBatchRequest,
-    response: cartAddBatchResponse,
+  route(app, services, CART_CALLS.addBatch, {
     handler: async ({ body, caller }): Promise<CartAddBatchResponse> => {
       const accountId = accountOf(caller);
       const entries = guestEntries(body);

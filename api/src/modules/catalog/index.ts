@@ -1,29 +1,12 @@
 import {
   ApiError,
+  CATALOG_CALLS,
   ERR,
   MESSAGES,
   SEARCH_DROPDOWN_LIMIT,
   TRADE_DESKS,
-  artSearchRequest,
   catalogLink,
-  categoryListQuery,
-  categoryListResponse,
-  designerInfoResponse,
-  emptyRequest,
-  homeCategoryListResponse,
-  hotProductQuery,
-  jcCategoryListResponse,
-  olCategoryListResponse,
-  olProductListRequest,
-  productCardsResponse,
-  productDetailRequest,
-  productDetailResponse,
-  productListRequest,
-  productListResponse,
-  productPageResponse,
   siteProductBrands,
-  skuListRequest,
-  webMenuResponse,
   type BrandCode,
   type DesignerInfo,
 } from '@storefront/contracts';
@@ -37,7 +20,8 @@ import { FacetCache, productList, searchPage } from './listing';
 import { brandCategoryItems, footerGroups, outletMenu, padMenu, pcMenu, roomCategoryItems, socialList } from './menus';
 import { siteSections } from './sections';
 
-const tags = ['catalog'];
+/** The four category lists: one query and answer, sections by site or Rowe's, by brand or by room. */
+type CategoryListCall = (typeof CATALOG_CALLS)['brandCategories' | 'roweBrandCategories' | 'roomCategories' | 'roweRoomCategories'];
 const HOT_PRODUCTS = 12;
 
 const isOn = (v: unknown) => v === true || v === 1 || v === '1';
@@ -52,14 +36,7 @@ function phoneText(phone: string | null): string {
 export function catalogModule(app: FastifyInstance, services: Services): void {
   const facetCache = new FacetCache(services.now);
 
-  route(app, services, {
-    method: 'POST',
-    url: '/mibd/product/productList',
-    summary: 'Product list and search: filters (room, category, brand, price range, keyword), sort, 48 per page, facets',
-    tags,
-    auth: 'optional',
-    body: productListRequest,
-    response: productListResponse,
+  route(app, services, CATALOG_CALLS.productList, {
     handler: ({ body, caller }) =>
       productList(services, caller, facetCache, {
         site: caller.brand,
@@ -80,14 +57,7 @@ export function catalogModule(app: FastifyInstance, services: Services): void {
       }),
   });
 
-  route(app, services, {
-    method: 'POST',
-    url: '/mibd_ol/product/list',
-    summary: 'The FFD outlet list: category, keyword, page',
-    tags,
-    auth: 'optional',
-    body: olProductListRequest,
-    response: productListResponse,
+  route(app, services, CATALOG_CALLS.outletList, {
     handler: ({ body, caller }) =>
       productList(services, caller, facetCache, {
         site: 'ol',
@@ -101,26 +71,12 @@ export function catalogModule(app: FastifyInstance, services: Services): void {
       }),
   });
 
-  route(app, services, {
-    method: 'POST',
-    url: '/mibd/art/product/search',
-    summary: 'Live search (the ART dropdown): up to 10 products by relevance',
-    tags,
-    auth: 'optional',
-    body: artSearchRequest,
-    response: productPageResponse,
+  route(app, services, CATALOG_CALLS.liveSearch, {
     handler: ({ body, caller }) =>
       searchPage(services, caller, { site: caller.brand, keyword: body.search, page: body.page, limit: body.limit ?? SEARCH_DROPDOWN_LIMIT }),
   });
 
-  route(app, services, {
-    method: 'POST',
-    url: '/mibd/product/list',
-    summary: 'Products by SKU, in the order given (unknown SKUs left out)',
-    tags,
-    auth: 'optional',
-    body: skuListRequest,
-    response: productCardsResponse,
+  route(app, services, CATALOG_CALLS.bySku, {
     handler: async ({ body, caller }) => {
       const skus = [...new Set(body.list ?? body.sku_number ?? [])];
       if (!skus.length) return { list: [] };
@@ -134,14 +90,7 @@ export function catalogModule(app: FastifyInstance, services: Services): void {
     },
   });
 
-  route(app, services, {
-    method: 'POST',
-    url: '/mibd/product/detail',
-    summary: 'Product detail: images of every view, kits, stock tag, delivery label, prices by mode',
-    tags,
-    auth: 'optional',
-    body: productDetailRequest,
-    response: productDetailResponse,
+  route(app, services, CATALOG_CALLS.detail, {
     handler: async ({ body, caller }) => {
       const [row] = await services.db
         .select(detailColumns)
@@ -167,14 +116,7 @@ export function catalogModule(app: FastifyInstance, services: Services): void {
     },
   });
 
-  route(app, services, {
-    method: 'GET',
-    url: '/mibd/product/hot_product',
-    summary: 'Home page: hot products on sale, by rank',
-    tags,
-    auth: 'optional',
-    query: hotProductQuery,
-    response: productCardsResponse,
+  route(app, services, CATALOG_CALLS.hotProducts, {
     handler: async ({ query, caller }) => {
       const rows = await services.db
         .select(cardColumns)
@@ -187,13 +129,7 @@ export function catalogModule(app: FastifyInstance, services: Services): void {
     },
   });
 
-  route(app, services, {
-    method: 'GET',
-    url: '/mibd/product/index_category_list',
-    summary: 'Home page: the rooms of the site, each with a picture, its link and count',
-    tags,
-    auth: 'optional',
-    response: homeCategoryListResponse,
+  route(app, services, CATALOG_CALLS.homeCategories, {
     handler: async ({ caller }) => {
       const sections = await siteSections(services, caller.brand);
       return {
@@ -210,57 +146,29 @@ export function catalogModule(app: FastifyInstance, services: Services): void {
 
   // Menus and category lists (spec sections 3 and 7), built from the live catalog of the caller's site.
 
-  route(app, services, {
-    method: 'POST',
-    url: '/mibd/ca/product/web_menu',
-    summary: 'Menus of the site: pc, pad and footer',
-    tags,
-    auth: 'optional',
-    body: emptyRequest,
-    response: webMenuResponse,
+  route(app, services, CATALOG_CALLS.caWebMenu, {
     handler: async ({ caller }) => {
       const sections = await siteSections(services, caller.brand);
       return { pc: pcMenu(caller.brand, sections), pad: padMenu(caller.brand, sections), footer: footerGroups(caller.brand) };
     },
   });
 
-  route(app, services, {
-    method: 'POST',
-    url: '/mibd/jc/product/category_list',
-    summary: 'Menu, footer and social icons of the site (JC and ART menus carry second_menu_style, preview_link, is_show)',
-    tags,
-    auth: 'optional',
-    body: emptyRequest,
-    response: jcCategoryListResponse,
+  route(app, services, CATALOG_CALLS.jcCategories, {
     handler: async ({ caller }) => {
       const sections = await siteSections(services, caller.brand);
       return { menu: pcMenu(caller.brand, sections), footer: footerGroups(caller.brand), socialList: socialList(caller.brand) };
     },
   });
 
-  route(app, services, {
-    method: 'POST',
-    url: '/mibd_ol/product/category_list',
-    summary: "The FFD outlet's menu: its categories",
-    tags,
-    auth: 'optional',
-    body: emptyRequest,
-    response: olCategoryListResponse,
+  route(app, services, CATALOG_CALLS.outletCategories, {
     handler: async () => {
       const sections = await siteSections(services, 'ol');
       return { menu: outletMenu(sections), footer: footerGroups('ol') };
     },
   });
 
-  const categoryList = (url: string, summary: string, site: (caller: BrandCode) => BrandCode, byBrand: boolean) =>
-    route(app, services, {
-      method: 'GET',
-      url,
-      summary,
-      tags,
-      auth: 'optional',
-      query: categoryListQuery,
-      response: categoryListResponse,
+  const categoryList = (call: CategoryListCall, site: (caller: BrandCode) => BrandCode, byBrand: boolean) =>
+    route(app, services, call, {
       handler: async ({ query, caller }) => {
         const sections = await siteSections(services, site(caller.brand));
         if (byBrand) {
@@ -271,19 +179,12 @@ export function catalogModule(app: FastifyInstance, services: Services): void {
         return { list: roomCategoryItems(rooms) };
       },
     });
-  categoryList('/mibd/productList/brand_category_list', 'Brands of the site, each with its rooms and categories', (b) => b, true);
-  categoryList('/mibd/row/brand_category_list', 'The Rowe brand with its rooms and categories', () => 'rowe', true);
-  categoryList('/mibd/product/category_list', 'Rooms of the site with their categories', (b) => b, false);
-  categoryList('/mibd/row/category_list', 'Rowe rooms with their categories', () => 'rowe', false);
+  categoryList(CATALOG_CALLS.brandCategories, (b) => b, true);
+  categoryList(CATALOG_CALLS.roweBrandCategories, () => 'rowe', true);
+  categoryList(CATALOG_CALLS.roomCategories, (b) => b, false);
+  categoryList(CATALOG_CALLS.roweRoomCategories, () => 'rowe', false);
 
-  route(app, services, {
-    method: 'POST',
-    url: '/mibd/product/designer_info',
-    summary: "The footer's designer block: a customer's own designer, else the site's trade desk",
-    tags,
-    auth: 'optional',
-    body: emptyRequest,
-    response: designerInfoResponse,
+  route(app, services, CATALOG_CALLS.designerInfo, {
     handler: async ({ caller }): Promise<DesignerInfo> => {
       const account = caller.account;
       if (account?.kind === 'customer' && account.parentId) {

@@ -1,15 +1,11 @@
 import {
   ApiError,
+  CUSTOMER_CALLS,
   CUSTOMER_MESSAGES,
   CUSTOMER_PAGE_SIZE,
   ERR,
   MESSAGES,
-  addCustomerRequest,
-  customerListRequest,
-  customerListResponse,
   customerName,
-  customerSchema,
-  type AccountKind,
   type Customer,
 } from '@storefront/contracts';
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
@@ -19,8 +15,6 @@ import { customers } from '../../platform/db/schema';
 import { route } from '../../platform/route';
 import type { Services } from '../../platform/services';
 
-/** Trade accounts keep customers: designers, the sub-accounts of their company, and dealers. */
-const KEEPERS: AccountKind[] = ['designer', 'sub_account', 'dealer'];
 
 /** Customers belong to the caller's company; an account with no company keeps its own. */
 function ownerOf(caller: Caller): string {
@@ -63,16 +57,7 @@ function isUniqueViolation(error: unknown): boolean {
 export function customersModule(app: FastifyInstance, services: Services): void {
   const { db } = services;
 
-  route(app, services, {
-    method: 'POST',
-    url: '/mibd/customerFavourite/customer_list',
-    summary: "The company's customers in name order, optionally narrowed by a search of name or email (browsing mode has no customers: 25010)",
-    tags: ['customers'],
-    auth: 'required',
-    kinds: KEEPERS,
-    permissions: ['customers'],
-    body: customerListRequest,
-    response: customerListResponse,
+  route(app, services, CUSTOMER_CALLS.list, {
     handler: async ({ body, caller }) => {
       const owner = ownerOf(caller);
       const limit = body.limit ?? CUSTOMER_PAGE_SIZE;
@@ -99,16 +84,7 @@ export function customersModule(app: FastifyInstance, services: Services): void 
     },
   });
 
-  route(app, services, {
-    method: 'POST',
-    url: '/mibd/personalProject/addCustomer',
-    summary: 'Creates a customer of the caller\'s company from the customer form (section 5 rules); 25002 when the email is already a customer there',
-    tags: ['customers'],
-    auth: 'required',
-    kinds: KEEPERS,
-    permissions: ['customers'],
-    body: addCustomerRequest,
-    response: customerSchema,
+  route(app, services, CUSTOMER_CALLS.add, {
     handler: async ({ body, caller }) => {
       const owner = ownerOf(caller);
       const [taken] = await db

@@ -1,7 +1,8 @@
-import { ApiError, ERR } from '@storefront/contracts';
+import { ApiError, ERR, PLATFORM_CALLS } from '@storefront/contracts';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../platform/envelope';
+import { plainRoute } from '../../platform/route';
 import { listMessages, type StoredMessage } from '../../platform/outbox';
 import type { Services } from '../../platform/services';
 
@@ -131,12 +132,12 @@ function recipientFilter(request: FastifyRequest): string {
  * for the browser tests (`/api/dev/mailbox.json?to=`). Registered only when the mailbox is on.
  */
 export function mailboxRoutes(app: FastifyInstance, services: Services): void {
-  app.get('/api/dev/mailbox', async (request, reply) => {
+  plainRoute(app, services, PLATFORM_CALLS.mailboxPage, async (request, reply) => {
     const to = recipientFilter(request);
     const list = (await listMessages(services.db, { to, limit: 200 })).map(toMailbox);
     return reply.type('text/html; charset=utf-8').header('content-security-policy', PAGE_CSP).send(pageHtml(list, to));
   });
-  app.get('/api/dev/mailbox.json', async (request) => {
+  plainRoute(app, services, PLATFORM_CALLS.mailbox, async (request) => {
     const to = recipientFilter(request);
     return ok({ list: (await listMessages(services.db, { to, limit: 200 })).map(toMailbox) });
   });

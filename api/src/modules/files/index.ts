@@ -2,13 +2,12 @@ import multipart from '@fastify/multipart';
 import {
   ApiError,
   ERR,
+  FILE_CALLS,
   FILE_PURPOSES,
   FILE_RULES,
   IMAGE_WIDTHS,
   MESSAGES,
   REGISTRATION_MESSAGES,
-  fileReadQuery,
-  uploadResponse,
   type FileKind,
   type FilePurpose,
 } from '@storefront/contracts';
@@ -144,15 +143,7 @@ export async function filesModule(app: FastifyInstance, services: Services): Pro
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 10, fields: 20 },
   });
 
-  route(app, services, {
-    method: 'POST',
-    url: '/mibd/common/file/upload',
-    summary:
-      "Uploads files (multipart: field 'purpose' certificate|avatar|service, then file parts). The content is checked by its magic bytes; certificates jpg/png/pdf up to 20 MB (visitors may upload them while registering), avatars jpg/png 20 MB, service photos jpg/png 10 MB",
-    tags: ['files'],
-    auth: 'optional',
-    multipart: true,
-    response: uploadResponse,
+  route(app, services, FILE_CALLS.upload, {
     handler: async ({ request, caller }) => {
       const { purpose, parts } = await readUpload(request);
       if (!(FILE_PURPOSES as readonly string[]).includes(purpose)) throw new ApiError(ERR.BAD_REQUEST, 'Please choose what the file is for: certificate, avatar or service');
@@ -198,14 +189,7 @@ export async function filesModule(app: FastifyInstance, services: Services): Pro
     },
   });
 
-  route(app, services, {
-    method: 'GET',
-    url: '/mibd/common/file/read',
-    summary:
-      'Reads a file by its read name (blockid, width 100/300/500/600 or 0 for the original, format jpg/png/webp). No Api-Token (img tags). Avatars and service photos are public and cached for a year; certificates only for their owner or staff (PDFs as they are)',
-    tags: ['files'],
-    auth: 'optional',
-    query: fileReadQuery,
+  route(app, services, FILE_CALLS.read, {
     handler: async ({ query, caller, request, reply }) => {
       if (query.blockid === CATALOG_BLOCK && !query.filename.startsWith('Newcache')) {
         // The catalog's drawn pictures: product views, brand banners and room scenes (the placeholder when missing).

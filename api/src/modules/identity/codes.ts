@@ -1,4 +1,4 @@
-import { ApiError, ERR, MESSAGES, normalizePhone, phoneCodeRequest, phoneCodeResponse } from '@storefront/contracts';
+import { ApiError, ERR, IDENTITY_CALLS, MESSAGES, normalizePhone } from '@storefront/contracts';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
@@ -112,14 +112,7 @@ export async function checkLoginCode(services: Services, account: AccountRow, co
 }
 
 export function codeRoutes(app: FastifyInstance, services: Services): void {
-  route(app, services, {
-    method: 'POST',
-    url: '/mibd/login/get_phone_code',
-    summary: 'Sends a six-digit login code by SMS to the phone of an activated account (ten minutes, five tries)',
-    tags: ['identity'],
-    auth: 'none',
-    body: phoneCodeRequest,
-    response: phoneCodeResponse,
+  route(app, services, IDENTITY_CALLS.phoneCode, {
     handler: async ({ body }) => {
       const phone = normalizePhone(body.phone);
       if (!phone) throw new ApiError(ERR.PHONE_INVALID, MESSAGES.validPhone);

@@ -1,4 +1,4 @@
-import { ApiError, ERR, MESSAGES, ffdLoginRequest, ffdRegisterRequest, loginResponse, type LoginResponse } from '@storefront/contracts';
+import { ApiError, ERR, IDENTITY_CALLS, MESSAGES, type LoginResponse } from '@storefront/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword, verifyDecoy, verifyPassword } from '../../platform/crypto';
@@ -22,14 +22,7 @@ async function ffdAnswer(services: Services, account: AccountRow): Promise<Login
 }
 
 export function ffdRoutes(app: FastifyInstance, services: Services): void {
-  route(app, services, {
-    method: 'POST',
-    url: '/mibdol/login/user_login',
-    summary: 'FFD shopper login by email and password; answers the login fields and ol_user_name',
-    tags: ['identity'],
-    auth: 'none',
-    body: ffdLoginRequest,
-    response: loginResponse,
+  route(app, services, IDENTITY_CALLS.ffdLogin, {
     handler: async ({ body, caller }) => {
       await spendDaily(services.db, `login:${caller.ip}:${body.email}`, services.config.LOGIN_DAILY_LIMIT, services.now());
       const [account] = await services.db.select().from(accounts).where(eq(accounts.email, body.email)).limit(1);
@@ -43,14 +36,7 @@ export function ffdRoutes(app: FastifyInstance, services: Services): void {
     },
   });
 
-  route(app, services, {
-    method: 'POST',
-    url: '/mibdol/login/register',
-    summary: 'FFD shopper sign-up: an activated shopper account, signed in at once',
-    tags: ['identity'],
-    auth: 'none',
-    body: ffdRegisterRequest,
-    response: loginResponse,
+  route(app, services, IDENTITY_CALLS.ffdRegister, {
     handler: async ({ body, caller }) => {
       await spendDaily(services.db, `ffd_register:${caller.ip}`, services.config.LOGIN_DAILY_LIMIT, services.now());
       const emailUsed = () => new ApiError(ERR.EMAIL_EXISTS, MESSAGES.emailUsed);

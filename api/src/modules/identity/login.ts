@@ -1,15 +1,10 @@
 import {
   ApiError,
   ERR,
+  IDENTITY_CALLS,
   MESSAGES,
   isMode,
-  loginRequest,
-  loginResponse,
-  logoutResponse,
   rolesFor,
-  userInfoResponse,
-  userRoleQuery,
-  userRoleResponse,
   type AccountKind,
   type BrandCode,
   type LoginResponse,
@@ -48,14 +43,7 @@ export async function loginAnswer(services: Services, account: AccountRow, brand
 }
 
 export function loginRoutes(app: FastifyInstance, services: Services): void {
-  route(app, services, {
-    method: 'POST',
-    url: '/mibd/login/user_login',
-    summary: 'Log in by password (login_type 1) or SMS code (login_type 2); optionally binds a Rowe account',
-    tags: ['identity'],
-    auth: 'none',
-    body: loginRequest,
-    response: loginResponse,
+  route(app, services, IDENTITY_CALLS.login, {
     handler: async ({ body, caller }) => {
       const brand = body.obtain ?? caller.brand;
       await spendDaily(services.db, `login:${caller.ip}:${body.username.toLowerCase()}`, services.config.LOGIN_DAILY_LIMIT, services.now());
@@ -79,14 +67,7 @@ export function loginRoutes(app: FastifyInstance, services: Services): void {
     },
   });
 
-  route(app, services, {
-    method: 'GET',
-    url: '/mibd/common/user_role',
-    summary: 'The permission list for the caller in a mode (visitor when not signed in), from the permission matrix',
-    tags: ['identity'],
-    auth: 'optional',
-    query: userRoleQuery,
-    response: userRoleResponse,
+  route(app, services, IDENTITY_CALLS.userRole, {
     handler: async ({ query, caller }) => {
       if (!caller.account) return { Role: [...caller.roles], mode: 'mibd_visitor' as Mode };
       const asked = query.mode ?? '';
@@ -99,13 +80,7 @@ export function loginRoutes(app: FastifyInstance, services: Services): void {
     },
   });
 
-  route(app, services, {
-    method: 'POST',
-    url: '/xbom/login/userInfo',
-    summary: 'The signed-in account',
-    tags: ['identity'],
-    auth: 'required',
-    response: userInfoResponse,
+  route(app, services, IDENTITY_CALLS.userInfo, {
     handler: async ({ caller }) => {
       const account = caller.account!;
       let company: { id: string; name: string } | null = null;
@@ -131,13 +106,7 @@ export function loginRoutes(app: FastifyInstance, services: Services): void {
     },
   });
 
-  route(app, services, {
-    method: 'POST',
-    url: '/mibd/login/logout',
-    summary: 'Ends the session on the server: its token fails with 22007 afterwards',
-    tags: ['identity'],
-    auth: 'optional',
-    response: logoutResponse,
+  route(app, services, IDENTITY_CALLS.logout, {
     handler: async ({ caller }) => {
       if (caller.sessionHash) await revokeSession(services.db, caller.sessionHash);
       return { logged_out: caller.sessionHash !== null };

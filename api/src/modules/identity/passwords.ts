@@ -1,16 +1,4 @@
-import {
-  ApiError,
-  ERR,
-  MESSAGES,
-  changePasswordRequest,
-  changePasswordResponse,
-  forgetPasswordRequest,
-  forgetPasswordResponse,
-  linkRequest,
-  linkResponse,
-  loginResponse,
-  setPasswordRequest,
-} from '@storefront/contracts';
+import { ApiError, ERR, IDENTITY_CALLS, MESSAGES } from '@storefront/contracts';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword, verifyPassword } from '../../platform/crypto';
@@ -51,14 +39,7 @@ export async function sendSetPasswordEmail(services: Services, account: AccountR
 }
 
 export function passwordRoutes(app: FastifyInstance, services: Services): void {
-  route(app, services, {
-    method: 'POST',
-    url: '/mibd/login/forget_password',
-    summary: 'Emails a one-time link to set a new password (daily limit per email)',
-    tags: ['identity'],
-    auth: 'none',
-    body: forgetPasswordRequest,
-    response: forgetPasswordResponse,
+  route(app, services, IDENTITY_CALLS.forgetPassword, {
     handler: async ({ body }) => {
       const [account] = await services.db.select().from(accounts).where(eq(accounts.email, body.email)).limit(1);
       if (!account) throw new ApiError(ERR.ACCOUNT_NOT_REGISTERED, MESSAGES.accountNotRegistered);
@@ -70,14 +51,7 @@ export function passwordRoutes(app: FastifyInstance, services: Services): void {
     },
   });
 
-  route(app, services, {
-    method: 'POST',
-    url: '/mibd/login/check_link',
-    summary: 'Whether an emailed set-password, activation or invitation link can still be used',
-    tags: ['identity'],
-    auth: 'none',
-    body: linkRequest,
-    response: linkResponse,
+  route(app, services, IDENTITY_CALLS.checkLink, {
     handler: async ({ body }) => {
       const link = await readLink(services, body.token, PASSWORD_LINKS);
       const account = link.accountId ? await findById(services.db, link.accountId) : null;
@@ -86,14 +60,7 @@ export function passwordRoutes(app: FastifyInstance, services: Services): void {
     },
   });
 
-  route(app, services, {
-    method: 'POST',
-    url: '/mibd/login/set_password',
-    summary: 'Sets the password from an emailed link (once); activates an approved account; ends other sessions and signs in',
-    tags: ['identity'],
-    auth: 'none',
-    body: setPasswordRequest,
-    response: loginResponse,
+  route(app, services, IDENTITY_CALLS.setPassword, {
     handler: async ({ body, caller }) => {
       if (body.confirm_password !== undefined && body.confirm_password !== body.password) {
         throw new ApiError(ERR.PASSWORD_POLICY, MESSAGES.passwordsDontMatch);
@@ -121,14 +88,7 @@ export function passwordRoutes(app: FastifyInstance, services: Services): void {
     },
   });
 
-  route(app, services, {
-    method: 'POST',
-    url: '/mibd/login/change_password',
-    summary: 'The signed-in account changes its password; its other sessions end',
-    tags: ['identity'],
-    auth: 'required',
-    body: changePasswordRequest,
-    response: changePasswordResponse,
+  route(app, services, IDENTITY_CALLS.changePassword, {
     handler: async ({ body, caller }) => {
       if (body.confirm_password !== undefined && body.confirm_password !== body.password) {
         throw new ApiError(ERR.PASSWORD_POLICY, MESSAGES.passwordsDontMatch);

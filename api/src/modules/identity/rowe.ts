@@ -1,15 +1,10 @@
 import {
   ApiError,
   ERR,
+  IDENTITY_CALLS,
   MESSAGES,
   isEmail,
-  loginResponse,
   normalizePhone,
-  roweRedirectRequest,
-  roweRedirectResponse,
-  roweRegisterRequest,
-  roweUserInfoRequest,
-  roweUserInfoResponse,
   type RoweUserInfo,
 } from '@storefront/contracts';
 import { and, eq, ne } from 'drizzle-orm';
@@ -220,14 +215,7 @@ function embeddedSignIn(app: FastifyInstance, services: Services): void {
 export function roweRoutes(app: FastifyInstance, services: Services): void {
   if (!services.config.ROWE_SSO_URL) embeddedSignIn(app, services);
 
-  route(app, services, {
-    method: 'POST',
-    url: '/mibd/roweSSO/getRedirectCodeUrl',
-    summary: "The Rowe sign-in URL; it returns to return_url (a storefront path or URL) with RoweLinkingCode",
-    tags: ['identity', 'rowe'],
-    auth: 'optional',
-    body: roweRedirectRequest,
-    response: roweRedirectResponse,
+  route(app, services, IDENTITY_CALLS.roweRedirectUrl, {
     handler: async ({ body }) => {
       const returnUrl = safeReturnUrl(services, body.return_url);
       if (!returnUrl) throw new ApiError(ERR.BAD_REQUEST, 'return_url must be a storefront path or URL');
@@ -235,14 +223,7 @@ export function roweRoutes(app: FastifyInstance, services: Services): void {
     },
   });
 
-  route(app, services, {
-    method: 'POST',
-    url: '/mibd/roweSSO/getRoweUserInfo',
-    summary: 'The Rowe account behind a linking code, and whether a storefront account is already bound to it',
-    tags: ['identity', 'rowe'],
-    auth: 'optional',
-    body: roweUserInfoRequest,
-    response: roweUserInfoResponse,
+  route(app, services, IDENTITY_CALLS.roweUserInfo, {
     handler: async ({ body }): Promise<RoweUserInfo> => {
       const link = await readLink(services, body.RoweLinkingCode, LINK_PURPOSES);
       const user = await roweUserOf(services, link);
@@ -251,14 +232,7 @@ export function roweRoutes(app: FastifyInstance, services: Services): void {
     },
   });
 
-  route(app, services, {
-    method: 'POST',
-    url: '/mibd/roweSSO/register',
-    summary: 'Creates an activated designer account bound to the Rowe account of a linking code and signs it in',
-    tags: ['identity', 'rowe'],
-    auth: 'none',
-    body: roweRegisterRequest,
-    response: loginResponse,
+  route(app, services, IDENTITY_CALLS.roweRegister, {
     handler: async ({ body, caller }) => {
       const givenEmail = body.email?.trim().toLowerCase() ?? '';
       if (givenEmail && !isEmail(givenEmail)) throw new ApiError(ERR.BAD_REQUEST, MESSAGES.validEmail);

@@ -1,15 +1,4 @@
-import {
-  ApiError,
-  ERR,
-  MESSAGES,
-  changeEmailRequest,
-  changePhoneRequest,
-  contactResponse,
-  isEmail,
-  normalizePhone,
-  verificationSendRequest,
-  verificationSendResponse,
-} from '@storefront/contracts';
+import { ApiError, ERR, IDENTITY_CALLS, MESSAGES, isEmail, normalizePhone } from '@storefront/contracts';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db';
@@ -18,7 +7,6 @@ import { route } from '../../platform/route';
 import type { Services } from '../../platform/services';
 import { CODE_TTL_MS, checkCode, sendCode } from './codes';
 
-const TAGS = ['identity', 'verification'];
 
 const occupied = () => new ApiError(ERR.EMAIL_OCCUPIED, MESSAGES.emailOccupied);
 const phoneTaken = () => new ApiError(ERR.PHONE_REGISTERED, MESSAGES.phoneRegistered);
@@ -50,15 +38,7 @@ function raced(error: unknown): ApiError | null {
  * to, so it proves that very address or number; a code sent for login or registration does not count here.
  */
 export function verificationRoutes(app: FastifyInstance, services: Services): void {
-  route(app, services, {
-    method: 'POST',
-    url: '/mibd/account/verification/send_code',
-    summary:
-      "Sends a six-digit code (ten minutes, five tries) to the email, or by SMS to the phone, the signed-in account wants to verify; refused when another account holds it; daily-limited",
-    tags: TAGS,
-    auth: 'required',
-    body: verificationSendRequest,
-    response: verificationSendResponse,
+  route(app, services, IDENTITY_CALLS.verificationSendCode, {
     handler: async ({ body, caller }) => {
       const account = caller.account!;
       const phoneText = body.phone?.trim() ?? '';
@@ -77,14 +57,7 @@ export function verificationRoutes(app: FastifyInstance, services: Services): vo
     },
   });
 
-  route(app, services, {
-    method: 'POST',
-    url: '/mibd/account/verification/change_email',
-    summary: "Changes the signed-in account's email (its login name unless it has a username) with the code sent to the new email",
-    tags: TAGS,
-    auth: 'required',
-    body: changeEmailRequest,
-    response: contactResponse,
+  route(app, services, IDENTITY_CALLS.changeEmail, {
     handler: async ({ body, caller }) => {
       const account = caller.account!;
       await assertEmailFree(services.db, account.id, body.email);
@@ -102,14 +75,7 @@ export function verificationRoutes(app: FastifyInstance, services: Services): vo
     },
   });
 
-  route(app, services, {
-    method: 'POST',
-    url: '/mibd/account/verification/change_phone',
-    summary: "Changes the signed-in account's phone (ten digits; the one SMS login codes go to) with the code sent to it by SMS",
-    tags: TAGS,
-    auth: 'required',
-    body: changePhoneRequest,
-    response: contactResponse,
+  route(app, services, IDENTITY_CALLS.changePhone, {
     handler: async ({ body, caller }) => {
       const account = caller.account!;
       await assertPhoneFree(services.db, account.id, body.phone);

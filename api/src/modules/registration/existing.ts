@@ -1,14 +1,4 @@
-import {
-  ApiError,
-  ERR,
-  MESSAGES,
-  oldUserInfoRequest,
-  oldUserInfoResponse,
-  sendActivationRequest,
-  sentResponse,
-  simpleRegisterRequest,
-  simpleRegisterResponse,
-} from '@storefront/contracts';
+import { ApiError, ERR, MESSAGES, REGISTRATION_CALLS } from '@storefront/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { accounts, companies, registrations } from '../../platform/db/schema';
@@ -19,7 +9,6 @@ import { findByLoginName, type AccountRow } from '../identity/accounts';
 import { checkRegisterCode, guestOf, raceMessage, receivedEmail, uniqueViolation } from './common';
 import { sendActivation } from './review';
 
-const TAGS = ['registration'];
 const TRADE_KINDS = new Set(['designer', 'sub_account', 'dealer']);
 
 type CompanyRow = typeof companies.$inferSelect;
@@ -44,14 +33,7 @@ const maskPhone = (phone: string | null) => (phone ? `***-***-${phone.slice(-4)}
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
 export function existingCustomerRoutes(app: FastifyInstance, services: Services): void {
-  route(app, services, {
-    method: 'POST',
-    url: '/mibd/register/getOldUserInfo',
-    summary: "Prefill for the short registration: an existing trade account's company (by email or username), contact details masked",
-    tags: TAGS,
-    auth: 'none',
-    body: oldUserInfoRequest,
-    response: oldUserInfoResponse,
+  route(app, services, REGISTRATION_CALLS.oldUserInfo, {
     handler: async ({ body, caller }) => {
       await spendDaily(services.db, `old-user:${caller.ip}`, services.config.LOGIN_DAILY_LIMIT, services.now());
       const { account, company } = await existingTrade(services, body.account_number);
@@ -74,15 +56,7 @@ export function existingCustomerRoutes(app: FastifyInstance, services: Services)
     },
   });
 
-  route(app, services, {
-    method: 'POST',
-    url: '/mibd/register/simpleRegister',
-    summary:
-      "Short registration for an existing trade customer: a new person (email, phone, verification code, names) joins the company of an existing account number, as an 'applied' account for staff approval",
-    tags: TAGS,
-    auth: 'none',
-    body: simpleRegisterRequest,
-    response: simpleRegisterResponse,
+  route(app, services, REGISTRATION_CALLS.simpleRegister, {
     handler: async ({ body, caller, request }) => {
       const guest = guestOf(caller);
       const { company } = await existingTrade(services, body.account_number);
@@ -137,14 +111,7 @@ export function existingCustomerRoutes(app: FastifyInstance, services: Services)
     },
   });
 
-  route(app, services, {
-    method: 'POST',
-    url: '/mibd/register/sendActivationEmail',
-    summary: 'Sends a new activation link to an approved account that has not set its password yet (older links stop working); daily-limited',
-    tags: TAGS,
-    auth: 'none',
-    body: sendActivationRequest,
-    response: sentResponse,
+  route(app, services, REGISTRATION_CALLS.sendActivationEmail, {
     handler: async ({ body }) => {
       const [account] = await services.db.select().from(accounts).where(eq(accounts.email, body.email)).limit(1);
       if (!account || account.kind === 'ffd_shopper') throw new ApiError(ERR.ACCOUNT_NOT_REGISTERED, MESSAGES.accountNotRegistered);

@@ -1,4 +1,4 @@
-import { approveRequest, decisionResponse, rejectRequest } from '@storefront/contracts';
+import { REGISTRATION_CALLS } from '@storefront/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/route';
 import type { Services } from '../../platform/services';
@@ -13,27 +13,11 @@ export function registrationModule(app: FastifyInstance, services: Services): vo
   stepRoutes(app, services);
   existingCustomerRoutes(app, services);
 
-  route(app, services, {
-    method: 'POST',
-    url: '/mibd/register/approve',
-    summary: "Staff: approves a submitted application by the applicant's email; the account gets its activation email",
-    tags: ['registration', 'staff'],
-    auth: 'required',
-    kinds: ['client_agent'],
-    body: approveRequest,
-    response: decisionResponse,
+  route(app, services, REGISTRATION_CALLS.approve, {
     handler: async ({ body }) => approveRegistration(services, body.email),
   });
 
-  route(app, services, {
-    method: 'POST',
-    url: '/mibd/register/reject',
-    summary: 'Staff: rejects a submitted application with a reason, emailed to the applicant, who may apply again',
-    tags: ['registration', 'staff'],
-    auth: 'required',
-    kinds: ['client_agent'],
-    body: rejectRequest,
-    response: decisionResponse,
+  route(app, services, REGISTRATION_CALLS.reject, {
     handler: async ({ body }) => rejectRegistration(services, body.email, body.reason),
   });
 }

@@ -7,23 +7,11 @@ import {
   HOW_HEARD,
   MESSAGES,
   REGISTRATION_BRANDS,
+  REGISTRATION_CALLS,
   REGISTRATION_MESSAGES,
   companyNameKey,
-  districtRequest,
-  districtResponse,
-  fileDelRequest,
-  fileDelResponse,
-  firstCheckRequest,
   isEmail,
   normalizePhone,
-  optionListResponse,
-  registerSendCodeRequest,
-  registerSendCodeResponse,
-  registrationIdResponse,
-  secondCheckRequest,
-  secondCheckResponse,
-  submitRequest,
-  submitResponse,
 } from '@storefront/contracts';
 import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -44,7 +32,6 @@ import {
   type RegistrationData,
 } from './common';
 
-const TAGS = ['registration'];
 
 /** The certificates a guest may put on a registration: uploaded by the same guest, live, not on another one. */
 async function ownCertificates(services: Services, ids: string[], guest: string, registrationId: string) {
@@ -59,13 +46,7 @@ async function ownCertificates(services: Services, ids: string[], guest: string,
 }
 
 export function stepRoutes(app: FastifyInstance, services: Services): void {
-  route(app, services, {
-    method: 'POST',
-    url: '/mibd/register/optionList',
-    summary: 'Select options of the registration form: business types, how heard, countries (with the US states), brands',
-    tags: TAGS,
-    auth: 'none',
-    response: optionListResponse,
+  route(app, services, REGISTRATION_CALLS.optionList, {
     handler: async () => ({
       business_type: [...BUSINESS_TYPES],
       how_heard: [...HOW_HEARD],
@@ -75,25 +56,11 @@ export function stepRoutes(app: FastifyInstance, services: Services): void {
     }),
   });
 
-  route(app, services, {
-    method: 'POST',
-    url: '/mibd/register/district',
-    summary: "A country's states or provinces (key and value)",
-    tags: TAGS,
-    auth: 'none',
-    body: districtRequest,
-    response: districtResponse,
+  route(app, services, REGISTRATION_CALLS.district, {
     handler: async ({ body }) => ({ state: [...(DISTRICTS[body.country] ?? [])] }),
   });
 
-  route(app, services, {
-    method: 'POST',
-    url: '/mibd/register/simpleRegisterSendCode',
-    summary: 'Sends a registration verification code (six digits, ten minutes) by email, or by SMS when a phone is given; daily-limited',
-    tags: TAGS,
-    auth: 'none',
-    body: registerSendCodeRequest,
-    response: registerSendCodeResponse,
+  route(app, services, REGISTRATION_CALLS.sendCode, {
     handler: async ({ body }) => {
       const phoneText = body.phone?.trim() ?? '';
       if (phoneText) {
@@ -109,15 +76,7 @@ export function stepRoutes(app: FastifyInstance, services: Services): void {
     },
   });
 
-  route(app, services, {
-    method: 'POST',
-    url: '/mibd/register/firstCheck',
-    summary:
-      'Step 1, Business Information: checks every field, the business name (not registered), the email (unused), the phone (unregistered) and the verification code; creates or updates the draft',
-    tags: TAGS,
-    auth: 'none',
-    body: firstCheckRequest,
-    response: registrationIdResponse,
+  route(app, services, REGISTRATION_CALLS.firstCheck, {
     handler: async ({ body, caller }) => {
       const guest = guestOf(caller);
       const draft = body.registration_id ? await ownRegistration(services.db, body.registration_id, guest) : null;
@@ -149,14 +108,7 @@ export function stepRoutes(app: FastifyInstance, services: Services): void {
     },
   });
 
-  route(app, services, {
-    method: 'POST',
-    url: '/mibd/register/secondCheck',
-    summary: 'Step 2, Documents: reseller number, state of registration, sales tax number and 1 to 10 certificates uploaded by the same visitor',
-    tags: TAGS,
-    auth: 'none',
-    body: secondCheckRequest,
-    response: secondCheckResponse,
+  route(app, services, REGISTRATION_CALLS.secondCheck, {
     handler: async ({ body, caller }) => {
       const guest = guestOf(caller);
       const draft = await ownRegistration(services.db, body.registration_id, guest);
@@ -174,15 +126,7 @@ export function stepRoutes(app: FastifyInstance, services: Services): void {
     },
   });
 
-  route(app, services, {
-    method: 'POST',
-    url: '/mibd/register/submit',
-    summary:
-      "Step 3, Terms and Conditions: in one transaction creates the company and the designer account (both 'applied'), ties the certificates and queues the 'we received your application' email. Submitting again answers the same application",
-    tags: TAGS,
-    auth: 'none',
-    body: submitRequest,
-    response: submitResponse,
+  route(app, services, REGISTRATION_CALLS.submit, {
     handler: async ({ body, caller, request }) => {
       const guest = guestOf(caller);
       const draft = await ownRegistration(services.db, body.registration_id, guest);
@@ -256,14 +200,7 @@ export function stepRoutes(app: FastifyInstance, services: Services): void {
     },
   });
 
-  route(app, services, {
-    method: 'POST',
-    url: '/mibd/register/fileDel',
-    summary: 'Deletes a certificate the same visitor uploaded, while its registration is not submitted',
-    tags: TAGS,
-    auth: 'none',
-    body: fileDelRequest,
-    response: fileDelResponse,
+  route(app, services, REGISTRATION_CALLS.fileDel, {
     handler: async ({ body, caller }) => {
       const guest = guestOf(caller);
       const row = await liveFile(services.db, body.file_id);

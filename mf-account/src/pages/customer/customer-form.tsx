@@ -1,4 +1,5 @@
 import {
+  CUSTOMER_CALLS,
   CUSTOMER_FIELDS,
   CUSTOMER_LABELS,
   CUSTOMER_MAX,
@@ -8,7 +9,6 @@ import {
   customerFieldProblem,
   customerFormProblems,
   customerPayload,
-  customerSchema,
   formatPhoneTyping,
   type Customer,
   type CustomerField,
@@ -79,7 +79,7 @@ export function CustomerForm({ onCreated, onBack, backLabel = 'Back' }: Props) {
     }
     setPending(true);
     try {
-      const customer = await api.call('/mibd/personalProject/addCustomer', { body: customerPayload(values), schema: customerSchema });
+      const customer = await api.call(CUSTOMER_CALLS.add, { body: customerPayload(values) });
       onCreated(customer);
     } catch (error) {
       if (errCodeOf(error) === ERR.EMAIL_EXISTS) {

@@ -1,4 +1,12 @@
-import { DEFAULT_MODE, MODE_LABELS, isSignedIn, modesOf, userInfoResponse, type Mode, type Principal } from '@storefront/contracts';
+import {
+  DEFAULT_MODE,
+  IDENTITY_CALLS,
+  MODE_LABELS,
+  isSignedIn,
+  modesOf,
+  type Mode,
+  type Principal,
+} from '@storefront/contracts';
 import { useShell } from '@storefront/contracts/react';
 import { useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
@@ -53,7 +61,7 @@ export default function SelectModePage() {
     }
     const controller = new AbortController();
     setLoad({ status: 'loading' });
-    api.call('/xbom/login/userInfo', { body: {}, schema: userInfoResponse, signal: controller.signal }).then(
+    api.call(IDENTITY_CALLS.userInfo, { signal: controller.signal }).then(
       (info) => {
         const kind: Principal = info.kind;
         const modes = modesOf(kind).filter((m) => (CHOOSABLE_MODES as readonly Mode[]).includes(m));

@@ -1,4 +1,4 @@
-import { ERR, customerListResponse, type Customer, type SessionSnapshot } from '@storefront/contracts';
+import { CUSTOMER_CALLS, ERR, type Customer, type SessionSnapshot } from '@storefront/contracts';
 import { useShell } from '@storefront/contracts/react';
 import { useEffect, useState } from 'react';
 import { errCodeOf } from './support';
@@ -37,9 +37,8 @@ export function useCustomers(search: string): CustomersState {
     const timer = setTimeout(
       () => {
         api
-          .call('/mibd/customerFavourite/customer_list', {
+          .call(CUSTOMER_CALLS.list, {
             body: text ? { search: text } : {},
-            schema: customerListResponse,
             signal: controller.signal,
           })
           .then(

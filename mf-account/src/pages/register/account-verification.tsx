@@ -1,12 +1,10 @@
 import {
   ERR,
+  IDENTITY_CALLS,
   VERIFICATION_RESEND_SECONDS,
   changeEmailRequest,
   changePhoneRequest,
-  contactResponse,
   isSignedIn,
-  userInfoResponse,
-  verificationSendResponse,
   type ContactResponse,
 } from '@storefront/contracts';
 import { Link, useShell } from '@storefront/contracts/react';
@@ -88,7 +86,7 @@ function ContactEditor({ kind, current, onChanged }: { kind: Kind; current: stri
     }
     setBusy(true);
     try {
-      await api.call('/mibd/account/verification/send_code', { body: { [kind]: value.trim() }, schema: verificationSendResponse });
+      await api.call(IDENTITY_CALLS.verificationSendCode, { body: { [kind]: value.trim() } });
       setSentTo(value.trim());
       setWait(VERIFICATION_RESEND_SECONDS);
       setNotice({ kind: 'success', text: words.sentTo(value.trim()) });
@@ -108,7 +106,7 @@ function ContactEditor({ kind, current, onChanged }: { kind: Kind; current: stri
     }
     setBusy(true);
     try {
-      const contact = await api.call(`/mibd/account/verification/change_${kind}`, { body: values, schema: contactResponse });
+      const contact = await api.call(kind === 'email' ? IDENTITY_CALLS.changeEmail : IDENTITY_CALLS.changePhone, { body: values });
       onChanged(contact);
       setOpen(false);
       setValue('');
@@ -237,7 +235,7 @@ export default function AccountSettingsPage() {
     if (!signedIn) return;
     const controller = new AbortController();
     api
-      .call('/xbom/login/userInfo', { schema: userInfoResponse, signal: controller.signal })
+      .call(IDENTITY_CALLS.userInfo, { signal: controller.signal })
       .then((info) => setContact({ email: info.user_email, phone: info.phone }))
       .catch((failure: unknown) => {
         if (!controller.signal.aborted) setError(messageOf(failure));

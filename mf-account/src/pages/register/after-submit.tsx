@@ -1,4 +1,4 @@
-import { sendActivationRequest, sentResponse } from '@storefront/contracts';
+import { REGISTRATION_CALLS, sendActivationRequest } from '@storefront/contracts';
 import { Link, useShell } from '@storefront/contracts/react';
 import { useRef, useState } from 'react';
 import { Button, Form } from 'react-aria-components';
@@ -51,7 +51,7 @@ export function ActivationEmail() {
     }
     setBusy(true);
     try {
-      await api.call('/mibd/register/sendActivationEmail', { body: { email }, auth: false, schema: sentResponse });
+      await api.call(REGISTRATION_CALLS.sendActivationEmail, { body: { email }, auth: false });
       setResult({ kind: 'success', text: `We sent a new activation link to ${email.trim()}. Earlier links no longer work.` });
     } catch (error) {
       setResult({ kind: 'error', text: messageOf(error) });

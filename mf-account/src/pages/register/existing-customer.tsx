@@ -1,11 +1,4 @@
-import {
-  ERR,
-  oldUserInfoRequest,
-  oldUserInfoResponse,
-  registerSendCodeResponse,
-  simpleRegisterRequest,
-  simpleRegisterResponse,
-} from '@storefront/contracts';
+import { ERR, REGISTRATION_CALLS, oldUserInfoRequest, simpleRegisterRequest } from '@storefront/contracts';
 import { Link, useShell } from '@storefront/contracts/react';
 import { useEffect, useRef, useState } from 'react';
 import { Button, Form } from 'react-aria-components';
@@ -66,7 +59,7 @@ export function ExistingCustomer({ onDone }: { onDone: (email: string) => void }
     touch('account_number');
     if (schemaErrors(oldUserInfoRequest, values).account_number) return;
     try {
-      const info = await api.call('/mibd/register/getOldUserInfo', { body: { account_number: values.account_number }, auth: false, schema: oldUserInfoResponse });
+      const info = await api.call(REGISTRATION_CALLS.oldUserInfo, { body: { account_number: values.account_number }, auth: false });
       setCompany(info.business_name);
     } catch (error) {
       setCompany(null);
@@ -81,7 +74,7 @@ export function ExistingCustomer({ onDone }: { onDone: (email: string) => void }
       return;
     }
     try {
-      await api.call('/mibd/register/simpleRegisterSendCode', { body: { email: values.email.trim() }, auth: false, schema: registerSendCodeResponse });
+      await api.call(REGISTRATION_CALLS.sendCode, { body: { email: values.email.trim() }, auth: false });
       setWait(60);
       setNotice({ kind: 'success', text: `We sent a code to ${values.email.trim()}. It expires in 10 minutes.` });
     } catch (error) {
@@ -98,7 +91,7 @@ export function ExistingCustomer({ onDone }: { onDone: (email: string) => void }
     }
     setBusy(true);
     try {
-      const answer = await api.call('/mibd/register/simpleRegister', { body: values, auth: false, schema: simpleRegisterResponse });
+      const answer = await api.call(REGISTRATION_CALLS.simpleRegister, { body: values, auth: false });
       onDone(answer.email);
     } catch (error) {
       const name = serverField(error);

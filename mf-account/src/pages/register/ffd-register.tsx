@@ -1,4 +1,4 @@
-import { ERR, MESSAGES, ffdRegisterRequest, loginResponse, passwordProblems } from '@storefront/contracts';
+import { ERR, IDENTITY_CALLS, MESSAGES, ffdRegisterRequest, passwordProblems } from '@storefront/contracts';
 import { Link, useShell } from '@storefront/contracts/react';
 import { useRef, useState } from 'react';
 import { Button, Form } from 'react-aria-components';
@@ -47,7 +47,7 @@ export function FfdRegister() {
     setBusy(true);
     try {
       const { confirm_password: _confirm, ...body } = values;
-      const answer = await api.call('/mibdol/login/register', { body, auth: false, schema: loginResponse });
+      const answer = await api.call(IDENTITY_CALLS.ffdRegister, { body, auth: false });
       await account.signIn(answer);
       navigate('/home');
     } catch (error) {

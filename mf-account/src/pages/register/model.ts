@@ -1,4 +1,4 @@
-import { ApiError, MESSAGES } from '@storefront/contracts';
+import { ApiError, MESSAGES, type RegistrationBrandCode } from '@storefront/contracts';
 
 /** What the three steps keep while the applicant moves back and forth (Back keeps every value). */
 export interface BusinessValues {
@@ -14,7 +14,7 @@ export interface BusinessValues {
   postal: string;
   country: string;
   referrer: string;
-  brands: string[];
+  brands: RegistrationBrandCode[];
   account_name: string;
   first_name: string;
   last_name: string;

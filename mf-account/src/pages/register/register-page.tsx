@@ -1,4 +1,11 @@
-import { BRAND_TABLE, BUSINESS_TYPES, COUNTRIES, HOW_HEARD, REGISTRATION_BRANDS, optionListResponse } from '@storefront/contracts';
+import {
+  BRAND_TABLE,
+  BUSINESS_TYPES,
+  COUNTRIES,
+  HOW_HEARD,
+  REGISTRATION_BRANDS,
+  REGISTRATION_CALLS,
+} from '@storefront/contracts';
 import { Link, useShell } from '@storefront/contracts/react';
 import { useEffect, useRef, useState } from 'react';
 import { ActivationEmail, ThankYou } from './after-submit';
@@ -45,7 +52,7 @@ function TradeRegistration({ onSubmitted }: { onSubmitted: (email: string) => vo
   useEffect(() => {
     const controller = new AbortController();
     api
-      .call('/mibd/register/optionList', { auth: false, schema: optionListResponse, signal: controller.signal })
+      .call(REGISTRATION_CALLS.optionList, { auth: false, signal: controller.signal })
       .then((answer) => setOptions({ business_type: answer.business_type, how_heard: answer.how_heard, country: answer.country, brand: answer.brand }))
       .catch(() => undefined);
     return () => controller.abort();

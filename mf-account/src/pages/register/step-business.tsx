@@ -1,13 +1,12 @@
 import {
   DISTRICTS,
   ERR,
+  REGISTRATION_CALLS,
   REGISTRATION_MESSAGES,
   firstCheckRequest,
   isPostalCode,
-  districtResponse,
-  registerSendCodeResponse,
-  registrationIdResponse,
   type Option,
+  type RegistrationBrandCode,
 } from '@storefront/contracts';
 import { useShell } from '@storefront/contracts/react';
 import { useEffect, useRef, useState } from 'react';
@@ -93,7 +92,7 @@ export function StepBusiness({
     setDistricts(DISTRICTS[values.country] ?? []);
     if (!values.country) return;
     api
-      .call('/mibd/register/district', { body: { country: values.country }, auth: false, signal: controller.signal, schema: districtResponse })
+      .call(REGISTRATION_CALLS.district, { body: { country: values.country }, auth: false, signal: controller.signal })
       .then((answer) => {
         if (answer.state.length > 0) setDistricts(answer.state);
       })
@@ -135,7 +134,7 @@ export function StepBusiness({
     setCodeStatus(null);
     try {
       const body = channel === 'email' ? { email: values.email.trim() } : { phone: values.phone.trim() };
-      await api.call('/mibd/register/simpleRegisterSendCode', { body, auth: false, schema: registerSendCodeResponse });
+      await api.call(REGISTRATION_CALLS.sendCode, { body, auth: false });
       setWait(RESEND_SECONDS);
       setCodeStatus({
         kind: 'success',
@@ -158,7 +157,7 @@ export function StepBusiness({
     setBusy(true);
     try {
       const body = { ...values, registration_id: registrationId ?? undefined };
-      const answer = await api.call('/mibd/register/firstCheck', { body, auth: false, schema: registrationIdResponse });
+      const answer = await api.call(REGISTRATION_CALLS.firstCheck, { body, auth: false });
       onDone(answer.registration_id, { email: values.email.trim().toLowerCase(), phone: values.phone.replace(/\D/g, '').slice(-10) });
     } catch (error) {
       const field = serverField(error);
@@ -220,7 +219,7 @@ export function StepBusiness({
         <div className="acc-reg-grid">
           <TextInput label="Referred by" description="The person or showroom who referred you, if any" maxLength={100} {...text('referrer')} />
           <TextInput label="Account Name" description="Your account name with the brands you already buy from" maxLength={100} {...text('account_name')} />
-          <CheckboxGroup className="acc-reg-field acc-reg-span-2 acc-reg-checks" value={values.brands} onChange={(v) => set('brands', v)} data-field="brands">
+          <CheckboxGroup className="acc-reg-field acc-reg-span-2 acc-reg-checks" value={values.brands} onChange={(v) => set('brands', v as RegistrationBrandCode[])} data-field="brands">
             <Label className="acc-reg-label">Brands you already buy from</Label>
             <div className="acc-reg-check-row">
               {options.brand.map((b) => (

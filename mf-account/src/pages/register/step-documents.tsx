@@ -1,10 +1,10 @@
 import {
   DISTRICTS,
   FILE_RULES,
+  REGISTRATION_CALLS,
   REGISTRATION_MAX_FILES,
   REGISTRATION_MESSAGES,
   secondCheckRequest,
-  secondCheckResponse,
 } from '@storefront/contracts';
 import { useShell } from '@storefront/contracts/react';
 import { useRef, useState } from 'react';
@@ -106,7 +106,7 @@ export function StepDocuments({
     upload.controller?.abort();
     setUploads((list) => list.filter((u) => u.key !== upload.key));
     setPickNotice('');
-    if (upload.fileId) await api.call('/mibd/register/fileDel', { body: { file_id: upload.fileId }, auth: false }).catch(() => undefined);
+    if (upload.fileId) await api.call(REGISTRATION_CALLS.fileDel, { body: { file_id: upload.fileId }, auth: false }).catch(() => undefined);
   }
 
   async function next() {
@@ -118,10 +118,9 @@ export function StepDocuments({
     }
     setBusy(true);
     try {
-      await api.call('/mibd/register/secondCheck', {
-        body: { ...values, registration_id: registrationId, file_ids: uploads.map((u) => u.fileId) },
+      await api.call(REGISTRATION_CALLS.secondCheck, {
+        body: { ...values, registration_id: registrationId, file_ids: uploads.flatMap((u) => (u.fileId ? [u.fileId] : [])) },
         auth: false,
-        schema: secondCheckResponse,
       });
       onDone();
     } catch (error) {

@@ -1,4 +1,4 @@
-import { submitRequest, submitResponse } from '@storefront/contracts';
+import { REGISTRATION_CALLS, submitRequest } from '@storefront/contracts';
 import { useShell } from '@storefront/contracts/react';
 import { useRef, useState } from 'react';
 import { Button, Checkbox, Form } from 'react-aria-components';
@@ -75,10 +75,9 @@ export function StepTerms({
     }
     setBusy(true);
     try {
-      const answer = await api.call('/mibd/register/submit', {
+      const answer = await api.call(REGISTRATION_CALLS.submit, {
         body: { registration_id: registrationId, printed_name: values.printed_name, title: values.title, signature: signatureOf(values), agree: values.agree },
         auth: false,
-        schema: submitResponse,
       });
       onDone(answer.email);
     } catch (error) {

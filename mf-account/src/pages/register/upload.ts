@@ -1,10 +1,9 @@
 import {
   ApiError,
-  BRAND_TABLE,
-  DEFAULT_API_TOKEN,
+  FILE_CALLS,
   FILE_RULES,
   MESSAGES,
-  modeHeader,
+  apiRequestInit,
   uploadResponse,
   type Brand,
   type FilePurpose,
@@ -33,7 +32,7 @@ export function fileProblem(purpose: FilePurpose, file: { name: string; type: st
 }
 
 /**
- * POST /mibd/common/file/upload as multipart, with the storefront's headers, reporting progress. The api
+ * The file upload call as multipart, with the storefront's headers, reporting progress. The api
  * client speaks JSON only; an upload needs the form body and progress events of XMLHttpRequest.
  */
 export function uploadFile(
@@ -41,20 +40,12 @@ export function uploadFile(
   options: { purpose: FilePurpose; brand: Brand; session: SessionSnapshot; onProgress?: (fraction: number) => void; signal?: AbortSignal },
 ): Promise<UploadResponse> {
   return new Promise((resolve, reject) => {
-    const { session, brand } = options;
-    const signedIn = session.token !== null && session.token !== '';
-    const url = new URL('/mibd/common/file/upload', typeof location === 'undefined' ? 'http://localhost' : location.href);
-    url.searchParams.set('timestamp', String(Date.now()));
-    url.searchParams.set('obtain', BRAND_TABLE[brand].code);
-    url.searchParams.set('cookie', session.guestId);
-    url.searchParams.set('lang_type', session.language);
+    // The client's URL and headers (section 7); the browser writes the multipart boundary's content type.
+    const { url, headers } = apiRequestInit(options.brand, options.session, FILE_CALLS.upload);
+    delete headers['Content-Type'];
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url.toString());
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader('Api-Token', DEFAULT_API_TOKEN);
-    xhr.setRequestHeader('GuestUId', session.guestId);
-    xhr.setRequestHeader('Mode', modeHeader(brand, signedIn ? session.mode : 'mibd_visitor'));
-    if (signedIn) xhr.setRequestHeader('X-Auth-Token', session.token as string);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) options.onProgress?.(Math.min(1, event.loaded / event.total));
     });

@@ -1,4 +1,4 @@
-import { ERR, MESSAGES, roweRedirectResponse, roweUserInfoResponse, type RoweUserInfo } from '@storefront/contracts';
+import { ERR, IDENTITY_CALLS, MESSAGES, type RoweUserInfo } from '@storefront/contracts';
 import { Link, useShell } from '@storefront/contracts/react';
 import { useEffect, useState } from 'react';
 import { Button, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
@@ -25,7 +25,7 @@ export default function BindAccountPage() {
     if (!code) return;
     let live = true;
     api
-      .call('/mibd/roweSSO/getRoweUserInfo', { body: { RoweLinkingCode: code }, schema: roweUserInfoResponse, auth: false })
+      .call(IDENTITY_CALLS.roweUserInfo, { body: { RoweLinkingCode: code }, auth: false })
       .then((rowe) => live && setState({ kind: 'linked', rowe }))
       .catch(() => live && setState({ kind: 'expired' }));
     return () => {
@@ -36,7 +36,7 @@ export default function BindAccountPage() {
   const signInWithRowe = async () => {
     if (leaving) return;
     setLeaving(true);
-    const ask = (return_url: string) => api.call('/mibd/roweSSO/getRedirectCodeUrl', { body: { return_url }, schema: roweRedirectResponse });
+    const ask = (return_url: string) => api.call(IDENTITY_CALLS.roweRedirectUrl, { body: { return_url } });
     try {
       // This site's own address first; an api that serves another public address takes the path.
       const answer = await ask(`${window.location.origin}/bindAccount`).catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import { ERR, isEmail, loginResponse } from '@storefront/contracts';
+import { ERR, IDENTITY_CALLS, isEmail } from '@storefront/contracts';
 import { Link, useShell } from '@storefront/contracts/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
@@ -49,7 +49,7 @@ export function FfdLogin() {
     if (next.email || next.password) return focusFirstInvalid(form);
     void run(async () => {
       try {
-        const answer = await api.call('/mibdol/login/user_login', { body: { email: address, password }, schema: loginResponse, auth: false });
+        const answer = await api.call(IDENTITY_CALLS.ffdLogin, { body: { email: address, password }, auth: false });
         await complete(answer);
       } catch (error) {
         setErrors(errorsOf(fail(error)));

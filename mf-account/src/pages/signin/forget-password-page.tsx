@@ -1,4 +1,4 @@
-import { BRAND_TABLE, ERR, forgetPasswordResponse } from '@storefront/contracts';
+import { BRAND_TABLE, ERR, IDENTITY_CALLS } from '@storefront/contracts';
 import { Link, useShell } from '@storefront/contracts/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
@@ -29,7 +29,7 @@ export default function ForgetPasswordPage() {
     if (problem) return focusFirstInvalid(form);
     void run(async () => {
       try {
-        await api.call('/mibd/login/forget_password', { body: { email: address }, schema: forgetPasswordResponse, auth: false });
+        await api.call(IDENTITY_CALLS.forgetPassword, { body: { email: address }, auth: false });
         setSentTo(address);
       } catch (error) {
         const failure = fail(error);

@@ -1,4 +1,4 @@
-import { BRAND_TABLE, ERR, MESSAGES, linkResponse, loginResponse, passwordProblems } from '@storefront/contracts';
+import { BRAND_TABLE, ERR, IDENTITY_CALLS, MESSAGES, passwordProblems } from '@storefront/contracts';
 import { Link, useShell } from '@storefront/contracts/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
@@ -46,7 +46,7 @@ export default function PasswordLinkPage() {
     if (!token) return;
     let live = true;
     api
-      .call('/mibd/login/check_link', { body: { token }, schema: linkResponse, auth: false })
+      .call(IDENTITY_CALLS.checkLink, { body: { token }, auth: false })
       .then((answer) => live && setLink({ kind: 'ready', email: answer.email, purpose: answer.purpose }))
       .catch(() => live && setLink({ kind: 'expired' }));
     return () => {
@@ -65,9 +65,8 @@ export default function PasswordLinkPage() {
     if (passwordProblems(password).length > 0 || confirm !== password) return focusFirstInvalid(form);
     void run(async () => {
       try {
-        const answer = await api.call('/mibd/login/set_password', {
+        const answer = await api.call(IDENTITY_CALLS.setPassword, {
           body: { token, password, confirm_password: confirm },
-          schema: loginResponse,
           auth: false,
         });
         await complete(answer);

@@ -1,4 +1,4 @@
-import { ERR, loginResponse } from '@storefront/contracts';
+import { ERR, IDENTITY_CALLS } from '@storefront/contracts';
 import { Link, useShell } from '@storefront/contracts/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
@@ -45,8 +45,8 @@ export function PasswordLogin({ onUseSms, bind }: { onUseSms?: () => void; bind?
     if (next.username || next.password) return focusFirstInvalid(form);
     void run(async () => {
       try {
-        const body = { username: name, password, login_type: 1, ...(bind ? { is_bind_rowe_id: 1, RoweLinkingCode: bind.code } : {}) };
-        const answer = await api.call('/mibd/login/user_login', { body, schema: loginResponse, auth: false });
+        const body = { username: name, password, login_type: 1 as const, ...(bind ? { is_bind_rowe_id: 1 as const, RoweLinkingCode: bind.code } : {}) };
+        const answer = await api.call(IDENTITY_CALLS.login, { body, auth: false });
         await complete(answer);
       } catch (error) {
         setErrors(errorsOf(fail(error)));

@@ -1,4 +1,4 @@
-import { ERR, isEmail, loginResponse, normalizePhone, type RoweUserInfo } from '@storefront/contracts';
+import { ERR, IDENTITY_CALLS, isEmail, normalizePhone, type RoweUserInfo } from '@storefront/contracts';
 import { useShell } from '@storefront/contracts/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
@@ -49,7 +49,7 @@ export function RoweRegister({ code, rowe, onExpired }: { code: string; rowe: Ro
     void run(async () => {
       try {
         const body = { RoweLinkingCode: code, email: address, phone: number || undefined, first_name: firstName.trim(), last_name: lastName.trim() };
-        const answer = await api.call('/mibd/roweSSO/register', { body, schema: loginResponse, auth: false });
+        const answer = await api.call(IDENTITY_CALLS.roweRegister, { body, auth: false });
         await complete(answer);
       } catch (error) {
         const failure = fail(error);

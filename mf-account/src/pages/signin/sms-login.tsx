@@ -1,4 +1,4 @@
-import { ERR, loginResponse, normalizePhone, phoneCodeResponse } from '@storefront/contracts';
+import { ERR, IDENTITY_CALLS, normalizePhone } from '@storefront/contracts';
 import { useShell } from '@storefront/contracts/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
@@ -51,7 +51,7 @@ export function SmsLogin() {
     }
     setSending(true);
     try {
-      await api.call('/mibd/login/get_phone_code', { body: { phone: number }, schema: phoneCodeResponse, auth: false });
+      await api.call(IDENTITY_CALLS.phoneCode, { body: { phone: number }, auth: false });
       setErrors({});
       setWait(RESEND_SECONDS);
       toasts.show({ kind: 'success', message: WORDS.codeSent });
@@ -69,12 +69,11 @@ export function SmsLogin() {
     const number = normalizePhone(phone.trim());
     const next: Errors = { phone: number ? undefined : WORDS.validPhone, code: code.trim() ? undefined : WORDS.enterCode };
     setErrors(next);
-    if (next.phone || next.code) return focusFirstInvalid(form);
+    if (!number || next.code) return focusFirstInvalid(form);
     void run(async () => {
       try {
-        const answer = await api.call('/mibd/login/user_login', {
+        const answer = await api.call(IDENTITY_CALLS.login, {
           body: { username: number, password: code.trim(), login_type: 2 },
-          schema: loginResponse,
           auth: false,
         });
         await complete(answer);

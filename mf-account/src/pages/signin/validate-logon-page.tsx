@@ -1,4 +1,4 @@
-import { MESSAGES, isSignedIn, safeReturnPath, userInfoResponse } from '@storefront/contracts';
+import { IDENTITY_CALLS, MESSAGES, isSignedIn, safeReturnPath } from '@storefront/contracts';
 import { Link, useShell } from '@storefront/contracts/react';
 import { useEffect, useState } from 'react';
 import { AuthFrame } from './ui/auth-frame';
@@ -20,7 +20,7 @@ export default function ValidateLogonPage() {
     }
     let live = true;
     api
-      .call('/xbom/login/userInfo', { schema: userInfoResponse })
+      .call(IDENTITY_CALLS.userInfo)
       .then((info) => {
         if (!live) return;
         if (!info.user_id) setState('failed');

@@ -1,11 +1,10 @@
 import {
   BRAND_TABLE,
+  CART_CALLS,
   CART_MAX_COUNT,
   COOKIE_MAX_AGE_SECONDS,
   MESSAGES,
   STORAGE_KEYS,
-  cartAddResponse,
-  guestCartResponse,
   isSignedIn,
   parseCookieHeader,
   serializeCookie,
@@ -56,7 +55,7 @@ async function addToGuestCart(shell: Shell, sku: string, quantity: number): Prom
   const next = before.some((e) => e.sku_number === sku)
     ? before.map((e) => (e.sku_number === sku ? { ...e, count: Math.min(CART_MAX_COUNT, e.count + quantity) } : e))
     : [...before, { sku_number: sku, count: quantity }];
-  const val = await shell.api.call('/mibdOl/shoppingCart/productListNoLogin', { body: { sku_list: next }, schema: guestCartResponse });
+  const val = await shell.api.call(CART_CALLS.guestList, { body: { sku_list: next } });
   const line = val.list.find((l) => l.sku_number === sku);
   if (!line) throw new Error(MESSAGES.productNotExist);
   if (line.status !== '1' || line.cash_stock === 0) throw new Error(MESSAGES.unavailableForPurchase);
@@ -74,14 +73,13 @@ export async function addToCart(shell: Shell, product: { sku_number: string; con
     if (usesGuestCart(shell)) {
       await addToGuestCart(shell, product.sku_number, quantity);
     } else {
-      const val = await shell.api.call('/mibd/shoppingCart/add', {
+      const val = await shell.api.call(CART_CALLS.add, {
         body: {
           sku_number: product.sku_number,
           number: quantity,
           consumer_price: product.consumer_price ?? null,
           customizable_type: product.customizable_type,
         },
-        schema: cartAddResponse,
       });
       message = val.message || MESSAGES.cartAdded;
     }

@@ -1,4 +1,4 @@
-import { BRAND_TABLE, productListResponse, type ProductCard, type ProductDetail } from '@storefront/contracts';
+import { BRAND_TABLE, CATALOG_CALLS, type ProductCard, type ProductDetail } from '@storefront/contracts';
 import { useShell } from '@storefront/contracts/react';
 import { useEffect, useState } from 'react';
 import { ProductRail } from '../home/product-rail';
@@ -13,9 +13,8 @@ export function Related({ product }: { product: ProductDetail }) {
     const controller = new AbortController();
     const outlet = BRAND_TABLE[brand].code === 'ol';
     const others = async (filter: Record<string, string>) => {
-      const val = await api.call(outlet ? '/mibd_ol/product/list' : '/mibd/product/productList', {
+      const val = await api.call(outlet ? CATALOG_CALLS.outletList : CATALOG_CALLS.productList, {
         body: { ...filter, limit: RELATED + 1, page: 1 },
-        schema: productListResponse,
         signal: controller.signal,
       });
       return val.list.filter((p) => p.sku_number !== product.sku_number).slice(0, RELATED);

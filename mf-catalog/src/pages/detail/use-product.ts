@@ -1,4 +1,4 @@
-import { ERR, MESSAGES, productDetailResponse, type ApiError, type ProductDetail } from '@storefront/contracts';
+import { CATALOG_CALLS, ERR, MESSAGES, type ApiError, type ProductDetail } from '@storefront/contracts';
 import { useShell } from '@storefront/contracts/react';
 import { useCallback, useEffect, useState } from 'react';
 
@@ -26,9 +26,8 @@ export function useProduct(sku: string | null, source: string | undefined): { st
     const controller = new AbortController();
     setState((s) => (s.kind === 'ready' && s.product.sku_number === sku ? s : { kind: 'loading' }));
     api
-      .call('/mibd/product/detail', {
+      .call(CATALOG_CALLS.detail, {
         body: { sku_number: sku, source: source || undefined },
-        schema: productDetailResponse,
         signal: controller.signal,
       })
       .then(

@@ -1,6 +1,6 @@
-import { catalogSlug, type Brand } from '@storefront/contracts';
+import { FILE_CALLS, catalogSlug, type Brand } from '@storefront/contracts';
 
-const READ = '/mibd/common/file/read?blockid=1&height=0&format=jpg';
+const READ = `${FILE_CALLS.read.path}?blockid=1&height=0&format=jpg`;
 
 /** The product brand whose banner stands for a site (the dealer site shows Caracole's). */
 const BANNER_OF: Readonly<Record<Brand, string>> = { HOM: 'hom', CA: 'ca', CA_DEALER: 'ca', ROWE: 'rowe', JC: 'jc', ART: 'art', FFD: 'ol' };

@@ -1,4 +1,4 @@
-import { homeCategoryListResponse, productCardsResponse, productListResponse, type ProductBrand, type ProductCard } from '@storefront/contracts';
+import { CATALOG_CALLS, type ProductBrand, type ProductCard } from '@storefront/contracts';
 import { useShell } from '@storefront/contracts/react';
 import { useEffect, useState } from 'react';
 
@@ -14,7 +14,7 @@ export function useRooms(): HomeRoom[] | null {
   const [rooms, setRooms] = useState<HomeRoom[] | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    api.call('/mibd/product/index_category_list', { method: 'GET', schema: homeCategoryListResponse, signal: controller.signal }).then(
+    api.call(CATALOG_CALLS.homeCategories, { signal: controller.signal }).then(
       (val) => setRooms(val.list.map(({ name, link, count }) => ({ name, link, count }))),
       () => !controller.signal.aborted && setRooms([]),
     );
@@ -29,7 +29,7 @@ export function useHotProducts(limit = 12): ProductCard[] | null {
   const [list, setList] = useState<ProductCard[] | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    api.call('/mibd/product/hot_product', { method: 'GET', query: { limit }, schema: productCardsResponse, signal: controller.signal }).then(
+    api.call(CATALOG_CALLS.hotProducts, { query: { limit }, signal: controller.signal }).then(
       (val) => setList(val.list),
       () => !controller.signal.aborted && setList([]),
     );
@@ -44,7 +44,7 @@ export function useBrandProducts(brandId: ProductBrand, limit = 8): ProductCard[
   const [list, setList] = useState<ProductCard[] | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    api.call('/mibd/product/productList', { body: { brand_id: brandId, limit, page: 1 }, schema: productListResponse, signal: controller.signal }).then(
+    api.call(CATALOG_CALLS.productList, { body: { brand_id: brandId, limit, page: 1 }, signal: controller.signal }).then(
       (val) => setList(val.list),
       () => !controller.signal.aborted && setList([]),
     );

@@ -7,7 +7,7 @@ import {
   PRODUCT_SORT_LABELS,
   PRODUCT_SORTS,
   priceVisibility,
-  productListResponse,
+  CATALOG_CALLS,
   siteProductBrands,
   type ProductListResponse,
   type ProductSort,
@@ -98,8 +98,8 @@ export default function ProductListPage() {
   const productBrand = siteProductBrands(site)[0] ?? 'hom';
   const pricesVisible = isSignedIn(session) && priceVisibility(session.roles, session.mode, site, productBrand).retail;
   const body = useMemo(() => requestOf(spec, { pricesVisible }), [spec, pricesVisible]);
-  const path = spec.call === 'ol' ? '/mibd_ol/product/list' : '/mibd/product/productList';
-  const key = JSON.stringify([path, body, session.token, session.mode, session.customerId]);
+  const call = spec.call === 'ol' ? CATALOG_CALLS.outletList : CATALOG_CALLS.productList;
+  const key = JSON.stringify([call.path, body, session.token, session.mode, session.customerId]);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [attempt, setAttempt] = useState(0);
 
@@ -111,7 +111,7 @@ export default function ProductListPage() {
     if (spec.emptySearchGoesTo) return;
     const controller = new AbortController();
     api
-      .call(path, { method: 'POST', body, schema: productListResponse, signal: controller.signal })
+      .call(call, { body, signal: controller.signal })
       .then((data) => {
         if (!controller.signal.aborted) setLoaded({ key, data });
       })

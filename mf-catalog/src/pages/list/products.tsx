@@ -1,4 +1,4 @@
-import { catalogLink, categoryListResponse, homeCategoryListResponse, BRAND_TABLE, type CategoryItem } from '@storefront/contracts';
+import { BRAND_TABLE, CATALOG_CALLS, catalogLink, type CategoryItem } from '@storefront/contracts';
 import { Link, ProductImage, useShell } from '@storefront/contracts/react';
 import { useEffect, useState } from 'react';
 interface HomeCategory {
@@ -23,8 +23,8 @@ export default function ProductsPage() {
   useEffect(() => {
     const controller = new AbortController();
     Promise.all([
-      api.call('/mibd/product/category_list', { method: 'GET', schema: categoryListResponse, signal: controller.signal }),
-      api.call('/mibd/product/index_category_list', { method: 'GET', schema: homeCategoryListResponse, signal: controller.signal }),
+      api.call(CATALOG_CALLS.roomCategories, { signal: controller.signal }),
+      api.call(CATALOG_CALLS.homeCategories, { signal: controller.signal }),
     ])
       .then(([categories, pictures]) => {
         if (controller.signal.aborted) return;

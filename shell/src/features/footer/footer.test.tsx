@@ -1,3 +1,4 @@
+import { CATALOG_CALLS } from '@storefront/contracts';
 import { render, screen, within } from '@testing-library/react';
 import { SAMPLE_DESIGNER, SAMPLE_FOOTER, layoutApi } from '../../testing/fake-api';
 import { designerSession, visitorSession } from '../../testing/props';
@@ -51,7 +52,7 @@ describe('Footer', () => {
   it('FFD leaves the designer info out by its brand flag; ART shows the 2020 range', () => {
     const api = layoutApi();
     const { unmount } = render(<Footer brand="FFD" session={visitorSession()} api={api} menus={menus()} />);
-    expect(api.call).not.toHaveBeenCalledWith('/mibd/product/designer_info', expect.anything());
+    expect(api.call).not.toHaveBeenCalledWith(CATALOG_CALLS.designerInfo, expect.anything());
     unmount();
     render(<Footer brand="ART" session={visitorSession()} api={api} menus={null} />);
     expect(screen.getByRole('contentinfo')).toHaveTextContent(`© 2020-${new Date().getFullYear()} A.R.T. Furniture. All rights reserved.`);

@@ -1,7 +1,7 @@
 import {
   BRAND_TABLE,
+  CATALOG_CALLS,
   copyrightLine,
-  designerInfoResponse,
   type ApiClient,
   type Brand,
   type BrandFeatures,
@@ -45,7 +45,7 @@ function useDesignerInfo(api: ApiClient, enabled: boolean, sessionKey: string): 
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    api.call('/mibd/product/designer_info', { body: {}, schema: designerInfoResponse }).then(
+    api.call(CATALOG_CALLS.designerInfo, { body: {} }).then(
       (val) => live && setInfo(val),
       () => live && setInfo(null),
     );

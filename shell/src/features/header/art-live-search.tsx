@@ -1,4 +1,11 @@
-import { SEARCH_DROPDOWN_LIMIT, SEARCH_MIN_CHARS, productHref, productPageResponse, type ApiClient, type Brand } from '@storefront/contracts';
+import {
+  CATALOG_CALLS,
+  SEARCH_DROPDOWN_LIMIT,
+  SEARCH_MIN_CHARS,
+  productHref,
+  type ApiClient,
+  type Brand,
+} from '@storefront/contracts';
 import { ProductImage } from '@storefront/contracts/react';
 import { useContext, useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button, ComboBox, ComboBoxStateContext, Input, ListBox, ListBoxItem, Popover } from 'react-aria-components';
@@ -54,7 +61,7 @@ export function ArtLiveSearch({ brand, api, navigate, onSearched, placeholder = 
     const controller = new AbortController();
     const timer = setTimeout(() => {
       api
-        .call('/mibd/art/product/search', { body: { search: query, page: 1, limit: SEARCH_DROPDOWN_LIMIT }, schema: productPageResponse, signal: controller.signal })
+        .call(CATALOG_CALLS.liveSearch, { body: { search: query, page: 1, limit: SEARCH_DROPDOWN_LIMIT }, signal: controller.signal })
         .then((val) =>
           setFound({
             query,

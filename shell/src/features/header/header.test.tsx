@@ -1,4 +1,4 @@
-import { createEventBus, type Brand, type SessionSnapshot, type ShellProps } from '@storefront/contracts';
+import { CART_CALLS, createEventBus, type Brand, type SessionSnapshot, type ShellProps } from '@storefront/contracts';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SAMPLE_MENU, layoutApi } from '../../testing/fake-api';
@@ -22,7 +22,7 @@ function renderHeader(options: { brand?: Brand; session?: SessionSnapshot; api?:
 describe('cart badge and preview', () => {
   it('counts the status 1 lines, hides the badge at 0 and reads ··· above 99', async () => {
     const lines = [line('Sofa', 2), line('Gone chair', 5, '2')];
-    const api = layoutApi({ '/mibd/shoppingCart/list': () => ({ list: lines, count: 0 }) });
+    const api = layoutApi([[CART_CALLS.list, () => ({ list: lines, count: 0 })]]);
     const { props } = renderHeader({ api });
     expect(await screen.findByRole('link', { name: 'Cart, 2 items' })).toHaveTextContent('2');
     lines.push(line('Big order', 98));
@@ -36,7 +36,7 @@ describe('cart badge and preview', () => {
 
   it('reloads after the catalog or Cara add to the cart', async () => {
     const { props, api } = renderHeader();
-    await waitFor(() => expect(api.call).toHaveBeenCalledWith('/mibd/shoppingCart/list', expect.anything()));
+    await waitFor(() => expect(api.call).toHaveBeenCalledWith(CART_CALLS.list, expect.anything()));
     const before = api.call.mock.calls.length;
     act(() => void props.events.emit('cara:added-to-cart', { sku_number: 'X', buy_number: 1 }));
     await waitFor(() => expect(api.call.mock.calls.length).toBe(before + 1));
@@ -45,7 +45,7 @@ describe('cart badge and preview', () => {
   it('shows the lines with quantity and View Cart on hover; scrolls beyond 3 lines', async () => {
     const user = userEvent.setup();
     const list = [line('Arden Sofa', 1), line('Bay Chair', 2), line('Cove Table', 1), line('Dune Lamp', 3)];
-    renderHeader({ api: layoutApi({ '/mibd/shoppingCart/list': { list, count: 7 } }) });
+    renderHeader({ api: layoutApi([[CART_CALLS.list, { list, count: 7 }]]) });
     await user.hover(await screen.findByRole('link', { name: 'Cart, 7 items' }));
     const preview = await screen.findByRole('region', { name: 'Shopping cart preview' });
     const items = within(preview).getByRole('list', { name: 'Items in your cart' });
@@ -72,15 +72,15 @@ describe('cart badge and preview', () => {
     renderHeader({ api, session: visitorSession() });
     renderHeader({ api, overrides: { route: matchedRoute('404') } });
     await act(async () => new Promise((r) => setTimeout(r, 20)));
-    expect(api.call).not.toHaveBeenCalledWith('/mibd/shoppingCart/list', expect.anything());
+    expect(api.call).not.toHaveBeenCalledWith(CART_CALLS.list, expect.anything());
   });
 
   it('reads the FFD guest cart with the sku_list cookie', async () => {
     document.cookie = `sku_list=${encodeURIComponent(JSON.stringify([{ sku_number: 'OL-1', count: 2 }]))}; path=/`;
-    const api = layoutApi({ '/mibdOl/shoppingCart/productListNoLogin': { list: [{ ...line('Outlet sofa', 2), brand_id: 'ol', cash_stock: 5 }], count: 2 } });
+    const api = layoutApi([[CART_CALLS.guestList, { list: [{ ...line('Outlet sofa', 2), brand_id: 'ol', cash_stock: 5 }], count: 2 }]]);
     renderHeader({ brand: 'FFD', session: visitorSession(), api });
     expect(await screen.findByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
-    expect(api.call).toHaveBeenCalledWith('/mibdOl/shoppingCart/productListNoLogin', expect.objectContaining({ body: { sku_list: JSON.stringify([{ sku_number: 'OL-1', count: 2 }]) } }));
+    expect(api.call).toHaveBeenCalledWith(CART_CALLS.guestList, expect.objectContaining({ body: { sku_list: JSON.stringify([{ sku_number: 'OL-1', count: 2 }]) } }));
     document.cookie = 'sku_list=; max-age=0; path=/';
   });
 });

@@ -1,11 +1,4 @@
-import {
-  STORAGE_KEYS,
-  cartBadgeCount,
-  cartListResponse,
-  guestCartResponse,
-  type CartLine,
-  type ShellProps,
-} from '@storefront/contracts';
+import { CART_CALLS, STORAGE_KEYS, cartBadgeCount, type CartLine, type ShellProps } from '@storefront/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { readCookie } from '../session/cookie-jar';
 import { cartSource, readsCartOn } from './cart-rules';
@@ -56,12 +49,11 @@ export function useCart({ brand, session, route, api, events }: CartShell): Cart
     try {
       const val =
         source === 'guest'
-          ? await api.call('/mibdOl/shoppingCart/productListNoLogin', {
+          ? await api.call(CART_CALLS.guestList, {
               body: { sku_list: readCookie(STORAGE_KEYS.skuList) ?? '' },
-              schema: guestCartResponse,
               cancelPrevious: true,
             })
-          : await api.call('/mibd/shoppingCart/list', { body: {}, schema: cartListResponse, cancelPrevious: true });
+          : await api.call(CART_CALLS.list, { cancelPrevious: true });
       if (mine !== generation.current) return;
       setView({ lines: previewLines(val.list), count: cartBadgeCount(val.list), error: null });
     } catch (error) {

@@ -1,4 +1,4 @@
-import { BRANDS, copyrightLine, type Brand, type RouteId, type SessionSnapshot } from '@storefront/contracts';
+import { BRANDS, CATALOG_CALLS, copyrightLine, type Brand, type Endpoint, type RouteId, type SessionSnapshot } from '@storefront/contracts';
 import { render, screen, within } from '@testing-library/react';
 import { layoutApi } from '../../testing/fake-api';
 import { designerSession, matchedRoute, shellProps, visitorSession } from '../../testing/props';
@@ -82,8 +82,9 @@ describe('SiteLayout', () => {
     const api = layoutApi();
     renderLayout('JC', 'home', visitorSession(), api);
     expect(await screen.findByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contactUs');
-    const menuCalls = api.call.mock.calls.filter(([path]) => path.includes('category_list') || path.includes('web_menu'));
-    expect(menuCalls.map(([path]) => path)).toEqual(['/mibd/jc/product/category_list']);
+    const menus: Endpoint[] = [CATALOG_CALLS.caWebMenu, CATALOG_CALLS.jcCategories, CATALOG_CALLS.outletCategories];
+    const menuCalls = api.call.mock.calls.filter(([endpoint]) => menus.includes(endpoint));
+    expect(menuCalls.map(([endpoint]) => endpoint)).toEqual([CATALOG_CALLS.jcCategories]);
   });
 });
 

@@ -1,8 +1,6 @@
 import {
   BRAND_TABLE,
-  jcCategoryListResponse,
-  olCategoryListResponse,
-  webMenuResponse,
+  CATALOG_CALLS,
   type ApiClient,
   type Brand,
   type MenuItem,
@@ -27,14 +25,14 @@ export interface SiteMenus {
 export async function loadSiteMenus(brand: Brand, api: ApiClient): Promise<SiteMenus> {
   const siteType = BRAND_TABLE[brand].siteType;
   if (siteType === 'ffd') {
-    const val = await api.call('/mibd_ol/product/category_list', { body: {}, schema: olCategoryListResponse, auth: false });
+    const val = await api.call(CATALOG_CALLS.outletCategories, { body: {}, auth: false });
     return { menu: val.menu, footer: val.footer, social: [] };
   }
   if (siteType === 'jc' || siteType === 'art') {
-    const val = await api.call('/mibd/jc/product/category_list', { body: {}, schema: jcCategoryListResponse, auth: false });
+    const val = await api.call(CATALOG_CALLS.jcCategories, { body: {}, auth: false });
     return { menu: val.menu, footer: val.footer, social: val.socialList };
   }
-  const val = await api.call('/mibd/ca/product/web_menu', { body: {}, schema: webMenuResponse, auth: false });
+  const val = await api.call(CATALOG_CALLS.caWebMenu, { body: {}, auth: false });
   return { menu: val.pc, footer: val.footer, social: [] };
 }
 

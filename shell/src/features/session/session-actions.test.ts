@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { MESSAGES, STORAGE_KEYS, type LoginResponse, type MatchedRoute } from '@storefront/contracts';
+import { CART_CALLS, CATALOG_CALLS, MESSAGES, STORAGE_KEYS, type LoginResponse, type MatchedRoute } from '@storefront/contracts';
 import { createStore } from 'jotai';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -324,7 +324,7 @@ describe('answers that end or refuse the session', () => {
     writeCookie(STORAGE_KEYS.token, 'test-token');
     writeCookie(STORAGE_KEYS.userRandom, store.get(sessionAtom).guestId);
 
-    await expect(services.api.call('/mibd/shoppingCart/list')).rejects.toMatchObject({ err: 22007 });
+    await expect(services.api.call(CART_CALLS.list)).rejects.toMatchObject({ err: 22007 });
     expect(store.get(sessionAtom)).toMatchObject({ token: null, user: null, mode: 'mibd_visitor', guestId: designerSession().guestId });
     expect(readCookie(STORAGE_KEYS.token)).toBeNull();
     expect(readCookie(STORAGE_KEYS.userRandom)).toBe(designerSession().guestId);
@@ -337,7 +337,7 @@ describe('answers that end or refuse the session', () => {
     cartAnswer = () => fail(21015);
     const roleLoads = calls.length;
     // The visitor role answered 200 above, which reset the flag: a late answer clears the new session.
-    await expect(services.api.call('/mibd/shoppingCart/list')).rejects.toMatchObject({ err: 21015 });
+    await expect(services.api.call(CART_CALLS.list)).rejects.toMatchObject({ err: 21015 });
     expect(store.get(sessionAtom).token).toBeNull();
     expect(router.refresh).toHaveBeenCalledTimes(2);
     await vi.waitFor(() => expect(calls.length).toBe(roleLoads + 1));
@@ -350,7 +350,7 @@ describe('answers that end or refuse the session', () => {
     store.set(sessionAtom, designerSession());
     writeCookie(STORAGE_KEYS.getRoleTime, String(Date.now()));
     store.sub(sessionAtom, () => session.refreshIfStale());
-    await expect(services.api.call('/mibd/shoppingCart/list')).rejects.toMatchObject({ err: 22007 });
+    await expect(services.api.call(CART_CALLS.list)).rejects.toMatchObject({ err: 22007 });
     await vi.waitFor(() => expect(store.get(sessionAtom).roles).toEqual(['home']));
     expect(calls.filter((c) => c.path === '/mibd/common/user_role')).toEqual([{ path: '/mibd/common/user_role', mode: 'mibd_visitor', token: null }]);
   });
@@ -362,9 +362,9 @@ describe('answers that end or refuse the session', () => {
     );
     const { store, router, services } = setup(matchedRoute('cart'));
     store.set(sessionAtom, designerSession());
-    await expect(services.api.call('/mibd/shoppingCart/list')).rejects.toMatchObject({ err: 22007 });
+    await expect(services.api.call(CART_CALLS.list)).rejects.toMatchObject({ err: 22007 });
     store.set(sessionAtom, designerSession());
-    await expect(services.api.call('/mibd/shoppingCart/list')).rejects.toMatchObject({ err: 22007 });
+    await expect(services.api.call(CART_CALLS.list)).rejects.toMatchObject({ err: 22007 });
     expect(store.get(sessionAtom).token).toBe('test-token');
     expect(router.refresh).toHaveBeenCalledTimes(1);
   });
@@ -374,7 +374,7 @@ describe('answers that end or refuse the session', () => {
     server.use(http.all(here('/mibd/shoppingCart/list'), () => fail(22007)));
     const { store, services } = setup(matchedRoute('home'), 'FFD');
     store.set(sessionAtom, designerSession());
-    await expect(services.api.call('/mibd/shoppingCart/list')).rejects.toMatchObject({ err: 22007 });
+    await expect(services.api.call(CART_CALLS.list)).rejects.toMatchObject({ err: 22007 });
     expect(store.get(sessionAtom).token).toBeNull();
     expect(calls).toEqual([]);
   });
@@ -384,7 +384,7 @@ describe('answers that end or refuse the session', () => {
     server.use(http.all(here('/mibd/product/list'), () => fail(25010, 'No permission')));
     const { store, router, services } = setup();
     store.set(sessionAtom, designerSession());
-    await expect(services.api.call('/mibd/product/list')).rejects.toMatchObject({ err: 25010 });
+    await expect(services.api.call(CATALOG_CALLS.bySku)).rejects.toMatchObject({ err: 25010 });
     expect(router.navigate).toHaveBeenCalledWith('/noPermission');
     await expect(services.account.switchMode('mibd_communicate')).rejects.toMatchObject({ err: 22003 });
     expect(store.get(toastsAtom)).toEqual([expect.objectContaining({ kind: 'error', message: MESSAGES.noRole })]);

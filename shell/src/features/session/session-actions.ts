@@ -1,10 +1,9 @@
 import {
   BRAND_TABLE,
+  IDENTITY_CALLS,
   STORAGE_KEYS,
   brandHomeTarget,
   isSignedIn,
-  userInfoResponse,
-  userRoleResponse,
   type ApiClient,
   type Brand,
   type Mode,
@@ -63,7 +62,7 @@ export function createSessionLifecycle({ brand, store, router, api, location = w
     const mine = ++generation;
     loading += 1;
     const answer = await api()
-      .call('/mibd/common/user_role', { method: 'GET', query: { mode }, schema: userRoleResponse })
+      .call(IDENTITY_CALLS.userRole, { query: { mode } })
       .finally(() => (loading -= 1));
     // A newer load (a login, a logout, a mode switch) wins over an older one still under way.
     if (mine !== generation) return;
@@ -76,7 +75,7 @@ export function createSessionLifecycle({ brand, store, router, api, location = w
   const refreshRoles = () => loadRoles(session().mode);
 
   const loadUser = async () => {
-    const info = await api().call('/xbom/login/userInfo', { schema: userInfoResponse });
+    const info = await api().call(IDENTITY_CALLS.userInfo);
     if (!isSignedIn(session())) return;
     const agent = info.kind === 'client_agent' && info.agent_code ? { id: info.user_id, code: info.agent_code } : null;
     writeClientAgent(agent);
@@ -139,7 +138,7 @@ export function createSessionLifecycle({ brand, store, router, api, location = w
 
     async signOut() {
       await api()
-        .call('/mibd/login/logout', {})
+        .call(IDENTITY_CALLS.logout)
         .catch(() => undefined);
       becomeVisitor(true);
       await loadRoles('mibd_visitor').catch(() => undefined);

@@ -1,0 +1,77 @@
+import { endpoint } from './endpoint';
+import {
+  cartAddBatchRequest,
+  cartAddBatchResponse,
+  cartAddRequest,
+  cartAddResponse,
+  cartListResponse,
+  cartRemoveRequest,
+  cartRemoveResponse,
+  cartUpdateCountRequest,
+  cartUpdateCountResponse,
+  guestCartRequest,
+  guestCartResponse,
+} from '../schemas/cart';
+
+/** Cart: lines of the signed-in cart, the FFD guest cart and its merge. */
+export const CART_CALLS = {
+  list: endpoint({
+    // Visitors, customers and browsing mode lack shopping_cart: 25010.
+    method: 'POST',
+    path: '/mibd/shoppingCart/list',
+    summary: "The account's cart lines with the prices its mode may see, and the badge count",
+    tags: ['cart'],
+    auth: 'optional',
+    response: cartListResponse,
+    permissions: ['shopping_cart'],
+  }),
+  add: endpoint({
+    method: 'POST',
+    path: '/mibd/shoppingCart/add',
+    summary: 'Adds units of a SKU to the cart (add_type 4: from Cara); one line per SKU and customizable type',
+    tags: ['cart'],
+    auth: 'optional',
+    body: cartAddRequest,
+    response: cartAddResponse,
+    permissions: ['shopping_cart'],
+  }),
+  updateCount: endpoint({
+    method: 'POST',
+    path: '/mibd/shoppingCart/update_count',
+    summary: "Sets a cart line's count (by id, or by sku_number and customizable_type); raising it needs the stock",
+    tags: ['cart'],
+    auth: 'optional',
+    body: cartUpdateCountRequest,
+    response: cartUpdateCountResponse,
+    permissions: ['shopping_cart'],
+  }),
+  remove: endpoint({
+    method: 'POST',
+    path: '/mibd/shoppingCart/remove',
+    summary: "Removes cart lines by id (only the caller's own)",
+    tags: ['cart'],
+    auth: 'optional',
+    body: cartRemoveRequest,
+    response: cartRemoveResponse,
+    permissions: ['shopping_cart'],
+  }),
+  guestList: endpoint({
+    method: 'POST',
+    path: '/mibdOl/shoppingCart/productListNoLogin',
+    summary: "The FFD guest cart's lines (sku_list from the browser): cash stock, status and the badge count",
+    tags: ['cart'],
+    auth: 'none',
+    body: guestCartRequest,
+    response: guestCartResponse,
+  }),
+  addBatch: endpoint({
+    method: 'POST',
+    path: '/mibdOl/shoppingCart/addBatch',
+    summary: "Merges the FFD guest cart into the signed-in shopper's cart: counts add up, capped by stock, reported per SKU",
+    tags: ['cart'],
+    auth: 'optional',
+    body: cartAddBatchRequest,
+    response: cartAddBatchResponse,
+    permissions: ['shopping_cart'],
+  }),
+} as const;

@@ -1,0 +1,35 @@
+import { CARA_CALLS } from './cara';
+import { CART_CALLS } from './cart';
+import { CATALOG_CALLS } from './catalog';
+import { CUSTOMER_CALLS } from './customers';
+import type { Endpoint } from './endpoint';
+import { FILE_CALLS } from './files';
+import { IDENTITY_CALLS } from './identity';
+import { PLATFORM_CALLS } from './platform';
+import { REGISTRATION_CALLS } from './registration';
+
+export * from './endpoint';
+export { CARA_CALLS, CART_CALLS, CATALOG_CALLS, CUSTOMER_CALLS, FILE_CALLS, IDENTITY_CALLS, PLATFORM_CALLS, REGISTRATION_CALLS };
+
+/**
+ * The endpoint table: every call of the api by domain. Callers import their domain's calls (so a remote's bundle
+ * holds only the schemas it uses); the api registers each route from its entry, and the OpenAPI document names each
+ * operation `<domain>.<call>`.
+ */
+export const ENDPOINTS = {
+  platform: PLATFORM_CALLS,
+  identity: IDENTITY_CALLS,
+  registration: REGISTRATION_CALLS,
+  files: FILE_CALLS,
+  catalog: CATALOG_CALLS,
+  cart: CART_CALLS,
+  customers: CUSTOMER_CALLS,
+  cara: CARA_CALLS,
+} as const;
+
+/** Every entry of the table with its operation id (`catalog.productList`). */
+export function endpointEntries(): Array<{ operationId: string; endpoint: Endpoint }> {
+  return Object.entries(ENDPOINTS).flatMap(([domain, calls]) =>
+    Object.entries(calls as Record<string, Endpoint>).map(([name, endpoint]) => ({ operationId: `${domain}.${name}`, endpoint })),
+  );
+}
