@@ -33,6 +33,9 @@ function boundariesFor(pkg, { allowContracts = true } = {}) {
   };
 }
 
+/** An api call's path at the start of a string: one of the api's prefixes (spec section 7) and a name after it. */
+const API_PATH = String.raw`/^(https?:\/\/[^/]*)?\/(mibd|mibdol|mibdOl|mibd_ol|xbom|ca|api)\/[A-Za-z]/`;
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '**/.data/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', '**/.__mf__temp/**'],
@@ -66,5 +69,20 @@ export default tseslint.config(
   {
     files: ['scripts/**/*.mjs', 'e2e/**/*.ts', '**/server/**/*.ts', 'api/**/*.ts'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    // Every call goes through its entry of the endpoint table (docs/decisions/009-endpoints-as-data.md): a path of
+    // the api written anywhere else is a second copy that the table cannot keep in step.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['shared-contracts/src/endpoints/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal', 'TemplateElement'].map((node) => ({
+          selector: `${node}[${node === 'Literal' ? 'value' : 'value.raw'}=${API_PATH}]`,
+          message: 'An api path belongs to the endpoint table (@storefront/contracts, ENDPOINTS): use the entry, e.g. CART_CALLS.list.',
+        })),
+      ],
+    },
   },
 );

@@ -80,7 +80,7 @@ export interface OutboxOptions {
   batchSize?: number;
 }
 
-/** The embedded transport: the message is read in the development mailbox (`/api/dev/mailbox`), nothing leaves. */
+/** The embedded transport: the message is read in the development mailbox (PLATFORM_CALLS.mailboxPage), nothing leaves. */
 export const mailboxTransport: Transport = {
   name: 'mailbox',
   send: async () => 'delivered',

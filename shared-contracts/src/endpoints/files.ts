@@ -22,3 +22,15 @@ export const FILE_CALLS = {
     answers: 'file',
   }),
 } as const;
+
+/**
+ * The read URL of an uploaded file. Uploaded names are `Newcache_<block>_<id>.<ext>`: the browser takes the
+ * block id from the second underscore-separated part (spec section 7).
+ */
+export function fileReadUrl(filename: string, width = 0, format?: 'jpg' | 'png' | 'webp'): string {
+  const block = filename.includes('Newcache') ? (filename.split('_')[1] ?? '1') : '1';
+  const ext = filename.split('.').pop() ?? 'jpg';
+  const fmt = format ?? (ext === 'png' ? 'png' : ext === 'pdf' ? 'pdf' : 'jpg');
+  const params = new URLSearchParams({ blockid: block, width: String(width), height: '0', format: fmt, filename });
+  return `${FILE_CALLS.read.path}?${params.toString()}`;
+}

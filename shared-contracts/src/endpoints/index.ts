@@ -9,6 +9,7 @@ import { PLATFORM_CALLS } from './platform';
 import { REGISTRATION_CALLS } from './registration';
 
 export * from './endpoint';
+export { fileReadUrl } from './files';
 export { CARA_CALLS, CART_CALLS, CATALOG_CALLS, CUSTOMER_CALLS, FILE_CALLS, IDENTITY_CALLS, PLATFORM_CALLS, REGISTRATION_CALLS };
 
 /**

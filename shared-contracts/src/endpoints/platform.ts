@@ -1,6 +1,9 @@
 import { endpoint } from './endpoint';
 
-/** The platform: liveness, readiness, this table as an OpenAPI document, and the development mailbox. */
+/**
+ * The platform: liveness, readiness, this table as an OpenAPI document, the development mailbox and the embedded Rowe
+ * sign-in page.
+ */
 export const PLATFORM_CALLS = {
   health: endpoint({
     method: 'GET',
@@ -38,5 +41,21 @@ export const PLATFORM_CALLS = {
     summary: 'Outside production: every email and SMS in the outbox, newest first (to= narrows it to one recipient)',
     tags: ['platform'],
     auth: 'none',
+  }),
+  roweSignInPage: endpoint({
+    method: 'GET',
+    path: '/api/dev/rowe-sign-in',
+    summary: "The embedded Rowe sign-in (when ROWE_SSO_URL is unset): the form, for the return URL given in return=",
+    tags: ['platform'],
+    auth: 'none',
+    answers: 'html',
+  }),
+  roweSignIn: endpoint({
+    method: 'POST',
+    path: '/api/dev/rowe-sign-in',
+    summary: 'The embedded Rowe sign-in: checks the form and goes back to the return URL with a RoweLinkingCode',
+    tags: ['platform'],
+    auth: 'none',
+    answers: 'html',
   }),
 } as const;

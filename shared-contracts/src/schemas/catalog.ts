@@ -31,7 +31,7 @@ import { MESSAGES } from '../errors';
 /** Search results 48 per page (spec section 9); the live search dropdown shows up to 10. */
 export const PRODUCT_PAGE_SIZE = 48;
 export const SEARCH_DROPDOWN_LIMIT = 10;
-/** Most SKUs one `/mibd/product/list` call may name. */
+/** Most SKUs one products-by-SKU call (CATALOG_CALLS.bySku) may name. */
 export const SKU_LIST_MAX = 200;
 /** Shortest search text (shorter text cannot be matched from the indexes). */
 export const SEARCH_MIN_CHARS = 2;

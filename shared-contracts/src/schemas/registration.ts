@@ -347,14 +347,3 @@ export const fileReadQuery = z.object({
   filename: z.string().check(z.minLength(1, 'The file was not found'), z.maxLength(200, 'The file was not found')),
 });
 
-/**
- * The read URL of an uploaded file. Uploaded names are `Newcache_<block>_<id>.<ext>`: the browser takes the
- * block id from the second underscore-separated part (spec section 7).
- */
-export function fileReadUrl(filename: string, width = 0, format?: 'jpg' | 'png' | 'webp'): string {
-  const block = filename.includes('Newcache') ? (filename.split('_')[1] ?? '1') : '1';
-  const ext = filename.split('.').pop() ?? 'jpg';
-  const fmt = format ?? (ext === 'png' ? 'png' : ext === 'pdf' ? 'pdf' : 'jpg');
-  const params = new URLSearchParams({ blockid: block, width: String(width), height: '0', format: fmt, filename });
-  return `/mibd/common/file/read?${params.toString()}`;
-}

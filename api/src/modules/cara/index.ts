@@ -6,6 +6,7 @@ import {
   CASE_STATUS,
   CHAT_HISTORY_PAGE_SIZE,
   ERR,
+  FILE_CALLS,
   MESSAGES,
   REGIONS_MAX,
   SETTING_TABS,
@@ -312,7 +313,7 @@ export async function caraModule(app: FastifyInstance, services: Services): Prom
   route(app, services, CARA_CALLS.inpaintingSettings, {
     handler: async ({ caller }) => {
       ownerOf(caller);
-      const official_pictures = ROOM_SLUGS.slice(0, 4).map((slug) => ({ id: slug, src: `/mibd/common/file/read?blockid=1&width=600&height=0&format=jpg&filename=room_${slug}.jpg`, width: 1200, height: 900 }));
+      const official_pictures = ROOM_SLUGS.slice(0, 4).map((slug) => ({ id: slug, src: `${FILE_CALLS.read.path}?blockid=1&width=600&height=0&format=jpg&filename=room_${slug}.jpg`, width: 1200, height: 900 }));
       return { official_pictures, groups: await settingGroups(services, caller) };
     },
   });

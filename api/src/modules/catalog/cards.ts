@@ -1,4 +1,5 @@
 import {
+  FILE_CALLS,
   deliveryLabel,
   fileReadUrl,
   priceVisibility,
@@ -23,7 +24,7 @@ const PLAIN_SKU = /^[A-Za-z0-9_.-]+$/;
 /** The read URL of one view of a product (the same text as fileReadUrl, written directly for a plain SKU: a list writes 48). */
 export function productImageUrl(sku: string, view = 1, width = CARD_IMAGE_WIDTH): string {
   if (!PLAIN_SKU.test(sku) || sku.includes('Newcache') || !Number.isInteger(view) || !Number.isInteger(width)) return fileReadUrl(productImageName(sku, view), width, 'jpg');
-  return `/mibd/common/file/read?blockid=1&width=${width}&height=0&format=jpg&filename=${productImageName(sku, view)}`;
+  return `${FILE_CALLS.read.path}?blockid=1&width=${width}&height=0&format=jpg&filename=${productImageName(sku, view)}`;
 }
 
 /** The columns a product card needs. */

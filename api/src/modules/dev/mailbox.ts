@@ -128,8 +128,8 @@ function recipientFilter(request: FastifyRequest): string {
 }
 
 /**
- * The development mailbox: every message in the outbox, as a page for people (`/api/dev/mailbox`) and as JSON
- * for the browser tests (`/api/dev/mailbox.json?to=`). Registered only when the mailbox is on.
+ * The development mailbox: every message in the outbox, as a page for people (PLATFORM_CALLS.mailboxPage) and as
+ * JSON for the browser tests (PLATFORM_CALLS.mailbox, `?to=`). Registered only when the mailbox is on.
  */
 export function mailboxRoutes(app: FastifyInstance, services: Services): void {
   plainRoute(app, services, PLATFORM_CALLS.mailboxPage, async (request, reply) => {

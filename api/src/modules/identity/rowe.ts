@@ -3,6 +3,7 @@ import {
   ERR,
   IDENTITY_CALLS,
   MESSAGES,
+  PLATFORM_CALLS,
   isEmail,
   normalizePhone,
   type RoweUserInfo,
@@ -13,7 +14,7 @@ import { hashPassword, randomCode, verifyDecoy, verifyPassword } from '../../pla
 import type { Db } from '../../platform/db';
 import { accounts, roweUsers } from '../../platform/db/schema';
 import { spendDaily } from '../../platform/rate-limit';
-import { route } from '../../platform/route';
+import { plainRoute, route } from '../../platform/route';
 import type { Services } from '../../platform/services';
 import { findById, type AccountRow } from './accounts';
 import { consumeLink, issueLink, linkUrl, readLink, type LinkRow } from './links';
@@ -25,10 +26,10 @@ import { loginAnswer } from './login';
  * 15 minutes, carrying the rowe_id). The code then shows who signed in (getRoweUserInfo), and is used once to
  * register a designer account bound to that Rowe account or to bind it to the account that logs in.
  *
- * The embedded default of the identity provider is a small sign-in page served here (`/api/dev/rowe-sign-in`)
+ * The embedded default of the identity provider is a small sign-in page served here (the platform's roweSignIn calls)
  * over the rowe_users table; ROWE_SSO_URL points the storefront at Rowe's own sign-in instead.
  */
-export const ROWE_SIGN_IN_PATH = '/api/dev/rowe-sign-in';
+export const ROWE_SIGN_IN_PATH = PLATFORM_CALLS.roweSignInPage.path;
 const LINK_PURPOSES = ['rowe_link'] as const;
 
 const linkExpired = () => new ApiError(ERR.LINK_EXPIRED, MESSAGES.linkExpired);
@@ -180,13 +181,13 @@ function embeddedSignIn(app: FastifyInstance, services: Services): void {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     });
 
-    scope.get(ROWE_SIGN_IN_PATH, async (request, reply) => {
+    plainRoute(scope, services, PLATFORM_CALLS.roweSignInPage, async (request, reply) => {
       const query = (request.query ?? {}) as Record<string, unknown>;
       const returnUrl = typeof query.return === 'string' ? safeReturnUrl(services, query.return) : null;
       return sendPage(reply, returnUrl ? 200 : 400, signInPage(returnUrl), returnUrl);
     });
 
-    scope.post(ROWE_SIGN_IN_PATH, async (request, reply) => {
+    plainRoute(scope, services, PLATFORM_CALLS.roweSignIn, async (request, reply) => {
       const form = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
       const text = (key: string, max: number) => (typeof form[key] === 'string' ? (form[key] as string).slice(0, max) : '');
       const returnUrl = safeReturnUrl(services, text('return', 2000));

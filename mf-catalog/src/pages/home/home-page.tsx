@@ -1,4 +1,4 @@
-import { BRAND_TABLE, catalogLink, isSignedIn, type Brand } from '@storefront/contracts';
+import { BRAND_TABLE, FILE_CALLS, catalogLink, isSignedIn, type Brand } from '@storefront/contracts';
 import { Link, useShell } from '@storefront/contracts/react';
 import { Features, Hero, RoomGrid, Story, type Action, type Feature } from './blocks';
 import { bannerFile, roomFile } from './images';
@@ -169,7 +169,7 @@ function Brands() {
       <ul className="cat-brands-grid">
         {brands.map((b) => (
           <li key={b.name} className="cat-brand-tile">
-            <img className="cat-brand-image" src={`/mibd/common/file/read?blockid=1&height=0&format=jpg&width=600&filename=banner_${b.banner}.jpg`} alt="" width={600} height={200} loading="lazy" decoding="async" />
+            <img className="cat-brand-image" src={`${FILE_CALLS.read.path}?blockid=1&height=0&format=jpg&width=600&filename=banner_${b.banner}.jpg`} alt="" width={600} height={200} loading="lazy" decoding="async" />
             <Link to={b.to} className="cat-brand-link">
               {b.name}
             </Link>
