@@ -1,21 +1,19 @@
-import { hasPermission, isSignedIn } from '@storefront/contracts';
+import { BRAND_TABLE, hasPermission, isSignedIn } from '@storefront/contracts';
 import { defineParcel, useShell } from '@storefront/contracts/react';
 import { ChatLauncher } from './chat/chat-launcher';
 import { CaseWatcher } from './cases/case-watcher';
 import { caraStyles } from './styles';
 
-/** Brands whose users have AI cases: the luxury brand and its dealer variant. */
-const CASE_BRANDS = new Set(['CA', 'CA_DEALER']);
-
 /**
- * The assistant, mounted by the shell beside the page: the chat bubble only on the luxury brand's product page
- * for users holding AI_customer_service_page_entrance (gone on any other page), and case polling with its
- * notices for signed-in users of the luxury brand and its dealer variant on every page.
+ * The assistant, mounted by the shell beside the page: the chat bubble only on the product page of a brand with
+ * Cara's chat, for users holding AI_customer_service_page_entrance (gone on any other page), and case polling with
+ * its notices for signed-in users of a brand with visualizations, on every page (the brand table's features).
  */
 export function Assistant() {
   const { brand, route, session } = useShell();
-  const chat = brand === 'CA' && route.id === 'productPage' && hasPermission(session.roles, 'AI_customer_service_page_entrance', brand);
-  const cases = CASE_BRANDS.has(brand) && isSignedIn(session);
+  const { caraChat, myVisualizations } = BRAND_TABLE[brand].features;
+  const chat = caraChat && route.id === 'productPage' && hasPermission(session.roles, 'AI_customer_service_page_entrance', brand);
+  const cases = myVisualizations && isSignedIn(session);
   return (
     <>
       {cases ? <CaseWatcher key={session.token} /> : null}

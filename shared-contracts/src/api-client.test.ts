@@ -66,8 +66,8 @@ function last(): Seen {
 
 describe('headers', () => {
   it('sends the session headers of a signed-in user', async () => {
-    answer('/mibd/echo', ok(null));
-    await client().call(probe('/mibd/echo'), { body: { a: 1 } });
+    answer('/probe/echo', ok(null));
+    await client().call(probe('/probe/echo'), { body: { a: 1 } });
     const { headers } = last();
     expect(headers.get('Api-Token')).toBe(DEFAULT_API_TOKEN);
     expect(headers.get('Mode')).toBe('mibd_designer');
@@ -80,79 +80,79 @@ describe('headers', () => {
   });
 
   it('sends the configured Api-Token', async () => {
-    answer('/mibd/echo', ok(null));
-    await client({ apiToken: 'key-from-config' }).call(probe('/mibd/echo'));
+    answer('/probe/echo', ok(null));
+    await client({ apiToken: 'key-from-config' }).call(probe('/probe/echo'));
     expect(last().headers.get('Api-Token')).toBe('key-from-config');
   });
 
   it('sends the current mode of the session', async () => {
-    answer('/mibd/echo', ok(null));
-    await client({}, view({ mode: 'mibd_communicate' })).call(probe('/mibd/echo'));
+    answer('/probe/echo', ok(null));
+    await client({}, view({ mode: 'mibd_communicate' })).call(probe('/probe/echo'));
     expect(last().headers.get('Mode')).toBe('mibd_communicate');
   });
 
   it('uses visitor mode and no X-Auth-Token for a no-auth call', async () => {
-    answer('/mibd/echo', ok(null));
-    await client().call(probe('/mibd/echo'), { auth: false });
+    answer('/probe/echo', ok(null));
+    await client().call(probe('/probe/echo'), { auth: false });
     expect(last().headers.get('Mode')).toBe('mibd_visitor');
     expect(last().headers.has('X-Auth-Token')).toBe(false);
     expect(last().headers.get('GuestUId')).toBe(view().guestId);
   });
 
   it.each([null, ''])('uses visitor mode and no X-Auth-Token without a token (%j)', async (token) => {
-    answer('/mibd/echo', ok(null));
-    await client({}, view({ token, mode: 'mibd_designer' })).call(probe('/mibd/echo'));
+    answer('/probe/echo', ok(null));
+    await client({}, view({ token, mode: 'mibd_designer' })).call(probe('/probe/echo'));
     expect(last().headers.get('Mode')).toBe('mibd_visitor');
     expect(last().headers.has('X-Auth-Token')).toBe(false);
   });
 
   it('sends the Mode header empty for CA_DEALER, signed in or not', async () => {
-    answer('/mibd/echo', ok(null));
-    await client({ brand: 'CA_DEALER' }).call(probe('/mibd/echo'));
+    answer('/probe/echo', ok(null));
+    await client({ brand: 'CA_DEALER' }).call(probe('/probe/echo'));
     expect(last().headers.get('Mode')).toBe('');
     expect(last().headers.get('X-Auth-Token')).toBe('tok-123');
-    await client({ brand: 'CA_DEALER' }, view({ token: null })).call(probe('/mibd/echo'));
+    await client({ brand: 'CA_DEALER' }, view({ token: null })).call(probe('/probe/echo'));
     expect(last().headers.get('Mode')).toBe('');
   });
 
   it('sends empty customer and agent headers when there are none', async () => {
-    answer('/mibd/echo', ok(null));
-    await client({}, view({ customerId: null, clientAgent: null })).call(probe('/mibd/echo'));
+    answer('/probe/echo', ok(null));
+    await client({}, view({ customerId: null, clientAgent: null })).call(probe('/probe/echo'));
     expect(last().headers.get('CId')).toBe('');
     expect(last().headers.get('agent_user_id')).toBe('');
     expect(last().headers.get('agent_user_code')).toBe('');
   });
 
   it('reads the session at call time', async () => {
-    answer('/mibd/echo', ok(null));
+    answer('/probe/echo', ok(null));
     let session = view({ token: null });
     const api = createApiClient({ brand: 'HOM', baseUrl: BASE, session: () => session });
-    await api.call(probe('/mibd/echo'));
+    await api.call(probe('/probe/echo'));
     expect(last().headers.has('X-Auth-Token')).toBe(false);
     session = view({ token: 'fresh' });
-    await api.call(probe('/mibd/echo'));
+    await api.call(probe('/probe/echo'));
     expect(last().headers.get('X-Auth-Token')).toBe('fresh');
   });
 });
 
 describe('method, body and query', () => {
   it('POSTs JSON by default', async () => {
-    answer('/mibd/shoppingCart/add', ok(true));
-    await client().call(probe('/mibd/shoppingCart/add'), { body: { sku_number: 'ABC', number: 2 } });
+    answer('/probe/shoppingCart/add', ok(true));
+    await client().call(probe('/probe/shoppingCart/add'), { body: { sku_number: 'ABC', number: 2 } });
     expect(last().method).toBe('POST');
     expect(last().headers.get('Content-Type')).toBe('application/json');
     expect(JSON.parse(last().body)).toEqual({ sku_number: 'ABC', number: 2 });
   });
 
   it('POSTs an empty object when there is no body', async () => {
-    answer('/mibd/echo', ok(null));
-    await client().call(probe('/mibd/echo'));
+    answer('/probe/echo', ok(null));
+    await client().call(probe('/probe/echo'));
     expect(JSON.parse(last().body)).toEqual({});
   });
 
   it('sends a GET without a body, with the query', async () => {
-    answer('/mibd/common/user_role', ok({ Role: [] }));
-    await client().call(probe('/mibd/common/user_role', { method: 'GET' }), { query: { mode: 'mibd_safe', page: 2, flag: true, skip: undefined } });
+    answer('/probe/common/user_role', ok({ Role: [] }));
+    await client().call(probe('/probe/common/user_role', { method: 'GET' }), { query: { mode: 'mibd_safe', page: 2, flag: true, skip: undefined } });
     const request = last();
     expect(request.method).toBe('GET');
     expect(request.body).toBe('');
@@ -163,9 +163,9 @@ describe('method, body and query', () => {
   });
 
   it('adds the common query fields to every call', async () => {
-    answer('/mibd/echo', ok(null));
+    answer('/probe/echo', ok(null));
     const before = Date.now();
-    await client({}, view({ language: 'zh' })).call(probe('/mibd/echo'));
+    await client({}, view({ language: 'zh' })).call(probe('/probe/echo'));
     const q = last().url.searchParams;
     expect(Number(q.get('timestamp'))).toBeGreaterThanOrEqual(before);
     expect(Number(q.get('timestamp'))).toBeLessThanOrEqual(Date.now());
@@ -180,26 +180,26 @@ describe('method, body and query', () => {
   });
 
   it('sends empty pages when the session has none', async () => {
-    answer('/mibd/echo', ok(null));
-    await client({}, view({ currentPage: undefined, lastPath: undefined })).call(probe('/mibd/echo'));
+    answer('/probe/echo', ok(null));
+    await client({}, view({ currentPage: undefined, lastPath: undefined })).call(probe('/probe/echo'));
     expect(last().url.searchParams.get('current_page')).toBe('');
     expect(last().url.searchParams.get('last_page')).toBe('');
   });
 
   it.each(BRANDS)('sends the server code of %s as obtain', async (brand: Brand) => {
-    answer('/mibd/echo', ok(null));
-    await client({ brand }).call(probe('/mibd/echo'));
+    answer('/probe/echo', ok(null));
+    await client({ brand }).call(probe('/probe/echo'));
     expect(last().url.searchParams.get('obtain')).toBe(brandInfo(brand).code);
   });
 
   it('resolves a path against the page when no base URL is given', async () => {
     server.use(
-      http.post(`${location.origin}/mibd/here`, ({ request }) => {
+      http.post(`${location.origin}/probe/here`, ({ request }) => {
         seen.push({ method: request.method, url: new URL(request.url), headers: request.headers, body: '' });
         return HttpResponse.json(ok('here'));
       }),
     );
-    await expect(createApiClient({ brand: 'HOM', session: () => view() }).call(probe('/mibd/here'))).resolves.toBe('here');
+    await expect(createApiClient({ brand: 'HOM', session: () => view() }).call(probe('/probe/here'))).resolves.toBe('here');
     expect(last().url.origin).toBe(location.origin);
   });
 });
@@ -216,8 +216,8 @@ describe('os and browser', () => {
     ['curl/8.0', 'other', 'other'],
   ])('reports %s as %s / %s', async (ua, os, browser) => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(ua);
-    answer('/mibd/echo', ok(null));
-    await client().call(probe('/mibd/echo'));
+    answer('/probe/echo', ok(null));
+    await client().call(probe('/probe/echo'));
     expect(last().url.searchParams.get('os')).toBe(os);
     expect(last().url.searchParams.get('browser')).toBe(browser);
   });
@@ -225,34 +225,34 @@ describe('os and browser', () => {
 
 describe('answers', () => {
   it('resolves val on err 200 and reports the success', async () => {
-    answer('/mibd/shoppingCart/list', ok({ list: [{ sku_number: 'A' }] }));
+    answer('/probe/shoppingCart/list', ok({ list: [{ sku_number: 'A' }] }));
     const onSuccess = vi.fn();
-    await expect(client({ onSuccess }).call(probe('/mibd/shoppingCart/list'))).resolves.toEqual({ list: [{ sku_number: 'A' }] });
+    await expect(client({ onSuccess }).call(probe('/probe/shoppingCart/list'))).resolves.toEqual({ list: [{ sku_number: 'A' }] });
     expect(onSuccess).toHaveBeenCalledTimes(1);
   });
 
   it('validates val with the schema and returns what it parsed', async () => {
-    answer('/mibd/shoppingCart/list', ok({ list: [{ sku_number: 'A', extra: true }], total: '2' }));
+    answer('/probe/shoppingCart/list', ok({ list: [{ sku_number: 'A', extra: true }], total: '2' }));
     const schema = z.object({ list: z.array(z.object({ sku_number: z.string() })), total: z.coerce.number() });
-    await expect(client().call(probe('/mibd/shoppingCart/list', { response: schema }))).resolves.toEqual({ list: [{ sku_number: 'A' }], total: 2 });
+    await expect(client().call(probe('/probe/shoppingCart/list', { response: schema }))).resolves.toEqual({ list: [{ sku_number: 'A' }], total: 2 });
   });
 
   it('rejects when val does not fit the schema', async () => {
-    answer('/mibd/shoppingCart/list', ok({ list: 'nope' }));
+    answer('/probe/shoppingCart/list', ok({ list: 'nope' }));
     const schema = z.object({ list: z.array(z.string()) });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const error = await client()
-      .call(probe('/mibd/shoppingCart/list', { response: schema }))
+      .call(probe('/probe/shoppingCart/list', { response: schema }))
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ err: 0, message: 'Request false' });
   });
 
   it('rejects another err with an ApiError carrying err, errmsg and val', async () => {
-    answer('/mibd/shoppingCart/verify_coupon', { err: 30001, val: { code: 'X' }, errmsg: 'Coupon code error' });
+    answer('/probe/shoppingCart/verify_coupon', { err: 30001, val: { code: 'X' }, errmsg: 'Coupon code error' });
     const onSuccess = vi.fn();
     const error = await client({ onSuccess })
-      .call(probe('/mibd/shoppingCart/verify_coupon'))
+      .call(probe('/probe/shoppingCart/verify_coupon'))
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toBeInstanceOf(Error);
@@ -261,14 +261,14 @@ describe('answers', () => {
   });
 
   it('falls back to "Request false" when the error has no message', async () => {
-    answer('/mibd/echo', { err: 30002, val: null, errmsg: '' });
-    await expect(client().call(probe('/mibd/echo'))).rejects.toMatchObject({ err: 30002, message: MESSAGES.requestFalse });
+    answer('/probe/echo', { err: 30002, val: null, errmsg: '' });
+    await expect(client().call(probe('/probe/echo'))).rejects.toMatchObject({ err: 30002, message: MESSAGES.requestFalse });
   });
 
   it('rejects 25002 (email exists) without calling any session handler', async () => {
-    answer('/mibd/personalProject/addCustomer', { err: ERR.EMAIL_EXISTS, val: null, errmsg: 'This email is already used, please use another email' });
+    answer('/probe/personalProject/addCustomer', { err: ERR.EMAIL_EXISTS, val: null, errmsg: 'This email is already used, please use another email' });
     const handlers = { onSessionInvalid: vi.fn(), onNoRole: vi.fn(), onNoPermission: vi.fn(), onSuccess: vi.fn() };
-    await expect(client(handlers).call(probe('/mibd/personalProject/addCustomer'))).rejects.toMatchObject({ err: 25002 });
+    await expect(client(handlers).call(probe('/probe/personalProject/addCustomer'))).rejects.toMatchObject({ err: 25002 });
     for (const handler of Object.values(handlers)) expect(handler).not.toHaveBeenCalled();
   });
 });
@@ -280,9 +280,9 @@ describe('error codes the shell handles', () => {
 
   it.each([ERR.SESSION_RELOAD, ERR.SESSION_INVALID])('reports %s as an invalid session and rejects', async (err) => {
     expect([21015, 22007]).toContain(err);
-    answer('/mibd/echo', { err, val: null, errmsg: 'session' });
+    answer('/probe/echo', { err, val: null, errmsg: 'session' });
     const h = handlers();
-    await expect(client(h).call(probe('/mibd/echo'))).rejects.toMatchObject({ err });
+    await expect(client(h).call(probe('/probe/echo'))).rejects.toMatchObject({ err });
     expect(h.onSessionInvalid).toHaveBeenCalledTimes(1);
     expect(h.onSessionInvalid).toHaveBeenCalledWith(err);
     expect(h.onNoRole).not.toHaveBeenCalled();
@@ -291,18 +291,18 @@ describe('error codes the shell handles', () => {
   });
 
   it('reports 22003 as no role and rejects', async () => {
-    answer('/mibd/echo', { err: 22003, val: null, errmsg: 'user has no role' });
+    answer('/probe/echo', { err: 22003, val: null, errmsg: 'user has no role' });
     const h = handlers();
-    await expect(client(h).call(probe('/mibd/echo'))).rejects.toMatchObject({ err: 22003, message: 'user has no role' });
+    await expect(client(h).call(probe('/probe/echo'))).rejects.toMatchObject({ err: 22003, message: 'user has no role' });
     expect(h.onNoRole).toHaveBeenCalledTimes(1);
     expect(h.onSessionInvalid).not.toHaveBeenCalled();
     expect(h.onNoPermission).not.toHaveBeenCalled();
   });
 
   it('reports 25010 as no permission and rejects', async () => {
-    answer('/mibd/echo', { err: 25010, val: null, errmsg: 'no permission' });
+    answer('/probe/echo', { err: 25010, val: null, errmsg: 'no permission' });
     const h = handlers();
-    await expect(client(h).call(probe('/mibd/echo'))).rejects.toMatchObject({ err: 25010 });
+    await expect(client(h).call(probe('/probe/echo'))).rejects.toMatchObject({ err: 25010 });
     expect(h.onNoPermission).toHaveBeenCalledTimes(1);
     expect(h.onSessionInvalid).not.toHaveBeenCalled();
     expect(h.onNoRole).not.toHaveBeenCalled();
@@ -311,26 +311,26 @@ describe('error codes the shell handles', () => {
   it('reports the next success after a failure', async () => {
     const h = handlers();
     const api = client(h);
-    answer('/mibd/echo', { err: 22007, val: null, errmsg: 'x' });
-    await expect(api.call(probe('/mibd/echo'))).rejects.toBeInstanceOf(ApiError);
-    answer('/mibd/echo', ok(1));
-    await expect(api.call(probe('/mibd/echo'))).resolves.toBe(1);
+    answer('/probe/echo', { err: 22007, val: null, errmsg: 'x' });
+    await expect(api.call(probe('/probe/echo'))).rejects.toBeInstanceOf(ApiError);
+    answer('/probe/echo', ok(1));
+    await expect(api.call(probe('/probe/echo'))).resolves.toBe(1);
     expect(h.onSessionInvalid).toHaveBeenCalledTimes(1);
     expect(h.onSuccess).toHaveBeenCalledTimes(1);
   });
 
   it('works without any handler', async () => {
-    answer('/mibd/echo', { err: 21015, val: null, errmsg: 'reload' });
-    await expect(client().call(probe('/mibd/echo'))).rejects.toMatchObject({ err: 21015, message: 'reload' });
+    answer('/probe/echo', { err: 21015, val: null, errmsg: 'reload' });
+    await expect(client().call(probe('/probe/echo'))).rejects.toMatchObject({ err: 21015, message: 'reload' });
   });
 });
 
 describe('failures of the transport', () => {
   it('rejects a network error with ApiError "Request false"', async () => {
-    server.use(http.all(`${BASE}/mibd/echo`, () => HttpResponse.error()));
+    server.use(http.all(`${BASE}/probe/echo`, () => HttpResponse.error()));
     const onSuccess = vi.fn();
     const error = await client({ onSuccess })
-      .call(probe('/mibd/echo'))
+      .call(probe('/probe/echo'))
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ err: 0, message: 'Request false' });
@@ -338,24 +338,24 @@ describe('failures of the transport', () => {
   });
 
   it('rejects a body that is not JSON with "Request false"', async () => {
-    server.use(http.all(`${BASE}/mibd/echo`, () => HttpResponse.text('<html>502 Bad Gateway</html>', { status: 502 })));
-    await expect(client().call(probe('/mibd/echo'))).rejects.toMatchObject({ name: 'ApiError', message: 'Request false' });
+    server.use(http.all(`${BASE}/probe/echo`, () => HttpResponse.text('<html>502 Bad Gateway</html>', { status: 502 })));
+    await expect(client().call(probe('/probe/echo'))).rejects.toMatchObject({ name: 'ApiError', message: 'Request false' });
   });
 
   it.each([[[1, 2]], [{ val: 1 }], [{ err: '200', val: 1 }], [null]])('rejects JSON that is not an envelope (%j) with "Request false"', async (json) => {
-    server.use(http.all(`${BASE}/mibd/echo`, () => HttpResponse.json(json)));
-    await expect(client().call(probe('/mibd/echo'))).rejects.toMatchObject({ name: 'ApiError', message: 'Request false' });
+    server.use(http.all(`${BASE}/probe/echo`, () => HttpResponse.json(json)));
+    await expect(client().call(probe('/probe/echo'))).rejects.toMatchObject({ name: 'ApiError', message: 'Request false' });
   });
 
   it('reads the envelope of a non-2xx HTTP status', async () => {
-    server.use(http.all(`${BASE}/mibd/echo`, () => HttpResponse.json({ err: 40400, val: null, errmsg: 'Not found' }, { status: 404 })));
-    await expect(client().call(probe('/mibd/echo'))).rejects.toMatchObject({ err: 40400, message: 'Not found' });
+    server.use(http.all(`${BASE}/probe/echo`, () => HttpResponse.json({ err: 40400, val: null, errmsg: 'Not found' }, { status: 404 })));
+    await expect(client().call(probe('/probe/echo'))).rejects.toMatchObject({ err: 40400, message: 'Not found' });
   });
 
   it('gives up after the timeout with "Request false"', async () => {
-    answer('/mibd/slow', ok('late'), { wait: 2_000 });
+    answer('/probe/slow', ok('late'), { wait: 2_000 });
     const started = Date.now();
-    await expect(client({ timeoutMs: 50 }).call(probe('/mibd/slow'))).rejects.toMatchObject({ name: 'ApiError', message: 'Request false' });
+    await expect(client({ timeoutMs: 50 }).call(probe('/probe/slow'))).rejects.toMatchObject({ name: 'ApiError', message: 'Request false' });
     expect(Date.now() - started).toBeLessThan(1_500);
   });
 
@@ -364,9 +364,9 @@ describe('failures of the transport', () => {
   });
 
   it('stops when the caller aborts', async () => {
-    answer('/mibd/slow', ok('late'), { wait: 2_000 });
+    answer('/probe/slow', ok('late'), { wait: 2_000 });
     const controller = new AbortController();
-    const pending = client().call(probe('/mibd/slow'), { signal: controller.signal });
+    const pending = client().call(probe('/probe/slow'), { signal: controller.signal });
     setTimeout(() => controller.abort(), 20);
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
   });
@@ -374,18 +374,18 @@ describe('failures of the transport', () => {
   it('does not send a call whose signal is already aborted', async () => {
     const controller = new AbortController();
     controller.abort();
-    await expect(client().call(probe('/mibd/slow'), { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(client().call(probe('/probe/slow'), { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
   });
 });
 
 describe('cancelPrevious', () => {
   it('aborts an earlier identical pending call; the later one resolves', async () => {
-    answer('/mibd/art/product/search', ok({ list: ['sofa'] }), { wait: 100 });
+    answer('/probe/art/product/search', ok({ list: ['sofa'] }), { wait: 100 });
     const api = client();
-    const first = api.call(probe('/mibd/art/product/search'), { body: { search: 'sofa' }, cancelPrevious: true });
+    const first = api.call(probe('/probe/art/product/search'), { body: { search: 'sofa' }, cancelPrevious: true });
     const firstError = first.catch((e: unknown) => e);
     await delay(20);
-    const second = api.call(probe('/mibd/art/product/search'), { body: { search: 'sofa' }, cancelPrevious: true });
+    const second = api.call(probe('/probe/art/product/search'), { body: { search: 'sofa' }, cancelPrevious: true });
     const error = await firstError;
     expect(error).toBeInstanceOf(DOMException);
     expect((error as DOMException).name).toBe('AbortError');
@@ -393,47 +393,47 @@ describe('cancelPrevious', () => {
   });
 
   it('aborts the earlier call without waiting for the server', async () => {
-    answer('/mibd/art/product/search', ok('late'), { wait: 2_000 });
+    answer('/probe/art/product/search', ok('late'), { wait: 2_000 });
     const api = client({ timeoutMs: 5_000 });
     const started = Date.now();
-    const first = api.call(probe('/mibd/art/product/search'), { body: { search: 'a' }, cancelPrevious: true }).catch((e: unknown) => e);
-    void api.call(probe('/mibd/art/product/search'), { body: { search: 'a' }, cancelPrevious: true }).catch(() => undefined);
+    const first = api.call(probe('/probe/art/product/search'), { body: { search: 'a' }, cancelPrevious: true }).catch((e: unknown) => e);
+    void api.call(probe('/probe/art/product/search'), { body: { search: 'a' }, cancelPrevious: true }).catch(() => undefined);
     expect((await first) as DOMException).toMatchObject({ name: 'AbortError' });
     expect(Date.now() - started).toBeLessThan(1_500);
   });
 
   it('leaves calls with a different body or query alone', async () => {
-    answer('/mibd/art/product/search', ok('done'), { wait: 50 });
+    answer('/probe/art/product/search', ok('done'), { wait: 50 });
     const api = client();
     const results = await Promise.allSettled([
-      api.call(probe('/mibd/art/product/search'), { body: { search: 'sofa' }, cancelPrevious: true }),
-      api.call(probe('/mibd/art/product/search'), { body: { search: 'bed' }, cancelPrevious: true }),
-      api.call(probe('/mibd/art/product/search'), { body: { search: 'bed' }, query: { page: 2 }, cancelPrevious: true }),
+      api.call(probe('/probe/art/product/search'), { body: { search: 'sofa' }, cancelPrevious: true }),
+      api.call(probe('/probe/art/product/search'), { body: { search: 'bed' }, cancelPrevious: true }),
+      api.call(probe('/probe/art/product/search'), { body: { search: 'bed' }, query: { page: 2 }, cancelPrevious: true }),
     ]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
   });
 
   it('leaves identical calls alone without the option', async () => {
-    answer('/mibd/echo', ok('done'), { wait: 50 });
+    answer('/probe/echo', ok('done'), { wait: 50 });
     const api = client();
-    const results = await Promise.allSettled([api.call(probe('/mibd/echo'), { body: { a: 1 } }), api.call(probe('/mibd/echo'), { body: { a: 1 } })]);
+    const results = await Promise.allSettled([api.call(probe('/probe/echo'), { body: { a: 1 } }), api.call(probe('/probe/echo'), { body: { a: 1 } })]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled']);
   });
 
   it('does not cancel calls of another client', async () => {
-    answer('/mibd/echo', ok('done'), { wait: 50 });
+    answer('/probe/echo', ok('done'), { wait: 50 });
     const results = await Promise.allSettled([
-      client().call(probe('/mibd/echo'), { cancelPrevious: true }),
-      client().call(probe('/mibd/echo'), { cancelPrevious: true }),
+      client().call(probe('/probe/echo'), { cancelPrevious: true }),
+      client().call(probe('/probe/echo'), { cancelPrevious: true }),
     ]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled']);
   });
 
   it('lets a later identical call run once the earlier one finished', async () => {
-    answer('/mibd/echo', ok('done'));
+    answer('/probe/echo', ok('done'));
     const api = client();
-    await expect(api.call(probe('/mibd/echo'), { cancelPrevious: true })).resolves.toBe('done');
-    await expect(api.call(probe('/mibd/echo'), { cancelPrevious: true })).resolves.toBe('done');
+    await expect(api.call(probe('/probe/echo'), { cancelPrevious: true })).resolves.toBe('done');
+    await expect(api.call(probe('/probe/echo'), { cancelPrevious: true })).resolves.toBe('done');
   });
 });
 

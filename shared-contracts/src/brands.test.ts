@@ -116,6 +116,10 @@ describe('brand features', () => {
     expect(brandInfo(brand).features.myVisualizations).toBe(expected);
   });
 
+  it.each(onlyFor('CA'))("Cara's chat on %s: %s", (brand, expected) => {
+    expect(brandInfo(brand).features.caraChat).toBe(expected);
+  });
+
   it.each(onlyFor('CA_DEALER'))('Request Access on %s: %s', (brand, expected) => {
     expect(brandInfo(brand).features.requestAccess).toBe(expected);
   });

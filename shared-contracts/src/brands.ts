@@ -19,8 +19,13 @@ export type LayoutName = SiteType;
 export type MsrpPermission = 'hom_msrp' | 'ca_msrp' | 'jc_msrp' | 'art_msrp' | 'ca_dealer_msrp';
 
 export interface BrandFeatures {
-  /** 'My Visualizations' entry: the luxury brand and its dealer variant only. */
+  /**
+   * Cara's visualizations (AI cases): the 'My Visualizations' entry, the header's AI indicator, case polling and
+   * its notices. The luxury brand and its dealer variant only.
+   */
   myVisualizations: boolean;
+  /** Cara's chat bubble on the product page (for users holding AI_customer_service_page_entrance): the luxury brand. */
+  caraChat: boolean;
   /** 'Request Access' for guests: the dealer brand. */
   requestAccess: boolean;
   /** ART: Designer Login, Dealer Login and the live search dropdown. */
@@ -67,6 +72,7 @@ export interface BrandInfo {
 
 const base: BrandFeatures = {
   myVisualizations: false,
+  caraChat: false,
   requestAccess: false,
   designerAndDealerLogin: false,
   liveSearchDropdown: false,
@@ -108,7 +114,7 @@ export const BRAND_TABLE: Readonly<Record<Brand, BrandInfo>> = {
     msrpPermission: 'ca_msrp',
     copyrightSince: null,
     theme: { ink: '#14213d', accent: '#a67c52', surface: '#f5f3f0' },
-    features: { ...base, myVisualizations: true },
+    features: { ...base, myVisualizations: true, caraChat: true },
   },
   CA_DEALER: {
     brand: 'CA_DEALER',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { fileReadUrl } from '../endpoints';
 import { llmNewRequest, visitorImageByCodeRequest, addLogRequest, inpaintingMessageRequest, llmHistoryRequest, caseState, isNotified } from './schemas';
 import { StreamDecoder, decodeStream, encodeEvent, encodeStream, mergeText, type StreamEvent } from './stream';
 
@@ -7,7 +8,7 @@ const product = {
   sku_number: 'CA-1001',
   brand_id: 'ca' as const,
   name: 'Walnut & Brass Dining Table',
-  image: '/mibd/common/file/read?filename=CA-1001_1.jpg',
+  image: fileReadUrl('CA-1001_1.jpg'),
   style: 'Modern',
   portfolio: 'Signature',
   space: 'Dining Room',

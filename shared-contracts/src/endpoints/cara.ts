@@ -2,6 +2,7 @@ import { endpoint } from './endpoint';
 import {
   addLogRequest,
   addLogResponse,
+  aiCase,
   caseDetailRequest,
   caseDetailResponse,
   caseListRequest,
@@ -64,6 +65,7 @@ export const CARA_CALLS = {
     tags: ['cara'],
     auth: 'optional',
     body: inpaintingRequest,
+    response: aiCase,
   }),
   caseList: endpoint({
     method: 'POST',

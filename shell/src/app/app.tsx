@@ -1,4 +1,4 @@
-import { hrefFor, isSignedIn, routeById, type Brand, type ShellProps } from '@storefront/contracts';
+import { BRAND_TABLE, hrefFor, isSignedIn, routeById, type Brand, type ShellProps } from '@storefront/contracts';
 import { NavigateContext } from '@storefront/contracts/react';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
@@ -68,13 +68,14 @@ function ShellPage({ id, ...props }: { id: string; query: Record<string, string>
 }
 
 /**
- * mf-cara's assistant (the chat bubble of the luxury brand's product page, AI case polling and notices) runs for
- * signed-in users of the luxury brand and its dealer variant; the remote decides what shows on which page. It is
+ * mf-cara's assistant (the chat bubble of the product page, AI case polling and notices) runs for signed-in users of
+ * the brands with Cara (the brand table's caraChat and myVisualizations); the remote decides what shows on which page. It is
  * loaded once the page is interactive, so it never weighs on the first load.
  */
 function useAssistant(brand: Brand, session: ShellProps['session']): boolean {
   const [idle, setIdle] = useState(false);
-  const wanted = (brand === 'CA' || brand === 'CA_DEALER') && isSignedIn(session);
+  const { caraChat, myVisualizations } = BRAND_TABLE[brand].features;
+  const wanted = (caraChat || myVisualizations) && isSignedIn(session);
   useEffect(() => {
     if (!wanted || idle) return;
     const later = () => setIdle(true);

@@ -62,7 +62,7 @@ describe('createShellServices', () => {
   it('sends the current route as current_page and the session token', async () => {
     const fetch = serverAnswers({ err: 200, val: { ok: true } });
     const { services } = setup(matchedRoute('cart'));
-    await expect(services.api.call(probeEndpoint('/mibd/shoppingCart/list'))).resolves.toEqual({ ok: true });
+    await expect(services.api.call(probeEndpoint('/probe/cart'))).resolves.toEqual({ ok: true });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(new URL(url).searchParams.get('current_page')).toBe('/cart');
     expect((init.headers as Record<string, string>)['X-Auth-Token']).toBe('test-token');
@@ -71,10 +71,10 @@ describe('createShellServices', () => {
   it('goes to /noPermission on 25010 and toasts on 22003', async () => {
     serverAnswers({ err: 25010, errmsg: 'no permission' }, { err: 22003 });
     const { store, router, services } = setup();
-    await expect(services.api.call(probeEndpoint('/mibd/product/list'))).rejects.toMatchObject({ err: 25010, message: 'no permission' });
+    await expect(services.api.call(probeEndpoint('/probe/list'))).rejects.toMatchObject({ err: 25010, message: 'no permission' });
     expect(router.navigate).toHaveBeenCalledWith('/noPermission');
 
-    await expect(services.api.call(probeEndpoint('/mibd/product/list'))).rejects.toMatchObject({ err: 22003 });
+    await expect(services.api.call(probeEndpoint('/probe/list'))).rejects.toMatchObject({ err: 22003 });
     expect(store.get(toastsAtom)).toEqual([expect.objectContaining({ kind: 'error', message: MESSAGES.noRole })]);
   });
 });

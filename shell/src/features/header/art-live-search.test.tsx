@@ -1,7 +1,7 @@
-import { createApiClient } from '@storefront/contracts';
+import { CATALOG_CALLS, createApiClient } from '@storefront/contracts';
+import { ok, on } from '@storefront/contracts/testing';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { RouterProvider } from 'react-aria-components';
 import { visitorSession } from '../../testing/props';
@@ -29,11 +29,11 @@ const card = (i: number) => ({
 
 const searches: string[] = [];
 const server = setupServer(
-  http.post('http://localhost/mibd/art/product/search', async ({ request }) => {
+  on(CATALOG_CALLS.liveSearch, async ({ request }) => {
     const body = (await request.json()) as { search: string; limit: number };
     searches.push(body.search);
     const list = body.search.startsWith('zz') ? [] : Array.from({ length: 14 }, (_, i) => card(i + 1)).slice(0, body.limit);
-    return HttpResponse.json({ err: 200, errmsg: '', val: { list, total: list.length, page: 1, limit: body.limit } });
+    return ok({ list, total: list.length, page: 1, limit: body.limit });
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -19,8 +19,8 @@ export interface SiteMenus {
 }
 
 /**
- * The brand's menu call (spec section 7): JC and ART /mibd/jc/product/category_list, FFD
- * /mibd_ol/product/category_list, the hub, Rowe and the luxury sites /mibd/ca/product/web_menu.
+ * The brand's menu call (spec section 7): JC and ART CATALOG_CALLS.jcCategories, FFD CATALOG_CALLS.outletCategories,
+ * the hub, Rowe and the luxury sites CATALOG_CALLS.caWebMenu.
  */
 export async function loadSiteMenus(brand: Brand, api: ApiClient): Promise<SiteMenus> {
   const siteType = BRAND_TABLE[brand].siteType;

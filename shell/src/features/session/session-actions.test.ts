@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { CART_CALLS, CATALOG_CALLS, MESSAGES, STORAGE_KEYS, type LoginResponse, type MatchedRoute } from '@storefront/contracts';
+import { CART_CALLS, CATALOG_CALLS, IDENTITY_CALLS, MESSAGES, STORAGE_KEYS, type LoginResponse, type MatchedRoute } from '@storefront/contracts';
+import { fail, ok, on } from '@storefront/contracts/testing';
 import { createStore } from 'jotai';
-import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createShellRuntime } from '../../app/shell-api';
 import type { Router } from '../../app/router';
@@ -16,9 +16,6 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const ok = (val: unknown) => HttpResponse.json({ err: 200, val, errmsg: '' });
-const fail = (err: number, errmsg = '') => HttpResponse.json({ err, val: null, errmsg });
-const here = (path: string) => `${location.origin}${path}`;
 
 /** Answers user_role by mode, userInfo and logout; records every call's path, mode query and token. */
 function api(options: { userInfo?: () => Response; roles?: (mode: string) => Response } = {}) {
@@ -28,12 +25,12 @@ function api(options: { userInfo?: () => Response; roles?: (mode: string) => Res
     calls.push({ path: url.pathname, mode: url.searchParams.get('mode'), token: request.headers.get('X-Auth-Token') });
   };
   server.use(
-    http.get(here('/mibd/common/user_role'), ({ request }) => {
+    on(IDENTITY_CALLS.userRole, ({ request }) => {
       record(request);
       const mode = new URL(request.url).searchParams.get('mode') ?? '';
       return options.roles?.(mode) ?? ok({ Role: mode === 'mibd_visitor' ? ['home'] : ['home', `roles-of-${mode}`], mode });
     }),
-    http.post(here('/xbom/login/userInfo'), ({ request }) => {
+    on(IDENTITY_CALLS.userInfo, ({ request }) => {
       record(request);
       return (
         options.userInfo?.() ??
@@ -54,11 +51,11 @@ function api(options: { userInfo?: () => Response; roles?: (mode: string) => Res
         })
       );
     }),
-    http.post(here('/mibd/login/logout'), ({ request }) => {
+    on(IDENTITY_CALLS.logout, ({ request }) => {
       record(request);
       return ok({ logged_out: true });
     }),
-    http.all(here('/mibd/shoppingCart/list'), ({ request }) => {
+    on(CART_CALLS.list, ({ request }) => {
       record(request);
       return ok({ list: [] });
     }),
@@ -101,7 +98,7 @@ describe('the session at start', () => {
     const { store, session } = setup();
     store.set(sessionAtom, visitorSession());
     await session.start();
-    expect(calls).toEqual([{ path: '/mibd/common/user_role', mode: 'mibd_visitor', token: null }]);
+    expect(calls).toEqual([{ path: IDENTITY_CALLS.userRole.path, mode: 'mibd_visitor', token: null }]);
     expect(store.get(sessionAtom)).toMatchObject({ roles: ['home'], mode: 'mibd_visitor', token: null });
     expect(readCookie(STORAGE_KEYS.role)).toBe('mibd_visitor');
     expect(Number(readCookie(STORAGE_KEYS.getRoleTime))).toBeGreaterThan(Date.now() - 5000);
@@ -114,8 +111,8 @@ describe('the session at start', () => {
     await session.start();
     expect(calls.map((c) => [c.path, c.mode, c.token])).toEqual(
       expect.arrayContaining([
-        ['/mibd/common/user_role', 'mibd_communicate', 'test-token'],
-        ['/xbom/login/userInfo', null, 'test-token'],
+        [IDENTITY_CALLS.userRole.path, 'mibd_communicate', 'test-token'],
+        [IDENTITY_CALLS.userInfo.path, null, 'test-token'],
       ]),
     );
     expect(store.get(sessionAtom)).toMatchObject({
@@ -209,7 +206,7 @@ describe('signing in and out', () => {
       role: 'mibd_safe',
     });
     expect(readCookie(STORAGE_KEYS.customerId)).toBeNull();
-    expect(calls).toEqual([{ path: '/mibd/common/user_role', mode: 'mibd_safe', token: 'tok-1' }]);
+    expect(calls).toEqual([{ path: IDENTITY_CALLS.userRole.path, mode: 'mibd_safe', token: 'tok-1' }]);
   });
 
   it('signs in to the mode asked for', async () => {
@@ -239,8 +236,8 @@ describe('signing in and out', () => {
     }
     await services.account.signOut();
     expect(calls.map((c) => [c.path, c.token])).toEqual([
-      ['/mibd/login/logout', 'test-token'],
-      ['/mibd/common/user_role', null],
+      [IDENTITY_CALLS.logout.path, 'test-token'],
+      [IDENTITY_CALLS.userRole.path, null],
     ]);
     const cookies = readCookies();
     for (const key of ['token', 'customer_id', 'customer', 'username', 'X-Auth-Uid', 'clientAgentId', 'clientAgentCode']) {
@@ -287,7 +284,7 @@ describe('roles after an hour', () => {
     session.refreshIfStale(Date.now() + ROLE_REFRESH_MS - 1000);
     expect(calls).toEqual([]);
     session.refreshIfStale(Date.now() + ROLE_REFRESH_MS);
-    await vi.waitFor(() => expect(calls).toEqual([{ path: '/mibd/common/user_role', mode: 'mibd_designer', token: 'test-token' }]));
+    await vi.waitFor(() => expect(calls).toEqual([{ path: IDENTITY_CALLS.userRole.path, mode: 'mibd_designer', token: 'test-token' }]));
   });
 
   it('does not load again while a load is under way', async () => {
@@ -318,7 +315,7 @@ describe('answers that end or refuse the session', () => {
   it('clears an invalid session once, loads the visitor role, removes query u; again only after a success', async () => {
     let cartAnswer = () => fail(22007, 'Your session has expired, please log in again');
     const calls = api();
-    server.use(http.all(here('/mibd/shoppingCart/list'), () => cartAnswer()));
+    server.use(on(CART_CALLS.list, () => cartAnswer()));
     const { store, router, services } = setup(matchedRoute('checkout', { query: { isCart: '1', u: '0200' } }));
     store.set(sessionAtom, designerSession());
     writeCookie(STORAGE_KEYS.token, 'test-token');
@@ -330,7 +327,7 @@ describe('answers that end or refuse the session', () => {
     expect(readCookie(STORAGE_KEYS.userRandom)).toBe(designerSession().guestId);
     expect(router.navigate).toHaveBeenCalledWith('/checkout?isCart=1', { replace: true });
     expect(router.refresh).toHaveBeenCalledTimes(1);
-    await vi.waitFor(() => expect(calls).toContainEqual({ path: '/mibd/common/user_role', mode: 'mibd_visitor', token: null }));
+    await vi.waitFor(() => expect(calls).toContainEqual({ path: IDENTITY_CALLS.userRole.path, mode: 'mibd_visitor', token: null }));
 
     // Signed in again, but no success since: a second invalid answer does not clear.
     store.set(sessionAtom, designerSession());
@@ -345,20 +342,20 @@ describe('answers that end or refuse the session', () => {
 
   it('loads the visitor role once, though clearing refreshes the route (as the shell does)', async () => {
     const calls = api();
-    server.use(http.all(here('/mibd/shoppingCart/list'), () => fail(22007)));
+    server.use(on(CART_CALLS.list, () => fail(22007)));
     const { store, services, session } = setup(matchedRoute('cart'));
     store.set(sessionAtom, designerSession());
     writeCookie(STORAGE_KEYS.getRoleTime, String(Date.now()));
     store.sub(sessionAtom, () => session.refreshIfStale());
     await expect(services.api.call(CART_CALLS.list)).rejects.toMatchObject({ err: 22007 });
     await vi.waitFor(() => expect(store.get(sessionAtom).roles).toEqual(['home']));
-    expect(calls.filter((c) => c.path === '/mibd/common/user_role')).toEqual([{ path: '/mibd/common/user_role', mode: 'mibd_visitor', token: null }]);
+    expect(calls.filter((c) => c.path === IDENTITY_CALLS.userRole.path)).toEqual([{ path: IDENTITY_CALLS.userRole.path, mode: 'mibd_visitor', token: null }]);
   });
 
   it('clears only once while no call has succeeded', async () => {
     server.use(
-      http.all(here('/mibd/shoppingCart/list'), () => fail(22007)),
-      http.get(here('/mibd/common/user_role'), () => fail(50000)),
+      on(CART_CALLS.list, () => fail(22007)),
+      on(IDENTITY_CALLS.userRole, () => fail(50000)),
     );
     const { store, router, services } = setup(matchedRoute('cart'));
     store.set(sessionAtom, designerSession());
@@ -371,7 +368,7 @@ describe('answers that end or refuse the session', () => {
 
   it('FFD clears the session without loading the visitor role', async () => {
     const calls = api();
-    server.use(http.all(here('/mibd/shoppingCart/list'), () => fail(22007)));
+    server.use(on(CART_CALLS.list, () => fail(22007)));
     const { store, services } = setup(matchedRoute('home'), 'FFD');
     store.set(sessionAtom, designerSession());
     await expect(services.api.call(CART_CALLS.list)).rejects.toMatchObject({ err: 22007 });
@@ -381,7 +378,7 @@ describe('answers that end or refuse the session', () => {
 
   it('goes to /noPermission on 25010 and says "user has no role" on 22003', async () => {
     api({ roles: () => fail(22003, 'user has no role') });
-    server.use(http.all(here('/mibd/product/list'), () => fail(25010, 'No permission')));
+    server.use(on(CATALOG_CALLS.bySku, () => fail(25010, 'No permission')));
     const { store, router, services } = setup();
     store.set(sessionAtom, designerSession());
     await expect(services.api.call(CATALOG_CALLS.bySku)).rejects.toMatchObject({ err: 25010 });
