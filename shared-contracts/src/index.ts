@@ -12,6 +12,7 @@ export * from './api-client';
 export * from './mount';
 export * from './api-paths';
 export * from './endpoints';
+export * from './version';
 export * from './consent-path';
 export * from './schemas/rules';
 export * from './schemas/identity';

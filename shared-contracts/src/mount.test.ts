@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './api-client';
 import { createEventBus } from './events';
-import { checkMountProps, mountDataSchema, type ShellProps } from './mount';
+import { MOUNT_FALLBACKS, mountDataSchema, readMountProps, type ShellProps } from './mount';
 import { resolveLocation, type MatchedRoute } from './navigation';
 import { newGuestId, type SessionSnapshot } from './session';
 
@@ -38,9 +38,11 @@ function goodProps(): ShellProps {
 
 const withBad = (patch: Record<string, unknown>) => ({ ...goodProps(), ...patch }) as unknown as ShellProps;
 
-describe('checkMountProps', () => {
-  it('accepts the props the shell builds', () => {
-    expect(() => checkMountProps(goodProps())).not.toThrow();
+describe('readMountProps', () => {
+  it('accepts the props the shell builds, as they are', () => {
+    const props = goodProps();
+    expect(readMountProps(props)).toEqual({ props, unknown: [] });
+    expect(readMountProps(props).props).toBe(props);
   });
 
   it('accepts a signed-in session and a route with params and query', () => {
@@ -55,51 +57,67 @@ describe('checkMountProps', () => {
       user: { userId: '1', firstName: 'A', lastName: 'B', email: 'a@b.co', headImg: 'x.png' },
       clientAgent: { id: '1', code: 'c' },
     };
-    expect(() => checkMountProps(props)).not.toThrow();
+    expect(readMountProps(props).unknown).toEqual([]);
   });
 
-  it.each(['XYZ', 'hom', '', undefined])('rejects the brand %j with a readable message', (brand) => {
-    expect(() => checkMountProps(withBad({ brand }))).toThrow(/^invalid mount props: brand: /);
+  it.each(['XYZ', 'hom', ''])('reads the brand %j it does not know as the hub, and names it', (brand) => {
+    const { props, unknown } = readMountProps(withBad({ brand }));
+    expect(props.brand).toBe(MOUNT_FALLBACKS.brand);
+    expect(unknown).toEqual([`brand "${brand}"`]);
+  });
+
+  it('rejects props without a brand, with a readable message', () => {
+    expect(() => readMountProps(withBad({ brand: undefined }))).toThrow(/^invalid mount props: brand: /);
   });
 
   it('rejects a missing route', () => {
-    expect(() => checkMountProps(withBad({ route: undefined }))).toThrow(/invalid mount props: route: /);
+    expect(() => readMountProps(withBad({ route: undefined }))).toThrow(/invalid mount props: route: /);
   });
 
-  it('rejects a route with a bad layout, naming the field', () => {
-    expect(() => checkMountProps(withBad({ route: { ...homeRoute(), layout: 'sidebar' } }))).toThrow(/route\.layout: /);
+  it('reads a layout it does not know as the site layout, keeping the rest of the route', () => {
+    const { props, unknown } = readMountProps(withBad({ route: { ...homeRoute(), layout: 'sidebar' } }));
+    expect(props.route).toEqual({ ...homeRoute(), layout: 'site' });
+    expect(unknown).toEqual(['route.layout "sidebar"']);
   });
 
   it('rejects a route with non-string params, naming the field', () => {
-    expect(() => checkMountProps(withBad({ route: { ...homeRoute(), params: { type: 3 } } }))).toThrow(/route\.params\.type: /);
+    expect(() => readMountProps(withBad({ route: { ...homeRoute(), params: { type: 3 } } }))).toThrow(/route\.params\.type: /);
   });
 
   it('rejects a route without an id', () => {
     const { id: _id, ...route } = homeRoute();
-    expect(() => checkMountProps(withBad({ route }))).toThrow(/route\.id: /);
+    expect(() => readMountProps(withBad({ route }))).toThrow(/route\.id: /);
   });
 
-  it('rejects a session with an unknown mode', () => {
-    expect(() => checkMountProps(withBad({ session: { ...goodProps().session, mode: 'admin' } }))).toThrow(/session\.mode: /);
+  it("reads a mode it does not know as the visitor's (no more than a visitor may see), and a language as English", () => {
+    const { props, unknown } = readMountProps(withBad({ session: { ...goodProps().session, token: 't', mode: 'admin', language: 'fr' } }));
+    expect(props.session).toMatchObject({ token: 't', mode: 'mibd_visitor', language: 'en' });
+    expect(unknown).toEqual(['session.mode "admin"', 'session.language "fr"']);
   });
 
-  it('lists every problem at once', () => {
+  it('names every unknown member at once, and lists every broken field at once', () => {
+    expect(readMountProps(withBad({ brand: 'XYZ', route: { ...homeRoute(), layout: 'sidebar' } })).unknown).toEqual(['brand "XYZ"', 'route.layout "sidebar"']);
     const error = (() => {
       try {
-        checkMountProps(withBad({ brand: 'XYZ', route: { ...homeRoute(), layout: 'sidebar' } }));
+        readMountProps(withBad({ brand: 7, route: { ...homeRoute(), params: { type: 3 } } }));
       } catch (e) {
         return e as Error;
       }
       return null;
     })();
     expect(error?.message).toContain('brand: ');
-    expect(error?.message).toContain('route.layout: ');
+    expect(error?.message).toContain('route.params.type: ');
     expect(error?.message).toContain('; ');
   });
 
+  it('passes fields it does not know along untouched', () => {
+    const props = { ...goodProps(), theme: 'night', route: { ...homeRoute(), section: 'x' } } as unknown as ShellProps;
+    expect(readMountProps(props).props).toBe(props);
+  });
+
   it('rejects props without a navigate function', () => {
-    expect(() => checkMountProps(withBad({ navigate: 'nope' }))).toThrow('invalid mount props: navigate is not a function');
-    expect(() => checkMountProps(withBad({ navigate: undefined }))).toThrow(/navigate is not a function/);
+    expect(() => readMountProps(withBad({ navigate: 'nope' }))).toThrow('invalid mount props: navigate is not a function');
+    expect(() => readMountProps(withBad({ navigate: undefined }))).toThrow(/navigate is not a function/);
   });
 
   it('checks only the data half with the schema', () => {

@@ -3,7 +3,7 @@ import type { ApiClient } from './api-client';
 import { BRANDS, type Brand } from './brands';
 import type { DialogKind } from './dialogs';
 import type { EventBus } from './events';
-import type { Mode } from './permissions';
+import { MODES, type Mode } from './permissions';
 import type { LoginResponse } from './schemas/identity';
 import type { MatchedRoute } from './navigation';
 import { sessionSnapshotSchema, type SessionSnapshot } from './session';
@@ -71,12 +71,16 @@ export interface ShellProps {
   toasts: ToastApi;
   loading: LoadingApi;
   account: SessionApi;
+  /** The contracts version the shell was built with (CONTRACTS_VERSION); a remote logs a difference from its own. */
+  contractsVersion?: string;
 }
 
 /** Props of a dialog-body parcel. */
 export interface DialogProps extends ShellProps {
   dialog: { kind: DialogKind; payload: Record<string, unknown>; close(): void };
 }
+
+const LAYOUTS = ['site', 'standalone'] as const;
 
 /** The data half of the mount props, checked when a remote mounts. */
 export const mountDataSchema = z.object({
@@ -86,20 +90,62 @@ export const mountDataSchema = z.object({
     path: z.string(),
     params: z.record(z.string(), z.string()),
     query: z.record(z.string(), z.string()),
-    layout: z.enum(['site', 'standalone']),
+    layout: z.enum(LAYOUTS),
   }),
   session: sessionSnapshotSchema,
 });
 
-export function checkMountProps(props: ShellProps): void {
-  const result = mountDataSchema.safeParse({ brand: props.brand, route: props.route, session: props.session });
-  if (!result.success) {
-    throw new Error(`invalid mount props: ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-  }
+/**
+ * What a remote uses in place of an enum member it does not know (a shell newer than the remote's build): the hub
+ * brand, the site layout, the visitor's mode (no more than a visitor may see), English. docs/decisions/010.
+ */
+export const MOUNT_FALLBACKS = { brand: 'HOM', layout: 'site', mode: 'mibd_visitor', language: 'en' } as const;
+
+/** The props as the remote reads them, and the values it did not know (each named, for a warning). */
+export interface MountReading<P extends ShellProps> {
+  props: P;
+  unknown: string[];
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const knows = (members: readonly string[], value: unknown): boolean => typeof value !== 'string' || members.includes(value);
+
+/**
+ * Reads the mount props tolerantly (the wire rule of decision 010): an enum member this build does not know (a
+ * brand, a layout, a mode, a language added by a newer shell) is named in `unknown` and replaced by its fallback in
+ * the props the remote uses, never a crash; fields it does not know are passed along untouched. Props whose shape
+ * is broken (no route, a route without an id, no navigate function) still throw: no version of the shell sends
+ * them.
+ */
+export function readMountProps<P extends ShellProps>(props: P): MountReading<P> {
   for (const fn of ['navigate'] as const) {
     if (typeof props[fn] !== 'function') throw new Error(`invalid mount props: ${fn} is not a function`);
   }
   if (typeof props.account?.signIn !== 'function') throw new Error('invalid mount props: account is missing');
+  const unknown: string[] = [];
+  const raw = props as unknown as { brand: unknown; route: unknown; session: unknown };
+  let { brand, route, session } = raw;
+  if (!knows(BRANDS, brand)) {
+    unknown.push(`brand "${String(brand)}"`);
+    brand = MOUNT_FALLBACKS.brand;
+  }
+  if (isObject(route) && !knows(LAYOUTS, route.layout)) {
+    unknown.push(`route.layout "${String(route.layout)}"`);
+    route = { ...route, layout: MOUNT_FALLBACKS.layout };
+  }
+  if (isObject(session) && !knows(MODES, session.mode)) {
+    unknown.push(`session.mode "${String(session.mode)}"`);
+    session = { ...session, mode: MOUNT_FALLBACKS.mode };
+  }
+  if (isObject(session) && !knows(['en', 'zh'], session.language)) {
+    unknown.push(`session.language "${String(session.language)}"`);
+    session = { ...session, language: MOUNT_FALLBACKS.language };
+  }
+  const result = mountDataSchema.safeParse({ brand, route, session });
+  if (!result.success) {
+    throw new Error(`invalid mount props: ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  return { props: unknown.length ? ({ ...props, brand, route, session } as P) : props, unknown };
 }
 
 export type { SessionSnapshot };

@@ -1,5 +1,5 @@
 import { API_PREFIXES } from '../api-paths';
-import { ENDPOINTS, endpointEntries } from './index';
+import { ENDPOINTS, endpointEntries, type Endpoint } from './index';
 
 const entries = endpointEntries();
 
@@ -29,7 +29,7 @@ describe('the endpoint table', () => {
       expect(endpoint.tags.length, operationId).toBeGreaterThan(0);
       if (endpoint.answers) expect(endpoint.response, operationId).toBeUndefined();
     }
-    const platform = new Set(Object.values(ENDPOINTS.platform));
+    const platform = new Set<Endpoint>(Object.values(ENDPOINTS.platform));
     const unchecked = entries.filter(({ endpoint }) => !endpoint.answers && !endpoint.response && !platform.has(endpoint)).map((e) => e.operationId);
     expect(unchecked).toEqual([]);
   });

@@ -9,6 +9,7 @@ import { resolveLocation, type MatchedRoute } from '../navigation';
 import { REMOTES, type RemoteName } from '../remotes';
 import { routeById, routesOwnedBy, type RouteId } from '../routes';
 import type { SessionSnapshot } from '../session';
+import { CONTRACTS_VERSION } from '../version';
 import { defineDialogs, defineRemote, useShell } from './define-remote';
 import { RegionErrorBoundary } from './error-boundary';
 import { Link } from './link';
@@ -67,6 +68,7 @@ beforeEach(() => {
 afterEach(() => {
   host.remove();
   consoleError.mockRestore();
+  vi.restoreAllMocks();
 });
 
 /**
@@ -144,11 +146,38 @@ describe('defineRemote', () => {
     expect(within(host).getByRole('heading', { name: 'Magazines loaded' })).toBeInTheDocument();
   });
 
-  it('shows the fallback instead of crashing when the shell gives invalid props', async () => {
+  it('shows the fallback instead of crashing when the shell gives broken props', async () => {
     const lifecycles = defineRemote({ owner: 'mf-account', pages: pagesFor('mf-account', {}) });
-    await mount(lifecycles, shellProps('mf-account', host, routeFor('login'), { brand: 'NOPE' as Brand }));
+    await mount(lifecycles, shellProps('mf-account', host, { ...routeFor('login'), id: undefined as unknown as RouteId }));
     expect(within(host).getByRole('alert')).toHaveTextContent('This part of the page could not be loaded.');
     expect(within(host).queryByRole('heading', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('reads a brand this build does not know as the hub, and says so once', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const lifecycles = defineRemote({ owner: 'mf-account', pages: pagesFor('mf-account', {}) });
+    const props = shellProps('mf-account', host, routeFor('login'), { brand: 'NEWBRAND' as Brand });
+    await mount(lifecycles, props);
+    expect(within(host).getByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    await step(() => lifecycles.update?.({ ...props, route: routeFor('register') }));
+    const said = warn.mock.calls.filter(([message]) => String(message).includes('brand "NEWBRAND"'));
+    expect(said).toEqual([['[mf-account] mounted with brand "NEWBRAND", which this build does not know: it uses its fallbacks']]);
+  });
+
+  it('shows the fallback for a route this build has no page for, and says so', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const lifecycles = defineRemote({ owner: 'mf-after-sales', pages: pagesFor('mf-after-sales', {}) });
+    await mount(lifecycles, shellProps('mf-after-sales', host, { ...routeFor('login'), id: 'aNewRoute' as RouteId }));
+    expect(within(host).getByRole('alert')).toHaveTextContent('This part of the page could not be loaded.');
+    expect(warn).toHaveBeenCalledWith('[mf-after-sales] has no page for the route "aNewRoute" in this build');
+  });
+
+  it('marks the contracts it was built with, and names a shell built with others', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const lifecycles = defineRemote({ owner: 'mf-cart-checkout', pages: pagesFor('mf-cart-checkout', {}) });
+    await mount(lifecycles, shellProps('mf-cart-checkout', host, routeFor('cart'), { contractsVersion: '99.0.0' }));
+    expect(host.querySelector('[data-boundary="mf-cart-checkout"]')).toHaveAttribute('data-contracts', CONTRACTS_VERSION);
+    expect(warn).toHaveBeenCalledWith(`[mf-cart-checkout] built with contracts ${CONTRACTS_VERSION}, mounted by a shell built with 99.0.0`);
   });
 
   it.each(REMOTES)('renders a heading for every route owned by %s', async (owner: RemoteName) => {

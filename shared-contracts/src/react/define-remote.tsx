@@ -3,9 +3,10 @@ import { createContext, Suspense, useContext, type ElementType } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { DialogKind } from '../dialogs';
-import { checkMountProps, type DialogProps, type ShellProps } from '../mount';
+import { readMountProps, type DialogProps, type ShellProps } from '../mount';
 import type { RemoteName } from '../remotes';
 import type { RouteIdOwnedBy } from '../routes';
+import { CONTRACTS_VERSION } from '../version';
 import { RegionErrorBoundary, RegionFallback } from './error-boundary';
 import { NavigateContext } from './link';
 
@@ -54,6 +55,29 @@ export function ensureStyles(owner: string, css: string | undefined): void {
   document.head.append(style);
 }
 
+const warned = new Set<string>();
+
+/** A warning of the wire (decision 010), once per remote and message: a newer shell must not flood the console. */
+function warnOnce(owner: string, message: string): void {
+  const key = `${owner} ${message}`;
+  if (warned.has(key)) return;
+  warned.add(key);
+  console.warn(`[${owner}] ${message}`);
+}
+
+/**
+ * The mount props as this build reads them (decision 010): members it does not know replaced by their fallbacks,
+ * and a shell built with other contracts named, each warned about once.
+ */
+function mountPropsFor<P extends ShellProps>(owner: string, props: P): P {
+  const { props: read, unknown } = readMountProps(props);
+  if (unknown.length) warnOnce(owner, `mounted with ${unknown.join(', ')}, which this build does not know: it uses its fallbacks`);
+  if (props.contractsVersion && props.contractsVersion !== CONTRACTS_VERSION) {
+    warnOnce(owner, `built with contracts ${CONTRACTS_VERSION}, mounted by a shell built with ${props.contractsVersion}`);
+  }
+  return read;
+}
+
 function lifecyclesFor<P extends ShellProps>(owner: string, Root: ElementType<P>) {
   return singleSpaReact<P>({
     React,
@@ -66,16 +90,18 @@ function lifecyclesFor<P extends ShellProps>(owner: string, Root: ElementType<P>
 /** The single-spa-react lifecycles of a remote's route app: its whole public interface. */
 export function defineRemote<O extends RemoteName>({ owner, pages, build = '', styles }: RemoteDefinition<O>) {
   const table = pages as Record<string, ElementType>;
-  function RemoteRoot(props: ShellProps) {
-    checkMountProps(props);
+  function RemoteRoot(given: ShellProps) {
+    const props = mountPropsFor(owner, given);
     ensureStyles(owner, styles);
     const Page = table[props.route.id];
+    // A route this build has no page for (a shell newer than the remote): said, and shown as the region's fallback.
+    if (!Page) warnOnce(owner, `has no page for the route "${props.route.id}" in this build`);
     return (
       <ShellContext.Provider value={props}>
         <NavigateContext.Provider value={props.navigate}>
-          <div className="sf-remote" data-boundary={owner} data-build={build || undefined}>
+          <div className="sf-remote" data-boundary={owner} data-build={build || undefined} data-contracts={CONTRACTS_VERSION}>
             <RegionErrorBoundary region={owner}>
-              <Suspense fallback={<PageLoading />}>{Page ? <Page /> : null}</Suspense>
+              <Suspense fallback={<PageLoading />}>{Page ? <Page /> : <RegionFallback region={owner} onRetry={() => location.reload()} />}</Suspense>
             </RegionErrorBoundary>
           </div>
         </NavigateContext.Provider>
@@ -95,11 +121,12 @@ export function defineDialogs<O extends RemoteName>({
   bodies: Partial<Record<DialogKind, ElementType>>;
   styles?: string;
 }) {
-  function DialogRoot(props: DialogProps) {
-    checkMountProps(props);
+  function DialogRoot(given: DialogProps) {
+    const props = mountPropsFor(owner, given);
     // Keyed apart from the route app's sheet: either may load first.
     ensureStyles(`${owner}/dialogs`, styles);
     const Body = bodies[props.dialog.kind];
+    if (!Body) warnOnce(owner, `has no body for the dialog "${props.dialog.kind}" in this build`);
     return (
       <ShellContext.Provider value={props}>
         <DialogContext.Provider value={props.dialog}>
@@ -122,8 +149,8 @@ export function defineDialogs<O extends RemoteName>({
  * component with the shell's props, which the shell mounts beside the page and updates on navigation.
  */
 export function defineParcel<O extends RemoteName>({ owner, root: Root, styles }: { owner: O; root: ElementType; styles?: string }) {
-  function ParcelRoot(props: ShellProps) {
-    checkMountProps(props);
+  function ParcelRoot(given: ShellProps) {
+    const props = mountPropsFor(owner, given);
     ensureStyles(`${owner}/parcel`, styles);
     return (
       <ShellContext.Provider value={props}>

@@ -1,4 +1,4 @@
-import { BRAND_TABLE, hrefFor, isSignedIn, routeById, type Brand, type ShellProps } from '@storefront/contracts';
+import { BRAND_TABLE, CONTRACTS_VERSION, hrefFor, isSignedIn, routeById, type Brand, type ShellProps } from '@storefront/contracts';
 import { NavigateContext } from '@storefront/contracts/react';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
@@ -28,7 +28,7 @@ export function App({ brand, router, services, onStarted }: Props) {
   const route = useSyncExternalStore(router.subscribe, router.current, router.current);
   const session = useAtomValue(sessionAtom);
   const shell = useMemo<ShellProps>(
-    () => ({ brand, route, session, navigate: router.navigate, ...services }),
+    () => ({ brand, route, session, navigate: router.navigate, contractsVersion: CONTRACTS_VERSION, ...services }),
     [brand, route, session, router, services],
   );
   const started = useRef(onStarted);
