@@ -1,4 +1,4 @@
-import { BRANDS } from '@storefront/contracts';
+import { BRANDS, PLATFORM_CALLS } from '@storefront/contracts';
 import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,7 +21,7 @@ const SERVERS = [
     name: 'api',
     args: ['--import', 'tsx', 'src/main.ts'],
     cwd: fileURLToPath(new URL('../api', import.meta.url)),
-    url: `${apiUrl}/api/health`,
+    url: `${apiUrl}${PLATFORM_CALLS.health.path}`,
     env: {
       API_PORT: String(API_PORT),
       LOG_LEVEL: 'warn',

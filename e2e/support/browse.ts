@@ -1,5 +1,6 @@
-import { BRAND_TABLE, DEFAULT_API_TOKEN, MESSAGES, type Brand } from '@storefront/contracts';
+import { BRAND_TABLE, MESSAGES, type Brand } from '@storefront/contracts';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { callApi, productListCall, type CallOptions } from './api';
 import { brandUrl } from './ports';
 
 /** What the browse journeys share: the catalog through a brand's origin, and list and page helpers. */
@@ -16,20 +17,15 @@ export async function listProducts(
   request: APIRequestContext,
   brand: Brand,
   body: Record<string, unknown> = { page: 1 },
-  auth: Record<string, string> = {},
+  auth: Pick<CallOptions, 'token' | 'mode'> = {},
 ): Promise<Card[]> {
-  const path = brand === 'FFD' ? '/mibd_ol/product/list' : '/mibd/product/productList';
-  const response = await request.post(brandUrl(brand, `${path}?obtain=${BRAND_TABLE[brand].code}`), {
-    headers: { 'Api-Token': DEFAULT_API_TOKEN, GuestUId: `e2e-browse-${BRAND_TABLE[brand].code}`, ...auth },
-    data: body,
-  });
-  const answer = (await response.json()) as { err: number; val: { list: Card[] } };
+  const answer = await callApi(request, productListCall(brand), { guest: `e2e-browse-${BRAND_TABLE[brand].code}`, brand, ...auth, body });
   expect(answer.err).toBe(200);
   return answer.val.list;
 }
 
 /** A purchasable product of the brand's site (in stock, status 1). */
-export async function aProduct(request: APIRequestContext, brand: Brand, auth: Record<string, string> = {}): Promise<Card> {
+export async function aProduct(request: APIRequestContext, brand: Brand, auth: Pick<CallOptions, 'token' | 'mode'> = {}): Promise<Card> {
   const card = (await listProducts(request, brand, { page: 1, stock: 'in_stock' }, auth)).find((c) => c.status === 1);
   if (!card) throw new Error(`no product on ${brand}`);
   return card;

@@ -1,5 +1,6 @@
-import { CARA_MESSAGES, DEFAULT_API_TOKEN, STORAGE_KEYS } from '@storefront/contracts';
+import { CARA_MESSAGES, CATALOG_CALLS, STORAGE_KEYS } from '@storefront/contracts';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '../support/test';
+import { apiLogin, callApi } from '../support/api';
 import { seriousViolations } from '../support/axe';
 import { PHONE, shot } from '../support/screens';
 import { brandUrl } from '../support/ports';
@@ -12,14 +13,9 @@ import { openReady } from '../support/ready';
  */
 
 const DESKTOP = { width: 1280, height: 900 };
-const DEMO_PASSWORD = 'Storefront-Demo-26';
 
 async function signInDesigner(page: Page, request: APIRequestContext) {
-  const login = await request.post(brandUrl('CA', '/mibd/login/user_login?obtain=ca'), {
-    headers: { 'Api-Token': DEFAULT_API_TOKEN, GuestUId: 'e2e-cara' },
-    data: { username: 'designer@storefront.test', password: DEMO_PASSWORD },
-  });
-  const answer = (await login.json()) as { err: number; val: { token: string; user_id: string } };
+  const answer = await apiLogin(request, 'designer@storefront.test', { guest: 'e2e-cara', brand: 'CA' });
   expect(answer.err).toBe(200);
   const url = brandUrl('CA', '/');
   await page.context().addCookies([
@@ -32,11 +28,7 @@ async function signInDesigner(page: Page, request: APIRequestContext) {
 }
 
 async function firstCaProduct(request: APIRequestContext): Promise<string> {
-  const response = await request.post(brandUrl('CA', '/mibd/product/productList?obtain=ca'), {
-    headers: { 'Api-Token': DEFAULT_API_TOKEN, GuestUId: 'e2e-cara' },
-    data: { page: 1 },
-  });
-  const body = (await response.json()) as { err: number; val: { list: Array<{ sku_number: string }> } };
+  const body = await callApi(request, CATALOG_CALLS.productList, { guest: 'e2e-cara', brand: 'CA', body: { page: 1 } });
   expect(body.err).toBe(200);
   return body.val.list[0]?.sku_number as string;
 }

@@ -1,5 +1,6 @@
-import { DEFAULT_API_TOKEN, ERR } from '@storefront/contracts';
+import { CATALOG_CALLS, ERR } from '@storefront/contracts';
 import { expect, test } from '../support/test';
+import { apiLogin, callApi } from '../support/api';
 import { brandUrl } from '../support/ports';
 
 /**
@@ -8,21 +9,10 @@ import { brandUrl } from '../support/ports';
  * the width asked for.
  */
 const origin = brandUrl('HOM', '');
-const headers = { 'Api-Token': DEFAULT_API_TOKEN, GuestUId: 'e2e-catalog' };
-
-interface Card {
-  sku_number: string;
-  name: string;
-  image: string;
-  designer_price?: number;
-  msrp_price?: number;
-}
+const guest = 'e2e-catalog';
 
 test('a visitor sees products without prices; a designer in designer mode sees the designer price; images draw', async ({ page, request }) => {
-  const list = async (extra: Record<string, string> = {}) => {
-    const response = await request.post(`${origin}/mibd/product/productList?obtain=hom`, { headers: { ...headers, ...extra }, data: { page: 1 } });
-    return (await response.json()) as { err: number; val: { list: Card[]; total: number } };
-  };
+  const list = (auth: { token?: string; mode?: string } = {}) => callApi(request, CATALOG_CALLS.productList, { guest, ...auth, body: { page: 1 } });
   const visitor = await list();
   expect(visitor.err).toBe(ERR.OK);
   expect(visitor.val.list).toHaveLength(48);
@@ -32,12 +22,8 @@ test('a visitor sees products without prices; a designer in designer mode sees t
     expect(card).not.toHaveProperty('msrp_price');
   }
 
-  const login = await request.post(`${origin}/mibd/login/user_login?obtain=hom`, {
-    headers,
-    data: { username: 'designer@storefront.test', password: 'Storefront-Demo-26' },
-  });
-  const token = ((await login.json()) as { val: { token: string } }).val.token;
-  const designer = await list({ 'X-Auth-Token': token, Mode: 'mibd_designer' });
+  const { token } = (await apiLogin(request, 'designer@storefront.test', { guest })).val;
+  const designer = await list({ token, mode: 'mibd_designer' });
   expect(designer.val.list.every((card) => typeof card.designer_price === 'number')).toBe(true);
 
   const first = visitor.val.list[0]!;

@@ -1,5 +1,6 @@
-import { BRAND_TABLE, DEFAULT_API_TOKEN, MESSAGES, STORAGE_KEYS, type Brand } from '@storefront/contracts';
+import { BRAND_TABLE, MESSAGES, STORAGE_KEYS, type Brand } from '@storefront/contracts';
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
+import { apiLogin } from '../support/api';
 import { cards, filters, listAnswered } from '../support/browse';
 import { DESKTOP, PHONE, SHOTS_DIR, shot } from '../support/screens';
 import { brandUrl } from '../support/ports';
@@ -10,16 +11,11 @@ import { openReady } from '../support/ready';
  * range and its refusal, the filter drawer under 992 px and pagination. (Each brand's browsing, search and list
  * pages are in its tour: brand-tour.spec.ts.)
  */
-const DEMO_PASSWORD = 'Storefront-Demo-26';
 
 /** Signs the demo designer in through the api and hands the shell the cookies it reads (token, mode in `role`). */
 async function signInAs(page: Page, request: APIRequestContext, brand: Brand, mode: 'mibd_designer' | 'mibd_communicate' | 'mibd_safe') {
   const code = BRAND_TABLE[brand].code;
-  const login = await request.post(brandUrl(brand, `/mibd/login/user_login?obtain=${code}`), {
-    headers: { 'Api-Token': DEFAULT_API_TOKEN, GuestUId: `e2e-browse-${code}` },
-    data: { username: 'designer@storefront.test', password: DEMO_PASSWORD },
-  });
-  const answer = (await login.json()) as { err: number; val: { token: string; user_id: string } };
+  const answer = await apiLogin(request, 'designer@storefront.test', { guest: `e2e-browse-${code}`, brand });
   expect(answer.err).toBe(200);
   const url = brandUrl(brand, '/');
   await page.context().addCookies([

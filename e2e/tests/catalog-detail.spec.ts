@@ -1,5 +1,6 @@
-import { BRAND_TABLE, DEFAULT_API_TOKEN, MESSAGES, STORAGE_KEYS, formatPrice, productHref, type Brand, type Mode } from '@storefront/contracts';
+import { MESSAGES, STORAGE_KEYS, formatPrice, productHref, type Brand, type Mode } from '@storefront/contracts';
 import { expect, test, type APIRequestContext, type BrowserContext } from '../support/test';
+import { apiLogin, callApi, productListCall, type CallOptions } from '../support/api';
 import { brandUrl } from '../support/ports';
 import { openReady } from '../support/ready';
 
@@ -15,25 +16,18 @@ interface Card {
   designer_price?: number;
 }
 
-const headers = (brand: Brand, extra: Record<string, string> = {}) => ({ 'Api-Token': DEFAULT_API_TOKEN, GuestUId: 'e2e-catalog-detail', ...extra });
-const obtain = (brand: Brand) => `obtain=${BRAND_TABLE[brand].code}`;
+const guest = 'e2e-catalog-detail';
 
 /** A purchasable product of the brand's site, as the brand's origin lists it (optionally with a token and mode). */
-async function aProduct(request: APIRequestContext, brand: Brand, auth: Record<string, string> = {}): Promise<Card> {
-  const path = brand === 'FFD' ? '/mibd_ol/product/list' : '/mibd/product/productList';
-  const response = await request.post(`${brandUrl(brand, path)}?${obtain(brand)}`, { headers: headers(brand, auth), data: { page: 1, stock: 'in_stock' } });
-  const body = (await response.json()) as { val: { list: Card[] } };
+async function aProduct(request: APIRequestContext, brand: Brand, auth: Pick<CallOptions, 'token' | 'mode'> = {}): Promise<Card> {
+  const body = await callApi(request, productListCall(brand), { guest, brand, ...auth, body: { page: 1, stock: 'in_stock' } });
   const card = body.val.list.find((c) => c.status === 1);
   if (!card) throw new Error(`no product on ${brand}`);
   return card;
 }
 
 async function login(request: APIRequestContext, brand: Brand): Promise<string> {
-  const response = await request.post(`${brandUrl(brand, '/mibd/login/user_login')}?${obtain(brand)}`, {
-    headers: headers(brand),
-    data: { username: 'designer@storefront.test', password: 'Storefront-Demo-26' },
-  });
-  return ((await response.json()) as { val: { token: string } }).val.token;
+  return (await apiLogin(request, 'designer@storefront.test', { guest, brand })).val.token;
 }
 
 /** The cookies the shell reads at start: the token and the mode (kept in the role cookie). */
@@ -59,7 +53,7 @@ test('a visitor sees the product and "Login to see your price", and no price', a
 
 test('a designer in designer mode sees the designer price; in client mode does not', async ({ page, context, request }) => {
   const token = await login(request, 'HOM');
-  const priced = await aProduct(request, 'HOM', { 'X-Auth-Token': token, Mode: 'mibd_designer' });
+  const priced = await aProduct(request, 'HOM', { token, mode: 'mibd_designer' });
   expect(typeof priced.designer_price).toBe('number');
 
   await signIn(context, 'HOM', token, 'mibd_designer');
@@ -78,7 +72,7 @@ test('a designer in designer mode sees the designer price; in client mode does n
 
 test('add to cart shows the success message', async ({ page, context, request }) => {
   const token = await login(request, 'HOM');
-  const product = await aProduct(request, 'HOM', { 'X-Auth-Token': token, Mode: 'mibd_designer' });
+  const product = await aProduct(request, 'HOM', { token, mode: 'mibd_designer' });
   await signIn(context, 'HOM', token, 'mibd_designer');
   await openReady(page, brandUrl('HOM', productHref('HOM', product.sku_number)));
   await page.getByRole('button', { name: 'Add to cart' }).click();

@@ -1,5 +1,6 @@
-import { DEFAULT_API_TOKEN, TRADE_DESKS } from '@storefront/contracts';
+import { CATALOG_CALLS, TRADE_DESKS } from '@storefront/contracts';
 import { expect, test } from '../support/test';
+import { apiLogin, callApi } from '../support/api';
 import { brandUrl } from '../support/ports';
 import { openReady } from '../support/ready';
 
@@ -18,11 +19,9 @@ test('a footer link leads to its page; the footer is hidden on the brand route',
 
 test("an invited customer sees their own designer in the footer's designer-info block", async ({ page, request }) => {
   const origin = brandUrl('HOM', '');
-  const headers = { 'Api-Token': DEFAULT_API_TOKEN, GuestUId: 'e2e-footer-customer' };
-  const login = await request.post(`${origin}/mibd/login/user_login?obtain=hom`, { headers, data: { username: 'customer@storefront.test', password: 'Storefront-Demo-26' } });
-  const token = ((await login.json()) as { val: { token: string } }).val.token;
-  const info = await request.post(`${origin}/mibd/product/designer_info?obtain=hom`, { headers: { ...headers, 'X-Auth-Token': token, Mode: 'mibd_customer' }, data: {} });
-  const designer = ((await info.json()) as { val: { name: string; email: string } }).val;
+  const guest = 'e2e-footer-customer';
+  const { token } = (await apiLogin(request, 'customer@storefront.test', { guest })).val;
+  const designer = (await callApi(request, CATALOG_CALLS.designerInfo, { guest, token, mode: 'mibd_customer', body: {} })).val;
   expect(designer.name).not.toBe(TRADE_DESKS.hom.name);
   const host = new URL(origin).hostname;
   await page.context().addCookies([

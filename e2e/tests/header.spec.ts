@@ -1,5 +1,6 @@
-import { SEARCH_DROPDOWN_LIMIT, DEFAULT_API_TOKEN, STORAGE_KEYS } from '@storefront/contracts';
+import { CART_CALLS, SEARCH_DROPDOWN_LIMIT, STORAGE_KEYS } from '@storefront/contracts';
 import { expect, test, type Page } from '../support/test';
+import { apiLogin, callApi } from '../support/api';
 import { acceptCookies, headerShift, listProducts, longestWord } from '../support/browse';
 import { seriousViolations } from '../support/axe';
 import { shot } from '../support/screens';
@@ -10,7 +11,6 @@ import { openReady } from '../support/ready';
  * The header's own behaviour across the shell and the api: ART's live dropdown, the slide-out menu at 390 px, and a
  * designer's cart badge and preview. (Every brand's header, mega-menu and search are in its tour: brand-tour.spec.ts.)
  */
-const DEMO_PASSWORD = 'Storefront-Demo-26';
 
 /** Axe over the chrome (header, footer, the slide-out menu and popovers); the pages inside are the remotes' to check. */
 async function noSeriousViolations(page: Page): Promise<void> {
@@ -67,16 +67,14 @@ test('the slide-out menu at 390 px: opens, leads to a list, closes on the way', 
 
 test('a designer who added to the cart sees the badge and the line in the hover preview', async ({ page, request }) => {
   const origin = brandUrl('HOM', '');
-  const headers = { 'Api-Token': DEFAULT_API_TOKEN, GuestUId: 'e2e-header-cart' };
-  const login = await request.post(`${origin}/mibd/login/user_login?obtain=hom`, { headers, data: { username: 'designer@storefront.test', password: DEMO_PASSWORD } });
-  const answer = ((await login.json()) as { val: { token: string; user_id: string; user_first_name: string; user_last_name: string; user_email: string } }).val;
+  const guest = 'e2e-header-cart';
+  const answer = (await apiLogin(request, 'designer@storefront.test', { guest })).val;
   const token = answer.token;
-  const auth = { ...headers, 'X-Auth-Token': token, Mode: 'mibd_designer' };
+  const auth = { guest, token, mode: 'mibd_designer' };
   const [card] = (await listProducts(request, 'HOM', { page: 1, limit: 24 })).filter((c) => c.sku_number);
-  const added = await request.post(`${origin}/mibd/shoppingCart/add?obtain=hom`, { headers: auth, data: { sku_number: card?.sku_number, number: 2 } });
-  expect(((await added.json()) as { err: number }).err).toBe(200);
-  const list = await request.post(`${origin}/mibd/shoppingCart/list?obtain=hom`, { headers: auth, data: {} });
-  const count = ((await list.json()) as { val: { count: number } }).val.count;
+  const added = await callApi(request, CART_CALLS.add, { ...auth, body: { sku_number: card?.sku_number, number: 2 } });
+  expect(added.err).toBe(200);
+  const count = (await callApi(request, CART_CALLS.list, { ...auth, body: {} })).val.count;
 
   await acceptCookies(page, 'HOM');
   const host = new URL(origin).hostname;

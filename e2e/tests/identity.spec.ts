@@ -1,5 +1,6 @@
-import { DEFAULT_API_TOKEN, ERR, rolesFor } from '@storefront/contracts';
+import { ERR, FILE_CALLS, IDENTITY_CALLS, PLATFORM_CALLS, REGISTRATION_CALLS, rolesFor, type AnswerOf, type Endpoint } from '@storefront/contracts';
 import { expect, test, type APIRequestContext } from '../support/test';
+import { DEMO_PASSWORD, mailbox, sendCall, type CallOptions, type Envelope } from '../support/api';
 import { brandUrl } from '../support/ports';
 import { checkScreens } from '../support/screens';
 
@@ -9,33 +10,14 @@ import { checkScreens } from '../support/screens';
  * development mailbox as a person reads it, its link sets the password, and the new designer signs in,
  * gets the roles of each mode and logs out.
  */
-const DEMO_PASSWORD = 'Storefront-Demo-26';
-const origin = brandUrl('HOM', '');
 
-interface Envelope<T> {
-  err: number;
-  val: T;
-  errmsg: string;
-}
-
+/** Calls as one visitor, each answering below 500. */
 function client(request: APIRequestContext, guest: string) {
-  return async <T>(path: string, options: { body?: unknown; token?: string; mode?: string; multipart?: Record<string, unknown> } = {}): Promise<Envelope<T>> => {
-    const headers: Record<string, string> = { 'Api-Token': DEFAULT_API_TOKEN, GuestUId: guest };
-    if (options.token) headers['X-Auth-Token'] = options.token;
-    if (options.mode) headers.Mode = options.mode;
-    const url = `${origin}${path}${path.includes('?') ? '&' : '?'}obtain=hom`;
-    const response =
-      options.body === undefined && !options.multipart
-        ? await request.get(url, { headers })
-        : await request.post(url, { headers, ...(options.multipart ? { multipart: options.multipart as never } : { data: options.body }) });
+  return async <E extends Endpoint>(entry: E, options: Omit<CallOptions, 'guest'> = {}): Promise<Envelope<AnswerOf<E>>> => {
+    const response = await sendCall(request, entry, { ...options, guest });
     expect(response.status()).toBeLessThan(500);
-    return (await response.json()) as Envelope<T>;
+    return (await response.json()) as Envelope<AnswerOf<E>>;
   };
-}
-
-async function mailboxFor(request: APIRequestContext, to: string) {
-  const response = await request.get(`${origin}/api/dev/mailbox.json?to=${encodeURIComponent(to)}`);
-  return ((await response.json()) as Envelope<{ list: Array<{ template: string; body: string; links: Array<{ url: string }> }> }>).val.list;
 }
 
 test('register with a certificate, approval, activation email in the mailbox, set password, roles by mode, logout', async ({ page, request }) => {
@@ -45,11 +27,11 @@ test('register with a certificate, approval, activation email in the mailbox, se
   const call = client(request, guest);
 
   // Step 1 needs the code emailed to the applicant.
-  expect((await call('/mibd/register/simpleRegisterSendCode', { body: { email } })).err).toBe(ERR.OK);
-  const codeMail = (await mailboxFor(request, email)).find((m) => m.template === 'register_code');
+  expect((await call(REGISTRATION_CALLS.sendCode, { body: { email } })).err).toBe(ERR.OK);
+  const codeMail = (await mailbox(request, email)).find((m) => m.template === 'register_code');
   const code = /\b(\d{6})\b/.exec(codeMail?.body ?? '')?.[1];
   expect(code).toBeTruthy();
-  const first = await call<{ registration_id: string }>('/mibd/register/firstCheck', {
+  const first = await call(REGISTRATION_CALLS.firstCheck, {
     body: {
       business_name: `Harbor Light Design ${stamp}`,
       business_type: 'interior_designer',
@@ -71,27 +53,27 @@ test('register with a certificate, approval, activation email in the mailbox, se
 
   // Step 2: the reseller certificate, checked by its bytes.
   const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-  const upload = await call<{ file_id: string }>('/mibd/common/file/upload', {
+  const upload = await call(FILE_CALLS.upload, {
     multipart: { purpose: 'certificate', file: { name: 'resale-certificate.pdf', mimeType: 'application/pdf', buffer: pdf } },
   });
   expect(upload.errmsg).toBe('');
-  const second = await call('/mibd/register/secondCheck', {
+  const second = await call(REGISTRATION_CALLS.secondCheck, {
     body: { registration_id: registration, reseller_number: 'R-204', state_of_registration: 'NY', sales_tax_number: 'ST-88', file_ids: [upload.val.file_id] },
   });
   expect(second.errmsg).toBe('');
-  const submit = await call('/mibd/register/submit', {
+  const submit = await call(REGISTRATION_CALLS.submit, {
     body: { registration_id: registration, printed_name: 'Avery Stone', title: 'Principal', signature: 'Avery Stone', agree: true },
   });
   expect(submit.errmsg).toBe('');
 
   // A client agent (demo account) approves: the activation email goes to the outbox.
-  const agent = await call<{ token: string }>('/mibd/login/user_login', { body: { username: 'agent@storefront.test', password: DEMO_PASSWORD } });
+  const agent = await call(IDENTITY_CALLS.login, { body: { username: 'agent@storefront.test', password: DEMO_PASSWORD } });
   expect(agent.err).toBe(ERR.OK);
-  const approve = await call('/mibd/register/approve', { body: { email }, token: agent.val.token });
+  const approve = await call(REGISTRATION_CALLS.approve, { body: { email }, token: agent.val.token });
   expect(approve.errmsg).toBe('');
 
   // A person reads it in the development mailbox and follows its link.
-  await page.goto(`${origin}/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+  await page.goto(brandUrl('HOM', `${PLATFORM_CALLS.mailboxPage.path}?to=${encodeURIComponent(email)}`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const link = page.getByRole('link').filter({ hasText: /password|activate/i }).first();
   await expect(link).toBeVisible();
@@ -104,21 +86,21 @@ test('register with a certificate, approval, activation email in the mailbox, se
   // The link sets the password (once), and the designer signs in.
   const token = new URL(href).searchParams.get('token')!;
   const password = 'Harbor-Light-2026';
-  expect((await call('/mibd/login/set_password', { body: { token, password, confirm_password: password } })).err).toBe(ERR.OK);
-  expect((await call('/mibd/login/set_password', { body: { token, password, confirm_password: password } })).errmsg).toBe('The link has expired');
-  const login = await call<{ token: string }>('/mibd/login/user_login', { body: { username: `  ${email} `, password, login_type: 1 } });
+  expect((await call(IDENTITY_CALLS.setPassword, { body: { token, password, confirm_password: password } })).err).toBe(ERR.OK);
+  expect((await call(IDENTITY_CALLS.setPassword, { body: { token, password, confirm_password: password } })).errmsg).toBe('The link has expired');
+  const login = await call(IDENTITY_CALLS.login, { body: { username: `  ${email} `, password, login_type: 1 } });
   expect(login.err).toBe(ERR.OK);
 
   for (const mode of ['mibd_safe', 'mibd_communicate', 'mibd_designer'] as const) {
-    const roles = await call<{ Role: string[] }>(`/mibd/common/user_role?mode=${mode}`, { token: login.val.token, mode });
+    const roles = await call(IDENTITY_CALLS.userRole, { query: { mode }, token: login.val.token, mode });
     expect(roles.val.Role.sort()).toEqual([...rolesFor('designer', mode)!].sort());
   }
-  expect((await call('/mibd/login/logout', { body: {}, token: login.val.token })).err).toBe(ERR.OK);
-  expect((await call('/xbom/login/userInfo', { body: {}, token: login.val.token })).err).toBe(ERR.SESSION_INVALID);
+  expect((await call(IDENTITY_CALLS.logout, { body: {}, token: login.val.token })).err).toBe(ERR.OK);
+  expect((await call(IDENTITY_CALLS.userInfo, { body: {}, token: login.val.token })).err).toBe(ERR.SESSION_INVALID);
 });
 
 test('the Rowe sign-in gives a linking code the storefront can read', async ({ page, request }) => {
-  await page.goto(`${origin}/api/dev/rowe-sign-in?return=${encodeURIComponent('/bindAccount')}`);
+  await page.goto(brandUrl('HOM', `${PLATFORM_CALLS.roweSignInPage.path}?return=${encodeURIComponent('/bindAccount')}`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await checkScreens(page, 'rowe-sign-in');
   await page.getByLabel('Email').fill('rowe@storefront.test');
@@ -126,6 +108,6 @@ test('the Rowe sign-in gives a linking code the storefront can read', async ({ p
   await page.getByRole('button').first().click();
   await expect(page).toHaveURL(/\/bindAccount\?.*RoweLinkingCode=/);
   const code = new URL(page.url()).searchParams.get('RoweLinkingCode')!;
-  const info = await client(request, 'rowe-guest')<{ email: string }>('/mibd/roweSSO/getRoweUserInfo', { body: { RoweLinkingCode: code } });
+  const info = await client(request, 'rowe-guest')(IDENTITY_CALLS.roweUserInfo, { body: { RoweLinkingCode: code } });
   expect(info.val.email).toBe('rowe@storefront.test');
 });

@@ -1,5 +1,6 @@
-import { DEFAULT_API_TOKEN, MESSAGES } from '@storefront/contracts';
+import { FILE_CALLS, IDENTITY_CALLS, MESSAGES, PLATFORM_CALLS, REGISTRATION_CALLS, type Endpoint } from '@storefront/contracts';
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
+import { DEMO_PASSWORD, callApi, mailbox, type CallOptions } from '../support/api';
 import { brandUrl } from '../support/ports';
 import { openReady } from '../support/ready';
 import { checkScreens } from '../support/screens';
@@ -9,23 +10,6 @@ import { checkScreens } from '../support/screens';
  * development outbox), the redirect query, a guest returning to a protected page, the spec's login
  * errors, FFD's own login, and a forgotten password set again from the emailed link.
  */
-const DEMO_PASSWORD = 'Storefront-Demo-26';
-
-interface Envelope<T> {
-  err: number;
-  val: T;
-  errmsg: string;
-}
-interface Mail {
-  template: string;
-  body: string;
-  links: Array<{ url: string }>;
-}
-
-async function mailbox(request: APIRequestContext, to: string): Promise<Mail[]> {
-  const response = await request.get(brandUrl('HOM', `/api/dev/mailbox.json?to=${encodeURIComponent(to)}`));
-  return ((await response.json()) as Envelope<{ list: Mail[] }>).val.list;
-}
 
 /** Cookies accepted (the banner is checked on the first screen only), so screenshots show whole screens. */
 test.beforeEach(async ({ page }, info) => {
@@ -145,18 +129,14 @@ async function approvedDesigner(request: APIRequestContext): Promise<string> {
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const email = `morgan.${stamp}@lindenstudio.test`;
   const guest = `${Date.now()}${'h'.repeat(32)}`;
-  const call = async <T>(path: string, options: { body?: unknown; token?: string; multipart?: Record<string, unknown> }) => {
-    const headers: Record<string, string> = { 'Api-Token': DEFAULT_API_TOKEN, GuestUId: guest };
-    if (options.token) headers['X-Auth-Token'] = options.token;
-    const url = brandUrl('HOM', `${path}?obtain=hom`);
-    const response = await request.post(url, { headers, ...(options.multipart ? { multipart: options.multipart as never } : { data: options.body }) });
-    const envelope = (await response.json()) as Envelope<T>;
-    expect(envelope.errmsg, path).toBe('');
+  const call = async <E extends Endpoint>(entry: E, options: Omit<CallOptions, 'guest'>) => {
+    const envelope = await callApi(request, entry, { ...options, guest });
+    expect(envelope.errmsg, entry.path).toBe('');
     return envelope.val;
   };
-  await call('/mibd/register/simpleRegisterSendCode', { body: { email } });
+  await call(REGISTRATION_CALLS.sendCode, { body: { email } });
   const code = /\b(\d{6})\b/.exec((await mailbox(request, email)).find((m) => m.template === 'register_code')?.body ?? '')?.[1];
-  const { registration_id } = await call<{ registration_id: string }>('/mibd/register/firstCheck', {
+  const { registration_id } = await call(REGISTRATION_CALLS.firstCheck, {
     body: {
       business_name: `Linden Studio ${stamp}`,
       business_type: 'interior_designer',
@@ -174,15 +154,15 @@ async function approvedDesigner(request: APIRequestContext): Promise<string> {
     },
   });
   const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-  const upload = await call<{ file_id: string }>('/mibd/common/file/upload', {
+  const upload = await call(FILE_CALLS.upload, {
     multipart: { purpose: 'certificate', file: { name: 'resale-certificate.pdf', mimeType: 'application/pdf', buffer: pdf } },
   });
-  await call('/mibd/register/secondCheck', {
+  await call(REGISTRATION_CALLS.secondCheck, {
     body: { registration_id, reseller_number: 'R-310', state_of_registration: 'OR', sales_tax_number: 'ST-310', file_ids: [upload.file_id] },
   });
-  await call('/mibd/register/submit', { body: { registration_id, printed_name: 'Morgan Linden', title: 'Principal', signature: 'Morgan Linden', agree: true } });
-  const agent = await call<{ token: string }>('/mibd/login/user_login', { body: { username: 'agent@storefront.test', password: DEMO_PASSWORD } });
-  await call('/mibd/register/approve', { body: { email }, token: agent.token });
+  await call(REGISTRATION_CALLS.submit, { body: { registration_id, printed_name: 'Morgan Linden', title: 'Principal', signature: 'Morgan Linden', agree: true } });
+  const agent = await call(IDENTITY_CALLS.login, { body: { username: 'agent@storefront.test', password: DEMO_PASSWORD } });
+  await call(REGISTRATION_CALLS.approve, { body: { email }, token: agent.token });
   return email;
 }
 
@@ -255,7 +235,7 @@ test('Rowe account linking: the Rowe sign-in, then a trade account created bound
   await openReady(page, brandUrl('HOM', '/bindAccount'));
   await checkScreens(page, 'signin/bind-account-start');
   await page.getByRole('button', { name: 'Sign in with Rowe' }).click();
-  await expect(page).toHaveURL(/\/api\/dev\/rowe-sign-in\?/);
+  await expect(page).toHaveURL(new RegExp(`${PLATFORM_CALLS.roweSignInPage.path}\\?`));
   await page.getByLabel('Email').fill('rowe@storefront.test');
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();

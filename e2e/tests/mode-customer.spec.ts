@@ -1,5 +1,6 @@
-import { BRAND_TABLE, DEFAULT_API_TOKEN, MESSAGES, STORAGE_KEYS, productHref } from '@storefront/contracts';
+import { CATALOG_CALLS, MESSAGES, STORAGE_KEYS, productHref } from '@storefront/contracts';
 import { expect, test, type APIRequestContext, type BrowserContext } from '../support/test';
+import { apiLogin, callApi } from '../support/api';
 import { brandUrl } from '../support/ports';
 import { openReady } from '../support/ready';
 import { checkScreens } from '../support/screens';
@@ -10,21 +11,15 @@ import { checkScreens } from '../support/screens';
  * customer form and selects it, by keyboard alone.
  */
 const brand = 'HOM';
-const obtain = `obtain=${BRAND_TABLE[brand].code}`;
-const headers = { 'Api-Token': DEFAULT_API_TOKEN, GuestUId: 'e2e-mode-customer' };
+const guest = 'e2e-mode-customer';
 
 async function login(request: APIRequestContext): Promise<{ token: string; user_id: string }> {
-  const response = await request.post(`${brandUrl(brand, '/mibd/login/user_login')}?${obtain}`, {
-    headers,
-    data: { username: 'designer@storefront.test', password: 'Storefront-Demo-26' },
-  });
-  return ((await response.json()) as { val: { token: string; user_id: string } }).val;
+  return (await apiLogin(request, 'designer@storefront.test', { guest, brand })).val;
 }
 
 /** A purchasable product of the hub. */
 async function aProduct(request: APIRequestContext): Promise<{ sku_number: string; name: string }> {
-  const response = await request.post(`${brandUrl(brand, '/mibd/product/productList')}?${obtain}`, { headers, data: { page: 1, stock: 'in_stock' } });
-  const list = ((await response.json()) as { val: { list: Array<{ sku_number: string; name: string; status: number }> } }).val.list;
+  const list = (await callApi(request, CATALOG_CALLS.productList, { guest, brand, body: { page: 1, stock: 'in_stock' } })).val.list;
   const product = list.find((c) => c.status === 1);
   if (!product) throw new Error('no product');
   return product;

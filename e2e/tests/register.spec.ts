@@ -1,5 +1,6 @@
-import { DEFAULT_API_TOKEN, ERR } from '@storefront/contracts';
+import { ERR, REGISTRATION_CALLS } from '@storefront/contracts';
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
+import { apiLogin, callApi, mailbox as outbox, type Mail } from '../support/api';
 import { brandUrl } from '../support/ports';
 import { openReady } from '../support/ready';
 import { checkScreens } from '../support/screens';
@@ -10,22 +11,13 @@ import { checkScreens } from '../support/screens';
  * mailbox and its link opens /setPassword. A second journey uses the keyboard alone; a duplicate company is
  * refused in the spec's words. Every step is checked with axe and photographed at 1280 and 390 px.
  */
-const DEMO_PASSWORD = 'Storefront-Demo-26';
-const origin = brandUrl('HOM', '');
+
 /** The steps' forms are long: a taller desktop window keeps each step's buttons in view. */
 const DESKTOP_TALL = { width: 1280, height: 900 };
 
-interface MailboxMessage {
-  template: string;
-  body: string;
-  time: string;
-  links: Array<{ label: string; url: string }>;
-}
-
-async function mailbox(request: APIRequestContext, to: string): Promise<MailboxMessage[]> {
-  const response = await request.get(`${origin}/api/dev/mailbox.json?to=${encodeURIComponent(to)}`);
-  const list = ((await response.json()) as { val: { list: MailboxMessage[] } }).val.list;
-  return [...list].sort((a, b) => Date.parse(b.time) - Date.parse(a.time));
+/** The mailbox's messages to a recipient, newest first. */
+async function mailbox(request: APIRequestContext, to: string): Promise<Mail[]> {
+  return [...(await outbox(request, to))].sort((a, b) => Date.parse(b.time) - Date.parse(a.time));
 }
 
 /** The newest code of a template sent to a recipient (waits for it to arrive). */
@@ -41,12 +33,8 @@ async function codeFor(request: APIRequestContext, to: string, template = 'regis
   return code;
 }
 
-async function apiCall<T>(request: APIRequestContext, path: string, body: unknown, token?: string): Promise<{ err: number; val: T; errmsg: string }> {
-  const headers: Record<string, string> = { 'Api-Token': DEFAULT_API_TOKEN, GuestUId: `${Date.now()}${'s'.repeat(32)}` };
-  if (token) headers['X-Auth-Token'] = token;
-  const response = await request.post(`${origin}${path}?obtain=hom`, { headers, data: body });
-  return (await response.json()) as { err: number; val: T; errmsg: string };
-}
+/** A new visitor id for each call the journey makes itself. */
+const guest = () => `${Date.now()}${'s'.repeat(32)}`;
 
 /**
  * Picks a state by typing part of its name. The list of states arrives with the page's option call; typed before it
@@ -142,9 +130,9 @@ test('a new designer registers with a certificate, is approved, and the activati
   expect((await mailbox(request, email)).some((m) => m.template === 'registration_received')).toBe(true);
 
   // Staff approve; the activation email's link opens /setPassword.
-  const agent = await apiCall<{ token: string }>(request, '/mibd/login/user_login', { username: 'agent@storefront.test', password: DEMO_PASSWORD });
+  const agent = await apiLogin(request, 'agent@storefront.test', { guest: guest() });
   expect(agent.err).toBe(ERR.OK);
-  const approved = await apiCall(request, '/mibd/register/approve', { email }, agent.val.token);
+  const approved = await callApi(request, REGISTRATION_CALLS.approve, { guest: guest(), body: { email }, token: agent.val.token });
   expect(approved.errmsg).toBe('');
   let link = '';
   await expect

@@ -1,5 +1,6 @@
-import { DEFAULT_API_TOKEN, MESSAGES } from '@storefront/contracts';
+import { IDENTITY_CALLS, MESSAGES } from '@storefront/contracts';
 import { expect, test, type Page, type Request } from '../support/test';
+import { DEMO_PASSWORD, callApi } from '../support/api';
 import { brandUrl } from '../support/ports';
 import { openReady } from '../support/ready';
 import { seriousViolations } from '../support/axe';
@@ -9,7 +10,6 @@ import { shot } from '../support/screens';
  * The session lifecycle in the browser (spec sections 3 and 4): roles loaded at start, the keys a login
  * leaves and a logout clears, and a token revoked mid-session cleared once, back to the visitor view.
  */
-const DEMO_PASSWORD = 'Storefront-Demo-26';
 
 async function cookies(page: Page): Promise<Record<string, string>> {
   return Object.fromEntries((await page.context().cookies()).map((c) => [c.name, decodeURIComponent(c.value)]));
@@ -17,7 +17,7 @@ async function cookies(page: Page): Promise<Record<string, string>> {
 
 const isRoleLoad = (mode: string) => (request: Request) => {
   const url = new URL(request.url());
-  return url.pathname === '/mibd/common/user_role' && url.searchParams.get('mode') === mode;
+  return url.pathname === IDENTITY_CALLS.userRole.path && url.searchParams.get('mode') === mode;
 };
 
 async function logIn(page: Page, brand: 'HOM' | 'CA', username: string): Promise<void> {
@@ -44,7 +44,7 @@ test('a first visit gets a guest id and the visitor role; a signed-in start load
 
   // A new page load: the stored mode's roles and the user's info, with the token.
   const roles = page.waitForRequest(isRoleLoad('mibd_safe'));
-  const info = page.waitForRequest((r) => new URL(r.url()).pathname === '/xbom/login/userInfo');
+  const info = page.waitForRequest((r) => new URL(r.url()).pathname === IDENTITY_CALLS.userInfo.path);
   await page.reload();
   expect((await roles).headers()['x-auth-token']).toBe(signedIn.token);
   expect((await info).headers()['x-auth-token']).toBe(signedIn.token);
@@ -74,11 +74,8 @@ test('a token revoked mid-session clears the session once and shows the visitor 
   await logIn(page, 'HOM', 'designer@storefront.test');
   const { token } = await cookies(page);
   // The session ends on the server (as when it expires or the password changes elsewhere).
-  const revoked = await request.post(brandUrl('HOM', '/mibd/login/logout?obtain=hom'), {
-    headers: { 'Api-Token': DEFAULT_API_TOKEN, 'X-Auth-Token': token!, GuestUId: 'revoker' },
-    data: {},
-  });
-  expect(((await revoked.json()) as { err: number }).err).toBe(200);
+  const revoked = await callApi(request, IDENTITY_CALLS.logout, { guest: 'revoker', token: token!, body: {} });
+  expect(revoked.err).toBe(200);
 
   const invalid: string[] = [];
   const visitorLoads: string[] = [];
