@@ -11,7 +11,7 @@
  *
  *   node --import tsx bench/cara.ts        (also run at the end of `pnpm --filter api bench`)
  */
-import { StreamDecoder, type StreamEvent } from '@storefront/contracts';
+import { CARA_CALLS, StreamDecoder, type StreamEvent } from '@storefront/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -90,7 +90,7 @@ async function bench(kind: string, postgresUrl: string, count: number): Promise<
     const questions = LABELED_QUERIES.filter((q) => !q.kind).map((q) => q.q);
     const ask = async (text: string, record: boolean) => {
       const t0 = performance.now();
-      const response = await fetch(`${address}/ca/llm/new?obtain=ca`, { method: 'POST', headers, body: JSON.stringify({ text }) });
+      const response = await fetch(`${address}${CARA_CALLS.ask.path}?obtain=ca`, { method: CARA_CALLS.ask.method, headers, body: JSON.stringify({ text }) });
       const decoder = new StreamDecoder();
       let first = NaN;
       const events: StreamEvent[] = [];

@@ -18,6 +18,7 @@
  * measures the production request log), BENCH_CPU_PROF=<folder> writes the server's CPU profile of each measured
  * load there (open it in Chrome DevTools).
  */
+import { CATALOG_CALLS, IDENTITY_CALLS, fileReadUrl } from '@storefront/contracts';
 import autocannon, { type Request } from 'autocannon';
 import { fork } from 'node:child_process';
 import { join, resolve } from 'node:path';
@@ -183,8 +184,8 @@ async function call(url: string, init: RequestInit): Promise<{ err: number; val:
 }
 
 async function login(ready: Ready): Promise<string> {
-  const answer = await call(`${ready.apiUrl}/mibd/login/user_login?obtain=hom`, {
-    method: 'POST',
+  const answer = await call(`${ready.apiUrl}${IDENTITY_CALLS.login.path}?obtain=hom`, {
+    method: IDENTITY_CALLS.login.method,
     headers: { 'Api-Token': ready.apiToken, 'Content-Type': 'application/json' },
     body: JSON.stringify({ username: ready.email, password: ready.password, login_type: 1 }),
   });
@@ -264,7 +265,7 @@ async function checkRequests(base: string, path: string, requests: Request[], wh
   }
 }
 
-const imagePath = (sku: string, width = 300) => `/mibd/common/file/read?blockid=1&width=${width}&height=0&format=jpg&filename=${encodeURIComponent(`${sku}_1.jpg`)}`;
+const imagePath = (sku: string, width = 300) => fileReadUrl(`${sku}_1.jpg`, width, 'jpg');
 
 async function readImage(url: string): Promise<number> {
   const started = performance.now();
@@ -288,7 +289,7 @@ async function bench(kind: string, postgresUrl: string, products: number): Promi
     log(`${kind}: ${LOGINS} sequential logins`);
     const loginTimes = await measureLogins(ready);
     const token = await login(ready);
-    const userRoleUrl = `${ready.apiUrl}/mibd/common/user_role?mode=mibd_designer&obtain=hom`;
+    const userRoleUrl = `${ready.apiUrl}${IDENTITY_CALLS.userRole.path}?mode=mibd_designer&obtain=hom`;
     const headers = { 'Api-Token': ready.apiToken, 'X-Auth-Token': token, Mode: 'mibd_designer' };
     const check = await call(userRoleUrl, { headers });
     const roles = (check.val as { Role?: string[] } | null)?.Role ?? [];
@@ -302,7 +303,7 @@ async function bench(kind: string, postgresUrl: string, products: number): Promi
     const baseline = await load(server, { name: 'baseline', url: `${ready.baselineUrl}/baseline` });
 
     // The product list, as a designer in designer mode (every price, the session looked up on each call).
-    const listPath = '/mibd/product/productList?obtain=hom';
+    const listPath = `${CATALOG_CALLS.productList.path}?obtain=hom`;
     const listRequests = LIST_BODIES.map((body) => ({ ...post(body, headers), path: listPath }));
     await checkRequests(ready.apiUrl, listPath, listRequests, 'product list');
     const listSpec: LoadSpec = { name: 'product-list', url: ready.apiUrl, requests: listRequests };

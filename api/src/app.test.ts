@@ -16,21 +16,22 @@ afterAll(() => api.close());
 
 describe('the api platform', () => {
   it('answers health and readiness in the envelope', async () => {
-    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    const health = await app.inject({ method: 'GET', url: PLATFORM_CALLS.health.path });
     expect(health.statusCode).toBe(200);
     expect(health.json()).toEqual({ err: ERR.OK, val: { status: 'ok' }, errmsg: '' });
-    const ready = await app.inject({ method: 'GET', url: '/api/ready' });
+    const ready = await app.inject({ method: 'GET', url: PLATFORM_CALLS.ready.path });
     expect(ready.json().val).toMatchObject({ status: 'ready' });
   });
 
   it('gives every response a request id, and keeps a well-formed one sent by the caller', async () => {
-    const fresh = await app.inject({ method: 'GET', url: '/api/health' });
+    const fresh = await app.inject({ method: 'GET', url: PLATFORM_CALLS.health.path });
     expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const kept = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'trace-123' } });
+    const kept = await app.inject({ method: 'GET', url: PLATFORM_CALLS.health.path, headers: { 'x-request-id': 'trace-123' } });
     expect(kept.headers['x-request-id']).toBe('trace-123');
   });
 
   it('answers an unknown call with a 404 envelope, not an HTML page', async () => {
+    // eslint-disable-next-line no-restricted-syntax -- a path the table does not hold, on purpose
     const res = await app.inject({ method: 'POST', url: '/mibd/nothing/here', headers: { 'api-token': api.config.API_TOKEN } });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ err: ERR.NOT_FOUND, val: null });
@@ -39,7 +40,7 @@ describe('the api platform', () => {
   it('answers a malformed JSON body with a 400 envelope', async () => {
     const res = await app.inject({
       method: 'POST',
-      url: '/api/health',
+      url: PLATFORM_CALLS.health.path,
       headers: { 'content-type': 'application/json' },
       payload: '{"broken":',
     });
@@ -50,7 +51,7 @@ describe('the api platform', () => {
 
 describe('oversized requests', () => {
   it('answers a JSON body over the limit with a 413 envelope about the request, not a file', async () => {
-    const res = await api.call('/mibd/login/user_login', { body: { username: 'x'.repeat(1_100_000), password: 'y' } });
+    const res = await api.call(IDENTITY_CALLS.login, { body: { username: 'x'.repeat(1_100_000), password: 'y' } });
     expect({ status: res.status, err: res.err, errmsg: res.errmsg }).toEqual({ status: 413, err: ERR.BAD_REQUEST, errmsg: 'The request is too large' });
   });
 });
@@ -92,7 +93,7 @@ describe('the api contract', () => {
   });
 
   it('sends security headers on every answer', async () => {
-    const res = await api.call('/mibd/common/user_role');
+    const res = await api.call(IDENTITY_CALLS.userRole);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
@@ -101,7 +102,7 @@ describe('the api contract', () => {
 
   it('allows cross-origin calls from the brand origins only', async () => {
     const preflight = (origin: string) =>
-      fetch(`${api.url}/mibd/common/user_role`, {
+      fetch(`${api.url}${IDENTITY_CALLS.userRole.path}`, {
         method: 'OPTIONS',
         headers: { Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'api-token,x-auth-token,mode' },
       });

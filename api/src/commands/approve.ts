@@ -7,7 +7,7 @@
  * email with its set-password link; the running api delivers it (SMTP when configured, else the development mailbox).
  * The same is available to client agents as POST /mibd/register/approve and /reject.
  */
-import { ApiError } from '@storefront/contracts';
+import { ApiError, PLATFORM_CALLS } from '@storefront/contracts';
 import { pathToFileURL } from 'node:url';
 import { loadConfig, mailboxEnabled } from '../platform/config';
 import { openDatabase } from '../platform/db';
@@ -71,7 +71,7 @@ async function main(): Promise<number> {
         console.error(`${target}: ${error instanceof ApiError ? error.message : String(error)}`);
       }
     }
-    if (mailboxEnabled(config)) console.info(`emails: ${config.PUBLIC_URL}/api/dev/mailbox`);
+    if (mailboxEnabled(config)) console.info(`emails: ${config.PUBLIC_URL}${PLATFORM_CALLS.mailboxPage.path}`);
   } finally {
     await database.close();
   }

@@ -1,4 +1,4 @@
-import { DEFAULT_MODE, ERR, MESSAGES, rolesFor, type AccountKind } from '@storefront/contracts';
+import { DEFAULT_MODE, ERR, IDENTITY_CALLS, MESSAGES, rolesFor, type AccountKind, type Endpoint } from '@storefront/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../platform/crypto';
@@ -17,9 +17,9 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const hasRoute = (url: string) => api.services.routes.some((r) => r.path === url);
+const hasRoute = (endpoint: Endpoint) => api.services.routes.some((r) => r.path === endpoint.path);
 const demo = (email: string) => DEMO_ACCOUNTS.find((a) => a.email === email)!;
-const rolesOf = async (token: string) => (await api.call<{ Role: string[]; mode: string }>('/mibd/common/user_role', { token })).val;
+const rolesOf = async (token: string) => (await api.call<{ Role: string[]; mode: string }>(IDENTITY_CALLS.userRole, { token })).val;
 
 describe('seeding', () => {
   it('creates each account once, however often it runs', async () => {
@@ -71,7 +71,7 @@ describe('signing in with the demo accounts', () => {
     '%s logs in and gets the role list of its kind',
     async (email) => {
       const account = demo(email);
-      const res = await api.call<{ token: string; kind: string }>('/mibd/login/user_login', { body: { username: email, password: account.password, login_type: 1 } });
+      const res = await api.call<{ token: string; kind: string }>(IDENTITY_CALLS.login, { body: { username: email, password: account.password, login_type: 1 } });
       expect(res.err).toBe(ERR.OK);
       expect(res.val.kind).toBe(account.kind);
       const { Role, mode } = await rolesOf(res.val.token);
@@ -81,27 +81,27 @@ describe('signing in with the demo accounts', () => {
   );
 
   it('the FFD shopper logs in on the outlet and gets the shopper role list', async (context) => {
-    if (!hasRoute('/mibdol/login/user_login')) context.skip('the FFD login call is not in the api yet');
-    const res = await api.call<{ token: string; ol_user_name: string }>('/mibdol/login/user_login', { body: { email: 'shopper@storefront.test', password: DEMO_PASSWORD, obtain: 'ol' } });
+    if (!hasRoute(IDENTITY_CALLS.ffdLogin)) context.skip('the FFD login call is not in the api yet');
+    const res = await api.call<{ token: string; ol_user_name: string }>(IDENTITY_CALLS.ffdLogin, { body: { email: 'shopper@storefront.test', password: DEMO_PASSWORD, obtain: 'ol' } });
     expect(res.err).toBe(ERR.OK);
     expect(res.val.ol_user_name).toBe('Fran');
     expect([...(await rolesOf(res.val.token)).Role].sort()).toEqual([...rolesFor('ffd_shopper', 'mibd_designer')!].sort());
   });
 
   it('the phone designer is sent to the SMS code, and signs in with the code from the mailbox', async (context) => {
-    const byPassword = await api.call('/mibd/login/user_login', { body: { username: 'phone@storefront.test', password: DEMO_PASSWORD, login_type: 1 } });
+    const byPassword = await api.call(IDENTITY_CALLS.login, { body: { username: 'phone@storefront.test', password: DEMO_PASSWORD, login_type: 1 } });
     expect({ err: byPassword.err, errmsg: byPassword.errmsg }).toEqual({ err: ERR.USE_SMS_CODE, errmsg: MESSAGES.useSmsCode });
-    if (!hasRoute('/mibd/login/get_phone_code')) context.skip('the SMS login code call is not in the api yet');
-    expect((await api.call('/mibd/login/get_phone_code', { body: { phone: '(212) 555-0100' } })).err).toBe(ERR.OK);
+    if (!hasRoute(IDENTITY_CALLS.phoneCode)) context.skip('the SMS login code call is not in the api yet');
+    expect((await api.call(IDENTITY_CALLS.phoneCode, { body: { phone: '(212) 555-0100' } })).err).toBe(ERR.OK);
     const [sms] = await listMessages(api.services.db, { to: '2125550100' });
     const code = /\b(\d{6})\b/.exec(sms!.body)![1]!;
-    const res = await api.call<{ token: string }>('/mibd/login/user_login', { body: { username: '2125550100', password: code, login_type: 2 } });
+    const res = await api.call<{ token: string }>(IDENTITY_CALLS.login, { body: { username: '2125550100', password: code, login_type: 2 } });
     expect(res.err).toBe(ERR.OK);
     expect((await rolesOf(res.val.token)).Role.sort()).toEqual([...rolesFor('designer', 'mibd_safe')!].sort());
   });
 
   it('the closed account is refused with the closed-account message', async () => {
-    const res = await api.call('/mibd/login/user_login', { body: { username: 'closed@storefront.test', password: DEMO_PASSWORD, login_type: 1 } });
+    const res = await api.call(IDENTITY_CALLS.login, { body: { username: 'closed@storefront.test', password: DEMO_PASSWORD, login_type: 1 } });
     expect({ err: res.err, errmsg: res.errmsg }).toEqual({ err: ERR.ACCOUNT_CLOSED, errmsg: MESSAGES.accountClosed });
   });
 });

@@ -4,7 +4,7 @@
  * Idempotent: what exists (by email, company name, Rowe id) is left as it is. Refuses to run with
  * NODE_ENV=production unless given --force: these passwords are published in the README.
  */
-import { companyNameKey, type AccountKind, type AccountState } from '@storefront/contracts';
+import { PLATFORM_CALLS, companyNameKey, type AccountKind, type AccountState } from '@storefront/contracts';
 import { eq } from 'drizzle-orm';
 import { pathToFileURL } from 'node:url';
 import { loadConfig, mailboxEnabled } from '../platform/config';
@@ -164,7 +164,7 @@ async function main(): Promise<void> {
     console.info(`demo data: ${created.length} created, ${existing.length} already there (${database.kind})`);
     if (created.length > 0) for (const email of created) console.info(`  + ${email}`);
     console.info(`demo accounts (password ${DEMO_PASSWORD}) are listed in the README under "Demo accounts"`);
-    if (mailboxEnabled(config)) console.info(`emails and SMS codes: ${config.PUBLIC_URL}/api/dev/mailbox`);
+    if (mailboxEnabled(config)) console.info(`emails and SMS codes: ${config.PUBLIC_URL}${PLATFORM_CALLS.mailboxPage.path}`);
   } finally {
     await database.close();
   }

@@ -1,3 +1,4 @@
+import type { Endpoint, ResponseOf } from '@storefront/contracts';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -71,7 +72,9 @@ export async function freshDatabase(): Promise<TestDatabase> {
 }
 
 export interface CallOptions {
+  /** Overrides the entry's method (a test that sends the wrong one on purpose). */
   method?: 'GET' | 'POST' | 'DELETE';
+  /** The JSON body; not typed from the entry, so a test may send a malformed one. */
   body?: unknown;
   query?: Record<string, string | number>;
   token?: string;
@@ -88,9 +91,21 @@ export interface TestApi {
   config: ApiConfig;
   /** Moves the api's clock (link and session expiry). */
   advance(ms: number): void;
-  /** Calls the running server over HTTP with the storefront's headers; returns status and envelope. */
-  call<T = unknown>(path: string, options?: CallOptions): Promise<{ status: number; err: number; val: T; errmsg: string; headers: Headers }>;
+  /**
+   * Calls an entry of the endpoint table on the running server over HTTP with the storefront's headers (its method
+   * unless `options.method` says otherwise); returns status and envelope, `val` typed from the entry's response
+   * schema, or as the test names it: `call<{ token: string }>(IDENTITY_CALLS.login, ...)`.
+   */
+  call<T = never, E extends Endpoint = Endpoint>(endpoint: E, options?: CallOptions): Promise<CallAnswer<[T] extends [never] ? ResponseOf<E> : T>>;
   close(): Promise<void>;
+}
+
+export interface CallAnswer<T> {
+  status: number;
+  err: number;
+  val: T;
+  errmsg: string;
+  headers: Headers;
 }
 
 /** Starts the real api on a free port over a fresh database. */
@@ -109,11 +124,11 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
     advance: (ms) => {
       offset += ms;
     },
-    async call(path, options = {}) {
-      const url = new URL(path, address);
-      url.searchParams.set('obtain', url.searchParams.get('obtain') ?? 'hom');
+    async call(endpoint: Endpoint, options: CallOptions = {}): Promise<CallAnswer<never>> {
+      const url = new URL(endpoint.path, address);
+      url.searchParams.set('obtain', 'hom');
       for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, String(v));
-      const method = options.method ?? (options.body !== undefined || options.form ? 'POST' : 'GET');
+      const method = options.method ?? endpoint.method;
       const headers: Record<string, string> = { 'Api-Token': config.API_TOKEN, GuestUId: 'test-guest', ...options.headers };
       if (options.token) headers['X-Auth-Token'] = options.token;
       if (options.mode !== undefined) headers.Mode = options.mode;

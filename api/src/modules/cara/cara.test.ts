@@ -1,4 +1,5 @@
 import {
+  CARA_CALLS,
   CARA_MESSAGES,
   ERR,
   MESSAGES,
@@ -48,7 +49,7 @@ async function ask(body: Record<string, unknown>, options: { token?: string; mod
   const headers: Record<string, string> = { 'Api-Token': api.config.API_TOKEN, 'Content-Type': 'application/json', GuestUId: options.guest ?? 'guest-000001' };
   if (options.token) headers['X-Auth-Token'] = options.token;
   if (options.mode) headers.Mode = options.mode;
-  const response = await fetch(`${api.url}/ca/llm/new?obtain=${options.site ?? 'ca'}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  const response = await fetch(`${api.url}${CARA_CALLS.ask.path}?obtain=${options.site ?? 'ca'}`, { method: CARA_CALLS.ask.method, headers, body: JSON.stringify(body) });
   const type = response.headers.get('content-type') ?? '';
   if (type.includes('json')) return { status: response.status, type, events: [], json: (await response.json()) as { err: number; errmsg: string } };
   const decoder = new StreamDecoder();
@@ -142,7 +143,7 @@ describe('the chat stream', () => {
 
 describe('chat history', () => {
   it('pages the owner\'s history by time, newest first, with the total', async () => {
-    const first = await api.call<z.output<typeof llmHistoryResponse>>('/ca/llm/history', { body: { limit: 6 }, ...designer() });
+    const first = await api.call<z.output<typeof llmHistoryResponse>>(CARA_CALLS.history, { body: { limit: 6 }, ...designer() });
     expect(first.err).toBe(ERR.OK);
     expect(z.safeParse(llmHistoryResponse, first.val).success).toBe(true);
     expect(first.val.list).toHaveLength(6);
@@ -150,9 +151,9 @@ describe('chat history', () => {
     expect(first.val.list[0]!.send_user_id).toBe('AI');
     const times = first.val.list.map((i) => i.create_time);
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    const next = await api.call<z.output<typeof llmHistoryResponse>>('/ca/llm/history', { body: { limit: 6, time: times.at(-1) }, ...designer() });
+    const next = await api.call<z.output<typeof llmHistoryResponse>>(CARA_CALLS.history, { body: { limit: 6, time: times.at(-1) }, ...designer() });
     expect(next.val.list.every((i) => i.create_time < times.at(-1)!)).toBe(true);
-    const others = await api.call<z.output<typeof llmHistoryResponse>>('/ca/llm/history', { body: {}, token: who.other!.token, mode: 'mibd_designer' });
+    const others = await api.call<z.output<typeof llmHistoryResponse>>(CARA_CALLS.history, { body: {}, token: who.other!.token, mode: 'mibd_designer' });
     expect(others.val).toEqual({ list: [], total: 0 });
   });
 });
@@ -161,44 +162,44 @@ describe('photos, codes and cases', () => {
   let photo: StoredPhoto;
 
   it('stores a landscape photo with a 6-character lowercase code and refuses a portrait one', async () => {
-    const res = await api.call<{ photo: StoredPhoto }>('/ca/inpainting_message', { body: { type: 'upload', image: await landscape() }, ...designer() });
+    const res = await api.call<{ photo: StoredPhoto }>(CARA_CALLS.inpaintingMessage, { body: { type: 'upload', image: await landscape() }, ...designer() });
     expect(res.err).toBe(ERR.OK);
     photo = res.val.photo;
     expect(photo.image_code).toMatch(/^[a-z0-9]{6}$/);
     expect(photo.filename).toMatch(/^Newcache_2_/);
-    const portrait = await api.call('/ca/inpainting_message', { body: { type: 'upload', image: await landscape(400, 800) }, ...designer() });
+    const portrait = await api.call(CARA_CALLS.inpaintingMessage, { body: { type: 'upload', image: await landscape(400, 800) }, ...designer() });
     expect({ err: portrait.err, errmsg: portrait.errmsg }).toEqual({ err: ERR.BAD_REQUEST, errmsg: CARA_MESSAGES.landscapeOnly });
-    const gif = await api.call('/ca/inpainting_message', { body: { type: 'upload', image: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=' }, ...designer() });
+    const gif = await api.call(CARA_CALLS.inpaintingMessage, { body: { type: 'upload', image: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=' }, ...designer() });
     expect(gif.errmsg).toBe(CARA_MESSAGES.photoType);
   });
 
   it('finds the photo by its code (any case) for its owner only', async () => {
-    const mine = await api.call<StoredPhoto>('/ca/ai/visitor_image_by_code', { body: { image_code: photo.image_code.toUpperCase() }, ...designer() });
+    const mine = await api.call<StoredPhoto>(CARA_CALLS.visitorImageByCode, { body: { image_code: photo.image_code.toUpperCase() }, ...designer() });
     expect(mine.val.filename).toBe(photo.filename);
-    const theirs = await api.call('/ca/ai/visitor_image_by_code', { body: { image_code: photo.image_code }, token: who.other!.token, mode: 'mibd_designer' });
+    const theirs = await api.call(CARA_CALLS.visitorImageByCode, { body: { image_code: photo.image_code }, token: who.other!.token, mode: 'mibd_designer' });
     expect({ err: theirs.err, errmsg: theirs.errmsg }).toEqual({ err: ERR.NOT_FOUND, errmsg: CARA_MESSAGES.errorCode });
-    const bad = await api.call('/ca/ai/visitor_image_by_code', { body: { image_code: 'abc1234' }, ...designer() });
+    const bad = await api.call(CARA_CALLS.visitorImageByCode, { body: { image_code: 'abc1234' }, ...designer() });
     expect(bad.errmsg).toBe(CARA_MESSAGES.errorCode);
   });
 
   it('renders two areas into a case: in progress, then done with high and low definition pictures only its owner reads', async () => {
     const skus = (await api.services.db.select({ sku: products.skuNumber, status: products.status }).from(products).where(eq(products.category, 'Sofas')).limit(20)).filter((r) => r.status !== 2).slice(0, 2).map((r) => r.sku);
-    const res = await api.call<{ case: AiCase }>('/ca/inpainting_message', {
+    const res = await api.call<{ case: AiCase }>(CARA_CALLS.inpaintingMessage, {
       body: { type: 'generate', image_id: photo.image_id, regions: [{ left: 40, top: 200, width: 300, height: 300 }, { left: 500, top: 250, width: 400, height: 280 }], sku_number: skus, source: 1 },
       ...designer(),
     });
     expect(res.err).toBe(ERR.OK);
     expect(res.val.case.status).toBe(1);
     await caraWorker(api.services)!.idle();
-    const list = await api.call<z.output<typeof caseListResponse>>('/ca/case/list', { body: {}, ...designer() });
+    const list = await api.call<z.output<typeof caseListResponse>>(CARA_CALLS.caseList, { body: {}, ...designer() });
     expect(z.safeParse(caseListResponse, list.val).success).toBe(true);
     expect(list.val.is_complete).toBe(1);
     expect(list.val.case_list[0]).toMatchObject({ case_id: res.val.case.case_id, status: 2 });
-    const detail = await api.call<CaseDetailResponse>('/ca/case/detail', { body: { id: res.val.case.case_id }, ...designer() });
+    const detail = await api.call<CaseDetailResponse>(CARA_CALLS.caseDetail, { body: { id: res.val.case.case_id }, ...designer() });
     expect(z.safeParse(caseDetailResponse, detail.val).success).toBe(true);
     expect(detail.val.case_detail_list).toHaveLength(1);
     expect(detail.val.case_detail_list[0]!.is_update).toBe(1);
-    const again = await api.call<CaseDetailResponse>('/ca/case/detail', { body: { id: res.val.case.case_id }, ...designer() });
+    const again = await api.call<CaseDetailResponse>(CARA_CALLS.caseDetail, { body: { id: res.val.case.case_id }, ...designer() });
     expect(again.val.case_detail_list[0]!.is_update).toBe(0);
     const high = detail.val.case_detail_list[0]!.high_definition_image;
     const read = await fetch(`${api.url}${high}`, { headers: { 'Api-Token': api.config.API_TOKEN, 'X-Auth-Token': who.designer!.token, Mode: 'mibd_designer' } });
@@ -207,9 +208,9 @@ describe('photos, codes and cases', () => {
     expect({ w: meta.width, h: meta.height }).toEqual({ w: 960, h: 540 });
     const stranger = await fetch(`${api.url}${high}`, { headers: { 'Api-Token': api.config.API_TOKEN, 'X-Auth-Token': who.other!.token } });
     expect(stranger.status).not.toBe(200);
-    const theirs = await api.call('/ca/case/detail', { body: { id: res.val.case.case_id }, token: who.other!.token, mode: 'mibd_designer' });
+    const theirs = await api.call(CARA_CALLS.caseDetail, { body: { id: res.val.case.case_id }, token: who.other!.token, mode: 'mibd_designer' });
     expect(theirs.err).toBe(ERR.NOT_FOUND);
-    const theirList = await api.call<z.output<typeof caseListResponse>>('/ca/case/list', { body: {}, token: who.other!.token, mode: 'mibd_designer' });
+    const theirList = await api.call<z.output<typeof caseListResponse>>(CARA_CALLS.caseList, { body: {}, token: who.other!.token, mode: 'mibd_designer' });
     expect(theirList.val.case_list).toEqual([]);
   });
 
@@ -218,10 +219,10 @@ describe('photos, codes and cases', () => {
       .composite([{ input: { create: { width: 200, height: 150, channels: 4, background: { r: 255, g: 0, b: 0, alpha: 0.5 } } }, left: 100, top: 300 }])
       .png()
       .toBuffer();
-    const settings = await api.call<{ groups: Array<{ id: string; tab: string }>; official_pictures: Array<{ id: string }> }>('/ca/inpainting/settings', { body: {}, ...designer() });
+    const settings = await api.call<{ groups: Array<{ id: string; tab: string }>; official_pictures: Array<{ id: string }> }>(CARA_CALLS.inpaintingSettings, { body: {}, ...designer() });
     expect(settings.val.official_pictures.length).toBeLessThanOrEqual(4);
     const group = settings.val.groups.find((g) => g.tab === 'LIVING ROOM')!;
-    const res = await api.call<{ case: AiCase }>('/ca/inpainting_message', {
+    const res = await api.call<{ case: AiCase }>(CARA_CALLS.inpaintingMessage, {
       body: { type: 'generate', image_code: photo.image_code, shade: `data:image/png;base64,${shade.toString('base64')}`, sku_group_id: group.id, source: 2 },
       ...designer(),
     });
@@ -230,19 +231,19 @@ describe('photos, codes and cases', () => {
     expect(row!.regions).toHaveLength(1);
     expect(row!.regions[0]!.left).toBeCloseTo(100, -1);
     expect(row!.regions[0]!.width).toBeCloseTo(200, -1);
-    const none = await api.call('/ca/inpainting_message', { body: { type: 'generate', image_id: photo.image_id, sku_number: ['X'] }, ...designer() });
+    const none = await api.call(CARA_CALLS.inpaintingMessage, { body: { type: 'generate', image_id: photo.image_id, sku_number: ['X'] }, ...designer() });
     expect(none.errmsg).toBe(CARA_MESSAGES.selectAreaFirst);
-    const example = await api.call<{ case: AiCase }>('/ca/inpainting_message', { body: { type: 'generate', official_picture_id: settings.val.official_pictures[0]!.id, regions: [{ left: 100, top: 400, width: 300, height: 300 }], sku_group_id: group.id }, ...designer() });
+    const example = await api.call<{ case: AiCase }>(CARA_CALLS.inpaintingMessage, { body: { type: 'generate', official_picture_id: settings.val.official_pictures[0]!.id, regions: [{ left: 100, top: 400, width: 300, height: 300 }], sku_group_id: group.id }, ...designer() });
     expect(example.err).toBe(ERR.OK);
     await caraWorker(api.services)!.idle();
   });
 
   it('renders from the chat with /ca/inpainting and marks a failed render negative with its notice', async () => {
     const [sofa] = await api.services.db.select({ sku: products.skuNumber }).from(products).where(eq(products.status, 1)).limit(1);
-    const res = await api.call<AiCase>('/ca/inpainting', { body: { sku_number: sofa!.sku, file_name: photo.filename, source: 5, type: '1' }, ...designer() });
+    const res = await api.call<AiCase>(CARA_CALLS.inpainting, { body: { sku_number: sofa!.sku, file_name: photo.filename, source: 5, type: '1' }, ...designer() });
     expect(res.err).toBe(ERR.OK);
     expect(res.val.source).toBe(5);
-    const theirs = await api.call('/ca/inpainting', { body: { sku_number: sofa!.sku, file_name: photo.filename }, token: who.other!.token, mode: 'mibd_designer' });
+    const theirs = await api.call(CARA_CALLS.inpainting, { body: { sku_number: sofa!.sku, file_name: photo.filename }, token: who.other!.token, mode: 'mibd_designer' });
     expect(theirs.err).toBe(ERR.NOT_FOUND);
 
     const [own] = await api.services.db.select().from(caraPhotos).where(eq(caraPhotos.id, photo.image_id));
@@ -250,20 +251,20 @@ describe('photos, codes and cases', () => {
     await enqueue(api.services.db, { kind: 'render', caseId: kase!.id, payload: { photoId: '00000000-0000-4000-8000-000000000000', regions: [{ left: 0, top: 0, width: 10, height: 10 }], skus: ['X'], accountId: null, guestId: null, ownerKey: own!.ownerKey } }, api.services.now());
     caraWorker(api.services)!.poke();
     await caraWorker(api.services)!.idle();
-    const list = await api.call<z.output<typeof caseListResponse>>('/ca/case/list', { body: {}, ...designer() });
+    const list = await api.call<z.output<typeof caseListResponse>>(CARA_CALLS.caseList, { body: {}, ...designer() });
     const failed = list.val.case_list.find((c) => c.case_id === String(kase!.id))!;
     expect(failed.status).toBeLessThan(0);
     expect(failed.notice).toContain('The room photo is no longer available');
   });
 
   it('lets a visitor use its own photos by GuestUId, never another visitor\'s', async () => {
-    const up = await api.call<{ photo: StoredPhoto }>('/ca/inpainting_message', { body: { type: 'upload', image: await landscape(640, 360, 'jpeg') }, headers: { GuestUId: '1700000000000abcdefghijabcdefghijabcdefghijab' } });
+    const up = await api.call<{ photo: StoredPhoto }>(CARA_CALLS.inpaintingMessage, { body: { type: 'upload', image: await landscape(640, 360, 'jpeg') }, headers: { GuestUId: '1700000000000abcdefghijabcdefghijabcdefghijab' } });
     expect(up.err).toBe(ERR.OK);
-    const same = await api.call('/ca/ai/visitor_image_by_code', { body: { image_code: up.val.photo.image_code }, headers: { GuestUId: '1700000000000abcdefghijabcdefghijabcdefghijab' } });
+    const same = await api.call(CARA_CALLS.visitorImageByCode, { body: { image_code: up.val.photo.image_code }, headers: { GuestUId: '1700000000000abcdefghijabcdefghijabcdefghijab' } });
     expect(same.err).toBe(ERR.OK);
-    const other = await api.call('/ca/ai/visitor_image_by_code', { body: { image_code: up.val.photo.image_code }, headers: { GuestUId: '1700000000000zzzzzzzzzzabcdefghijabcdefghijab' } });
+    const other = await api.call(CARA_CALLS.visitorImageByCode, { body: { image_code: up.val.photo.image_code }, headers: { GuestUId: '1700000000000zzzzzzzzzzabcdefghijabcdefghijab' } });
     expect(other.errmsg).toBe(CARA_MESSAGES.errorCode);
-    const noGuest = await api.call('/ca/case/list', { body: {}, headers: { GuestUId: '' } });
+    const noGuest = await api.call(CARA_CALLS.caseList, { body: {}, headers: { GuestUId: '' } });
     expect(noGuest.err).toBe(ERR.NO_PERMISSION);
   });
 
@@ -278,11 +279,11 @@ describe('photos, codes and cases', () => {
 
 describe('add_log', () => {
   it('records the events of section 7 and refuses others', async () => {
-    const res = await api.call<{ id: string }>('/mibd/common/add_log', { body: { type: 'mibd.llm.recommend_sku', tag1: 'CA-SOF-1', data1: { at: 1 } }, ...designer() });
+    const res = await api.call<{ id: string }>(CARA_CALLS.addLog, { body: { type: 'mibd.llm.recommend_sku', tag1: 'CA-SOF-1', data1: { at: 1 } }, ...designer() });
     expect(res.err).toBe(ERR.OK);
     const [row] = await api.services.db.select().from(caraLogs).where(eq(caraLogs.id, res.val.id));
     expect(row).toMatchObject({ type: 'mibd.llm.recommend_sku', ownerKey: `a:${who.designer!.id}` });
-    expect((await api.call('/mibd/common/add_log', { body: { type: 'nope' } })).err).toBe(ERR.BAD_REQUEST);
-    expect((await api.call('/mibd/common/add_log', { body: { type: 'mibd.llm.open' } })).err).toBe(ERR.OK);
+    expect((await api.call(CARA_CALLS.addLog, { body: { type: 'nope' } })).err).toBe(ERR.BAD_REQUEST);
+    expect((await api.call(CARA_CALLS.addLog, { body: { type: 'mibd.llm.open' } })).err).toBe(ERR.OK);
   });
 });

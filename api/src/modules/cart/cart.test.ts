@@ -1,4 +1,15 @@
-import { ERR, MESSAGES, cartBadgeCount, type CartAddBatchResponse, type CartLine, type CartListResponse, type GuestCartResponse } from '@storefront/contracts';
+import {
+  CART_CALLS,
+  ERR,
+  FILE_CALLS,
+  IDENTITY_CALLS,
+  MESSAGES,
+  cartBadgeCount,
+  type CartAddBatchResponse,
+  type CartLine,
+  type CartListResponse,
+  type GuestCartResponse,
+} from '@storefront/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartLines, products } from '../../platform/db/schema';
@@ -40,10 +51,10 @@ afterAll(() => api.close());
 
 const designer = (who = dana) => ({ token: who.token, mode: 'mibd_designer' });
 const list = (options: { token?: string; mode?: string; query?: Record<string, string> } = designer()) =>
-  api.call<CartListResponse>('/mibd/shoppingCart/list', { body: {}, ...options });
-const add = (body: Record<string, unknown>, who = dana) => api.call<{ message: string; id: string; line_count: number; count: number }>('/mibd/shoppingCart/add', { body, ...designer(who) });
-const update = (body: Record<string, unknown>, who = dana) => api.call<{ id: string; line_count: number; count: number }>('/mibd/shoppingCart/update_count', { body, ...designer(who) });
-const remove = (ids: unknown, who = dana) => api.call<{ removed: number; count: number }>('/mibd/shoppingCart/remove', { body: { ids }, ...designer(who) });
+  api.call<CartListResponse>(CART_CALLS.list, { body: {}, ...options });
+const add = (body: Record<string, unknown>, who = dana) => api.call<{ message: string; id: string; line_count: number; count: number }>(CART_CALLS.add, { body, ...designer(who) });
+const update = (body: Record<string, unknown>, who = dana) => api.call<{ id: string; line_count: number; count: number }>(CART_CALLS.updateCount, { body, ...designer(who) });
+const remove = (ids: unknown, who = dana) => api.call<{ removed: number; count: number }>(CART_CALLS.remove, { body: { ids }, ...designer(who) });
 const pick = (res: { err: number; errmsg: string }) => ({ err: res.err, errmsg: res.errmsg });
 const lineOf = (cart: CartListResponse, sku: string, type = 0): CartLine => cart.list.find((l) => l.sku_number === sku && l.customizable_type === type)!;
 
@@ -54,8 +65,9 @@ async function clearCart(accountId: string): Promise<void> {
 describe('who has a cart', () => {
   it('refuses visitors, browsing mode and invited customers with 25010', async () => {
     for (const options of [{}, { token: dana.token, mode: 'mibd_safe' }, { token: customerToken }]) {
-      for (const path of ['/mibd/shoppingCart/list', '/mibd/shoppingCart/add', '/mibd/shoppingCart/update_count', '/mibd/shoppingCart/remove', '/mibdOl/shoppingCart/addBatch']) {
-        const res = await api.call(path, { body: { sku_number: 'CA-SOFA', number: 1, ids: [], sku_list: [] }, ...options });
+      for (const endpoint of [CART_CALLS.list, CART_CALLS.add, CART_CALLS.updateCount, CART_CALLS.remove, CART_CALLS.addBatch]) {
+        const res = await api.call(endpoint, { body: { sku_number: 'CA-SOFA', number: 1, ids: [], sku_list: [] }, ...options });
+        const { path } = endpoint;
         expect({ path, ...pick(res) }).toEqual({ path, err: ERR.NO_PERMISSION, errmsg: MESSAGES.noPermission });
       }
     }
@@ -133,7 +145,7 @@ describe('the cart list', () => {
     expect(err).toBe(ERR.OK);
     expect(val.list.map((l) => l.sku_number)).toEqual(['CA-FADES', 'ROWE-BED', 'CA-SOFA']);
     expect(lineOf(val, 'CA-SOFA')).toMatchObject({
-      image: '/mibd/common/file/read?blockid=1&width=300&height=0&format=jpg&filename=CA-SOFA_1.jpg',
+      image: `${FILE_CALLS.read.path}?blockid=1&width=300&height=0&format=jpg&filename=CA-SOFA_1.jpg`,
       name: 'Harlow Sofa',
       brand_id: 'ca',
       customizable_type: 0,
@@ -226,7 +238,7 @@ describe('changing counts and removing lines', () => {
 });
 
 describe('the FFD guest cart', () => {
-  const guest = (body: unknown) => api.call<GuestCartResponse>('/mibdOl/shoppingCart/productListNoLogin', { body, query: { obtain: 'ol' } });
+  const guest = (body: unknown) => api.call<GuestCartResponse>(CART_CALLS.guestList, { body, query: { obtain: 'ol' } });
 
   it('answers the outlet lines with cash stock, status and count, and the badge by the FFD rule', async () => {
     const res = await guest({
@@ -270,14 +282,14 @@ describe('the FFD guest cart', () => {
 
   it('merges into the account cart at login: counts add up, capped by stock and reported; a repeated batch changes nothing', async () => {
     const shopper = await createAccount(api.services, { kind: 'ffd_shopper', email: 'shopper@outlet.test', firstName: 'Sam' });
-    const login = await api.call<{ token: string }>('/mibdol/login/user_login', { body: { email: 'shopper@outlet.test', password: TEST_PASSWORD }, query: { obtain: 'ol' } });
+    const login = await api.call<{ token: string }>(IDENTITY_CALLS.ffdLogin, { body: { email: 'shopper@outlet.test', password: TEST_PASSWORD }, query: { obtain: 'ol' } });
     expect(login.err).toBe(ERR.OK);
     const as = { token: login.val.token, query: { obtain: 'ol' } };
     // Already in the account's cart from an earlier visit.
     await api.services.db.insert(cartLines).values({ accountId: shopper.id, skuNumber: 'OL-DESK', count: 1 });
 
     const batch = { batch_id: 'guest-1700000000000-abc', sku_list: [{ sku_number: 'OL-DESK', count: 2 }, { sku_number: 'OL-LAMP', count: 5 }, { sku_number: 'OL-NONE', count: 1 }, { sku_number: 'CA-SOFA', count: 1 }] };
-    const merged = await api.call<CartAddBatchResponse>('/mibdOl/shoppingCart/addBatch', { body: batch, ...as });
+    const merged = await api.call<CartAddBatchResponse>(CART_CALLS.addBatch, { body: batch, ...as });
     expect(merged.err).toBe(ERR.OK);
     expect(merged.val.repeated).toBe(false);
     expect(merged.val.list).toEqual([
@@ -289,10 +301,10 @@ describe('the FFD guest cart', () => {
     ]);
     expect(merged.val.count).toBe(6);
 
-    const again = await api.call<CartAddBatchResponse>('/mibdOl/shoppingCart/addBatch', { body: batch, ...as });
+    const again = await api.call<CartAddBatchResponse>(CART_CALLS.addBatch, { body: batch, ...as });
     expect(again.val).toEqual({ list: [], count: 6, repeated: true });
 
-    const cart = await api.call<CartListResponse>('/mibd/shoppingCart/list', { body: {}, ...as });
+    const cart = await api.call<CartListResponse>(CART_CALLS.list, { body: {}, ...as });
     expect(cart.val.list.map((l) => [l.sku_number, l.count, l.cash_stock, l.status]).sort()).toEqual([
       ['OL-DESK', 3, 4, '1'],
       ['OL-LAMP', 3, 3, '1'],
@@ -303,10 +315,10 @@ describe('the FFD guest cart', () => {
 
     // The lamp's cash stock drops below the line: the badge leaves the line out.
     await api.services.db.update(products).set({ stock: 2 }).where(eq(products.skuNumber, 'OL-LAMP'));
-    const after = await api.call<CartListResponse>('/mibd/shoppingCart/list', { body: {}, ...as });
+    const after = await api.call<CartListResponse>(CART_CALLS.list, { body: {}, ...as });
     expect(after.val.count).toBe(3);
     // A second merge of the same lamp adds nothing and says why.
-    const more = await api.call<CartAddBatchResponse>('/mibdOl/shoppingCart/addBatch', { body: { sku_list: [{ sku_number: 'OL-LAMP', count: 1 }] }, ...as });
+    const more = await api.call<CartAddBatchResponse>(CART_CALLS.addBatch, { body: { sku_list: [{ sku_number: 'OL-LAMP', count: 1 }] }, ...as });
     expect(more.val.list).toEqual([{ sku_number: 'OL-LAMP', requested: 1, added: 0, line_count: 3, errmsg: MESSAGES.insufficientInventory }]);
     const [lamp] = await api.services.db.select().from(cartLines).where(and(eq(cartLines.accountId, shopper.id), eq(cartLines.skuNumber, 'OL-LAMP')));
     expect(lamp?.count).toBe(3);

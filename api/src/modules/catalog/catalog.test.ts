@@ -1,5 +1,7 @@
 import {
+  CATALOG_CALLS,
   ERR,
+  FILE_CALLS,
   MESSAGES,
   PRODUCT_PAGE_SIZE,
   productDetail,
@@ -96,11 +98,11 @@ afterAll(() => api.close());
 
 type Call = { token?: string; mode?: string; obtain?: string };
 const list = (body: Record<string, unknown>, who: Call = {}) =>
-  api.call<ProductListResponse>('/mibd/product/productList', { body, token: who.token, mode: who.mode, query: { obtain: who.obtain ?? 'hom' } });
+  api.call<ProductListResponse>(CATALOG_CALLS.productList, { body, token: who.token, mode: who.mode, query: { obtain: who.obtain ?? 'hom' } });
 const detail = (sku: string, who: Call = {}) =>
-  api.call<ProductDetail>('/mibd/product/detail', { body: { sku_number: sku, source: 'llm' }, token: who.token, mode: who.mode, query: { obtain: who.obtain ?? 'hom' } });
+  api.call<ProductDetail>(CATALOG_CALLS.detail, { body: { sku_number: sku, source: 'llm' }, token: who.token, mode: who.mode, query: { obtain: who.obtain ?? 'hom' } });
 const cardOf = async (sku: string, who: Call = {}) => {
-  const res = await api.call<{ list: ProductCard[] }>('/mibd/product/list', { body: { list: [sku] }, token: who.token, mode: who.mode, query: { obtain: who.obtain ?? 'hom' } });
+  const res = await api.call<{ list: ProductCard[] }>(CATALOG_CALLS.bySku, { body: { list: [sku] }, token: who.token, mode: who.mode, query: { obtain: who.obtain ?? 'hom' } });
   expect(res.err, res.errmsg).toBe(ERR.OK);
   return res.val.list[0]!;
 };
@@ -303,21 +305,21 @@ describe('product list', () => {
 
 describe('products by SKU, hot products and the home sections', () => {
   it('answers in the order given, leaving out unknown SKUs and other sites', async () => {
-    const res = await api.call<{ list: ProductCard[] }>('/mibd/product/list', { body: { list: ['JC-SOFA-1', 'NOPE', 'OL-SOFA-1', 'CA-SOFA-1', 'HOM-BED-1'] } });
+    const res = await api.call<{ list: ProductCard[] }>(CATALOG_CALLS.bySku, { body: { list: ['JC-SOFA-1', 'NOPE', 'OL-SOFA-1', 'CA-SOFA-1', 'HOM-BED-1'] } });
     expect(res.val.list.map((c) => c.sku_number)).toEqual(['JC-SOFA-1', 'CA-SOFA-1', 'HOM-BED-1']);
-    expect(res.val.list[0]!.image).toBe('/mibd/common/file/read?blockid=1&width=300&height=0&format=jpg&filename=JC-SOFA-1_1.jpg');
-    const other = await api.call<{ list: ProductCard[] }>('/mibd/product/list', { body: { sku_number: ['HOM-BED-1', 'CA-SOFA-1'] } });
+    expect(res.val.list[0]!.image).toBe(`${FILE_CALLS.read.path}?blockid=1&width=300&height=0&format=jpg&filename=JC-SOFA-1_1.jpg`);
+    const other = await api.call<{ list: ProductCard[] }>(CATALOG_CALLS.bySku, { body: { sku_number: ['HOM-BED-1', 'CA-SOFA-1'] } });
     expect(other.val.list.map((c) => c.sku_number)).toEqual(['HOM-BED-1', 'CA-SOFA-1']);
-    expect((await api.call('/mibd/product/list', { body: {} })).err).toBe(ERR.BAD_REQUEST);
+    expect((await api.call(CATALOG_CALLS.bySku, { body: {} })).err).toBe(ERR.BAD_REQUEST);
   });
 
   it('lists hot products on sale by rank', async () => {
-    const res = await api.call<{ list: ProductCard[] }>('/mibd/product/hot_product');
+    const res = await api.call<{ list: ProductCard[] }>(CATALOG_CALLS.hotProducts);
     expect(res.val.list.map((c) => c.sku_number)).toEqual(['CA-SOFA-1', 'JC-SOFA-1']);
   });
 
   it('lists the rooms of the home page with a picture, link and count', async () => {
-    const res = await api.call<{ list: Array<{ name: string; link: string; image: string; count: number }> }>('/mibd/product/index_category_list');
+    const res = await api.call<{ list: Array<{ name: string; link: string; image: string; count: number }> }>(CATALOG_CALLS.homeCategories);
     expect(res.val.list.map((r) => r.name)).toEqual(['Bedroom', 'Dining Room', 'Entryway', 'Living Room']);
     expect(res.val.list.find((r) => r.name === 'Living Room')).toMatchObject({ link: '/productList?Room=Living%20Room', count: 5 });
     expect(res.val.list[0]!.image).toContain('filename=HOM-BED-1_1.jpg');
@@ -358,20 +360,20 @@ describe('product detail', () => {
       const res = await detail(sku, { obtain });
       expect({ err: res.err, errmsg: res.errmsg }).toEqual({ err: ERR.PRODUCT_NOT_FOUND, errmsg: MESSAGES.productNotExist });
     }
-    expect((await api.call('/mibd/product/detail', { body: { sku_number: '  ' } })).err).toBe(ERR.BAD_REQUEST);
+    expect((await api.call(CATALOG_CALLS.detail, { body: { sku_number: '  ' } })).err).toBe(ERR.BAD_REQUEST);
   });
 });
 
 describe('designer info', () => {
   it("answers a customer's own designer", async () => {
-    const res = await api.call('/mibd/product/designer_info', { body: {}, token: tokens.customer });
+    const res = await api.call(CATALOG_CALLS.designerInfo, { body: {}, token: tokens.customer });
     expect(res.val).toEqual({ name: 'Test Person', img: '', email: 'dana@studio.test', phone_number: '(212) 555-0100' });
   });
 
   it("answers the site's trade desk for everyone else", async () => {
-    const visitor = await api.call<{ name: string; email: string }>('/mibd/product/designer_info', { body: {}, query: { obtain: 'jc' } });
+    const visitor = await api.call<{ name: string; email: string }>(CATALOG_CALLS.designerInfo, { body: {}, query: { obtain: 'jc' } });
     expect(visitor.val).toMatchObject({ name: 'Jonathan Charles Trade Desk', email: 'trade@jonathancharles.example' });
-    const designer = await api.call<{ name: string }>('/mibd/product/designer_info', { body: {}, token: tokens.designer });
+    const designer = await api.call<{ name: string }>(CATALOG_CALLS.designerInfo, { body: {}, token: tokens.designer });
     expect(designer.val.name).toBe('HOM Trade Desk');
   });
 });

@@ -1,5 +1,6 @@
 import {
   BRAND_TABLE,
+  CATALOG_CALLS,
   ERR,
   brandByCode,
   categoryListResponse,
@@ -8,6 +9,7 @@ import {
   resolveLocation,
   webMenuResponse,
   type BrandCode,
+  type Endpoint,
   type CategoryItem,
   type MenuItem,
 } from '@storefront/contracts';
@@ -51,11 +53,11 @@ function expectLinksResolve(code: BrandCode, items: readonly MenuItem[]) {
   }
 }
 
-const menuCall = <T>(path: string, obtain: BrandCode) => api.call<T>(path, { body: {}, query: { obtain } });
+const menuCall = <T>(endpoint: Endpoint, obtain: BrandCode) => api.call<T>(endpoint, { body: {}, query: { obtain } });
 
 describe('web menu (pc, pad, footer)', () => {
   it('builds the Caracole menu from its catalog, with CA links', async () => {
-    const res = await menuCall<z.output<typeof webMenuResponse>>('/mibd/ca/product/web_menu', 'ca');
+    const res = await menuCall<z.output<typeof webMenuResponse>>(CATALOG_CALLS.caWebMenu, 'ca');
     expect(res.err).toBe(ERR.OK);
     expect(z.safeParse(webMenuResponse, res.val).success).toBe(true);
     const products = res.val.pc[0]!;
@@ -78,21 +80,21 @@ describe('web menu (pc, pad, footer)', () => {
   });
 
   it('answers footer groups with the legal pages of the route table', async () => {
-    const res = await menuCall<z.output<typeof webMenuResponse>>('/mibd/ca/product/web_menu', 'ca');
+    const res = await menuCall<z.output<typeof webMenuResponse>>(CATALOG_CALLS.caWebMenu, 'ca');
     expect(res.val.footer.map((g) => g.name)).toEqual(['About', 'Trade', 'Customer Care', 'Policies']);
     expect(res.val.footer[3]!.children.map((c) => c.link)).toEqual(['/TermsOfUse', '/privacyPolicy', '/cookiesPolicy', '/refundPolicy', '/cancellation', '/warranty']);
     expect(res.val.footer[0]!.children[0]).toMatchObject({ link: BRAND_TABLE.CA.homeUrl, _blank: true });
   });
 
   it('builds the hub menu with its brands and /productList links; the dealer site asks for access', async () => {
-    const hub = await menuCall<z.output<typeof webMenuResponse>>('/mibd/ca/product/web_menu', 'hom');
+    const hub = await menuCall<z.output<typeof webMenuResponse>>(CATALOG_CALLS.caWebMenu, 'hom');
     expect(hub.val.pc[0]!.children.find((r) => r.name === 'Living Room')).toMatchObject({ link: '/productList?Room=Living%20Room', count: 10 });
     const brands = hub.val.pc.find((m) => m.name === 'Brands')!;
     expect(brands.children.map((b) => b.name)).toEqual(['HOM', 'Caracole', 'Rowe', 'Jonathan Charles', 'A.R.T. Furniture']);
     expect(brands.children[1]!.link).toBe('/productList?Brand=ca');
     expect(brands.children[1]!.children[0]!.children[0]!.link).toBe('/productList?Room=Bedroom&Category=Benches&Brand=ca');
     expectLinksResolve('hom', [...hub.val.pc, ...hub.val.pad, ...hub.val.footer]);
-    const dealer = await menuCall<z.output<typeof webMenuResponse>>('/mibd/ca/product/web_menu', 'ca_dealer');
+    const dealer = await menuCall<z.output<typeof webMenuResponse>>(CATALOG_CALLS.caWebMenu, 'ca_dealer');
     expect(walk(dealer.val.footer).map((i) => i.name)).toContain('Request Access');
     expectLinksResolve('ca_dealer', [...dealer.val.pc, ...dealer.val.footer]);
   });
@@ -100,7 +102,7 @@ describe('web menu (pc, pad, footer)', () => {
 
 describe('JC and ART menus (menu, footer, socialList)', () => {
   it('gives JC items second_menu_style, preview_link and is_show, with JC links', async () => {
-    const res = await menuCall<z.output<typeof jcCategoryListResponse>>('/mibd/jc/product/category_list', 'jc');
+    const res = await menuCall<z.output<typeof jcCategoryListResponse>>(CATALOG_CALLS.jcCategories, 'jc');
     expect(z.safeParse(jcCategoryListResponse, res.val).success).toBe(true);
     const products = res.val.menu[0]!;
     expect(products).toMatchObject({ second_menu_style: '5', is_show: true, preview_link: expect.stringContaining('filename=jc-1_1.jpg') });
@@ -115,7 +117,7 @@ describe('JC and ART menus (menu, footer, socialList)', () => {
   });
 
   it('gives ART /shop links', async () => {
-    const res = await menuCall<z.output<typeof jcCategoryListResponse>>('/mibd/jc/product/category_list', 'art');
+    const res = await menuCall<z.output<typeof jcCategoryListResponse>>(CATALOG_CALLS.jcCategories, 'art');
     const living = res.val.menu[0]!.children.find((r) => r.name === 'Living Room')!;
     expect(living.link).toBe('/shop/living-room');
     expect(living.children[0]!.link).toBe('/shop/chairs?Room=Living%20Room');
@@ -126,7 +128,7 @@ describe('JC and ART menus (menu, footer, socialList)', () => {
   });
 
   it('answers the FFD menu: outlet categories linking to /FFDProductList', async () => {
-    const res = await menuCall<{ menu: MenuItem[]; footer: MenuItem[] }>('/mibd_ol/product/category_list', 'ol');
+    const res = await menuCall<{ menu: MenuItem[]; footer: MenuItem[] }>(CATALOG_CALLS.outletCategories, 'ol');
     expect(res.val.menu.slice(1).map((m) => [m.name, m.link])).toEqual([
       ['Benches', '/FFDProductList?category=benches'],
       ['Chairs', '/FFDProductList?category=chairs'],
@@ -139,11 +141,11 @@ describe('JC and ART menus (menu, footer, socialList)', () => {
 });
 
 describe('category lists', () => {
-  const get = (path: string, obtain: BrandCode, query: Record<string, string> = {}) =>
-    api.call<{ list: CategoryItem[] }>(path, { query: { obtain, ...query } });
+  const get = (endpoint: Endpoint, obtain: BrandCode, query: Record<string, string> = {}) =>
+    api.call<{ list: CategoryItem[] }>(endpoint, { query: { obtain, ...query } });
 
   it('lists rooms with their categories (name, value, category)', async () => {
-    const res = await get('/mibd/product/category_list', 'jc');
+    const res = await get(CATALOG_CALLS.roomCategories, 'jc');
     expect(z.safeParse(categoryListResponse, res.val).success).toBe(true);
     expect(res.val.list.map((r) => r.name)).toEqual(['Bedroom', 'Dining Room', 'Living Room']);
     expect(res.val.list[1]).toEqual({
@@ -155,25 +157,25 @@ describe('category lists', () => {
         { name: 'Dining Tables', value: 'Dining Tables', count: 1 },
       ],
     });
-    const hubCa = await get('/mibd/product/category_list', 'hom', { brand_id: 'ca' });
+    const hubCa = await get(CATALOG_CALLS.roomCategories, 'hom', { brand_id: 'ca' });
     expect(hubCa.val.list.reduce((n, r) => n + (r.count ?? 0), 0)).toBe(5);
   });
 
   it("lists the hub's brands, and Rowe's own lists whatever the site", async () => {
-    const brands = await get('/mibd/productList/brand_category_list', 'hom');
+    const brands = await get(CATALOG_CALLS.brandCategories, 'hom');
     expect(brands.val.list.map((b) => b.value)).toEqual(['hom', 'ca', 'rowe', 'jc', 'art']);
     expect(brands.val.list[1]!.category!.map((r) => r.name)).toEqual(['Bedroom', 'Dining Room', 'Living Room']);
-    const one = await get('/mibd/productList/brand_category_list', 'hom', { brand_id: 'jc' });
+    const one = await get(CATALOG_CALLS.brandCategories, 'hom', { brand_id: 'jc' });
     expect(one.val.list.map((b) => b.name)).toEqual(['Jonathan Charles']);
-    const rowe = await get('/mibd/row/brand_category_list', 'hom');
+    const rowe = await get(CATALOG_CALLS.roweBrandCategories, 'hom');
     expect(rowe.val.list.map((b) => b.value)).toEqual(['rowe']);
-    const roweRooms = await get('/mibd/row/category_list', 'hom');
+    const roweRooms = await get(CATALOG_CALLS.roweRoomCategories, 'hom');
     expect(roweRooms.val.list.reduce((n, r) => n + (r.count ?? 0), 0)).toBe(5);
-    expect((await get('/mibd/product/category_list', 'hom', { brand_id: 'nope' })).err).toBe(ERR.BAD_REQUEST);
+    expect((await get(CATALOG_CALLS.roomCategories, 'hom', { brand_id: 'nope' })).err).toBe(ERR.BAD_REQUEST);
   });
 
   it('keeps the menu data a minute, then reads the live catalog again (answering the old data meanwhile)', async () => {
-    const count = async () => (await get('/mibd/product/category_list', 'rowe')).val.list.find((r) => r.name === 'Bedroom')!.count;
+    const count = async () => (await get(CATALOG_CALLS.roomCategories, 'rowe')).val.list.find((r) => r.name === 'Bedroom')!.count;
     expect(await count()).toBe(1);
     await insertProducts(api.services, [{ skuNumber: 'rowe-6', brandId: 'rowe', space: 'Bedroom', category: 'Beds' }]);
     expect(await count()).toBe(1);

@@ -1,4 +1,4 @@
-import { BRANDS, BRAND_TABLE, ERR, MESSAGES, type ProductCard, type ProductListResponse } from '@storefront/contracts';
+import { BRANDS, BRAND_TABLE, CATALOG_CALLS, ERR, MESSAGES, type ProductCard, type ProductListResponse } from '@storefront/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../testing/api';
 import { insertProducts } from '../../testing/catalog';
@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const search = async (keyword: string, extra: Record<string, unknown> = {}, obtain = 'hom') => {
-  const res = await api.call<ProductListResponse>('/mibd/product/productList', { body: { keyword, ...extra }, query: { obtain } });
+  const res = await api.call<ProductListResponse>(CATALOG_CALLS.productList, { body: { keyword, ...extra }, query: { obtain } });
   expect(res.err, res.errmsg).toBe(ERR.OK);
   return res.val.list.map((c) => c.sku_number);
 };
@@ -57,7 +57,7 @@ describe('search', () => {
 
   it('combines the search with filters and facets', async () => {
     expect(await search('dining', { brand_id: 'art', category: 'Dining Chairs' })).toEqual(['S-7']);
-    const res = await api.call<ProductListResponse>('/mibd/product/productList', { body: { keyword: 'dining' } });
+    const res = await api.call<ProductListResponse>(CATALOG_CALLS.productList, { body: { keyword: 'dining' } });
     expect(res.val.facets.category).toEqual([
       { value: 'Dining Chairs', count: 1 },
       { value: 'Dining Tables', count: 2 },
@@ -72,20 +72,20 @@ describe('search', () => {
 
   it('searches the outlet on the FFD site only', async () => {
     expect(await search('walnut dinning', {}, 'ol')).toEqual(['OL-1']);
-    const outlet = await api.call<ProductListResponse>('/mibd_ol/product/list', { body: { keyword: 'dining', category: 'dining-tables' } });
+    const outlet = await api.call<ProductListResponse>(CATALOG_CALLS.outletList, { body: { keyword: 'dining', category: 'dining-tables' } });
     expect(outlet.val.list.map((c) => c.sku_number)).toEqual(['OL-1']);
   });
 
   it('refuses a one-character search with a clear message', async () => {
     for (const keyword of ['s', ' s ', '-']) {
-      const res = await api.call('/mibd/product/productList', { body: { keyword } });
+      const res = await api.call(CATALOG_CALLS.productList, { body: { keyword } });
       expect({ err: res.err, errmsg: res.errmsg }).toEqual({ err: ERR.SEARCH_TOO_SHORT, errmsg: MESSAGES.searchTooShort });
     }
   });
 
   it('takes odd text without a server error', async () => {
     for (const keyword of ["sofa's & \"chair\" | !:*", '-sofa', 'sofa or chair', '%_\\', '😀😀', 'ÉTAGÈRE']) {
-      const res = await api.call('/mibd/product/productList', { body: { keyword } });
+      const res = await api.call(CATALOG_CALLS.productList, { body: { keyword } });
       expect(res.status, keyword).toBeLessThan(500);
       expect([ERR.OK, ERR.SEARCH_TOO_SHORT]).toContain(res.err);
     }
@@ -95,7 +95,7 @@ describe('search', () => {
 
 describe('the ART live search', () => {
   const art = (body: Record<string, unknown>) =>
-    api.call<{ list: ProductCard[]; total: number; limit: number }>('/mibd/art/product/search', { body, query: { obtain: 'art' } });
+    api.call<{ list: ProductCard[]; total: number; limit: number }>(CATALOG_CALLS.liveSearch, { body, query: { obtain: 'art' } });
 
   it('answers up to 10 products of the site by relevance, with the total', async () => {
     const res = await art({ search: 'dinning' });
@@ -123,8 +123,8 @@ describe("each brand's search over its own catalog", () => {
   afterAll(() => generated.close());
 
   const list = async (brand: (typeof BRANDS)[number], body: Record<string, unknown>) => {
-    const path = brand === 'FFD' ? '/mibd_ol/product/list' : '/mibd/product/productList';
-    const res = await generated.call<ProductListResponse>(path, { body, query: { obtain: BRAND_TABLE[brand].code } });
+    const endpoint = brand === 'FFD' ? CATALOG_CALLS.outletList : CATALOG_CALLS.productList;
+    const res = await generated.call<ProductListResponse>(endpoint, { body, query: { obtain: BRAND_TABLE[brand].code } });
     expect(res.err, res.errmsg).toBe(ERR.OK);
     return res.val.list;
   };

@@ -1,4 +1,4 @@
-import { CUSTOMER_MESSAGES, ERR, MESSAGES, type Customer, type CustomerListResponse } from '@storefront/contracts';
+import { CUSTOMER_CALLS, CUSTOMER_MESSAGES, ERR, IDENTITY_CALLS, MESSAGES, type Customer, type CustomerListResponse } from '@storefront/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../../platform/db/schema';
@@ -9,7 +9,7 @@ let api: TestApi;
 const tokens: Record<string, string> = {};
 
 async function signIn(email: string): Promise<string> {
-  const res = await api.call<{ token: string }>('/mibd/login/user_login', { body: { username: email, password: TEST_PASSWORD } });
+  const res = await api.call<{ token: string }>(IDENTITY_CALLS.login, { body: { username: email, password: TEST_PASSWORD } });
   return res.val.token;
 }
 
@@ -31,9 +31,9 @@ afterAll(() => api.close());
 const designer = { mode: 'mibd_designer' };
 const form = (extra: Record<string, string> = {}) => ({ first_name: 'Avery', last_name: 'Stone', email: 'avery@clients.test', ...extra });
 const add = (body: unknown, token = tokens['dana@studio.test'], mode = 'mibd_designer') =>
-  api.call<Customer>('/mibd/personalProject/addCustomer', { body, token, mode });
+  api.call<Customer>(CUSTOMER_CALLS.add, { body, token, mode });
 const list = (body: unknown = {}, token = tokens['dana@studio.test'], mode = 'mibd_designer') =>
-  api.call<CustomerListResponse>('/mibd/customerFavourite/customer_list', { body, token, mode });
+  api.call<CustomerListResponse>(CUSTOMER_CALLS.list, { body, token, mode });
 
 describe('create customer', () => {
   it('creates a customer from the form: names trimmed, email lowercased, the phone as ten digits', async () => {
@@ -97,7 +97,7 @@ describe('create customer', () => {
 
   it('refuses browsing mode, visitors, invited customers and client agents', async () => {
     expect((await add(form({ email: 'safe@clients.test' }), tokens['dana@studio.test'], 'mibd_safe')).err).toBe(ERR.NO_PERMISSION);
-    expect((await api.call('/mibd/personalProject/addCustomer', { body: form({ email: 'anon@clients.test' }) })).err).toBe(ERR.SESSION_INVALID);
+    expect((await api.call(CUSTOMER_CALLS.add, { body: form({ email: 'anon@clients.test' }) })).err).toBe(ERR.SESSION_INVALID);
     expect((await add(form({ email: 'c@clients.test' }), tokens['client@home.test'], '')).err).toBe(ERR.NO_PERMISSION);
     expect((await add(form({ email: 'a@clients.test' }), tokens['agent@home.test'], '')).err).toBe(ERR.NO_PERMISSION);
   });
@@ -144,6 +144,6 @@ describe('customer list', () => {
   it('works in client mode and refuses browsing mode', async () => {
     expect((await list({}, tokens['dana@studio.test'], 'mibd_communicate')).err).toBe(ERR.OK);
     expect((await list({}, tokens['dana@studio.test'], 'mibd_safe')).err).toBe(ERR.NO_PERMISSION);
-    expect((await api.call('/mibd/customerFavourite/customer_list', { body: {}, ...designer })).err).toBe(ERR.SESSION_INVALID);
+    expect((await api.call(CUSTOMER_CALLS.list, { body: {}, ...designer })).err).toBe(ERR.SESSION_INVALID);
   });
 });

@@ -1,4 +1,4 @@
-import { ERR } from '@storefront/contracts';
+import { ERR, PLATFORM_CALLS } from '@storefront/contracts';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../testing/api';
@@ -30,7 +30,7 @@ const get = (path: string) => fetch(new URL(path, api.url));
 
 describe('development mailbox as JSON', () => {
   it('lists every message newest first in the envelope, delivered to the mailbox', async () => {
-    const res = await api.call<{ list: MailboxMessage[] }>('/api/dev/mailbox.json');
+    const res = await api.call<{ list: MailboxMessage[] }>(PLATFORM_CALLS.mailbox);
     expect(res.err).toBe(ERR.OK);
     expect(res.val.list.map((m) => m.recipient)).toEqual(['other@studio.test', '2125550100', 'dana@studio.test']);
     expect(res.val.list[1]).toMatchObject({ channel: 'sms', body: 'Your verification code is 123456', template: 'login_code' });
@@ -38,23 +38,23 @@ describe('development mailbox as JSON', () => {
   });
 
   it('filters by recipient, ignoring case and phone formatting', async () => {
-    const byEmail = await api.call<{ list: MailboxMessage[] }>('/api/dev/mailbox.json', { query: { to: 'DANA@studio.test' } });
+    const byEmail = await api.call<{ list: MailboxMessage[] }>(PLATFORM_CALLS.mailbox, { query: { to: 'DANA@studio.test' } });
     expect(byEmail.val.list).toHaveLength(1);
     expect(byEmail.val.list[0]!.links[0]).toEqual({ label: 'Activate', url: 'http://localhost:8080/validateLogon?token=abc&x=1' });
-    const byPhone = await api.call<{ list: MailboxMessage[] }>('/api/dev/mailbox.json', { query: { to: '+1 212-555-0100' } });
+    const byPhone = await api.call<{ list: MailboxMessage[] }>(PLATFORM_CALLS.mailbox, { query: { to: '+1 212-555-0100' } });
     expect(byPhone.val.list.map((m) => m.channel)).toEqual(['sms']);
-    const none = await api.call<{ list: MailboxMessage[] }>('/api/dev/mailbox.json', { query: { to: 'nobody@studio.test' } });
+    const none = await api.call<{ list: MailboxMessage[] }>(PLATFORM_CALLS.mailbox, { query: { to: 'nobody@studio.test' } });
     expect(none.val.list).toEqual([]);
   });
 
   it('marks the messages delivered to the mailbox soon after they are sent', async () => {
     await expect
-      .poll(async () => (await api.call<{ list: MailboxMessage[] }>('/api/dev/mailbox.json')).val.list.map((m) => m.status), { timeout: 5_000 })
+      .poll(async () => (await api.call<{ list: MailboxMessage[] }>(PLATFORM_CALLS.mailbox)).val.list.map((m) => m.status), { timeout: 5_000 })
       .toEqual(['delivered', 'delivered', 'delivered']);
   });
 
   it('answers a repeated filter with a 400 envelope', async () => {
-    const res = await get('/api/dev/mailbox.json?to=a@b.test&to=c@d.test');
+    const res = await get(`${PLATFORM_CALLS.mailbox.path}?to=a@b.test&to=c@d.test`);
     expect(res.status).toBe(400);
     expect(((await res.json()) as { err: number }).err).toBe(ERR.BAD_REQUEST);
   });
@@ -62,7 +62,7 @@ describe('development mailbox as JSON', () => {
 
 describe('development mailbox page', () => {
   it('is an accessible page with real links, escaped text and a policy allowing its own style only', async () => {
-    const res = await get('/api/dev/mailbox');
+    const res = await get(PLATFORM_CALLS.mailboxPage.path);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await res.text();
@@ -85,7 +85,7 @@ describe('development mailbox page', () => {
   });
 
   it('filters the page with ?to= and needs no Api-Token', async () => {
-    const html = await (await get('/api/dev/mailbox?to=2125550100')).text();
+    const html = await (await get(`${PLATFORM_CALLS.mailboxPage.path}?to=2125550100`)).text();
     expect(html).toContain('Messages to 2125550100 (1)');
     expect(html).toContain('Your verification code is 123456');
     expect(html).not.toContain('dana@studio.test');
@@ -96,7 +96,7 @@ describe('mailbox off', () => {
   it('answers the 404 envelope for both paths', async () => {
     const off = await startTestApi({ DEV_MAILBOX: 'off' });
     try {
-      for (const path of ['/api/dev/mailbox', '/api/dev/mailbox.json']) {
+      for (const path of [PLATFORM_CALLS.mailboxPage.path, PLATFORM_CALLS.mailbox.path]) {
         const res = await fetch(new URL(path, off.url));
         expect(res.status).toBe(404);
         expect(((await res.json()) as { err: number }).err).toBe(ERR.NOT_FOUND);

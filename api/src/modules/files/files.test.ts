@@ -1,4 +1,4 @@
-import { ERR, MESSAGES, FILE_RULES, type UploadResponse } from '@storefront/contracts';
+import { ERR, FILE_CALLS, FILE_RULES, IDENTITY_CALLS, MESSAGES, type UploadResponse } from '@storefront/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, TEST_PASSWORD } from '../../testing/accounts';
@@ -22,7 +22,7 @@ function form(purpose: string | null, ...files: Array<{ bytes: Buffer; name: str
 }
 
 const upload = (data: FormData, options: { token?: string; guest?: string } = {}) =>
-  api.call<UploadResponse>('/mibd/common/file/upload', { form: data, token: options.token, headers: options.guest ? { GuestUId: options.guest } : {} });
+  api.call<UploadResponse>(FILE_CALLS.upload, { form: data, token: options.token, headers: options.guest ? { GuestUId: options.guest } : {} });
 
 /** Reads through the file-read path without Api-Token, as an img tag would. */
 async function read(url: string, headers: Record<string, string> = {}) {
@@ -30,7 +30,7 @@ async function read(url: string, headers: Record<string, string> = {}) {
   return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
-const signIn = async (email: string) => (await api.call<{ token: string }>('/mibd/login/user_login', { body: { username: email, password: TEST_PASSWORD } })).val.token;
+const signIn = async (email: string) => (await api.call<{ token: string }>(IDENTITY_CALLS.login, { body: { username: email, password: TEST_PASSWORD } })).val.token;
 
 beforeAll(async () => {
   api = await startTestApi();
@@ -95,7 +95,7 @@ describe('uploads', () => {
   it('refuses an unknown purpose, no file, and a body that is not multipart', async () => {
     expect((await upload(form('tattoo', { bytes: await png(), name: 'x.png' }))).err).toBe(ERR.BAD_REQUEST);
     expect((await upload(form('certificate'))).err).toBe(ERR.BAD_REQUEST);
-    const json = await api.call('/mibd/common/file/upload', { body: { purpose: 'certificate' } });
+    const json = await api.call(FILE_CALLS.upload, { body: { purpose: 'certificate' } });
     expect(json.err).toBe(ERR.BAD_REQUEST);
   });
 });
@@ -111,7 +111,7 @@ describe('the file-read path', () => {
   });
 
   const readUrl = (f: UploadResponse, width: number, format = 'jpg') =>
-    `/mibd/common/file/read?blockid=2&width=${width}&height=0&format=${format}&filename=${f.filename}`;
+    `${FILE_CALLS.read.path}?blockid=2&width=${width}&height=0&format=${format}&filename=${f.filename}`;
 
   it.each([100, 300, 500, 600])('serves width %i resized, without Api-Token, cached for a year', async (width) => {
     const res = await read(readUrl(avatar, width));
@@ -124,7 +124,7 @@ describe('the file-read path', () => {
   });
 
   it('serves the original, other formats, and snaps other widths to the served set', async () => {
-    const original = await read(`/mibd/common/file/read?blockid=2&width=0&height=0&format=png&filename=${avatar.filename}`);
+    const original = await read(`${FILE_CALLS.read.path}?blockid=2&width=0&height=0&format=png&filename=${avatar.filename}`);
     expect((await sharp(original.bytes).metadata()).width).toBe(1200);
     expect(original.headers.get('content-type')).toBe('image/png');
     const webp = await read(readUrl(avatar, 300, 'webp'));
@@ -147,9 +147,9 @@ describe('the file-read path', () => {
 
   it('answers a 404 envelope for an unknown file, a wrong block id or a malformed name', async () => {
     for (const url of [
-      '/mibd/common/file/read?blockid=2&width=100&format=jpg&filename=Newcache_2_00000000-0000-4000-8000-000000000000.png',
-      `/mibd/common/file/read?blockid=7&width=100&format=jpg&filename=${avatar.filename}`,
-      '/mibd/common/file/read?blockid=1&width=100&format=jpg&filename=../../etc/passwd',
+      `${FILE_CALLS.read.path}?blockid=2&width=100&format=jpg&filename=Newcache_2_00000000-0000-4000-8000-000000000000.png`,
+      `${FILE_CALLS.read.path}?blockid=7&width=100&format=jpg&filename=${avatar.filename}`,
+      `${FILE_CALLS.read.path}?blockid=1&width=100&format=jpg&filename=../../etc/passwd`,
     ]) {
       const response = await fetch(new URL(url, api.url));
       expect(response.status).toBe(404);

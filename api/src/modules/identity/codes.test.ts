@@ -1,4 +1,4 @@
-import { ApiError, ERR, MESSAGES } from '@storefront/contracts';
+import { ApiError, ERR, IDENTITY_CALLS, MESSAGES } from '@storefront/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, verificationCodes } from '../../platform/db/schema';
@@ -32,9 +32,9 @@ async function lastCode(recipient: string): Promise<string> {
   if (!code) throw new Error(`no code sent to ${recipient}`);
   return code;
 }
-const askCode = (phone: string) => api.call<{ sent: boolean }>('/mibd/login/get_phone_code', { body: { phone } });
+const askCode = (phone: string) => api.call<{ sent: boolean }>(IDENTITY_CALLS.phoneCode, { body: { phone } });
 const smsLogin = (username: string, code: string) =>
-  api.call<{ token: string; user_email: string }>('/mibd/login/user_login', { body: { username, password: code, login_type: 2 } });
+  api.call<{ token: string; user_email: string }>(IDENTITY_CALLS.login, { body: { username, password: code, login_type: 2 } });
 const wrong = (code: string) => (code === '000000' ? '000001' : '000000');
 
 describe('SMS login codes', () => {

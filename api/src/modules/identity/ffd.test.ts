@@ -1,4 +1,4 @@
-import { ERR, MESSAGES } from '@storefront/contracts';
+import { ERR, IDENTITY_CALLS, MESSAGES } from '@storefront/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, sessions } from '../../platform/db/schema';
@@ -16,8 +16,8 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 type Answer = { token: string; user_email: string; user_first_name: string; ol_user_name: string; kind: string };
-const ffdLogin = (email: string, password = TEST_PASSWORD) => api.call<Answer>('/mibdol/login/user_login', { body: { email, password, obtain: 'ol' }, query: { obtain: 'ol' } });
-const ffdRegister = (body: Record<string, unknown>) => api.call<Answer>('/mibdol/login/register', { body, query: { obtain: 'ol' } });
+const ffdLogin = (email: string, password = TEST_PASSWORD) => api.call<Answer>(IDENTITY_CALLS.ffdLogin, { body: { email, password, obtain: 'ol' }, query: { obtain: 'ol' } });
+const ffdRegister = (body: Record<string, unknown>) => api.call<Answer>(IDENTITY_CALLS.ffdRegister, { body, query: { obtain: 'ol' } });
 const pick = (res: { err: number; errmsg: string }) => ({ err: res.err, errmsg: res.errmsg });
 
 describe('FFD login', () => {
@@ -27,7 +27,7 @@ describe('FFD login', () => {
     expect(res.val).toMatchObject({ user_email: 'shopper@outlet.test', ol_user_name: 'Sam', kind: 'ffd_shopper' });
     const [session] = await api.services.db.select().from(sessions).where(eq(sessions.accountId, (await api.services.db.select().from(accounts).where(eq(accounts.email, 'shopper@outlet.test')))[0]!.id));
     expect(session!.brand).toBe('ol');
-    const info = await api.call<{ user_email: string }>('/xbom/login/userInfo', { token: res.val.token, body: {} });
+    const info = await api.call<{ user_email: string }>(IDENTITY_CALLS.userInfo, { token: res.val.token, body: {} });
     expect(info.val.user_email).toBe('shopper@outlet.test');
   });
 
@@ -48,7 +48,7 @@ describe('FFD login', () => {
   });
 
   it('keeps FFD shoppers out of the trade login', async () => {
-    const res = await api.call('/mibd/login/user_login', { body: { username: 'shopper@outlet.test', password: TEST_PASSWORD } });
+    const res = await api.call(IDENTITY_CALLS.login, { body: { username: 'shopper@outlet.test', password: TEST_PASSWORD } });
     expect(pick(res)).toEqual({ err: ERR.LOGIN_NO_ACCOUNT, errmsg: MESSAGES.loginNoAccount });
   });
 });

@@ -1,4 +1,4 @@
-import { ERR, MESSAGES, rolesFor } from '@storefront/contracts';
+import { ERR, IDENTITY_CALLS, MESSAGES, rolesFor } from '@storefront/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, TEST_PASSWORD } from '../../testing/accounts';
 import { startTestApi, type TestApi } from '../../testing/api';
@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const login = (username: string, password = TEST_PASSWORD) => api.call<{ token: string }>('/mibd/login/user_login', { body: { username, password, login_type: 1 } });
+const login = (username: string, password = TEST_PASSWORD) => api.call<{ token: string }>(IDENTITY_CALLS.login, { body: { username, password, login_type: 1 } });
 
 describe('login by password', () => {
   it('trims the username, ignores its case and answers the login fields with a token', async () => {
@@ -36,7 +36,7 @@ describe('login by password', () => {
   });
 
   it('refuses a body without a username with a 400 envelope', async () => {
-    const res = await api.call('/mibd/login/user_login', { body: { password: 'x' } });
+    const res = await api.call(IDENTITY_CALLS.login, { body: { password: 'x' } });
     expect(res.status).toBe(400);
     expect(res.err).toBe(ERR.BAD_REQUEST);
   });
@@ -44,13 +44,13 @@ describe('login by password', () => {
 
 describe('roles by mode', () => {
   it('gives a visitor the visitor row of the matrix', async () => {
-    const res = await api.call<{ Role: string[] }>('/mibd/common/user_role', { query: { mode: 'mibd_designer' } });
+    const res = await api.call<{ Role: string[] }>(IDENTITY_CALLS.userRole, { query: { mode: 'mibd_designer' } });
     expect(res.val.Role.sort()).toEqual([...rolesFor('visitor', 'mibd_visitor')!].sort());
   });
 
   it('gives a designer different lists in browsing, client and designer mode', async () => {
     const { val } = await login('dana@studio.test');
-    const roles = async (mode: string) => (await api.call<{ Role: string[] }>('/mibd/common/user_role', { token: val.token, mode, query: { mode } })).val.Role;
+    const roles = async (mode: string) => (await api.call<{ Role: string[] }>(IDENTITY_CALLS.userRole, { token: val.token, mode, query: { mode } })).val.Role;
     const safe = await roles('mibd_safe');
     const client = await roles('mibd_communicate');
     const designer = await roles('mibd_designer');
@@ -63,7 +63,7 @@ describe('roles by mode', () => {
 
   it("answers 22003 for a mode the account does not have", async () => {
     const { val } = await login('client@home.test');
-    const res = await api.call('/mibd/common/user_role', { token: val.token, query: { mode: 'mibd_designer' } });
+    const res = await api.call(IDENTITY_CALLS.userRole, { token: val.token, query: { mode: 'mibd_designer' } });
     expect({ err: res.err, errmsg: res.errmsg }).toEqual({ err: ERR.NO_ROLE, errmsg: MESSAGES.noRole });
   });
 });
@@ -71,22 +71,22 @@ describe('roles by mode', () => {
 describe('sessions', () => {
   it('answers user info for the token, and 22007 once logged out', async () => {
     const { val } = await login('dana@studio.test');
-    const info = await api.call<{ user_email: string; company: { name: string } }>('/xbom/login/userInfo', { token: val.token, body: {} });
+    const info = await api.call<{ user_email: string; company: { name: string } }>(IDENTITY_CALLS.userInfo, { token: val.token, body: {} });
     expect(info.val).toMatchObject({ user_email: 'dana@studio.test', company: { name: 'Studio One' } });
-    expect((await api.call('/mibd/login/logout', { token: val.token, body: {} })).val).toEqual({ logged_out: true });
-    const after = await api.call('/xbom/login/userInfo', { token: val.token, body: {} });
+    expect((await api.call(IDENTITY_CALLS.logout, { token: val.token, body: {} })).val).toEqual({ logged_out: true });
+    const after = await api.call(IDENTITY_CALLS.userInfo, { token: val.token, body: {} });
     expect(after.err).toBe(ERR.SESSION_INVALID);
   });
 
   it('expires an idle session', async () => {
     const { val } = await login('dana@studio.test');
     api.advance(api.config.SESSION_IDLE_MINUTES * 60_000 + 1000);
-    const res = await api.call('/xbom/login/userInfo', { token: val.token, body: {} });
+    const res = await api.call(IDENTITY_CALLS.userInfo, { token: val.token, body: {} });
     expect(res.err).toBe(ERR.SESSION_INVALID);
   });
 
   it('refuses a call without the Api-Token', async () => {
-    const res = await api.call('/mibd/common/user_role', { headers: { 'Api-Token': 'nope' } });
+    const res = await api.call(IDENTITY_CALLS.userRole, { headers: { 'Api-Token': 'nope' } });
     expect({ status: res.status, err: res.err }).toEqual({ status: 401, err: ERR.BAD_API_TOKEN });
   });
 });

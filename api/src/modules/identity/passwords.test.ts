@@ -1,4 +1,4 @@
-import { ERR, MESSAGES } from '@storefront/contracts';
+import { ERR, IDENTITY_CALLS, MESSAGES } from '@storefront/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, linkTokens, outbox } from '../../platform/db/schema';
@@ -32,12 +32,12 @@ async function lastLink(recipient: string): Promise<{ url: string; token: string
   if (!url) throw new Error(`no link sent to ${recipient}`);
   return { url, token: new URL(url).searchParams.get('token')!, template: row.template };
 }
-const forget = (email: string) => api.call<{ sent: boolean }>('/mibd/login/forget_password', { body: { email } });
-const checkLink = (token: string) => api.call<{ email: string; purpose: string }>('/mibd/login/check_link', { body: { token } });
+const forget = (email: string) => api.call<{ sent: boolean }>(IDENTITY_CALLS.forgetPassword, { body: { email } });
+const checkLink = (token: string) => api.call<{ email: string; purpose: string }>(IDENTITY_CALLS.checkLink, { body: { token } });
 const setPassword = (token: string, password = NEW_PASSWORD, confirm_password: string | undefined = password) =>
-  api.call<{ token: string; user_email: string; kind: string }>('/mibd/login/set_password', { body: { token, password, confirm_password } });
-const login = (username: string, password: string) => api.call<{ token: string }>('/mibd/login/user_login', { body: { username, password, login_type: 1 } });
-const userInfo = (token: string) => api.call<{ user_email: string; state: string }>('/xbom/login/userInfo', { token, body: {} });
+  api.call<{ token: string; user_email: string; kind: string }>(IDENTITY_CALLS.setPassword, { body: { token, password, confirm_password } });
+const login = (username: string, password: string) => api.call<{ token: string }>(IDENTITY_CALLS.login, { body: { username, password, login_type: 1 } });
+const userInfo = (token: string) => api.call<{ user_email: string; state: string }>(IDENTITY_CALLS.userInfo, { token, body: {} });
 const expired = { err: ERR.LINK_EXPIRED, errmsg: MESSAGES.linkExpired };
 const pick = (res: { err: number; errmsg: string }) => ({ err: res.err, errmsg: res.errmsg });
 
@@ -171,19 +171,19 @@ describe('set password rules', () => {
 
 describe('change password', () => {
   it('needs a signed-in account', async () => {
-    const res = await api.call('/mibd/login/change_password', { body: { old_password: TEST_PASSWORD, password: NEW_PASSWORD } });
+    const res = await api.call(IDENTITY_CALLS.changePassword, { body: { old_password: TEST_PASSWORD, password: NEW_PASSWORD } });
     expect(res.err).toBe(ERR.SESSION_INVALID);
   });
 
   it('refuses a wrong old password and a weak new one', async () => {
     await createAccount(api.services, { kind: 'designer', email: 'settings@studio.test' });
     const { val } = await login('settings@studio.test', TEST_PASSWORD);
-    const wrong = await api.call('/mibd/login/change_password', { token: val.token, body: { old_password: 'Not-The-Password-1', password: NEW_PASSWORD } });
+    const wrong = await api.call(IDENTITY_CALLS.changePassword, { token: val.token, body: { old_password: 'Not-The-Password-1', password: NEW_PASSWORD } });
     expect(pick(wrong)).toEqual({ err: ERR.OLD_PASSWORD_INCORRECT, errmsg: MESSAGES.oldPasswordIncorrect });
-    const weak = await api.call('/mibd/login/change_password', { token: val.token, body: { old_password: TEST_PASSWORD, password: 'weak' } });
+    const weak = await api.call(IDENTITY_CALLS.changePassword, { token: val.token, body: { old_password: TEST_PASSWORD, password: 'weak' } });
     expect(weak.status).toBe(400);
     expect(weak.errmsg).toContain(MESSAGES.password12to20);
-    const mismatch = await api.call('/mibd/login/change_password', {
+    const mismatch = await api.call(IDENTITY_CALLS.changePassword, {
       token: val.token,
       body: { old_password: TEST_PASSWORD, password: NEW_PASSWORD, confirm_password: 'Other-Password-12' },
     });
@@ -194,7 +194,7 @@ describe('change password', () => {
     await createAccount(api.services, { kind: 'designer', email: 'changer@studio.test' });
     const here = await login('changer@studio.test', TEST_PASSWORD);
     const elsewhere = await login('changer@studio.test', TEST_PASSWORD);
-    const res = await api.call('/mibd/login/change_password', { token: here.val.token, body: { old_password: TEST_PASSWORD, password: NEW_PASSWORD } });
+    const res = await api.call(IDENTITY_CALLS.changePassword, { token: here.val.token, body: { old_password: TEST_PASSWORD, password: NEW_PASSWORD } });
     expect(res.val).toEqual({ changed: true });
     expect((await userInfo(here.val.token)).err).toBe(ERR.OK);
     expect((await userInfo(elsewhere.val.token)).err).toBe(ERR.SESSION_INVALID);

@@ -1,4 +1,4 @@
-import { ERR, MESSAGES } from '@storefront/contracts';
+import { ERR, IDENTITY_CALLS, MESSAGES, PLATFORM_CALLS } from '@storefront/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../platform/config';
@@ -28,7 +28,7 @@ type Answer = { token: string; user_email: string; user_first_name: string; kind
 
 /** Where the storefront sends the browser, through the api (as the bind-account screen does). */
 async function redirectUrl(returnUrl: string): Promise<string> {
-  const res = await api.call<{ redirect_url: string }>('/mibd/roweSSO/getRedirectCodeUrl', { body: { return_url: returnUrl } });
+  const res = await api.call<{ redirect_url: string }>(IDENTITY_CALLS.roweRedirectUrl, { body: { return_url: returnUrl } });
   expect(res.err).toBe(ERR.OK);
   return res.val.redirect_url;
 }
@@ -45,7 +45,7 @@ async function signInWithRowe(email: string, password: string, returnPath = '/bi
   expect(page.status).toBe(200);
   const html = await page.text();
   const back = /name="return" value="([^"]+)"/.exec(html)![1]!.replace(/&#38;/g, '&');
-  const res = await fetch(new URL('/api/dev/rowe-sign-in', api.url), {
+  const res = await fetch(new URL(PLATFORM_CALLS.roweSignIn.path, api.url), {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ return: back, email, password }).toString(),
@@ -58,16 +58,16 @@ async function signInWithRowe(email: string, password: string, returnPath = '/bi
 }
 
 const userInfo = (code: string) =>
-  api.call<{ email: string; first_name: string; last_name: string; company: string; bound: boolean }>('/mibd/roweSSO/getRoweUserInfo', { body: { RoweLinkingCode: code } });
-const register = (body: Record<string, unknown>) => api.call<Answer>('/mibd/roweSSO/register', { body });
+  api.call<{ email: string; first_name: string; last_name: string; company: string; bound: boolean }>(IDENTITY_CALLS.roweUserInfo, { body: { RoweLinkingCode: code } });
+const register = (body: Record<string, unknown>) => api.call<Answer>(IDENTITY_CALLS.roweRegister, { body });
 const bindOnLogin = (username: string, code: string) =>
-  api.call<Answer>('/mibd/login/user_login', { body: { username, password: TEST_PASSWORD, login_type: 1, is_bind_rowe_id: 1, RoweLinkingCode: code } });
-const roweBound = async (token: string) => (await api.call<{ rowe_bound: boolean }>('/xbom/login/userInfo', { token, body: {} })).val.rowe_bound;
+  api.call<Answer>(IDENTITY_CALLS.login, { body: { username, password: TEST_PASSWORD, login_type: 1, is_bind_rowe_id: 1, RoweLinkingCode: code } });
+const roweBound = async (token: string) => (await api.call<{ rowe_bound: boolean }>(IDENTITY_CALLS.userInfo, { token, body: {} })).val.rowe_bound;
 
 describe('the redirect to the Rowe sign-in', () => {
   it('points a storefront path or an allowed origin at the embedded sign-in page', async () => {
     const url = new URL(await redirectUrl('/bindAccount?from=login'));
-    expect(`${url.origin}${url.pathname}`).toBe(new URL('/api/dev/rowe-sign-in', api.config.PUBLIC_URL).toString());
+    expect(`${url.origin}${url.pathname}`).toBe(new URL(PLATFORM_CALLS.roweSignInPage.path, api.config.PUBLIC_URL).toString());
     expect(url.searchParams.get('return')).toBe(new URL('/bindAccount?from=login', api.config.PUBLIC_URL).toString());
     const other = new URL(await redirectUrl('http://127.0.0.1:8080/bindAccount'));
     expect(other.origin).toBe('http://127.0.0.1:8080');
@@ -76,7 +76,7 @@ describe('the redirect to the Rowe sign-in', () => {
   it.each(['https://evil.test/bindAccount', '//evil.test/bindAccount', '/\\evil.test', 'javascript:alert(1)', 'bindAccount', 'http://user:pw@localhost:8080/x'])(
     'refuses the return URL %s with a 400',
     async (returnUrl) => {
-      const res = await api.call('/mibd/roweSSO/getRedirectCodeUrl', { body: { return_url: returnUrl } });
+      const res = await api.call(IDENTITY_CALLS.roweRedirectUrl, { body: { return_url: returnUrl } });
       expect({ status: res.status, err: res.err }).toEqual({ status: 400, err: ERR.BAD_REQUEST });
     },
   );
@@ -97,9 +97,9 @@ describe('the embedded Rowe sign-in page', () => {
     const html = await ok.text();
     expect(html).toContain('<form method="post"');
     expect(html).not.toContain('<script');
-    const bad = await fetch(new URL('/api/dev/rowe-sign-in?return=https%3A%2F%2Fevil.test%2F', api.url));
+    const bad = await fetch(new URL(`${PLATFORM_CALLS.roweSignInPage.path}?return=https%3A%2F%2Fevil.test%2F`, api.url));
     expect(bad.status).toBe(400);
-    const badPost = await fetch(new URL('/api/dev/rowe-sign-in', api.url), {
+    const badPost = await fetch(new URL(PLATFORM_CALLS.roweSignIn.path, api.url), {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ return: 'https://evil.test/', email: 'riley@rowedesign.test', password: ROWE_PASSWORD }).toString(),
@@ -109,7 +109,7 @@ describe('the embedded Rowe sign-in page', () => {
   });
 
   it('shows the form again with an error for a wrong password, and sends no code', async () => {
-    const res = await fetch(new URL('/api/dev/rowe-sign-in', api.url), {
+    const res = await fetch(new URL(PLATFORM_CALLS.roweSignIn.path, api.url), {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ return: `${api.config.PUBLIC_URL}/bindAccount`, email: 'riley@rowedesign.test', password: 'Wrong-Password-1' }).toString(),

@@ -1,4 +1,4 @@
-import { ERR, MESSAGES } from '@storefront/contracts';
+import { ERR, IDENTITY_CALLS, MESSAGES, REGISTRATION_CALLS } from '@storefront/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, outbox } from '../../platform/db/schema';
@@ -12,7 +12,7 @@ beforeAll(async () => {
   api = await startTestApi();
   const me = await createAccount(api.services, { kind: 'designer', email: 'casey@studio.test', phone: '2125550140', companyName: 'Casey Studio' });
   await createAccount(api.services, { kind: 'designer', email: 'taken@studio.test', phone: '2125550141' });
-  const login = await api.call<{ token: string }>('/mibd/login/user_login', { body: { username: me.email, password: me.password } });
+  const login = await api.call<{ token: string }>(IDENTITY_CALLS.login, { body: { username: me.email, password: me.password } });
   token = login.val.token;
 });
 afterAll(() => api.close());
@@ -23,9 +23,9 @@ async function lastCode(recipient: string): Promise<{ code: string; channel: str
   if (!row || !code) throw new Error(`no code sent to ${recipient}`);
   return { code, channel: row.channel, template: row.template };
 }
-const send = (body: Record<string, string>, auth = token) => api.call<{ sent: boolean; channel: string }>('/mibd/account/verification/send_code', { body, token: auth });
-const changeEmail = (email: string, code: string) => api.call<{ email: string; phone: string }>('/mibd/account/verification/change_email', { body: { email, code }, token });
-const changePhone = (phone: string, code: string) => api.call<{ email: string; phone: string }>('/mibd/account/verification/change_phone', { body: { phone, code }, token });
+const send = (body: Record<string, string>, auth = token) => api.call<{ sent: boolean; channel: string }>(IDENTITY_CALLS.verificationSendCode, { body, token: auth });
+const changeEmail = (email: string, code: string) => api.call<{ email: string; phone: string }>(IDENTITY_CALLS.changeEmail, { body: { email, code }, token });
+const changePhone = (phone: string, code: string) => api.call<{ email: string; phone: string }>(IDENTITY_CALLS.changePhone, { body: { phone, code }, token });
 const wrong = (code: string) => (code === '000000' ? '000001' : '000000');
 const failure = (res: { err: number; errmsg: string }) => ({ err: res.err, errmsg: res.errmsg });
 
@@ -57,14 +57,14 @@ describe('account verification: email', () => {
     // Used once.
     expect(failure(await changeEmail('casey.new@studio.test', mail.code))).toEqual({ err: ERR.VERIFICATION_CODE, errmsg: MESSAGES.verificationCodeError });
     // The new email is the login name now.
-    const login = await api.call('/mibd/login/user_login', { body: { username: 'casey.new@studio.test', password: 'Trade-Account-2026' } });
+    const login = await api.call(IDENTITY_CALLS.login, { body: { username: 'casey.new@studio.test', password: 'Trade-Account-2026' } });
     expect(login.err).toBe(ERR.OK);
-    const info = await api.call<{ user_email: string }>('/xbom/login/userInfo', { body: {}, token });
+    const info = await api.call<{ user_email: string }>(IDENTITY_CALLS.userInfo, { body: {}, token });
     expect(info.val.user_email).toBe('casey.new@studio.test');
   });
 
   it('does not accept a registration or login code for the same address', async () => {
-    await api.call('/mibd/register/simpleRegisterSendCode', { body: { email: 'casey.third@studio.test' } });
+    await api.call(REGISTRATION_CALLS.sendCode, { body: { email: 'casey.third@studio.test' } });
     const mail = await lastCode('casey.third@studio.test');
     expect(failure(await changeEmail('casey.third@studio.test', mail.code))).toEqual({ err: ERR.VERIFICATION_CODE, errmsg: MESSAGES.verificationCodeError });
   });
@@ -91,7 +91,7 @@ describe('account verification: phone', () => {
     expect(res.val).toEqual({ email: 'casey.new@studio.test', phone: '6465550142' });
     const [row] = await api.services.db.select({ phone: accounts.phone }).from(accounts).where(eq(accounts.email, 'casey.new@studio.test'));
     expect(row?.phone).toBe('6465550142');
-    expect((await api.call('/mibd/login/get_phone_code', { body: { phone: '6465550142' } })).err).toBe(ERR.OK);
+    expect((await api.call(IDENTITY_CALLS.phoneCode, { body: { phone: '6465550142' } })).err).toBe(ERR.OK);
   });
 
   it('may verify its own current phone again', async () => {

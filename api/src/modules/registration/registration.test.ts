@@ -1,4 +1,14 @@
-import { ERR, MESSAGES, REGISTRATION_MESSAGES as R, rolesFor, type UploadResponse } from '@storefront/contracts';
+import {
+  ERR,
+  FILE_CALLS,
+  IDENTITY_CALLS,
+  MESSAGES,
+  REGISTRATION_CALLS,
+  REGISTRATION_MESSAGES as R,
+  rolesFor,
+  type Endpoint,
+  type UploadResponse,
+} from '@storefront/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +24,7 @@ let agentToken: string;
 let designerToken: string;
 
 const signIn = async (username: string, password = TEST_PASSWORD) =>
-  api.call<{ token: string }>('/mibd/login/user_login', { body: { username, password } });
+  api.call<{ token: string }>(IDENTITY_CALLS.login, { body: { username, password } });
 
 beforeAll(async () => {
   api = await startTestApi();
@@ -55,7 +65,7 @@ function applicant() {
 }
 type Applicant = ReturnType<typeof applicant>;
 
-const call = <T = unknown>(path: string, guest: string, body: unknown) => api.call<T>(`/mibd/register/${path}`, { body, headers: { GuestUId: guest } });
+const call = <T = unknown>(endpoint: Endpoint, guest: string, body: unknown) => api.call<T>(endpoint, { body, headers: { GuestUId: guest } });
 
 async function latestCode(recipient: string): Promise<string> {
   const [row] = await api.services.db
@@ -68,8 +78,8 @@ async function latestCode(recipient: string): Promise<string> {
 }
 
 async function step1(a: Applicant): Promise<string> {
-  expect((await call('simpleRegisterSendCode', a.guest, { email: a.step1.email })).err).toBe(ERR.OK);
-  const res = await call<{ registration_id: string }>('firstCheck', a.guest, { ...a.step1, code: await latestCode(a.step1.email) });
+  expect((await call(REGISTRATION_CALLS.sendCode, a.guest, { email: a.step1.email })).err).toBe(ERR.OK);
+  const res = await call<{ registration_id: string }>(REGISTRATION_CALLS.firstCheck, a.guest, { ...a.step1, code: await latestCode(a.step1.email) });
   expect(res.errmsg).toBe('');
   return res.val.registration_id;
 }
@@ -80,7 +90,7 @@ async function uploadCertificate(guest: string): Promise<UploadResponse> {
   const form = new FormData();
   form.append('purpose', 'certificate');
   form.append('file', new Blob([new Uint8Array(await jpeg())], { type: 'image/jpeg' }), 'resale-certificate.jpg');
-  const res = await api.call<UploadResponse>('/mibd/common/file/upload', { form, headers: { GuestUId: guest } });
+  const res = await api.call<UploadResponse>(FILE_CALLS.upload, { form, headers: { GuestUId: guest } });
   expect(res.err).toBe(ERR.OK);
   return res.val;
 }
@@ -90,8 +100,8 @@ const terms = (id: string) => ({ registration_id: id, printed_name: 'Avery Stone
 async function submitted(a: Applicant): Promise<string> {
   const id = await step1(a);
   const file = await uploadCertificate(a.guest);
-  expect((await call('secondCheck', a.guest, { registration_id: id, reseller_number: 'R-1', state_of_registration: 'NY', sales_tax_number: 'ST-1', file_ids: [file.file_id] })).err).toBe(ERR.OK);
-  const res = await call('submit', a.guest, terms(id));
+  expect((await call(REGISTRATION_CALLS.secondCheck, a.guest, { registration_id: id, reseller_number: 'R-1', state_of_registration: 'NY', sales_tax_number: 'ST-1', file_ids: [file.file_id] })).err).toBe(ERR.OK);
+  const res = await call(REGISTRATION_CALLS.submit, a.guest, terms(id));
   expect(res.errmsg).toBe('');
   return id;
 }
@@ -101,7 +111,7 @@ const count = async (table: typeof companies | typeof accounts, where: ReturnTyp
 
 describe('option lists', () => {
   it('answers business types, how heard, countries, the US states and the brands', async () => {
-    const res = await api.call<Record<string, Array<{ key: string; value: string }>>>('/mibd/register/optionList', { body: {} });
+    const res = await api.call<Record<string, Array<{ key: string; value: string }>>>(REGISTRATION_CALLS.optionList, { body: {} });
     expect(res.err).toBe(ERR.OK);
     expect(res.val.brand!.map((b) => b.key)).toEqual(['hom', 'ca', 'rowe', 'jc', 'art']);
     expect(res.val.country!.map((c) => c.key)).toEqual(expect.arrayContaining(['US', 'CA']));
@@ -111,24 +121,24 @@ describe('option lists', () => {
   });
 
   it('answers the states of a country, and refuses an unknown one', async () => {
-    const us = await api.call<{ state: unknown[] }>('/mibd/register/district', { body: { country: 'US' } });
+    const us = await api.call<{ state: unknown[] }>(REGISTRATION_CALLS.district, { body: { country: 'US' } });
     expect(us.val.state).toHaveLength(54);
-    const ca = await api.call<{ state: unknown[] }>('/mibd/register/district', { body: { country: 'CA' } });
+    const ca = await api.call<{ state: unknown[] }>(REGISTRATION_CALLS.district, { body: { country: 'CA' } });
     expect(ca.val.state).toContainEqual({ key: 'ON', value: 'Ontario' });
-    const bad = await api.call('/mibd/register/district', { body: { country: 'ZZ' } });
+    const bad = await api.call(REGISTRATION_CALLS.district, { body: { country: 'ZZ' } });
     expect({ err: bad.err, errmsg: bad.errmsg }).toEqual({ err: ERR.BAD_REQUEST, errmsg: R.country });
   });
 });
 
 describe('verification codes', () => {
   it('refuses a bad phone, sends by SMS or email, and stops at the daily limit', async () => {
-    const bad = await call('simpleRegisterSendCode', 'guest-codes-01', { phone: '555-12' });
+    const bad = await call(REGISTRATION_CALLS.sendCode, 'guest-codes-01', { phone: '555-12' });
     expect({ err: bad.err, errmsg: bad.errmsg }).toEqual({ err: ERR.PHONE_INVALID, errmsg: MESSAGES.validPhone });
-    const sms = await call<{ channel: string }>('simpleRegisterSendCode', 'guest-codes-01', { phone: '+1 (917) 555-0142' });
+    const sms = await call<{ channel: string }>(REGISTRATION_CALLS.sendCode, 'guest-codes-01', { phone: '+1 (917) 555-0142' });
     expect(sms.val).toEqual({ sent: true, channel: 'sms', expires_in: 600 });
     expect(await latestCode('9175550142')).toMatch(/^\d{6}$/);
-    for (let i = 0; i < api.config.SEND_DAILY_LIMIT - 1; i++) expect((await call('simpleRegisterSendCode', 'guest-codes-01', { phone: '9175550142' })).err).toBe(ERR.OK);
-    const over = await call('simpleRegisterSendCode', 'guest-codes-01', { phone: '9175550142' });
+    for (let i = 0; i < api.config.SEND_DAILY_LIMIT - 1; i++) expect((await call(REGISTRATION_CALLS.sendCode, 'guest-codes-01', { phone: '9175550142' })).err).toBe(ERR.OK);
+    const over = await call(REGISTRATION_CALLS.sendCode, 'guest-codes-01', { phone: '9175550142' });
     expect({ err: over.err, errmsg: over.errmsg }).toEqual({ err: ERR.DAILY_LIMIT, errmsg: MESSAGES.dailyLimit });
   });
 });
@@ -151,7 +161,7 @@ describe('step 1, Business Information', () => {
     const a = applicant();
     const body: Record<string, unknown> = { ...a.step1, code: '000000' };
     delete body[field];
-    const res = await call('firstCheck', a.guest, body);
+    const res = await call(REGISTRATION_CALLS.firstCheck, a.guest, body);
     expect({ err: res.err, errmsg: res.errmsg }).toEqual({ err: ERR.BAD_REQUEST, errmsg: message });
   });
 
@@ -164,42 +174,42 @@ describe('step 1, Business Information', () => {
     ['business_name', '   ', R.businessName],
   ])('refuses a bad %s', async (field, value, message) => {
     const a = applicant();
-    const res = await call('firstCheck', a.guest, { ...a.step1, [field]: value, code: '000000' });
+    const res = await call(REGISTRATION_CALLS.firstCheck, a.guest, { ...a.step1, [field]: value, code: '000000' });
     expect(res.errmsg).toBe(message);
   });
 
   it('asks for the code, refuses a wrong one, and accepts the one sent by email', async () => {
     const a = applicant();
-    const none = await call('firstCheck', a.guest, a.step1);
+    const none = await call(REGISTRATION_CALLS.firstCheck, a.guest, a.step1);
     expect({ err: none.err, errmsg: none.errmsg }).toEqual({ err: ERR.VERIFICATION_CODE, errmsg: R.code });
-    await call('simpleRegisterSendCode', a.guest, { email: a.step1.email });
+    await call(REGISTRATION_CALLS.sendCode, a.guest, { email: a.step1.email });
     const code = await latestCode(a.step1.email);
-    const wrong = await call('firstCheck', a.guest, { ...a.step1, code: code === '111111' ? '222222' : '111111' });
+    const wrong = await call(REGISTRATION_CALLS.firstCheck, a.guest, { ...a.step1, code: code === '111111' ? '222222' : '111111' });
     expect({ err: wrong.err, errmsg: wrong.errmsg }).toEqual({ err: ERR.VERIFICATION_CODE, errmsg: MESSAGES.verificationCodeError });
-    const right = await call<{ registration_id: string }>('firstCheck', a.guest, { ...a.step1, code });
+    const right = await call<{ registration_id: string }>(REGISTRATION_CALLS.firstCheck, a.guest, { ...a.step1, code });
     expect(right.val.registration_id).toMatch(/^[0-9a-f-]{36}$/);
     // Going back to step 1 to fix a detail needs no new code, and updates the same draft.
-    const again = await call<{ registration_id: string }>('firstCheck', a.guest, { ...a.step1, registration_id: right.val.registration_id, city: 'Brooklyn' });
+    const again = await call<{ registration_id: string }>(REGISTRATION_CALLS.firstCheck, a.guest, { ...a.step1, registration_id: right.val.registration_id, city: 'Brooklyn' });
     expect(again.val.registration_id).toBe(right.val.registration_id);
     // Another visitor cannot touch the draft.
-    const foreign = await call('firstCheck', 'guest-intruder-1', { ...a.step1, registration_id: right.val.registration_id, code });
+    const foreign = await call(REGISTRATION_CALLS.firstCheck, 'guest-intruder-1', { ...a.step1, registration_id: right.val.registration_id, code });
     expect(foreign.errmsg).toBe(R.registration);
   });
 
   it('accepts a code sent by SMS to the phone', async () => {
     const a = applicant();
-    await call('simpleRegisterSendCode', a.guest, { phone: a.step1.phone });
-    const res = await call('firstCheck', a.guest, { ...a.step1, code: await latestCode(a.step1.phone.replace(/\D/g, '')) });
+    await call(REGISTRATION_CALLS.sendCode, a.guest, { phone: a.step1.phone });
+    const res = await call(REGISTRATION_CALLS.firstCheck, a.guest, { ...a.step1, code: await latestCode(a.step1.phone.replace(/\D/g, '')) });
     expect(res.err).toBe(ERR.OK);
   });
 
   it('refuses a registered business name whatever its case and spacing, a used email and a registered phone', async () => {
     const a = applicant();
-    const company = await call('firstCheck', a.guest, { ...a.step1, business_name: '  existing   INTERIORS ', code: '000000' });
+    const company = await call(REGISTRATION_CALLS.firstCheck, a.guest, { ...a.step1, business_name: '  existing   INTERIORS ', code: '000000' });
     expect({ err: company.err, errmsg: company.errmsg }).toEqual({ err: ERR.COMPANY_REGISTERED, errmsg: 'The company is already registered' });
-    const email = await call('firstCheck', a.guest, { ...a.step1, email: 'Taken@Studio.test', code: '000000' });
+    const email = await call(REGISTRATION_CALLS.firstCheck, a.guest, { ...a.step1, email: 'Taken@Studio.test', code: '000000' });
     expect({ err: email.err, errmsg: email.errmsg }).toEqual({ err: 25002, errmsg: 'This email is already used, please use another email' });
-    const phone = await call('firstCheck', a.guest, { ...a.step1, phone: '212-555-0199', code: '000000' });
+    const phone = await call(REGISTRATION_CALLS.firstCheck, a.guest, { ...a.step1, phone: '212-555-0199', code: '000000' });
     expect({ err: phone.err, errmsg: phone.errmsg }).toEqual({ err: ERR.PHONE_REGISTERED, errmsg: MESSAGES.phoneRegistered });
   });
 });
@@ -208,32 +218,32 @@ describe('step 2, Documents', () => {
   it("refuses no certificate, more than ten, an unknown file and another visitor's upload", async () => {
     const a = applicant();
     const id = await step1(a);
-    const none = await call('secondCheck', a.guest, { registration_id: id, file_ids: [] });
+    const none = await call(REGISTRATION_CALLS.secondCheck, a.guest, { registration_id: id, file_ids: [] });
     expect(none.errmsg).toBe(R.certificate);
     const eleven = Array.from({ length: 11 }, () => crypto.randomUUID());
-    expect((await call('secondCheck', a.guest, { registration_id: id, file_ids: eleven })).errmsg).toBe(R.tooManyFiles);
-    expect((await call('secondCheck', a.guest, { registration_id: id, file_ids: [crypto.randomUUID()] })).errmsg).toBe(R.uploadUnfinished);
+    expect((await call(REGISTRATION_CALLS.secondCheck, a.guest, { registration_id: id, file_ids: eleven })).errmsg).toBe(R.tooManyFiles);
+    expect((await call(REGISTRATION_CALLS.secondCheck, a.guest, { registration_id: id, file_ids: [crypto.randomUUID()] })).errmsg).toBe(R.uploadUnfinished);
     const theirs = await uploadCertificate('guest-someone-else');
-    expect((await call('secondCheck', a.guest, { registration_id: id, file_ids: [theirs.file_id] })).errmsg).toBe(R.uploadUnfinished);
+    expect((await call(REGISTRATION_CALLS.secondCheck, a.guest, { registration_id: id, file_ids: [theirs.file_id] })).errmsg).toBe(R.uploadUnfinished);
     const mine = await uploadCertificate(a.guest);
-    const ok = await call<{ files: Array<{ file_id: string }> }>('secondCheck', a.guest, { registration_id: id, file_ids: [mine.file_id] });
+    const ok = await call<{ files: Array<{ file_id: string }> }>(REGISTRATION_CALLS.secondCheck, a.guest, { registration_id: id, file_ids: [mine.file_id] });
     expect(ok.val.files.map((f) => f.file_id)).toEqual([mine.file_id]);
   });
 
   it('deletes a certificate of the same visitor only, and refuses one of a submitted application', async () => {
     const a = applicant();
     const file = await uploadCertificate(a.guest);
-    expect((await call('fileDel', 'guest-not-owner', { file_id: file.file_id })).err).toBe(ERR.NOT_FOUND);
-    expect((await call('fileDel', a.guest, { file_id: file.file_id })).val).toEqual({ deleted: true });
+    expect((await call(REGISTRATION_CALLS.fileDel, 'guest-not-owner', { file_id: file.file_id })).err).toBe(ERR.NOT_FOUND);
+    expect((await call(REGISTRATION_CALLS.fileDel, a.guest, { file_id: file.file_id })).val).toEqual({ deleted: true });
     const [row] = await api.services.db.select().from(files).where(eq(files.id, file.file_id));
     expect(row!.deletedAt).not.toBeNull();
     expect(await api.services.files.get(row!.storageKey)).toBeNull();
-    expect((await call('fileDel', a.guest, { file_id: file.file_id })).err).toBe(ERR.NOT_FOUND);
+    expect((await call(REGISTRATION_CALLS.fileDel, a.guest, { file_id: file.file_id })).err).toBe(ERR.NOT_FOUND);
 
     const b = applicant();
     const id = await submitted(b);
     const [tied] = await api.services.db.select().from(files).where(eq(files.registrationId, id));
-    expect((await call('fileDel', b.guest, { file_id: tied!.id })).err).toBe(ERR.APPLICATION_PENDING);
+    expect((await call(REGISTRATION_CALLS.fileDel, b.guest, { file_id: tied!.id })).err).toBe(ERR.APPLICATION_PENDING);
   });
 });
 
@@ -245,27 +255,27 @@ describe('step 3, submit', () => {
     [{ signature: `data:image/png;base64,${'A'.repeat(210 * 1024)}` }, R.signatureTooLarge],
     [{ agree: false }, R.agree],
   ])('refuses %j', async (change, message) => {
-    const res = await call('submit', 'guest-terms-0001', { ...terms(crypto.randomUUID()), ...change });
+    const res = await call(REGISTRATION_CALLS.submit, 'guest-terms-0001', { ...terms(crypto.randomUUID()), ...change });
     expect(res.errmsg).toBe(message);
   });
 
   it('refuses to submit without the documents step', async () => {
     const a = applicant();
     const id = await step1(a);
-    expect((await call('submit', a.guest, terms(id))).errmsg).toBe(R.certificate);
+    expect((await call(REGISTRATION_CALLS.submit, a.guest, terms(id))).errmsg).toBe(R.certificate);
   });
 
   it('leaves nothing half-written when a step inside fails, then succeeds once, and a second submit creates nothing more', async () => {
     const a = applicant();
     const id = await step1(a);
     const file = await uploadCertificate(a.guest);
-    await call('secondCheck', a.guest, { registration_id: id, file_ids: [file.file_id] });
+    await call(REGISTRATION_CALLS.secondCheck, a.guest, { registration_id: id, file_ids: [file.file_id] });
 
     const real = api.services.outbox;
     api.services.outbox = { ...real, enqueue: async () => Promise.reject(new Error('mail queue unavailable')) } as Outbox;
     let failed;
     try {
-      failed = await call('submit', a.guest, terms(id));
+      failed = await call(REGISTRATION_CALLS.submit, a.guest, terms(id));
     } finally {
       api.services.outbox = real;
     }
@@ -275,9 +285,9 @@ describe('step 3, submit', () => {
     const [draft] = await api.services.db.select().from(registrations).where(eq(registrations.id, id));
     expect(draft!.state).toBe('draft');
 
-    const [first, second] = await Promise.all([call('submit', a.guest, terms(id)), call('submit', a.guest, terms(id))]);
+    const [first, second] = await Promise.all([call(REGISTRATION_CALLS.submit, a.guest, terms(id)), call(REGISTRATION_CALLS.submit, a.guest, terms(id))]);
     expect([first.err, second.err]).toEqual([ERR.OK, ERR.OK]);
-    const third = await call<{ state: string }>('submit', a.guest, terms(id));
+    const third = await call<{ state: string }>(REGISTRATION_CALLS.submit, a.guest, terms(id));
     expect(third.val.state).toBe('submitted');
     expect(await count(companies, eq(companies.businessName, a.step1.business_name))).toBe(1);
     const [account] = await api.services.db.select().from(accounts).where(eq(accounts.email, a.step1.email));
@@ -291,16 +301,16 @@ describe('step 3, submit', () => {
     expect(received[0]!.body).toContain('48 hours');
     // The name is now taken for everyone else.
     const b = applicant();
-    const dup = await call('firstCheck', b.guest, { ...b.step1, business_name: a.step1.business_name.toUpperCase(), code: '000000' });
+    const dup = await call(REGISTRATION_CALLS.firstCheck, b.guest, { ...b.step1, business_name: a.step1.business_name.toUpperCase(), code: '000000' });
     expect(dup.errmsg).toBe(MESSAGES.companyRegistered);
   });
 });
 
 describe('staff approval and activation', () => {
   it('refuses approval to a visitor and to a designer', async () => {
-    const visitor = await api.call('/mibd/register/approve', { body: { email: 'x@y.test' } });
+    const visitor = await api.call(REGISTRATION_CALLS.approve, { body: { email: 'x@y.test' } });
     expect([ERR.SESSION_INVALID, ERR.NO_PERMISSION]).toContain(visitor.err);
-    const designer = await api.call('/mibd/register/approve', { body: { email: 'x@y.test' }, token: designerToken });
+    const designer = await api.call(REGISTRATION_CALLS.approve, { body: { email: 'x@y.test' }, token: designerToken });
     expect(designer.err).toBe(ERR.NO_PERMISSION);
   });
 
@@ -310,13 +320,13 @@ describe('staff approval and activation', () => {
     const before = await signIn(a.step1.email, 'Harbor-Light-2026');
     expect(before.err).not.toBe(ERR.OK);
 
-    const res = await api.call<{ state: string; email: string }>('/mibd/register/approve', { body: { email: a.step1.email }, token: agentToken });
+    const res = await api.call<{ state: string; email: string }>(REGISTRATION_CALLS.approve, { body: { email: a.step1.email }, token: agentToken });
     expect(res.val).toMatchObject({ state: 'approved', email: a.step1.email });
     const [account] = await api.services.db.select().from(accounts).where(eq(accounts.email, a.step1.email));
     expect(account!.state).toBe('approved');
     const [company] = await api.services.db.select().from(companies).where(eq(companies.id, account!.companyId!));
     expect(company!.state).toBe('approved');
-    const again = await api.call('/mibd/register/approve', { body: { email: a.step1.email }, token: agentToken });
+    const again = await api.call(REGISTRATION_CALLS.approve, { body: { email: a.step1.email }, token: agentToken });
     expect(again.err).toBe(ERR.APPLICATION_DECIDED);
 
     const [mail] = await api.services.db.select().from(outbox).where(and(eq(outbox.recipient, a.step1.email), eq(outbox.template, 'activation')));
@@ -325,50 +335,50 @@ describe('staff approval and activation', () => {
     expect(link.searchParams.get('type')).toBe('activation');
     const token = link.searchParams.get('token')!;
 
-    const set = await api.call('/mibd/login/set_password', { body: { token, password: 'Harbor-Light-2026', confirm_password: 'Harbor-Light-2026' } });
+    const set = await api.call(IDENTITY_CALLS.setPassword, { body: { token, password: 'Harbor-Light-2026', confirm_password: 'Harbor-Light-2026' } });
     expect(set.err).toBe(ERR.OK);
     const login = await signIn(a.step1.email, 'Harbor-Light-2026');
     expect(login.err).toBe(ERR.OK);
-    const info = await api.call<{ state: string; company: { name: string } }>('/xbom/login/userInfo', { token: login.val.token, body: {} });
+    const info = await api.call<{ state: string; company: { name: string } }>(IDENTITY_CALLS.userInfo, { token: login.val.token, body: {} });
     expect(info.val).toMatchObject({ state: 'activated', company: { name: a.step1.business_name } });
-    const resend = await call('sendActivationEmail', a.guest, { email: a.step1.email });
+    const resend = await call(REGISTRATION_CALLS.sendActivationEmail, a.guest, { email: a.step1.email });
     expect(resend.errmsg).toBe(MESSAGES.accountRegistered);
 
     // Roles per mode differ as the permission matrix says.
     const session = login.val.token;
-    const roles = async (mode: string) => (await api.call<{ Role: string[] }>('/mibd/common/user_role', { token: session, mode, query: { mode } })).val.Role.sort();
+    const roles = async (mode: string) => (await api.call<{ Role: string[] }>(IDENTITY_CALLS.userRole, { token: session, mode, query: { mode } })).val.Role.sort();
     for (const mode of ['mibd_safe', 'mibd_communicate', 'mibd_designer'] as const) {
       expect(await roles(mode)).toEqual([...rolesFor('designer', mode)!].sort());
     }
     expect(await roles('mibd_safe')).not.toEqual(await roles('mibd_designer'));
 
     // Logout makes the token fail with the session-invalid code.
-    expect((await api.call('/mibd/login/logout', { token: session, body: {} })).err).toBe(ERR.OK);
-    const after = await api.call('/xbom/login/userInfo', { token: session, body: {} });
+    expect((await api.call(IDENTITY_CALLS.logout, { token: session, body: {} })).err).toBe(ERR.OK);
+    const after = await api.call(IDENTITY_CALLS.userInfo, { token: session, body: {} });
     expect(after.err).toBe(ERR.SESSION_INVALID);
   });
 
   it('re-sends the activation email to an approved account (older link retired), and explains the other states', async () => {
     const a = applicant();
     await submitted(a);
-    const pending = await call('sendActivationEmail', a.guest, { email: a.step1.email });
+    const pending = await call(REGISTRATION_CALLS.sendActivationEmail, a.guest, { email: a.step1.email });
     expect({ err: pending.err, errmsg: pending.errmsg }).toEqual({ err: ERR.APPLICATION_PENDING, errmsg: MESSAGES.applicationPending });
     await approveRegistration(api.services, a.step1.email);
-    const resent = await call('sendActivationEmail', a.guest, { email: a.step1.email });
+    const resent = await call(REGISTRATION_CALLS.sendActivationEmail, a.guest, { email: a.step1.email });
     expect(resent.val).toEqual({ sent: true });
     const mails = await api.services.db.select().from(outbox).where(and(eq(outbox.recipient, a.step1.email), eq(outbox.template, 'activation'))).orderBy(outbox.createdAt);
     expect(mails).toHaveLength(2);
     const oldToken = new URL(mails[0]!.links[0]!.url).searchParams.get('token');
-    const check = await api.call('/mibd/login/check_link', { body: { token: oldToken } });
+    const check = await api.call(IDENTITY_CALLS.checkLink, { body: { token: oldToken } });
     if (check.status !== 404) expect(check.errmsg).toBe(MESSAGES.linkExpired);
-    expect((await call('sendActivationEmail', a.guest, { email: 'nobody@nowhere.test' })).errmsg).toBe(MESSAGES.accountNotRegistered);
-    expect((await call('sendActivationEmail', a.guest, { email: 'gone@studio.test' })).errmsg).toBe(MESSAGES.accountClosed);
+    expect((await call(REGISTRATION_CALLS.sendActivationEmail, a.guest, { email: 'nobody@nowhere.test' })).errmsg).toBe(MESSAGES.accountNotRegistered);
+    expect((await call(REGISTRATION_CALLS.sendActivationEmail, a.guest, { email: 'gone@studio.test' })).errmsg).toBe(MESSAGES.accountClosed);
   });
 
   it('rejects with a reason: the applicant is told, and the business may apply again', async () => {
     const a = applicant();
     await submitted(a);
-    const res = await api.call<{ state: string }>('/mibd/register/reject', { body: { email: a.step1.email, reason: 'The certificate is not legible' }, token: agentToken });
+    const res = await api.call<{ state: string }>(REGISTRATION_CALLS.reject, { body: { email: a.step1.email, reason: 'The certificate is not legible' }, token: agentToken });
     expect(res.val.state).toBe('rejected');
     const [mail] = await api.services.db.select().from(outbox).where(and(eq(outbox.recipient, a.step1.email), eq(outbox.template, 'registration_rejected')));
     expect(mail!.body).toContain('The certificate is not legible');
@@ -386,28 +396,28 @@ describe('staff approval and activation', () => {
 
 describe('existing trade customers', () => {
   it('prefills from an account number, masks the contact, and refuses an unknown or closed one', async () => {
-    const res = await call<Record<string, string>>('getOldUserInfo', 'guest-old-0001', { account_number: 'taken@studio.test' });
+    const res = await call<Record<string, string>>(REGISTRATION_CALLS.oldUserInfo, 'guest-old-0001', { account_number: 'taken@studio.test' });
     expect(res.val).toMatchObject({ business_name: 'Existing Interiors', first_name: 'Test', phone: '***-***-0199' });
     expect(res.val.email).toMatch(/^t\*+@studio\.test$/);
-    const unknown = await call('getOldUserInfo', 'guest-old-0001', { account_number: 'who@where.test' });
+    const unknown = await call(REGISTRATION_CALLS.oldUserInfo, 'guest-old-0001', { account_number: 'who@where.test' });
     expect({ err: unknown.err, errmsg: unknown.errmsg }).toEqual({ err: ERR.ACCOUNT_NUMBER_NOT_FOUND, errmsg: 'Account number not found' });
-    const empty = await call('getOldUserInfo', 'guest-old-0001', { account_number: ' ' });
+    const empty = await call(REGISTRATION_CALLS.oldUserInfo, 'guest-old-0001', { account_number: ' ' });
     expect(empty.errmsg).toBe(R.accountNumber);
   });
 
   it("registers a new person into the existing company, once; a closed account is told to activate", async () => {
     const body = { account_number: 'taken@studio.test', first_name: 'Jamie', last_name: 'Cole', email: 'jamie@studio.test', phone: '2125550177' };
-    await call('simpleRegisterSendCode', 'guest-simple-01', { email: body.email });
-    const res = await call<{ state: string }>('simpleRegister', 'guest-simple-01', { ...body, code: await latestCode(body.email) });
+    await call(REGISTRATION_CALLS.sendCode, 'guest-simple-01', { email: body.email });
+    const res = await call<{ state: string }>(REGISTRATION_CALLS.simpleRegister, 'guest-simple-01', { ...body, code: await latestCode(body.email) });
     expect(res.val).toMatchObject({ state: 'submitted', email: body.email });
     const [account] = await api.services.db.select().from(accounts).where(eq(accounts.email, body.email));
     const [existing] = await api.services.db.select().from(accounts).where(eq(accounts.email, 'taken@studio.test'));
     expect(account).toMatchObject({ state: 'applied', companyId: existing!.companyId });
-    const twice = await call('simpleRegister', 'guest-simple-01', { ...body, code: '000000' });
+    const twice = await call(REGISTRATION_CALLS.simpleRegister, 'guest-simple-01', { ...body, code: '000000' });
     expect({ err: twice.err, errmsg: twice.errmsg }).toEqual({ err: ERR.ACCOUNT_REGISTERED, errmsg: 'The account is already registered' });
-    const closed = await call('simpleRegister', 'guest-simple-01', { ...body, email: 'gone@studio.test', code: '000000' });
+    const closed = await call(REGISTRATION_CALLS.simpleRegister, 'guest-simple-01', { ...body, email: 'gone@studio.test', code: '000000' });
     expect(closed.errmsg).toBe('The account is closed, please operate the Activate button');
-    const wrongCode = await call('simpleRegister', 'guest-simple-01', { ...body, email: 'new@studio.test', phone: '2125550178', code: '000000' });
+    const wrongCode = await call(REGISTRATION_CALLS.simpleRegister, 'guest-simple-01', { ...body, email: 'new@studio.test', phone: '2125550178', code: '000000' });
     expect(wrongCode.errmsg).toBe(MESSAGES.verificationCodeError);
     // Staff approve it like any application; the company stays as it was.
     const decision = await approveRegistration(api.services, body.email);

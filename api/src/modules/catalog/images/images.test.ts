@@ -1,4 +1,4 @@
-import { ERR, IMAGE_WIDTHS, MESSAGES, fileReadUrl, productImageName } from '@storefront/contracts';
+import { ERR, FILE_CALLS, IMAGE_WIDTHS, MESSAGES, fileReadUrl, productImageName } from '@storefront/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../testing/api';
@@ -140,9 +140,9 @@ describe('product pictures', () => {
 
   it('keeps reading uploads as before: other block-1 names and wrong blocks are a 404 envelope', async () => {
     for (const path of [
-      '/mibd/common/file/read?blockid=1&width=100&format=jpg&filename=../../etc/passwd',
-      '/mibd/common/file/read?blockid=1&width=100&format=jpg&filename=Newcache_2_00000000-0000-4000-8000-000000000000.png',
-      '/mibd/common/file/read?blockid=2&width=100&format=jpg&filename=IMG-SOFA_1.jpg',
+      `${FILE_CALLS.read.path}?blockid=1&width=100&format=jpg&filename=../../etc/passwd`,
+      `${FILE_CALLS.read.path}?blockid=1&width=100&format=jpg&filename=Newcache_2_00000000-0000-4000-8000-000000000000.png`,
+      `${FILE_CALLS.read.path}?blockid=2&width=100&format=jpg&filename=IMG-SOFA_1.jpg`,
     ]) {
       const response = await fetch(new URL(path, api.url));
       expect(response.status).toBe(404);
