@@ -1,9 +1,8 @@
-import type { AiCase } from '@storefront/contracts';
-import { matchedRoute } from '@storefront/contracts/testing';
+import { CARA_CALLS, fileReadUrl, type AiCase } from '@storefront/contracts';
+import { matchedRoute, ok, on } from '@storefront/contracts/testing';
 import { act, screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
 import { setupServer } from 'msw/node';
-import { aiCase, designerSession, here, mountAssistant, ok, unmountAll } from '../testing/cara';
+import { aiCase, designerSession, mountAssistant, unmountAll } from '../testing/cara';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -18,7 +17,7 @@ afterAll(() => server.close());
 function polls(...answers: { list: AiCase[]; complete: 0 | 1 }[]) {
   const seen = { count: 0 };
   server.use(
-    http.post(here('/ca/case/list'), () => {
+    on(CARA_CALLS.caseList, () => {
       const answer = answers[Math.min(seen.count, answers.length - 1)] as { list: AiCase[]; complete: 0 | 1 };
       seen.count += 1;
       return ok({ case_list: answer.list, is_complete: answer.complete, total: answer.list.length });
@@ -43,7 +42,7 @@ const flush = () => act(() => vi.advanceTimersByTimeAsync(1));
 describe('AI case polling and notices', () => {
   it('polls every 10 s while is_complete is 0, tells the header how many run, and notifies a finished case once', async () => {
     const running = aiCase({ case_id: 'c1', status: 1 });
-    const done = aiCase({ case_id: 'c1', status: 2, low_definition_image: '/ca/renders/c1-low.jpg' });
+    const done = aiCase({ case_id: 'c1', status: 2, low_definition_image: fileReadUrl('c1-low.jpg') });
     const seen = polls({ list: [running], complete: 0 }, { list: [running], complete: 0 }, { list: [done], complete: 1 });
     const m = await mountOn();
     await flush();

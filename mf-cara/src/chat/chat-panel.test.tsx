@@ -1,10 +1,10 @@
-import { CARA_MESSAGES, type ChatItem } from '@storefront/contracts';
-import { matchedRoute } from '@storefront/contracts/testing';
+import { CARA_CALLS, CARA_MESSAGES, CART_CALLS, fileReadUrl, type ChatItem } from '@storefront/contracts';
+import { matchedRoute, mock, ok, on } from '@storefront/contracts/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { controlledStream, designerSession, here, mountAssistant, ok, product, streamed, unmountAll } from '../testing/cara';
+import { controlledStream, designerSession, mountAssistant, product, streamed, unmountAll } from '../testing/cara';
 
 // The panel's code loads lazily, as in the browser: the first opening transforms it.
 vi.setConfig({ testTimeout: 15_000 });
@@ -27,19 +27,19 @@ interface Recorded {
 function answers(history: ChatItem[] = [], total = history.length): Recorded {
   const recorded: Recorded = { logs: [], asked: [], history: [], cart: [] };
   server.use(
-    http.post(here('/ca/llm/history'), async ({ request }) => {
+    on(CARA_CALLS.history, async ({ request }) => {
       const body = (await request.json()) as { time?: number; limit: number };
       recorded.history.push(body);
       const before = body.time ?? Infinity;
       const list = history.filter((i) => i.create_time < before).sort((a, b) => b.create_time - a.create_time).slice(0, body.limit);
       return ok({ list, total });
     }),
-    http.post(here('/mibd/common/add_log'), async ({ request }) => {
+    on(CARA_CALLS.addLog, async ({ request }) => {
       recorded.logs.push((await request.json()) as Recorded['logs'][number]);
       return ok({ id: String(recorded.logs.length) });
     }),
-    http.post(here('/ca/case/list'), () => ok({ case_list: [], is_complete: 1, total: 0 })),
-    http.post(here('/mibd/shoppingCart/add'), async ({ request }) => {
+    mock(CARA_CALLS.caseList, { case_list: [], is_complete: 1, total: 0 }),
+    on(CART_CALLS.add, async ({ request }) => {
       recorded.cart.push((await request.json()) as Record<string, unknown>);
       return ok({ message: 'Added to cart', id: 'line-1', line_count: 1, count: 1 });
     }),
@@ -124,7 +124,7 @@ describe('the chat panel', () => {
     const recorded = answers();
     const stream = controlledStream();
     server.use(
-      http.post(here('/ca/llm/new'), async ({ request }) => {
+      on(CARA_CALLS.ask, async ({ request }) => {
         recorded.asked.push((await request.json()) as Record<string, unknown>);
         expect(request.headers.get('X-Auth-Token')).toBe('token-1');
         expect(request.headers.get('Mode')).toBe('mibd_designer');
@@ -164,7 +164,7 @@ describe('the chat panel', () => {
     ['a stream that ends without its end marker', () => streamed([{ marker: 'text', value: 'Half an answer' }])],
   ])('shows the server exception in the thread and the header on %s, and is idle again', async (_name, reply) => {
     answers();
-    server.use(http.post(here('/ca/llm/new'), () => reply()));
+    server.use(on(CARA_CALLS.ask, () => reply()));
     const user = userEvent.setup();
     await mountAssistant();
     const panel = within(await openChat(user));
@@ -214,7 +214,7 @@ describe('the chat panel', () => {
   it('adds a card to the cart with add_type 4 and its answer as ai_source, then tells the header', async () => {
     const recorded = answers();
     server.use(
-      http.post(here('/ca/llm/new'), () =>
+      on(CARA_CALLS.ask, () =>
         streamed([
           { marker: 'type', value: 7 },
           { marker: 'text', value: 'These go with it.' },
@@ -238,7 +238,7 @@ describe('the chat panel', () => {
   it("toggles 'Re-recommend' to 'Click to view' once the new recommendation is in", async () => {
     const recorded = answers([item(1, { type: 5, text: 'My pick', product_list: [product({ sku_number: 'CA-5', name: 'Picked Sofa' })], product_list_kind: 5, target_sku_number: 'CA-5' })]);
     server.use(
-      http.post(here('/ca/llm/new'), async ({ request }) => {
+      on(CARA_CALLS.ask, async ({ request }) => {
         recorded.asked.push((await request.json()) as Record<string, unknown>);
         return streamed([
           { marker: 'type', value: 5 },
@@ -268,10 +268,10 @@ describe('the chat panel', () => {
   it('sends a room photo: stored first, then asked about with its file name', async () => {
     const recorded = answers();
     server.use(
-      http.post(here('/ca/inpainting_message'), () =>
-        ok({ photo: { image_id: 'img-1', image_code: 'ab12cd', filename: 'room-1.jpg', src: '/ca/file/room-1.jpg', width: 1600, height: 900 } }),
-      ),
-      http.post(here('/ca/llm/new'), async ({ request }) => {
+      mock(CARA_CALLS.inpaintingMessage, {
+        photo: { image_id: 'img-1', image_code: 'ab12cd', filename: 'room-1.jpg', src: fileReadUrl('room-1.jpg'), width: 1600, height: 900 },
+      }),
+      on(CARA_CALLS.ask, async ({ request }) => {
         recorded.asked.push((await request.json()) as Record<string, unknown>);
         return streamed([{ marker: 'text', value: 'A bright room.' }, { marker: 'end', value: {} }]);
       }),

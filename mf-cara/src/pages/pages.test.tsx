@@ -1,10 +1,11 @@
-import { matchedRoute } from '@storefront/contracts/testing';
+import { CARA_CALLS, FILE_CALLS, fileReadUrl } from '@storefront/contracts';
+import { fail, matchedRoute, mock, ok, on } from '@storefront/contracts/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import * as app from '../app';
-import { aiCase, fail, here, mountWith, ok, product, unmountAll } from '../testing/cara';
+import { aiCase, mountWith, product, unmountAll } from '../testing/cara';
 
 // Pages load lazily, as in the browser: the first visit transforms them.
 vi.setConfig({ testTimeout: 15_000 });
@@ -21,7 +22,7 @@ describe('My Visualizations', () => {
   it('lists the cases with their state, each linking to its details, with more on demand', async () => {
     const pages: unknown[] = [];
     server.use(
-      http.post(here('/ca/case/list'), async ({ request }) => {
+      on(CARA_CALLS.caseList, async ({ request }) => {
         const body = (await request.json()) as { page: number };
         pages.push(body);
         return body.page === 1
@@ -46,7 +47,7 @@ describe('My Visualizations', () => {
 describe('Visualization Details', () => {
   it('shows the low definition render with the high definition one a click away, and the furniture in it', async () => {
     server.use(
-      http.post(here('/ca/case/detail'), async ({ request }) => {
+      on(CARA_CALLS.caseDetail, async ({ request }) => {
         const body = (await request.json()) as { id: string };
         if (body.id !== 'c2') return fail(404, 'Unknown case');
         return ok({
@@ -64,24 +65,22 @@ describe('Visualization Details', () => {
   });
 
   it('says so when the case cannot be found', async () => {
-    server.use(http.post(here('/ca/case/detail'), () => fail(404, 'Unknown case')));
+    server.use(on(CARA_CALLS.caseDetail, () => fail(404, 'Unknown case')));
     await mountWith(app, { route: matchedRoute('AISchemeDetails', { query: { case_id: 'nope' } }) });
     expect(await screen.findByText('This visualization cannot be found.', {}, { timeout: 8000 })).toBeInTheDocument();
   });
 
   it('reads a private render with the api headers and shows it from memory', async () => {
-    const low = '/mibd/common/file/read?blockid=2&width=0&height=0&format=jpg&filename=Newcache_2_1a2b3c4d-0000-4000-8000-000000000001.jpg';
+    const low = fileReadUrl('Newcache_2_1a2b3c4d-0000-4000-8000-000000000001.jpg');
     const tokens: (string | null)[] = [];
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:render-low'), revokeObjectURL: vi.fn() }));
     server.use(
-      http.post(here('/ca/case/detail'), () =>
-        ok({
-          ...aiCase({ case_id: 'c3', status: 2 }),
-          case_detail_list: [{ id: 'r1', is_update: 0, high_definition_image: low, low_definition_image: low, sku_number: [], create_time: 1 }],
-          products: [],
-        }),
-      ),
-      http.get(here('/mibd/common/file/read'), ({ request }) => {
+      mock(CARA_CALLS.caseDetail, {
+        ...aiCase({ case_id: 'c3', status: 2 }),
+        case_detail_list: [{ id: 'r1', is_update: 0, high_definition_image: low, low_definition_image: low, sku_number: [], create_time: 1 }],
+        products: [],
+      }),
+      on(FILE_CALLS.read, ({ request }) => {
         tokens.push(request.headers.get('X-Auth-Token'));
         return new HttpResponse(new Uint8Array([0xff, 0xd8, 0xff]), { headers: { 'Content-Type': 'image/jpeg' } });
       }),

@@ -3,6 +3,7 @@ import {
   createApiClient,
   createEventBus,
   encodeStream,
+  fileReadUrl,
   STREAM_CONTENT_TYPE,
   type AiCase,
   type Brand,
@@ -16,10 +17,6 @@ import {
 import { matchedRoute, mountLifecycles, testShellProps, visitorSession } from '@storefront/contracts/testing';
 import { HttpResponse } from 'msw';
 import * as assistant from '../assistant';
-
-export const ok = (val: unknown) => HttpResponse.json({ err: 200, val, errmsg: '' });
-export const fail = (err: number, errmsg = '') => HttpResponse.json({ err, val: null, errmsg });
-export const here = (path: string) => `${location.origin}${path}`;
 
 /** A streamed answer: the body written by the contract encoder, in pieces that split markers. */
 export function streamed(events: StreamEvent[], pieceSize = 7): Response {
@@ -47,7 +44,7 @@ export function product(overrides: Partial<ChatProduct> = {}): ChatProduct {
     sku_number: 'CA-1001',
     brand_id: 'ca',
     name: 'Walnut Dining Table',
-    image: '/mibd/common/file/read?blockid=1&width=300&height=0&format=jpg&filename=CA-1001_1.jpg',
+    image: fileReadUrl('CA-1001_1.jpg', 300),
     style: 'Modern',
     portfolio: 'Hollis',
     space: 'Dining Room',
@@ -72,7 +69,7 @@ export function aiCase(overrides: Partial<AiCase> = {}): AiCase {
     case_id: 'case-1',
     status: 1,
     source: 2,
-    file_src: '/ca/file/room-1.jpg',
+    file_src: fileReadUrl('room-1.jpg'),
     create_time: 1_763_700_000_000,
     update_time: 1_763_700_000_000,
     sku_number: ['CA-1001'],

@@ -1,9 +1,9 @@
-import { CARA_MESSAGES } from '@storefront/contracts';
+import { CARA_CALLS, CARA_MESSAGES, fileReadUrl, type InpaintingSettingsResponse, type StoredPhoto } from '@storefront/contracts';
+import { fail, mock, ok, on } from '@storefront/contracts/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { setupServer } from 'msw/node';
-import { aiCase, designerSession, fail, here, mountAssistant, ok, unmountAll } from '../testing/cara';
+import { aiCase, designerSession, mountAssistant, unmountAll } from '../testing/cara';
 import type * as photoRules from './photo-rules';
 import { readImageSize } from './photo-rules';
 
@@ -25,37 +25,40 @@ afterEach(async () => {
 });
 afterAll(() => server.close());
 
-const settings = {
-  official_pictures: [1, 2, 3, 4, 5].map((n) => ({ id: `ex-${n}`, src: `/ca/examples/${n}.jpg`, width: 1600, height: 900 })),
+const settings: InpaintingSettingsResponse = {
+  official_pictures: [1, 2, 3, 4, 5].map((n) => ({ id: `ex-${n}`, src: fileReadUrl(`example-${n}.jpg`), width: 1600, height: 900 })),
   groups: [
-    { id: 'g-living', src: '/ca/groups/living.jpg', name: 'Warm modern', tab: 'LIVING ROOM', sku_number: ['CA-1'] },
-    { id: 'g-dining', src: '/ca/groups/dining.jpg', name: 'Walnut dining', tab: 'DINING ROOM', sku_number: ['CA-2', 'CA-3'] },
+    { id: 'g-living', src: fileReadUrl('group-living.jpg'), name: 'Warm modern', tab: 'LIVING ROOM', sku_number: ['CA-1'] },
+    { id: 'g-dining', src: fileReadUrl('group-dining.jpg'), name: 'Walnut dining', tab: 'DINING ROOM', sku_number: ['CA-2', 'CA-3'] },
   ],
 };
+
+/** The stored room photo the upload and the photo code answer. */
+const room: StoredPhoto = { image_id: 'img-1', image_code: 'ab12cd', filename: 'room-1.jpg', src: fileReadUrl('room-1.jpg'), width: 1600, height: 900 };
 
 function api() {
   const recorded = { messages: [] as Record<string, unknown>[], logs: [] as { type: string }[], codes: [] as unknown[] };
   server.use(
-    http.post(here('/ca/llm/history'), () => ok({ list: [], total: 0 })),
-    http.post(here('/ca/case/list'), () => ok({ case_list: [], is_complete: 1, total: 0 })),
-    http.post(here('/mibd/common/add_log'), async ({ request }) => {
+    mock(CARA_CALLS.history, { list: [], total: 0 }),
+    mock(CARA_CALLS.caseList, { case_list: [], is_complete: 1, total: 0 }),
+    on(CARA_CALLS.addLog, async ({ request }) => {
       recorded.logs.push((await request.json()) as { type: string });
       return ok({ id: '1' });
     }),
-    http.post(here('/ca/inpainting/settings'), () => ok(settings)),
-    http.post(here('/ca/inpainting_message'), async ({ request }) => {
+    mock(CARA_CALLS.inpaintingSettings, settings),
+    on(CARA_CALLS.inpaintingMessage, async ({ request }) => {
       // The photo comes as a multipart upload; the render request as JSON.
       const multipart = (request.headers.get('content-type') ?? '').includes('multipart/form-data');
       const body = multipart ? Object.fromEntries((await request.formData()).entries()) : ((await request.json()) as Record<string, unknown>);
       recorded.messages.push(body);
-      if (body.type === 'upload') return ok({ photo: { image_id: 'img-1', image_code: 'ab12cd', filename: 'room-1.jpg', src: '/ca/file/room-1.jpg', width: 1600, height: 900 } });
+      if (body.type === 'upload') return ok({ photo: room });
       return ok({ case: aiCase({ case_id: 'case-7', status: 1 }) });
     }),
-    http.post(here('/ca/ai/visitor_image_by_code'), async ({ request }) => {
+    on(CARA_CALLS.visitorImageByCode, async ({ request }) => {
       const body = (await request.json()) as { image_code: string };
       recorded.codes.push(body.image_code);
       return body.image_code === 'ab12cd'
-        ? ok({ image_id: 'img-1', image_code: 'ab12cd', filename: 'room-1.jpg', src: '/ca/file/room-1.jpg', width: 1600, height: 900 })
+        ? ok(room)
         : fail(404, 'Error Code');
     }),
   );

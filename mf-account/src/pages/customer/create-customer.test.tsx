@@ -1,10 +1,10 @@
-import { CUSTOMER_MESSAGES, ERR, MESSAGES } from '@storefront/contracts';
+import { CUSTOMER_CALLS, CUSTOMER_MESSAGES, ERR, MESSAGES } from '@storefront/contracts';
+import { fail, ok, on } from '@storefront/contracts/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import CreateCustomerPage from './create-customer';
-import { customer, fail, here, mountPage, ok, unmountAll, visitorSession } from './testing';
+import { customer, mountPage, unmountAll, visitorSession } from './testing';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -18,7 +18,7 @@ afterAll(() => server.close());
 function addCall(reply: (body: Record<string, string>) => Response = (b) => ok(customer(b.first_name!, b.last_name!, { email: b.email! }))) {
   const bodies: Array<Record<string, string>> = [];
   server.use(
-    http.post(here('/mibd/personalProject/addCustomer'), async ({ request }) => {
+    on(CUSTOMER_CALLS.add, async ({ request }) => {
       const body = (await request.json()) as Record<string, string>;
       bodies.push(body);
       return reply(body);

@@ -1,9 +1,9 @@
-import { type Customer } from '@storefront/contracts';
+import { CUSTOMER_CALLS, type Customer } from '@storefront/contracts';
+import { ok, on } from '@storefront/contracts/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import SelectCustomerPage from './select-customer';
-import { customer, here, mountPage, ok, unmountAll } from './testing';
+import { customer, mountPage, unmountAll } from './testing';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -21,7 +21,7 @@ const casey = customer('Casey', 'Morgan');
 function listCall(all: Customer[] = [avery, blake, casey]) {
   const searches: string[] = [];
   server.use(
-    http.post(here('/mibd/customerFavourite/customer_list'), async ({ request }) => {
+    on(CUSTOMER_CALLS.list, async ({ request }) => {
       const search = String(((await request.json()) as { search?: string }).search ?? '');
       searches.push(search);
       const list = all.filter((c) => `${c.name} ${c.email}`.toLowerCase().includes(search.toLowerCase()));

@@ -1,12 +1,12 @@
-import { ERR, MESSAGES, type Customer } from '@storefront/contracts';
+import { CUSTOMER_CALLS, ERR, MESSAGES, type Customer } from '@storefront/contracts';
 import { axeViolations } from '@storefront/contracts/axe';
+import { fail, mock, ok, on } from '@storefront/contracts/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import * as dialogs from '../../dialogs';
 import SelectCustomerPage from './select-customer';
-import { customer, designerSession, fail, here, mountDialog, mountPage, ok, unmountAll } from './testing';
+import { customer, designerSession, mountDialog, mountPage, unmountAll } from './testing';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -24,7 +24,7 @@ const casey = customer('Casey', 'Morgan');
 function listCall(all: Customer[] = [avery, blake, casey]) {
   const searches: string[] = [];
   server.use(
-    http.post(here('/mibd/customerFavourite/customer_list'), async ({ request }) => {
+    on(CUSTOMER_CALLS.list, async ({ request }) => {
       const search = String(((await request.json()) as { search?: string }).search ?? '');
       searches.push(search);
       const list = all.filter((c) => `${c.name} ${c.email}`.toLowerCase().includes(search.toLowerCase()));
@@ -100,7 +100,7 @@ describe('select customer page', { timeout: 15_000 }, () => {
   });
 
   it('says the same when the api answers 25010', async () => {
-    server.use(http.post(here('/mibd/customerFavourite/customer_list'), () => fail(ERR.NO_PERMISSION, MESSAGES.noPermission)));
+    server.use(on(CUSTOMER_CALLS.list, () => fail(ERR.NO_PERMISSION, MESSAGES.noPermission)));
     await mountPage(SelectCustomerPage, 'selectCustomer');
     expect(await screen.findByText('Customers are not available in Browsing Mode.')).toBeInTheDocument();
   });
@@ -154,7 +154,7 @@ describe('customer dialogs', { timeout: 15_000 }, () => {
 
   it('CreateCustomer: returns to the previous state after creation with the new customer', async () => {
     const user = userEvent.setup();
-    server.use(http.post(here('/mibd/personalProject/addCustomer'), () => ok(avery)));
+    server.use(mock(CUSTOMER_CALLS.add, avery));
     const dialog = await mountDialog(dialogs, 'CreateCustomer', { payload: { back: 'CheckoutCust', backPayload: { next: '/checkout?isCart=1' } } });
     for (const [name, value] of [
       ['First Name', 'Avery'],

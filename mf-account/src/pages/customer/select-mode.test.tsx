@@ -1,10 +1,10 @@
-import { ERR, MESSAGES, type AccountKind } from '@storefront/contracts';
+import { ERR, IDENTITY_CALLS, MESSAGES, type AccountKind } from '@storefront/contracts';
+import { fail, mock, on } from '@storefront/contracts/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import SelectModePage from './select-mode';
-import { designerSession, fail, here, mountPage, ok, unmountAll, visitorSession } from './testing';
+import { designerSession, mountPage, unmountAll, visitorSession } from './testing';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -16,23 +16,21 @@ afterAll(() => server.close());
 
 function accountOf(kind: AccountKind) {
   server.use(
-    http.post(here('/xbom/login/userInfo'), () =>
-      ok({
-        user_id: 'u1',
-        kind,
-        state: 'activated',
-        username: 'someone@storefront.test',
-        user_first_name: 'Dana',
-        user_last_name: 'Designer',
-        user_email: 'someone@storefront.test',
-        phone: '',
-        head_img: '',
-        company: null,
-        mode: 'mibd_safe',
-        agent_code: null,
-        rowe_bound: false,
-      }),
-    ),
+    mock(IDENTITY_CALLS.userInfo, {
+      user_id: 'u1',
+      kind,
+      state: 'activated',
+      username: 'someone@storefront.test',
+      user_first_name: 'Dana',
+      user_last_name: 'Designer',
+      user_email: 'someone@storefront.test',
+      phone: '',
+      head_img: '',
+      company: null,
+      mode: 'mibd_safe',
+      agent_code: null,
+      rowe_bound: false,
+    }),
   );
 }
 
@@ -130,7 +128,7 @@ describe('select mode', { timeout: 15_000 }, () => {
 
   it('says why the modes could not load and tries again', async () => {
     const user = userEvent.setup();
-    server.use(http.post(here('/xbom/login/userInfo'), () => fail(ERR.SERVER, MESSAGES.requestFalse)));
+    server.use(on(IDENTITY_CALLS.userInfo, () => fail(ERR.SERVER, MESSAGES.requestFalse)));
     await mountPage(SelectModePage, 'selectMode', { session: designerSession });
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.requestFalse);
     accountOf('designer');

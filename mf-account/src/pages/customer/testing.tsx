@@ -10,12 +10,7 @@ import {
 } from '@storefront/contracts';
 import { defineRemote, type PageMap } from '@storefront/contracts/react';
 import { matchedRoute, mountLifecycles, testShellProps, visitorSession } from '@storefront/contracts/testing';
-import { HttpResponse } from 'msw';
 import type { ElementType } from 'react';
-
-export const ok = (val: unknown) => HttpResponse.json({ err: 200, val, errmsg: '' });
-export const fail = (err: number, errmsg = '', val: unknown = null) => HttpResponse.json({ err, val, errmsg });
-export const here = (path: string) => `${location.origin}${path}`;
 
 export { visitorSession };
 export const designerSession: SessionSnapshot = {

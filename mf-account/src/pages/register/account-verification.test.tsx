@@ -1,9 +1,9 @@
-import { ERR, MESSAGES } from '@storefront/contracts';
+import { ERR, IDENTITY_CALLS, MESSAGES, type UserInfo } from '@storefront/contracts';
+import { fail, mock, ok, on } from '@storefront/contracts/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { setupServer } from 'msw/node';
-import { designerSession, fail, fill, here, mountPage, ok, textbox, unmountAll } from './testing';
+import { designerSession, fill, mountPage, textbox, unmountAll } from './testing';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -15,7 +15,7 @@ afterEach(async () => {
 });
 afterAll(() => server.close());
 
-const INFO = {
+const INFO: UserInfo = {
   user_id: 'u1', kind: 'designer', state: 'activated', username: 'dana@studio.test', user_first_name: 'Dana', user_last_name: 'Designer',
   user_email: 'dana@studio.test', phone: '2125550140', head_img: '', company: null, mode: 'mibd_designer', agent_code: null, rowe_bound: false,
 };
@@ -23,21 +23,21 @@ const INFO = {
 function handlers() {
   const calls = { send: [] as unknown[], email: [] as unknown[], phone: [] as unknown[] };
   server.use(
-    http.post(here('/xbom/login/userInfo'), () => ok(INFO)),
-    http.post(here('/mibd/account/verification/send_code'), async ({ request }) => {
+    mock(IDENTITY_CALLS.userInfo, INFO),
+    on(IDENTITY_CALLS.verificationSendCode, async ({ request }) => {
       const body = (await request.json()) as { email?: string; phone?: string };
       calls.send.push(body);
       if (body.email === 'taken@studio.test') return fail(ERR.EMAIL_OCCUPIED, MESSAGES.emailOccupied);
       if (body.phone?.replace(/\D/g, '') === '2125550141') return fail(ERR.PHONE_REGISTERED, MESSAGES.phoneRegistered);
       return ok({ sent: true, channel: body.email ? 'email' : 'sms', expires_in: 600 });
     }),
-    http.post(here('/mibd/account/verification/change_email'), async ({ request }) => {
+    on(IDENTITY_CALLS.changeEmail, async ({ request }) => {
       const body = (await request.json()) as { email: string; code: string };
       calls.email.push(body);
       if (body.code !== '246810') return fail(ERR.VERIFICATION_CODE, MESSAGES.verificationCodeError);
       return ok({ email: body.email, phone: '2125550140' });
     }),
-    http.post(here('/mibd/account/verification/change_phone'), async ({ request }) => {
+    on(IDENTITY_CALLS.changePhone, async ({ request }) => {
       const body = (await request.json()) as { phone: string; code: string };
       calls.phone.push(body);
       return ok({ email: 'dana@studio.test', phone: body.phone.replace(/\D/g, '').slice(-10) });

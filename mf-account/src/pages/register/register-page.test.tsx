@@ -1,9 +1,9 @@
-import { ERR, MESSAGES, REGISTRATION_MESSAGES as M } from '@storefront/contracts';
+import { ERR, FILE_CALLS, IDENTITY_CALLS, MESSAGES, REGISTRATION_CALLS, REGISTRATION_MESSAGES as M, fileReadUrl } from '@storefront/contracts';
+import { fail, mock, ok, on } from '@storefront/contracts/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { setupServer } from 'msw/node';
-import { fail, fill, fillBusiness, here, mountPage, ok, textbox, unmountAll, type User } from './testing';
+import { fill, fillBusiness, mountPage, textbox, unmountAll, type User } from './testing';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -22,25 +22,25 @@ const FILE_ID = (n: number) => `aaaaaaaa-bbbb-4ccc-8ddd-${String(n).padStart(12,
 function baseHandlers() {
   const calls: Record<string, unknown[]> = { firstCheck: [], secondCheck: [], submit: [], fileDel: [], sendCode: [] };
   server.use(
-    http.post(here('/mibd/register/optionList'), () => fail(ERR.SERVER, 'offline')),
-    http.post(here('/mibd/register/district'), () => fail(ERR.SERVER, 'offline')),
-    http.post(here('/mibd/register/simpleRegisterSendCode'), async ({ request }) => {
+    on(REGISTRATION_CALLS.optionList, () => fail(ERR.SERVER, 'offline')),
+    on(REGISTRATION_CALLS.district, () => fail(ERR.SERVER, 'offline')),
+    on(REGISTRATION_CALLS.sendCode, async ({ request }) => {
       calls.sendCode!.push(await request.json());
       return ok({ sent: true, channel: 'email', expires_in: 600 });
     }),
-    http.post(here('/mibd/register/firstCheck'), async ({ request }) => {
+    on(REGISTRATION_CALLS.firstCheck, async ({ request }) => {
       calls.firstCheck!.push(await request.json());
       return ok({ registration_id: REGISTRATION_ID });
     }),
-    http.post(here('/mibd/register/secondCheck'), async ({ request }) => {
+    on(REGISTRATION_CALLS.secondCheck, async ({ request }) => {
       calls.secondCheck!.push(await request.json());
       return ok({ registration_id: REGISTRATION_ID, files: [] });
     }),
-    http.post(here('/mibd/register/submit'), async ({ request }) => {
+    on(REGISTRATION_CALLS.submit, async ({ request }) => {
       calls.submit!.push(await request.json());
       return ok({ registration_id: REGISTRATION_ID, state: 'submitted', email: 'avery@harborlight.test' });
     }),
-    http.post(here('/mibd/register/fileDel'), async ({ request }) => {
+    on(REGISTRATION_CALLS.fileDel, async ({ request }) => {
       calls.fileDel!.push(await request.json());
       return ok({ deleted: true });
     }),
@@ -53,11 +53,12 @@ function uploads(immediate = true) {
   let n = 0;
   const waiting: Array<() => void> = [];
   server.use(
-    http.post(here('/mibd/common/file/upload'), async () => {
+    on(FILE_CALLS.upload, async () => {
       n += 1;
       const id = FILE_ID(n);
       if (!immediate) await new Promise<void>((resolve) => waiting.push(resolve));
-      const file = { file_id: id, filename: `Newcache_1_${id}.pdf`, url: `/mibd/common/file/read?filename=${id}`, size: 1000, mime: 'application/pdf' };
+      const filename = `Newcache_1_${id}.pdf`;
+      const file = { file_id: id, filename, url: fileReadUrl(filename), size: 1000, mime: 'application/pdf' };
       return ok({ ...file, list: [file] });
     }),
   );
@@ -146,7 +147,7 @@ describe('registration, step 1: Business Information', () => {
   it("shows 'The company is already registered' on the business name, and the other refusals on their fields", async () => {
     baseHandlers();
     let answer = fail(ERR.COMPANY_REGISTERED, MESSAGES.companyRegistered);
-    server.use(http.post(here('/mibd/register/firstCheck'), () => answer.clone()));
+    server.use(on(REGISTRATION_CALLS.firstCheck, () => answer.clone()));
     const user = userEvent.setup({ delay: null });
     await mountPage('register');
     await fillBusiness(user);
@@ -280,7 +281,7 @@ describe('registration, step 3: Terms and Conditions', () => {
 
   it('shows a refused submit at the top of the step', async () => {
     baseHandlers();
-    server.use(http.post(here('/mibd/register/submit'), () => fail(ERR.SUBMIT_FAILED, MESSAGES.submitFailed)));
+    server.use(on(REGISTRATION_CALLS.submit, () => fail(ERR.SUBMIT_FAILED, MESSAGES.submitFailed)));
     const user = userEvent.setup({ delay: null });
     await toTerms(user);
     await fill(user, 'Print Name', 'Avery Stone');
@@ -296,7 +297,7 @@ describe('registration, step 3: Terms and Conditions', () => {
 describe('activation email, existing customers and FFD', () => {
   it('sends the activation email again and shows the api refusal in its words', async () => {
     let answer = fail(ERR.APPLICATION_PENDING, MESSAGES.applicationPending);
-    server.use(http.post(here('/mibd/register/sendActivationEmail'), () => answer.clone()));
+    server.use(on(REGISTRATION_CALLS.sendActivationEmail, () => answer.clone()));
     const user = userEvent.setup({ delay: null });
     await mountPage('register', { query: { view: 'activation' } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Activation Email' })).toBeInTheDocument();
@@ -312,9 +313,9 @@ describe('activation email, existing customers and FFD', () => {
 
   it('lets a person join an existing trade customer with the short registration', async () => {
     server.use(
-      http.post(here('/mibd/register/getOldUserInfo'), () => ok({ account_number: 'designer@storefront.test', first_name: 'D', last_name: 'D', email: 'd***@storefront.test', phone: '', business_name: 'Studio North', business_type: '', street_address: '', city: '', state: '', postal: '', country: '', brands: [] })),
-      http.post(here('/mibd/register/simpleRegisterSendCode'), () => ok({ sent: true, channel: 'email', expires_in: 600 })),
-      http.post(here('/mibd/register/simpleRegister'), () => fail(ERR.ACCOUNT_REGISTERED, MESSAGES.accountRegistered)),
+      mock(REGISTRATION_CALLS.oldUserInfo, { account_number: 'designer@storefront.test', first_name: 'D', last_name: 'D', email: 'd***@storefront.test', phone: '', business_name: 'Studio North', business_type: '', street_address: '', city: '', state: '', postal: '', country: '', brands: [] }),
+      mock(REGISTRATION_CALLS.sendCode, { sent: true, channel: 'email', expires_in: 600 }),
+      on(REGISTRATION_CALLS.simpleRegister, () => fail(ERR.ACCOUNT_REGISTERED, MESSAGES.accountRegistered)),
     );
     const user = userEvent.setup({ delay: null });
     await mountPage('register', { query: { view: 'existing' } });
@@ -332,9 +333,17 @@ describe('activation email, existing customers and FFD', () => {
 
   it('FFD: its own sign-up with the password checklist, signed in at once', async () => {
     server.use(
-      http.post(here('/mibdol/login/register'), () =>
-        ok({ token: 't', user_id: 'u', user_first_name: 'Jo', user_last_name: '', user_email: 'jo@outlet.test', head_img: '', kind: 'ffd_shopper', mode: 'mibd_designer', ol_user_name: 'Jo' }),
-      ),
+      mock(IDENTITY_CALLS.ffdRegister, {
+        token: 't',
+        user_id: 'u',
+        user_first_name: 'Jo',
+        user_last_name: '',
+        user_email: 'jo@outlet.test',
+        head_img: '',
+        kind: 'ffd_shopper',
+        mode: 'mibd_designer',
+        ol_user_name: 'Jo',
+      }),
     );
     const user = userEvent.setup({ delay: null });
     const record = await mountPage('register', { brand: 'FFD' });

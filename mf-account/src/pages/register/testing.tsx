@@ -4,12 +4,8 @@ import { defineRemote, pagesFor } from '@storefront/contracts/react';
 import { matchedRoute, mountLifecycles, testShellProps, visitorSession } from '@storefront/contracts/testing';
 import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
 import { PAGES } from './index';
 
-export const ok = (val: unknown) => HttpResponse.json({ err: 200, val, errmsg: '' });
-export const fail = (err: number, errmsg = '', val: unknown = null) => HttpResponse.json({ err, val, errmsg });
-export const here = (path: string) => `${location.origin}${path}`;
 export type User = ReturnType<typeof userEvent.setup>;
 
 export const designerSession: SessionSnapshot = {

@@ -1,8 +1,9 @@
-import { BRAND_TABLE, MESSAGES } from '@storefront/contracts';
+import { BRAND_TABLE, IDENTITY_CALLS, MESSAGES, type Endpoint } from '@storefront/contracts';
+import { fail, ok, on } from '@storefront/contracts/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http } from 'msw';
+import { delay } from 'msw';
 import { setupServer } from 'msw/node';
-import { fail, here, loginAnswer, ok, openPage, unmountAll } from './testing';
+import { loginAnswer, openPage, unmountAll } from './testing';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -13,10 +14,10 @@ afterEach(async () => {
 afterAll(() => server.close());
 
 /** Records each login request body and answers with `answer`. */
-function loginAnswers(answer: () => Response | Promise<Response>, path = '/mibd/login/user_login') {
+function loginAnswers(answer: () => Response | Promise<Response>, endpoint: Endpoint = IDENTITY_CALLS.login) {
   const bodies: Array<Record<string, unknown>> = [];
   server.use(
-    http.post(here(path), async ({ request }) => {
+    on(endpoint, async ({ request }) => {
       bodies.push((await request.json()) as Record<string, unknown>);
       return answer();
     }),
@@ -133,7 +134,7 @@ describe('/login with an SMS code', () => {
   it('asks for a valid phone before sending, sends the code, then logs in with login_type 2', async () => {
     const sent: unknown[] = [];
     server.use(
-      http.post(here('/mibd/login/get_phone_code'), async ({ request }) => {
+      on(IDENTITY_CALLS.phoneCode, async ({ request }) => {
         sent.push(await request.json());
         return ok({ sent: true });
       }),
@@ -174,7 +175,7 @@ describe('/login with an SMS code', () => {
 
 describe('brand login screens', () => {
   it('FFD logs in by email at its own address, with the forgot-password messages for the email', async () => {
-    const bodies = loginAnswers(() => ok(loginAnswer({ kind: 'ffd_shopper', mode: 'mibd_designer', ol_user_name: 'Sam' })), '/mibdol/login/user_login');
+    const bodies = loginAnswers(() => ok(loginAnswer({ kind: 'ffd_shopper', mode: 'mibd_designer', ol_user_name: 'Sam' })), IDENTITY_CALLS.ffdLogin);
     const { user, navigate } = await openPage('login', { brand: 'FFD' });
     await user.click(await screen.findByRole('button', { name: 'Sign In' }));
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(MESSAGES.enterEmail);

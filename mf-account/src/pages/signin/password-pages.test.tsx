@@ -1,8 +1,8 @@
-import { MESSAGES } from '@storefront/contracts';
+import { IDENTITY_CALLS, MESSAGES } from '@storefront/contracts';
+import { fail, mock, ok, on } from '@storefront/contracts/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import { setupServer } from 'msw/node';
-import { fail, here, loginAnswer, ok, openPage, unmountAll } from './testing';
+import { loginAnswer, openPage, unmountAll } from './testing';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -16,7 +16,7 @@ const email = () => screen.getByRole('textbox', { name: 'Email' });
 
 describe('/forgetPassword', () => {
   it('says the three messages of section 5 on the email field', async () => {
-    server.use(http.post(here('/mibd/login/forget_password'), () => fail(23019, MESSAGES.accountNotRegistered)));
+    server.use(on(IDENTITY_CALLS.forgetPassword, () => fail(23019, MESSAGES.accountNotRegistered)));
     const { user, toasts } = await openPage('forgetPassword');
     await user.click(await screen.findByRole('button', { name: 'Send Link' }));
     expect(email()).toHaveAccessibleDescription(MESSAGES.enterEmail);
@@ -32,7 +32,7 @@ describe('/forgetPassword', () => {
   it('tells where the link went', async () => {
     const bodies: unknown[] = [];
     server.use(
-      http.post(here('/mibd/login/forget_password'), async ({ request }) => {
+      on(IDENTITY_CALLS.forgetPassword, async ({ request }) => {
         bodies.push(await request.json());
         return ok({ sent: true });
       }),
@@ -52,13 +52,13 @@ describe('/forgetPassword', () => {
 });
 
 describe('the screens an emailed link opens', () => {
-  const linkOk = () => server.use(http.post(here('/mibd/login/check_link'), () => ok({ email: 'avery@harborlight.test', purpose: 'activation' })));
+  const linkOk = () => server.use(mock(IDENTITY_CALLS.checkLink, { email: 'avery@harborlight.test', purpose: 'activation' }));
   const newPassword = () => screen.getByLabelText('New Password', { selector: 'input' });
   const confirm = () => screen.getByLabelText('Confirm Password', { selector: 'input' });
   const rule = (name: string) => within(screen.getByRole('list', { name: 'Password requirements' })).getByText(name).closest('li');
 
   it.each(['setPassword', 'subAccountActivation', 'accountInformation'] as const)("%s: an expired link says 'The link has expired'", async (id) => {
-    server.use(http.post(here('/mibd/login/check_link'), () => fail(23010, MESSAGES.linkExpired)));
+    server.use(on(IDENTITY_CALLS.checkLink, () => fail(23010, MESSAGES.linkExpired)));
     await openPage(id, { query: { token: 'old' } });
     expect(await screen.findByRole('heading', { level: 2, name: MESSAGES.linkExpired })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Request a New Link' })).toHaveAttribute('href', '/forgetPassword');
@@ -107,7 +107,7 @@ describe('the screens an emailed link opens', () => {
     linkOk();
     const bodies: unknown[] = [];
     server.use(
-      http.post(here('/mibd/login/set_password'), async ({ request }) => {
+      on(IDENTITY_CALLS.setPassword, async ({ request }) => {
         bodies.push(await request.json());
         return ok(loginAnswer({ user_email: 'avery@harborlight.test' }));
       }),
@@ -123,7 +123,7 @@ describe('the screens an emailed link opens', () => {
 
   it('a link used up meanwhile shows the expired page', async () => {
     linkOk();
-    server.use(http.post(here('/mibd/login/set_password'), () => fail(23010, MESSAGES.linkExpired)));
+    server.use(on(IDENTITY_CALLS.setPassword, () => fail(23010, MESSAGES.linkExpired)));
     const { user } = await openPage('subAccountActivation', { query: { token: 't1' } });
     await user.type(await screen.findByLabelText('New Password', { selector: 'input' }), 'Harbor-Light-2026');
     await user.type(confirm(), 'Harbor-Light-2026');

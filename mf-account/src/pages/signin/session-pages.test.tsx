@@ -1,9 +1,8 @@
-import { MESSAGES } from '@storefront/contracts';
-import { visitorSession } from '@storefront/contracts/testing';
+import { IDENTITY_CALLS, MESSAGES, type RoweUserInfo } from '@storefront/contracts';
+import { fail, mock, ok, on, visitorSession } from '@storefront/contracts/testing';
 import { screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
 import { setupServer } from 'msw/node';
-import { fail, here, loginAnswer, ok, openPage, unmountAll } from './testing';
+import { loginAnswer, openPage, unmountAll } from './testing';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -14,7 +13,7 @@ afterEach(async () => {
 afterAll(() => server.close());
 
 const signedIn = { ...visitorSession, token: 'token-1', mode: 'mibd_safe' as const };
-const rowe = { email: 'rowe@storefront.test', first_name: 'Riley', last_name: 'Rowe', company: 'Rowe Design', bound: false };
+const rowe: RoweUserInfo = { email: 'rowe@storefront.test', first_name: 'Riley', last_name: 'Rowe', company: 'Rowe Design', bound: false };
 
 describe('/validateLogon', () => {
   it("asks a visitor to log in again: 'Verification failed, please Login again.'", async () => {
@@ -25,16 +24,28 @@ describe('/validateLogon', () => {
 
   it('continues to the redirect when the session is good', async () => {
     server.use(
-      http.post(here('/xbom/login/userInfo'), () =>
-        ok({ user_id: 'u-1', kind: 'designer', state: 'activated', username: 'd', user_first_name: 'D', user_last_name: 'R', user_email: 'd@x.test', phone: '', head_img: '', company: null, mode: 'mibd_safe', agent_code: null, rowe_bound: false }),
-      ),
+      mock(IDENTITY_CALLS.userInfo, {
+        user_id: 'u-1',
+        kind: 'designer',
+        state: 'activated',
+        username: 'd',
+        user_first_name: 'D',
+        user_last_name: 'R',
+        user_email: 'd@x.test',
+        phone: '',
+        head_img: '',
+        company: null,
+        mode: 'mibd_safe',
+        agent_code: null,
+        rowe_bound: false,
+      }),
     );
     const { navigate } = await openPage('validateLogon', { session: signedIn, query: { redirect: '/personalCenter' } });
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/personalCenter', { replace: true }));
   });
 
   it('says so when the session is no longer good', async () => {
-    server.use(http.post(here('/xbom/login/userInfo'), () => fail(22007, MESSAGES.sessionInvalid)));
+    server.use(on(IDENTITY_CALLS.userInfo, () => fail(22007, MESSAGES.sessionInvalid)));
     await openPage('validateLogon', { session: signedIn });
     expect(await screen.findByText(MESSAGES.verificationFailed)).toBeInTheDocument();
   });
@@ -47,22 +58,22 @@ describe('/bindAccount', () => {
   });
 
   it("an old linking code says 'The link has expired'", async () => {
-    server.use(http.post(here('/mibd/roweSSO/getRoweUserInfo'), () => fail(23010, MESSAGES.linkExpired)));
+    server.use(on(IDENTITY_CALLS.roweUserInfo, () => fail(23010, MESSAGES.linkExpired)));
     await openPage('bindAccount', { query: { RoweLinkingCode: 'old' } });
     expect(await screen.findByText(MESSAGES.linkExpired)).toBeInTheDocument();
   });
 
   it('a Rowe account already bound says so', async () => {
-    server.use(http.post(here('/mibd/roweSSO/getRoweUserInfo'), () => ok({ ...rowe, bound: true })));
+    server.use(mock(IDENTITY_CALLS.roweUserInfo, { ...rowe, bound: true }));
     await openPage('bindAccount', { query: { RoweLinkingCode: 'c1' } });
     expect(await screen.findByText(MESSAGES.accountRegistered)).toBeInTheDocument();
   });
 
   it('binds on login with the linking code', async () => {
-    server.use(http.post(here('/mibd/roweSSO/getRoweUserInfo'), () => ok(rowe)));
+    server.use(mock(IDENTITY_CALLS.roweUserInfo, rowe));
     const bodies: unknown[] = [];
     server.use(
-      http.post(here('/mibd/login/user_login'), async ({ request }) => {
+      on(IDENTITY_CALLS.login, async ({ request }) => {
         bodies.push(await request.json());
         return ok(loginAnswer());
       }),
@@ -77,11 +88,11 @@ describe('/bindAccount', () => {
   });
 
   it('creates a designer account bound to the Rowe account, with the field errors of the api', async () => {
-    server.use(http.post(here('/mibd/roweSSO/getRoweUserInfo'), () => ok(rowe)));
+    server.use(mock(IDENTITY_CALLS.roweUserInfo, rowe));
     let answer = () => fail(25002, MESSAGES.emailUsed);
     const bodies: unknown[] = [];
     server.use(
-      http.post(here('/mibd/roweSSO/register'), async ({ request }) => {
+      on(IDENTITY_CALLS.roweRegister, async ({ request }) => {
         bodies.push(await request.json());
         return answer();
       }),

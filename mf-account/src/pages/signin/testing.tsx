@@ -4,13 +4,8 @@ import { defineRemote, pagesFor } from '@storefront/contracts/react';
 import { matchedRoute, mountLifecycles, testShellProps, visitorSession } from '@storefront/contracts/testing';
 import { configure } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
 import { vi } from 'vitest';
 import { PAGES } from './index';
-
-export const ok = (val: unknown) => HttpResponse.json({ err: 200, val, errmsg: '' });
-export const fail = (err: number, errmsg = '', val: unknown = null) => HttpResponse.json({ err, val, errmsg });
-export const here = (path: string) => `${location.origin}${path}`;
 
 export function loginAnswer(extra: Partial<LoginResponse> = {}): LoginResponse {
   return {

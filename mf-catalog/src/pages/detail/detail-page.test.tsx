@@ -1,12 +1,11 @@
-import { ERR, MESSAGES, STORAGE_KEYS } from '@storefront/contracts';
-import { matchedRoute } from '@storefront/contracts/testing';
+import { CART_CALLS, CATALOG_CALLS, ERR, MESSAGES, STORAGE_KEYS } from '@storefront/contracts';
+import { fail, matchedRoute, mock, ok, on } from '@storefront/contracts/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { UNANSWERED } from './cart-actions';
 import DetailPage from './detail-page';
-import { card, clientSession, designerSession, detail, fail, here, mountPage, ok, unmountPages } from './testing';
+import { card, clientSession, designerSession, detail, mountPage, unmountPages } from './testing';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -21,14 +20,18 @@ const route = (sku: string, extra: Record<string, string> = {}) => matchedRoute(
 /** The detail answer (by mode: the api leaves out the prices a mode may not see) and an empty related list. */
 function catalog(product = detail(), requests: unknown[] = []) {
   server.use(
-    http.post(here('/mibd/product/detail'), async ({ request }) => {
+    on(CATALOG_CALLS.detail, async ({ request }) => {
       const body = (await request.json()) as { sku_number: string };
       requests.push(body);
       return body.sku_number === product.sku_number ? ok(product) : fail(ERR.PRODUCT_NOT_FOUND, MESSAGES.productNotExist);
     }),
-    http.post(here('/mibd/product/productList'), () =>
-      ok({ list: [card({ sku_number: 'CA-2002', name: 'Hollis Chair' })], total: 1, page: 1, limit: 9, facets: { space: [], category: [], brand_id: [] } }),
-    ),
+    mock(CATALOG_CALLS.productList, {
+      list: [card({ sku_number: 'CA-2002', name: 'Hollis Chair' })],
+      total: 1,
+      page: 1,
+      limit: 9,
+      facets: { space: [], category: [], brand_id: [] },
+    }),
   );
 }
 
@@ -119,7 +122,7 @@ describe('add to cart', () => {
     catalog(detail({ consumer_price: 3680, designer_price: 1840 }));
     const bodies: unknown[] = [];
     server.use(
-      http.post(here('/mibd/shoppingCart/add'), async ({ request }) => {
+      on(CART_CALLS.add, async ({ request }) => {
         bodies.push(await request.json());
         return ok({ message: MESSAGES.cartAdded, id: '00000000-0000-4000-8000-000000000001', line_count: 3, count: 3 });
       }),
@@ -152,7 +155,7 @@ describe('add to cart', () => {
 
   it("shows the server's message when the cart refuses, and tells nobody", async () => {
     catalog();
-    server.use(http.post(here('/mibd/shoppingCart/add'), () => fail(ERR.INSUFFICIENT_INVENTORY, MESSAGES.insufficientInventory)));
+    server.use(on(CART_CALLS.add, () => fail(ERR.INSUFFICIENT_INVENTORY, MESSAGES.insufficientInventory)));
     const user = userEvent.setup();
     const { props, toasts } = await mountPage(DetailPage, { route: route('CA-1001'), session: designerSession });
     const heard: unknown[] = [];
@@ -166,8 +169,8 @@ describe('add to cart', () => {
     const product = detail({ sku_number: 'OL-1', brand_id: 'ol', consumer_price: 499 });
     catalog(product);
     server.use(
-      http.post(here('/mibd_ol/product/list'), () => ok({ list: [], total: 0, page: 1, limit: 9, facets: { space: [], category: [], brand_id: [] } })),
-      http.post(here('/mibdOl/shoppingCart/productListNoLogin'), async ({ request }) => {
+      mock(CATALOG_CALLS.outletList, { list: [], total: 0, page: 1, limit: 9, facets: { space: [], category: [], brand_id: [] } }),
+      on(CART_CALLS.guestList, async ({ request }) => {
         const body = (await request.json()) as { sku_list: Array<{ sku_number: string; count: number }> };
         return ok({
           list: body.sku_list.map((e) => ({ image: '', name: 'Outlet Sofa', sku_number: e.sku_number, brand_id: 'ol', customizable_type: 0, status: '1', count: e.count, stock_tag: 'in_stock', cash_stock: 5 })),

@@ -1,11 +1,10 @@
-import { MESSAGES, createApiClient, createEventBus } from '@storefront/contracts';
-import { mountLifecycles, testShellProps, visitorSession } from '@storefront/contracts/testing';
+import { CATALOG_CALLS, MESSAGES, createApiClient, createEventBus } from '@storefront/contracts';
+import { fail, mountLifecycles, ok, on, testShellProps, visitorSession } from '@storefront/contracts/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import * as dialogs from '../../dialogs';
-import { detail, fail, here, ok } from './testing';
+import { detail } from './testing';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -13,7 +12,7 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 async function open(sku: string, close = vi.fn()) {
-  server.use(http.post(here('/mibd/product/detail'), async ({ request }) => ((await request.json()) as { sku_number: string }).sku_number === 'CA-1001' ? ok(detail()) : fail(24001, MESSAGES.productNotExist)));
+  server.use(on(CATALOG_CALLS.detail, async ({ request }) => ((await request.json()) as { sku_number: string }).sku_number === 'CA-1001' ? ok(detail()) : fail(24001, MESSAGES.productNotExist)));
   const props = {
     ...testShellProps({ api: createApiClient({ brand: 'HOM', session: () => visitorSession }), events: createEventBus(new EventTarget()) }),
     dialog: { kind: 'FromView' as const, payload: { sku_number: sku }, close },

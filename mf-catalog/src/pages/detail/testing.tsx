@@ -2,6 +2,7 @@
 import {
   createApiClient,
   createEventBus,
+  fileReadUrl,
   type Brand,
   type MatchedRoute,
   type ProductCard,
@@ -12,11 +13,6 @@ import {
 import { defineRemote, type PageMap } from '@storefront/contracts/react';
 import { mountLifecycles, testShellProps, visitorSession } from '@storefront/contracts/testing';
 import type { ElementType } from 'react';
-import { HttpResponse } from 'msw';
-
-export const ok = (val: unknown) => HttpResponse.json({ err: 200, val, errmsg: '' });
-export const fail = (err: number, errmsg = '') => HttpResponse.json({ err, val: null, errmsg });
-export const here = (path: string) => `${location.origin}${path}`;
 
 export const designerSession: SessionSnapshot = {
   ...visitorSession,
@@ -37,7 +33,7 @@ export function card(overrides: Partial<ProductCard> = {}): ProductCard {
     sku_number: 'CA-1001',
     brand_id: 'ca',
     name: 'Marlowe Sofa',
-    image: '/mibd/common/file/read?blockid=1&width=300&height=0&format=jpg&filename=CA-1001_1.jpg',
+    image: fileReadUrl('CA-1001_1.jpg', 300),
     style: 'Modern',
     portfolio: 'Marlowe',
     space: 'Living Room',
@@ -59,7 +55,7 @@ export function detail(overrides: Partial<ProductDetail> = {}): ProductDetail {
   const base = card(overrides);
   return {
     ...base,
-    images: [1, 2, 3].map((v) => `/mibd/common/file/read?blockid=1&width=600&height=0&format=jpg&filename=${base.sku_number}_${v}.jpg`),
+    images: [1, 2, 3].map((v) => fileReadUrl(`${base.sku_number}_${v}.jpg`, 600)),
     materials: 'Kiln-dried hardwood frame, boucle upholstery',
     description: 'A deep, low sofa with a tight back and rounded arms.',
     specifications: [

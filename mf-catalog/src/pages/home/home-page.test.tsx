@@ -1,9 +1,8 @@
-import { BRANDS } from '@storefront/contracts';
-import { matchedRoute } from '@storefront/contracts/testing';
+import { BRANDS, CATALOG_CALLS } from '@storefront/contracts';
+import { fail, matchedRoute, mock, ok, on } from '@storefront/contracts/testing';
 import { screen, within } from '@testing-library/react';
-import { http } from 'msw';
 import { setupServer } from 'msw/node';
-import { card, designerSession, fail, here, mountPage, ok, unmountPages } from '../detail/testing';
+import { card, designerSession, mountPage, unmountPages } from '../detail/testing';
 import { BrandLanding } from './brand-landing';
 import HomePage from './home-page';
 import { MagazinesPage } from './trade-pages';
@@ -23,8 +22,8 @@ const ROOMS = [
 
 function catalog(hotQueries: string[] = []) {
   server.use(
-    http.get(here('/mibd/product/index_category_list'), () => ok({ list: ROOMS })),
-    http.get(here('/mibd/product/hot_product'), ({ request }) => {
+    mock(CATALOG_CALLS.homeCategories, { list: ROOMS }),
+    on(CATALOG_CALLS.hotProducts, ({ request }) => {
       hotQueries.push(new URL(request.url).searchParams.get('limit') ?? '');
       return ok({ list: [card(), card({ sku_number: 'CA-2002', name: 'Hollis Chair' })] });
     }),
@@ -65,8 +64,8 @@ describe('home', () => {
 
   it('hides the rooms and the rail when their calls fail, and keeps the page', async () => {
     server.use(
-      http.get(here('/mibd/product/index_category_list'), () => fail(50000, 'down')),
-      http.get(here('/mibd/product/hot_product'), () => fail(50000, 'down')),
+      on(CATALOG_CALLS.homeCategories, () => fail(50000, 'down')),
+      on(CATALOG_CALLS.hotProducts, () => fail(50000, 'down')),
     );
     await mountPage(HomePage, { brand: 'JC', route: matchedRoute('home') });
     await vi.waitFor(() => expect(document.querySelector('.cat-rooms')).toBeNull());
@@ -79,7 +78,7 @@ describe('brand landings and content pages', () => {
   it("a brand landing shows the brand's products from the list call", async () => {
     const bodies: unknown[] = [];
     server.use(
-      http.post(here('/mibd/product/productList'), async ({ request }) => {
+      on(CATALOG_CALLS.productList, async ({ request }) => {
         bodies.push(await request.json());
         return ok({ list: [card()], total: 1, page: 1, limit: 8, facets: { space: [], category: [], brand_id: [] } });
       }),

@@ -1,10 +1,10 @@
-import { MESSAGES } from '@storefront/contracts';
+import { CATALOG_CALLS, MESSAGES, type Endpoint } from '@storefront/contracts';
+import { fail, ok, on } from '@storefront/contracts/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import ProductListPage from './product-list';
-import { answer, browsingSession, card, clientSession, designerSession, fail, here, mountAt, ok, unmountPages } from './testing';
+import { answer, browsingSession, card, clientSession, designerSession, mountAt, unmountPages } from './testing';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -15,10 +15,10 @@ afterEach(async () => {
 afterAll(() => server.close());
 
 /** Answers the list call with `reply(body)` and records every request body. */
-function listCall(reply: (body: Record<string, unknown>) => ReturnType<typeof answer> = () => answer([card()]), path = '/mibd/product/productList') {
+function listCall(reply: (body: Record<string, unknown>) => ReturnType<typeof answer> = () => answer([card()]), endpoint: Endpoint = CATALOG_CALLS.productList) {
   const requests: Array<Record<string, unknown>> = [];
   server.use(
-    http.post(here(path), async ({ request }) => {
+    on(endpoint, async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       requests.push(body);
       return ok(reply(body));
@@ -164,14 +164,14 @@ describe('product list', () => {
   });
 
   it("tells a failed call through the shell's toast", async () => {
-    server.use(http.post(here('/mibd/product/productList'), () => fail(50001, 'The catalog is resting')));
+    server.use(on(CATALOG_CALLS.productList, () => fail(50001, 'The catalog is resting')));
     const page = await mountAt(ProductListPage, '/productList');
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(page.toasts).toEqual([{ kind: 'error', message: 'The catalog is resting' }]);
   });
 
   it('lists FFD categories through the outlet call, with its own address keys', async () => {
-    const requests = listCall(() => answer([card({ brand_id: 'ol', sku_number: 'OL-1', name: 'Outlet Lamp' })]), '/mibd_ol/product/list');
+    const requests = listCall(() => answer([card({ brand_id: 'ol', sku_number: 'OL-1', name: 'Outlet Lamp' })]), CATALOG_CALLS.outletList);
     await mountAt(ProductListPage, '/FFDProductList?category=table-lamps', { brand: 'FFD' });
     expect(await screen.findByRole('link', { name: 'Outlet Lamp' })).toBeInTheDocument();
     expect(requests).toEqual([{ page: 1, limit: 48, category: ['table-lamps'] }]);

@@ -2,22 +2,19 @@
 import {
   createApiClient,
   createEventBus,
+  fileReadUrl,
   resolveLocation,
   type Brand,
   type MatchedRoute,
   type ProductCard,
   type ProductFacets,
+  type ProductListResponse,
   type SessionSnapshot,
   type ShellProps,
 } from '@storefront/contracts';
 import { defineRemote, type PageMap } from '@storefront/contracts/react';
 import { mountLifecycles, testShellProps, visitorSession } from '@storefront/contracts/testing';
-import { HttpResponse } from 'msw';
 import type { ElementType } from 'react';
-
-export const ok = (val: unknown) => HttpResponse.json({ err: 200, val, errmsg: '' });
-export const fail = (err: number, errmsg = '') => HttpResponse.json({ err, val: null, errmsg });
-export const here = (path: string) => `${location.origin}${path}`;
 
 export { visitorSession };
 
@@ -36,7 +33,7 @@ export function card(overrides: Partial<ProductCard> = {}): ProductCard {
     sku_number: 'CA-1001',
     brand_id: 'ca',
     name: 'Marlowe Sofa',
-    image: '/mibd/common/file/read?blockid=1&width=300&height=0&format=jpg&filename=CA-1001_1.jpg',
+    image: fileReadUrl('CA-1001_1.jpg', 300),
     style: 'Modern',
     portfolio: 'Marlowe',
     space: 'Living Room',
@@ -69,7 +66,7 @@ export const FACETS: ProductFacets = {
   ],
 };
 
-export function answer(list: ProductCard[], total = list.length, page = 1, facets: ProductFacets = FACETS) {
+export function answer(list: ProductCard[], total = list.length, page = 1, facets: ProductFacets = FACETS): ProductListResponse {
   return { list, total, page, limit: 48, facets };
 }
 
