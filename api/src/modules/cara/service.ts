@@ -1,6 +1,6 @@
 /**
- * Cara's records: owners, room photos and their codes, cases and their renders (the render job handler), chat
- * history. Every read is scoped to the caller's owner key: an account never sees another owner's rows.
+ * Cara's records: owners, room photos and their codes, cases and their renders (the render job handler). Every read
+ * is scoped to the caller's owner key: an account never sees another owner's rows. The SQL is in `repository.ts`.
  */
 import {
   ApiError,
@@ -14,16 +14,38 @@ import {
   type AiCase,
   type ImageRegion,
 } from '@storefront/contracts';
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { randomInt, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { Caller } from '../../platform/caller';
-import { caraCases, caraPhotos, caraRenders, files } from '../../platform/db/schema';
 import type { Services } from '../../platform/services';
 import { catalogImage } from '../catalog/images/read';
 import { readName } from '../files/store';
+import { productsBySku } from './engine';
 import type { JobHandler } from './jobs';
 import { cutout, renderRoom, type Cutout, type RenderOutput } from './render';
+import {
+  addFile,
+  addPhoto,
+  addRender,
+  caseStatus,
+  failCase,
+  lowRenders,
+  newestHighRender,
+  ownCaseById,
+  ownPhotoByCode,
+  ownPhotoByFile,
+  ownPhotoById,
+  photoFiles,
+  photoStorageKey,
+  saveCaseAndQueue,
+  type CaseRow,
+  type FileRef,
+  type PhotoRow,
+} from './repository';
+import { availableAmong, caseIdOf, toCaseView } from './rules';
+import { caraWorker } from './worker';
+
+export type { CaseRow, PhotoRow } from './repository';
 
 // ---------------------------------------------------------------------------------------------
 // Owners.
@@ -64,8 +86,6 @@ export function newCode(): string {
   return code;
 }
 
-export type PhotoRow = typeof caraPhotos.$inferSelect;
-
 export function describePhoto(photo: PhotoRow, file: { id: string; storageKey: string }) {
   const filename = readName(file);
   return { image_id: photo.id, image_code: photo.code, filename, src: fileReadUrl(filename), width: photo.width, height: photo.height };
@@ -76,7 +96,7 @@ export async function putFile(services: Services, owner: Owner, purpose: string,
   const id = randomUUID();
   const storageKey = `cara/${id}.jpg`;
   await services.files.put(storageKey, bytes, 'image/jpeg');
-  await services.db.insert(files).values({ id, storageKey, purpose, ownerAccountId: owner.accountId, guestId: owner.guestId, originalName: name, mime: 'image/jpeg', size: bytes.length });
+  await addFile(services.db, { id, storageKey, purpose, ownerAccountId: owner.accountId, guestId: owner.guestId, originalName: name, mime: 'image/jpeg', size: bytes.length });
   return { id, storageKey };
 }
 
@@ -103,34 +123,21 @@ export async function storePhoto(services: Services, owner: Owner, bytes: Buffer
   const file = await putFile(services, owner, PHOTO_PURPOSE, jpeg.data, name.slice(0, 200));
   for (let tries = 0; ; tries++) {
     try {
-      const [photo] = await services.db
-        .insert(caraPhotos)
-        .values({ ownerKey: owner.key, code: newCode(), fileId: file.id, width: jpeg.info.width, height: jpeg.info.height })
-        .returning();
-      return { photo: photo!, file };
+      const photo = await addPhoto(services.db, { ownerKey: owner.key, code: newCode(), fileId: file.id, width: jpeg.info.width, height: jpeg.info.height });
+      return { photo, file };
     } catch (error) {
       if (tries >= 5) throw error;
     }
   }
 }
 
-async function photoWith(services: Services, where: ReturnType<typeof and>): Promise<{ photo: PhotoRow; file: { id: string; storageKey: string } } | null> {
-  const [row] = await services.db
-    .select({ photo: caraPhotos, file: { id: files.id, storageKey: files.storageKey } })
-    .from(caraPhotos)
-    .innerJoin(files, eq(files.id, caraPhotos.fileId))
-    .where(and(where, isNull(files.deletedAt)))
-    .limit(1);
-  return row ?? null;
-}
-
 /** The owner's photo by id, code or read name; null when it is not the owner's (or does not exist). */
-export async function findPhoto(services: Services, owner: Owner, by: { id?: string | null; code?: string | null; filename?: string | null }) {
-  if (by.id) return /^[0-9a-f-]{36}$/i.test(by.id) ? photoWith(services, and(eq(caraPhotos.id, by.id), eq(caraPhotos.ownerKey, owner.key))) : null;
-  if (by.code) return photoWith(services, and(eq(caraPhotos.code, by.code.toLowerCase()), eq(caraPhotos.ownerKey, owner.key)));
+export async function findPhoto(services: Services, owner: Owner, by: { id?: string | null; code?: string | null; filename?: string | null }): Promise<{ photo: PhotoRow; file: FileRef } | null> {
+  if (by.id) return /^[0-9a-f-]{36}$/i.test(by.id) ? ownPhotoById(services.db, owner.key, by.id) : null;
+  if (by.code) return ownPhotoByCode(services.db, owner.key, by.code.toLowerCase());
   if (by.filename) {
     const m = /^Newcache_\d+_([0-9a-f-]{36})\.jpg$/.exec(by.filename.trim());
-    return m ? photoWith(services, and(eq(caraPhotos.fileId, m[1]!), eq(caraPhotos.ownerKey, owner.key))) : null;
+    return m ? ownPhotoByFile(services.db, owner.key, m[1]!) : null;
   }
   return null;
 }
@@ -138,42 +145,53 @@ export async function findPhoto(services: Services, owner: Owner, by: { id?: str
 // ---------------------------------------------------------------------------------------------
 // Cases.
 
-export type CaseRow = typeof caraCases.$inferSelect;
-
+/** Cases as the spec's items: with their photo's read path and their newest render's low definition picture. */
 export async function caseViews(services: Services, rows: readonly CaseRow[]): Promise<AiCase[]> {
   if (!rows.length) return [];
-  const photoIds = [...new Set(rows.map((r) => r.photoId))];
-  const photos = await services.db
-    .select({ id: caraPhotos.id, fileId: files.id, storageKey: files.storageKey })
-    .from(caraPhotos)
-    .innerJoin(files, eq(files.id, caraPhotos.fileId))
-    .where(inArray(caraPhotos.id, photoIds));
+  const photos = await photoFiles(services.db, [...new Set(rows.map((r) => r.photoId))]);
   const photoSrc = new Map(photos.map((p) => [p.id, fileReadUrl(readName({ id: p.fileId, storageKey: p.storageKey }))]));
-  const renders = await services.db
-    .select({ caseId: caraRenders.caseId, lowId: files.id, storageKey: files.storageKey, createdAt: caraRenders.createdAt })
-    .from(caraRenders)
-    .innerJoin(files, eq(files.id, caraRenders.lowFileId))
-    .where(inArray(caraRenders.caseId, rows.map((r) => r.id)))
-    .orderBy(desc(caraRenders.createdAt));
+  const renders = await lowRenders(services.db, rows.map((r) => r.id));
   const latest = new Map<number, string>();
   for (const r of renders) if (!latest.has(r.caseId)) latest.set(r.caseId, fileReadUrl(readName({ id: r.lowId, storageKey: r.storageKey })));
-  return rows.map((r) => ({
-    case_id: String(r.id),
-    status: r.status,
-    source: r.source,
-    file_src: photoSrc.get(r.photoId) ?? '',
-    create_time: r.createdAt.getTime(),
-    update_time: r.updatedAt.getTime(),
-    sku_number: r.skuNumbers,
-    low_definition_image: latest.get(r.id) ?? '',
-    ...(r.status < 0 && r.notice ? { notice: r.notice } : {}),
-  }));
+  return rows.map((r) => toCaseView(r, photoSrc.get(r.photoId), latest.get(r.id)));
 }
 
+/** The owner's case by its spec id; null when it is not the owner's (or is no case id). */
 export async function ownCase(services: Services, owner: Owner, id: string): Promise<CaseRow | null> {
-  if (!/^\d{1,9}$/.test(id)) return null;
-  const [row] = await services.db.select().from(caraCases).where(and(eq(caraCases.id, Number(id)), eq(caraCases.ownerKey, owner.key))).limit(1);
-  return row ?? null;
+  const caseId = caseIdOf(id);
+  return caseId === null ? null : ownCaseById(services.db, owner.key, caseId);
+}
+
+/** Available products among the SKUs (in order); refuses an unknown or unavailable one. */
+export async function availableSkus(services: Services, skus: readonly string[]): Promise<string[]> {
+  return availableAmong(skus, await productsBySku(services, skus));
+}
+
+/** Creates a case for a photo (or renders the owner's case `caseId` again) and queues its render. */
+export async function createCase(services: Services, owner: Owner, input: { photoId: string; regions: ImageRegion[]; skus: string[]; source: number; caseId?: number | null }): Promise<CaseRow> {
+  const payload: Record<string, unknown> = { photoId: input.photoId, regions: input.regions, skus: input.skus, accountId: owner.accountId, guestId: owner.guestId, ownerKey: owner.key };
+  const row = await saveCaseAndQueue(services.db, { ownerKey: owner.key, ...input }, { kind: 'render', payload }, services.now());
+  if (!row) throw new ApiError(ERR.NOT_FOUND, 'Unknown case');
+  caraWorker(services)?.poke();
+  return row;
+}
+
+/**
+ * Waits for a case's render, asking the database every 50 ms: the newest render's high definition picture's read
+ * path, or null when the case failed, has no render or is not done within `ms`.
+ */
+export async function waitForCase(services: Services, caseId: number, ms: number): Promise<string | null> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    const status = await caseStatus(services.db, caseId);
+    if (status !== null && status !== CASE_STATUS.IN_PROGRESS) {
+      if (status < 0) return null;
+      const render = await newestHighRender(services.db, caseId);
+      return render ? fileReadUrl(readName(render)) : null;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -240,13 +258,8 @@ export function renderHandler(services: Services): JobHandler {
   return {
     async run(job) {
       const payload = job.payload as unknown as RenderPayload;
-      const [photo] = await services.db
-        .select({ storageKey: files.storageKey })
-        .from(caraPhotos)
-        .innerJoin(files, eq(files.id, caraPhotos.fileId))
-        .where(eq(caraPhotos.id, payload.photoId))
-        .limit(1);
-      const bytes = photo ? await services.files.get(photo.storageKey) : null;
+      const storageKey = await photoStorageKey(services.db, payload.photoId);
+      const bytes = storageKey ? await services.files.get(storageKey) : null;
       if (!bytes) throw Object.assign(new Error('The room photo is no longer available'), { permanent: true });
       let output: RenderOutput;
       if (services.config.INPAINTING_URL) output = await renderExternally(services.config.INPAINTING_URL, bytes, payload, services);
@@ -260,16 +273,15 @@ export function renderHandler(services: Services): JobHandler {
     async complete(tx, job, result) {
       const payload = job.payload as unknown as RenderPayload;
       const { high, low } = result as RenderResult;
-      await tx.insert(files).values([
+      await addFile(tx, [
         { id: high.id, storageKey: high.storageKey, purpose: RENDER_PURPOSE, ownerAccountId: payload.accountId, guestId: payload.guestId, originalName: 'render.jpg', mime: 'image/jpeg', size: high.size },
         { id: low.id, storageKey: low.storageKey, purpose: RENDER_PURPOSE, ownerAccountId: payload.accountId, guestId: payload.guestId, originalName: 'render-low.jpg', mime: 'image/jpeg', size: low.size },
       ]);
-      await tx.insert(caraRenders).values({ caseId: job.caseId!, jobId: job.id, highFileId: high.id, lowFileId: low.id, skuNumbers: payload.skus.slice(0, payload.regions.length) });
-      await tx.update(caraCases).set({ status: CASE_STATUS.DONE, notice: null, updatedAt: services.now() }).where(eq(caraCases.id, job.caseId!));
+      await addRender(tx, { caseId: job.caseId!, jobId: job.id, highFileId: high.id, lowFileId: low.id, skuNumbers: payload.skus.slice(0, payload.regions.length) }, services.now());
     },
     async fail(tx, job, notice) {
       if (job.caseId === null) return;
-      await tx.update(caraCases).set({ status: CASE_STATUS.FAILED, notice: `The render failed: ${notice}`.slice(0, 500), updatedAt: services.now() }).where(eq(caraCases.id, job.caseId));
+      await failCase(tx, job.caseId, `The render failed: ${notice}`.slice(0, 500), services.now());
     },
     async discard(result) {
       const { high, low } = result as RenderResult;

@@ -1,0 +1,68 @@
+/** The owner's cases (Visualizations) and their renders, a photo found by its code, and the widget's logs. */
+import { ApiError, CARA_CALLS, CARA_MESSAGES, ERR, fileReadUrl } from '@storefront/contracts';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../../platform/route';
+import type { Services } from '../../../platform/services';
+import { visibilityFor, toCard } from '../../catalog/cards';
+import { readName } from '../../files/store';
+import { productsBySku } from '../engine';
+import { addLog, casePage, caseRenders, liveFiles, markRendersViewed } from '../repository';
+import { logOwnerKey, toRenderItem } from '../rules';
+import { caseViews, describePhoto, findPhoto, ownCase, ownerOf } from '../service';
+
+export function caseRoutes(app: FastifyInstance, services: Services): void {
+  route(app, services, CARA_CALLS.caseList, {
+    handler: async ({ body, caller }) => {
+      const owner = ownerOf(caller);
+      const limit = body.limit ?? 50;
+      const offset = ((body.page ?? 1) - 1) * limit;
+      const { rows, total, running } = await casePage(services.db, owner.key, limit, offset);
+      return { case_list: await caseViews(services, rows), is_complete: running > 0 ? 0 : 1, total };
+    },
+  });
+
+  route(app, services, CARA_CALLS.caseDetail, {
+    handler: async ({ body, caller }) => {
+      const owner = ownerOf(caller);
+      const kase = await ownCase(services, owner, body.id);
+      if (!kase) throw new ApiError(ERR.NOT_FOUND, 'Unknown case');
+      const renders = await caseRenders(services.db, kase.id);
+      const fileRows = await liveFiles(services.db, renders.flatMap((r) => [r.highFileId, r.lowFileId]));
+      const src = new Map(fileRows.map((f) => [f.id, fileReadUrl(readName(f))]));
+      // Opening the detail marks its new renders as seen (is_update is 1 in this answer, 0 from the next).
+      const unseen = renders.filter((r) => !r.viewedAt).map((r) => r.id);
+      if (unseen.length) await markRendersViewed(services.db, unseen, services.now());
+      const [view] = await caseViews(services, [kase]);
+      const cards = await productsBySku(services, kase.skuNumbers);
+      const see = visibilityFor(caller);
+      return {
+        ...view!,
+        case_detail_list: renders.map((r) => toRenderItem(r, src)),
+        products: cards.filter((c) => c.status !== 2).map((c) => toCard(c, see)),
+      };
+    },
+  });
+
+  route(app, services, CARA_CALLS.visitorImageByCode, {
+    handler: async ({ body, caller }) => {
+      const owner = ownerOf(caller);
+      const found = await findPhoto(services, owner, { code: body.image_code });
+      if (!found) throw new ApiError(ERR.NOT_FOUND, CARA_MESSAGES.errorCode);
+      return describePhoto(found.photo, found.file);
+    },
+  });
+
+  route(app, services, CARA_CALLS.addLog, {
+    handler: async ({ body, caller }) => {
+      const id = await addLog(services.db, {
+        ownerKey: logOwnerKey(caller),
+        type: body.type,
+        tags: [body.tag1 ?? '', body.tag2 ?? '', body.tag3 ?? '', body.tag4 ?? '', body.tag5 ?? ''],
+        data1: (body.data1 ?? null) as never,
+        data2: (body.data2 ?? null) as never,
+        createdAt: services.now(),
+      });
+      return { id };
+    },
+  });
+}

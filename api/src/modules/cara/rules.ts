@@ -1,0 +1,136 @@
+/**
+ * Cara's rules without I/O: drawn areas, the chat's memory of its last answer, the settings' groups, which SKUs may
+ * be rendered, and how rows read as the spec's items (messages, cases, renders).
+ */
+import {
+  ApiError,
+  ERR,
+  FILE_CALLS,
+  MESSAGES,
+  REGIONS_MAX,
+  type SETTING_TABS,
+  type AiCase,
+  type ChatItem,
+  type ImageRegion,
+} from '@storefront/contracts';
+import type { Caller } from '../../platform/caller';
+import { ROOM_SLUGS } from '../catalog/images/rooms';
+import type { CaseRow, MessageRow, RenderRow } from './repository';
+
+// ---------------------------------------------------------------------------------------------
+// Areas of a photo.
+
+/** The area used when the chat renders a product into a photo without drawn areas: the lower middle of the room. */
+export const DEFAULT_REGION = (w: number, h: number): ImageRegion => ({ left: w * 0.28, top: h * 0.38, width: w * 0.44, height: h * 0.56 });
+
+/** The drawn areas clipped to the photo, without the too small ones, at most REGIONS_MAX. */
+export function regionsOf(list: readonly ImageRegion[], width: number, height: number): ImageRegion[] {
+  return list
+    .map((r) => {
+      const left = Math.max(0, Math.min(width, r.left));
+      const top = Math.max(0, Math.min(height, r.top));
+      return { left, top, width: Math.min(width - left, r.width), height: Math.min(height - top, r.height) };
+    })
+    .filter((r) => r.width >= 2 && r.height >= 2)
+    .slice(0, REGIONS_MAX);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Products.
+
+/** Available products among the SKUs (in order, as the catalog spells them); refuses an unknown or unavailable one. */
+export function availableAmong(skus: readonly string[], rows: ReadonlyArray<{ skuNumber: string; status: number }>): string[] {
+  const found = new Map(rows.map((r) => [r.skuNumber.toUpperCase(), r]));
+  return skus.map((sku) => {
+    const row = found.get(sku.toUpperCase());
+    if (!row) throw new ApiError(ERR.PRODUCT_NOT_FOUND, MESSAGES.productNotExist);
+    if (row.status === 2) throw new ApiError(ERR.PRODUCT_UNAVAILABLE, MESSAGES.productNoLongerAvailable);
+    return row.skuNumber;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Upload settings.
+
+export type SettingTab = (typeof SETTING_TABS)[number];
+/** The settings of upload step 3: per tab, groupings of a main piece and what goes with it. */
+export const SETTING_ANCHORS: Record<SettingTab, string> = { BEDROOM: 'Beds', 'LIVING ROOM': 'Sofas', 'DINING ROOM': 'Dining Tables' };
+export const GROUPS_PER_TAB = 4;
+
+/** A setting group's id, from its main piece. */
+export const settingGroupId = (anchorSku: string): string => `g-${anchorSku}`;
+/** The main piece of a setting group's id; null when the id is not one. */
+export const settingAnchor = (groupId: string): string | null => /^g-(.+)$/.exec(groupId)?.[1] ?? null;
+
+/** The example room pictures of upload step 1. */
+export function officialPictures() {
+  return ROOM_SLUGS.slice(0, 4).map((slug) => ({ id: slug, src: `${FILE_CALLS.read.path}?blockid=1&width=600&height=0&format=jpg&filename=room_${slug}.jpg`, width: 1200, height: 900 }));
+}
+
+export function isOfficialPicture(id: string): boolean {
+  return (ROOM_SLUGS as readonly string[]).includes(id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The chat.
+
+/** History items as the chat reads them. */
+export function toItem(row: MessageRow): ChatItem {
+  const p = row.payload as Partial<ChatItem>;
+  return { id: row.id, text: row.text, create_time: row.createdAt.getTime(), send_user_id: row.sender, type: row.kind as ChatItem['type'], ...p };
+}
+
+/**
+ * What the chat remembers of the recent messages (newest first): the products of its last answer that showed some
+ * (its target first) and the user's last question.
+ */
+export function chatContext(recent: readonly MessageRow[], aiSender: string): { lastProducts: string[]; lastQuestion: string | null } {
+  const lastAnswer = recent.find((m) => m.sender === aiSender && Array.isArray((m.payload as Partial<ChatItem>).product_list) && (m.payload as Partial<ChatItem>).product_list!.length);
+  const lastPayload = (lastAnswer?.payload ?? {}) as Partial<ChatItem>;
+  const lastProducts = [...(lastPayload.target_sku_number ? [lastPayload.target_sku_number] : []), ...(lastPayload.product_list ?? []).map((p) => p.sku_number)];
+  const lastQuestion = recent.find((m) => m.sender !== aiSender && m.text)?.text ?? null;
+  return { lastProducts, lastQuestion };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cases.
+
+/** A case id of the spec (a string) as a row id; null when it cannot be one. */
+export function caseIdOf(id: string): number | null {
+  return /^\d{1,9}$/.test(id) ? Number(id) : null;
+}
+
+/** A case as the spec's item, with its photo's and newest render's read paths. */
+export function toCaseView(r: CaseRow, photoSrc: string | undefined, lowSrc: string | undefined): AiCase {
+  return {
+    case_id: String(r.id),
+    status: r.status,
+    source: r.source,
+    file_src: photoSrc ?? '',
+    create_time: r.createdAt.getTime(),
+    update_time: r.updatedAt.getTime(),
+    sku_number: r.skuNumbers,
+    low_definition_image: lowSrc ?? '',
+    ...(r.status < 0 && r.notice ? { notice: r.notice } : {}),
+  };
+}
+
+/** A render of a case detail, with its pictures' read paths (by file id). */
+export function toRenderItem(r: RenderRow, src: ReadonlyMap<string, string>) {
+  return {
+    id: r.id,
+    is_update: r.viewedAt ? (0 as const) : (1 as const),
+    high_definition_image: src.get(r.highFileId) ?? '',
+    low_definition_image: src.get(r.lowFileId) ?? '',
+    sku_number: r.skuNumbers,
+    create_time: r.createdAt.getTime(),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Logs.
+
+/** Who an add_log event is filed under: the account, else the visitor (anyone may log). */
+export function logOwnerKey(caller: Pick<Caller, 'account' | 'guestId'>): string {
+  return caller.account ? `a:${caller.account.id}` : `g:${caller.guestId || 'anonymous'}`;
+}
