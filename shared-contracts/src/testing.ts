@@ -32,7 +32,7 @@ export function on<B extends DefaultBodyType = DefaultBodyType>(endpoint: Endpoi
 
 /** An endpoint of a test alone (a client or shell test that speaks any entry of a table, whatever its schemas). */
 export function probeEndpoint(path: string, extra: Partial<Endpoint> = {}): Endpoint {
-  return { method: 'POST', path, summary: path, tags: ['test'], auth: 'optional', ...extra };
+  return { method: 'POST', path, auth: 'optional', ...extra };
 }
 
 /** A handler answering every call of `endpoint` with `val`, typed by the endpoint's response schema. */

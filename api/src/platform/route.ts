@@ -1,4 +1,4 @@
-import { ApiError, ERR, MESSAGES, endpointEntries, type Endpoint } from '@storefront/contracts';
+import { ApiError, ENDPOINT_DOCS, ERR, MESSAGES, endpointEntries, type Endpoint, type OperationId } from '@storefront/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { resolveCaller, visitorCaller, type Caller } from './caller';
@@ -139,6 +139,7 @@ export function openApiDocument(routes: readonly AnyRoute[]): unknown {
   };
   const paths: Record<string, Record<string, unknown>> = {};
   for (const endpoint of routes) {
+    const operationId = OPERATION_IDS.get(endpoint) as OperationId;
     const answer = endpoint.answers
       ? { description: endpoint.answers === 'stream' ? 'A text stream' : endpoint.answers === 'file' ? 'The file' : endpoint.answers === 'html' ? 'A page' : 'A JSON document' }
       : {
@@ -156,9 +157,9 @@ export function openApiDocument(routes: readonly AnyRoute[]): unknown {
     const path = endpoint.path.replace(/:(\w+)/g, '{$1}');
     paths[path] ??= {};
     paths[path][endpoint.method.toLowerCase()] = {
-      operationId: OPERATION_IDS.get(endpoint),
-      summary: endpoint.summary,
-      tags: endpoint.tags,
+      operationId,
+      summary: ENDPOINT_DOCS[operationId].summary,
+      tags: ENDPOINT_DOCS[operationId].tags,
       security: endpoint.auth === 'none' ? [{ apiToken: [] }] : [{ apiToken: [], authToken: [] }],
       'x-auth': endpoint.auth,
       'x-permissions': endpoint.permissions ?? [],
@@ -174,7 +175,7 @@ export function openApiDocument(routes: readonly AnyRoute[]): unknown {
     openapi: '3.1.0',
     info: { title: 'Trade storefront api', version: '1', description: 'Every call of the storefront, written from the endpoint table of @storefront/contracts.' },
     servers: [{ url: '/' }],
-    tags: [...new Set(routes.flatMap((r) => r.tags))].map((name) => ({ name })),
+    tags: [...new Set(routes.flatMap((r) => ENDPOINT_DOCS[OPERATION_IDS.get(r) as OperationId].tags))].map((name) => ({ name })),
     security: [{ apiToken: [] }],
     components: {
       schemas: components,

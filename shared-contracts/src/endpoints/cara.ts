@@ -23,8 +23,6 @@ export const CARA_CALLS = {
   ask: endpoint({
     method: 'POST',
     path: '/ca/llm/new',
-    summary: 'Asks Cara: answers a stream of text and markers (the grammar in contracts cara/stream)',
-    tags: ['cara'],
     auth: 'optional',
     body: llmNewRequest,
     permissions: ['AI_customer_service_page_entrance'],
@@ -33,8 +31,6 @@ export const CARA_CALLS = {
   history: endpoint({
     method: 'POST',
     path: '/ca/llm/history',
-    summary: 'Chat history: items created before `time`, newest first, `limit` of them (6 by default); total',
-    tags: ['cara'],
     auth: 'optional',
     body: llmHistoryRequest,
     response: llmHistoryResponse,
@@ -43,16 +39,12 @@ export const CARA_CALLS = {
   inpaintingSettings: endpoint({
     method: 'POST',
     path: '/ca/inpainting/settings',
-    summary: 'The upload widget: example room pictures (step 1) and the settings by tab (step 3)',
-    tags: ['cara'],
     auth: 'optional',
     response: inpaintingSettingsResponse,
   }),
   inpaintingMessage: endpoint({
     method: 'POST',
     path: '/ca/inpainting_message',
-    summary: "The upload widget: 'upload' stores a room photo (code answered); 'generate' renders a case",
-    tags: ['cara'],
     auth: 'optional',
     body: inpaintingMessageRequest,
     response: inpaintingMessageResponse,
@@ -61,8 +53,6 @@ export const CARA_CALLS = {
   inpainting: endpoint({
     method: 'POST',
     path: '/ca/inpainting',
-    summary: 'From the chat: renders a product into a stored room photo (file_name); answers the case',
-    tags: ['cara'],
     auth: 'optional',
     body: inpaintingRequest,
     response: aiCase,
@@ -70,8 +60,6 @@ export const CARA_CALLS = {
   caseList: endpoint({
     method: 'POST',
     path: '/ca/case/list',
-    summary: 'AI case polling: the caller\'s cases, newest first; is_complete 0 while any is in progress',
-    tags: ['cara'],
     auth: 'optional',
     body: caseListRequest,
     response: caseListResponse,
@@ -79,8 +67,6 @@ export const CARA_CALLS = {
   caseDetail: endpoint({
     method: 'POST',
     path: '/ca/case/detail',
-    summary: 'One case with its renders (high and low definition); is_update 1 for renders not seen before',
-    tags: ['cara'],
     auth: 'optional',
     body: caseDetailRequest,
     response: caseDetailResponse,
@@ -88,8 +74,6 @@ export const CARA_CALLS = {
   visitorImageByCode: endpoint({
     method: 'POST',
     path: '/ca/ai/visitor_image_by_code',
-    summary: "A stored room photo by its code (the caller's own); 'Error Code' otherwise",
-    tags: ['cara'],
     auth: 'optional',
     body: visitorImageByCodeRequest,
     response: visitorImageByCodeResponse,
@@ -97,8 +81,6 @@ export const CARA_CALLS = {
   addLog: endpoint({
     method: 'POST',
     path: '/mibd/common/add_log',
-    summary: 'Records a chat or upload widget event (spec section 7 add_log events)',
-    tags: ['cara'],
     auth: 'optional',
     body: addLogRequest,
     response: addLogResponse,

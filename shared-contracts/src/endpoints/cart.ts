@@ -19,8 +19,6 @@ export const CART_CALLS = {
     // Visitors, customers and browsing mode lack shopping_cart: 25010.
     method: 'POST',
     path: '/mibd/shoppingCart/list',
-    summary: "The account's cart lines with the prices its mode may see, and the badge count",
-    tags: ['cart'],
     auth: 'optional',
     response: cartListResponse,
     permissions: ['shopping_cart'],
@@ -28,8 +26,6 @@ export const CART_CALLS = {
   add: endpoint({
     method: 'POST',
     path: '/mibd/shoppingCart/add',
-    summary: 'Adds units of a SKU to the cart (add_type 4: from Cara); one line per SKU and customizable type',
-    tags: ['cart'],
     auth: 'optional',
     body: cartAddRequest,
     response: cartAddResponse,
@@ -38,8 +34,6 @@ export const CART_CALLS = {
   updateCount: endpoint({
     method: 'POST',
     path: '/mibd/shoppingCart/update_count',
-    summary: "Sets a cart line's count (by id, or by sku_number and customizable_type); raising it needs the stock",
-    tags: ['cart'],
     auth: 'optional',
     body: cartUpdateCountRequest,
     response: cartUpdateCountResponse,
@@ -48,8 +42,6 @@ export const CART_CALLS = {
   remove: endpoint({
     method: 'POST',
     path: '/mibd/shoppingCart/remove',
-    summary: "Removes cart lines by id (only the caller's own)",
-    tags: ['cart'],
     auth: 'optional',
     body: cartRemoveRequest,
     response: cartRemoveResponse,
@@ -58,8 +50,6 @@ export const CART_CALLS = {
   guestList: endpoint({
     method: 'POST',
     path: '/mibdOl/shoppingCart/productListNoLogin',
-    summary: "The FFD guest cart's lines (sku_list from the browser): cash stock, status and the badge count",
-    tags: ['cart'],
     auth: 'none',
     body: guestCartRequest,
     response: guestCartResponse,
@@ -67,8 +57,6 @@ export const CART_CALLS = {
   addBatch: endpoint({
     method: 'POST',
     path: '/mibdOl/shoppingCart/addBatch',
-    summary: "Merges the FFD guest cart into the signed-in shopper's cart: counts add up, capped by stock, reported per SKU",
-    tags: ['cart'],
     auth: 'optional',
     body: cartAddBatchRequest,
     response: cartAddBatchResponse,

@@ -25,8 +25,6 @@ export const CATALOG_CALLS = {
   productList: endpoint({
     method: 'POST',
     path: '/mibd/product/productList',
-    summary: 'Product list and search: filters (room, category, brand, price range, keyword), sort, 48 per page, facets',
-    tags: ['catalog'],
     auth: 'optional',
     body: productListRequest,
     response: productListResponse,
@@ -34,8 +32,6 @@ export const CATALOG_CALLS = {
   outletList: endpoint({
     method: 'POST',
     path: '/mibd_ol/product/list',
-    summary: 'The FFD outlet list: category, keyword, page',
-    tags: ['catalog'],
     auth: 'optional',
     body: olProductListRequest,
     response: productListResponse,
@@ -43,8 +39,6 @@ export const CATALOG_CALLS = {
   liveSearch: endpoint({
     method: 'POST',
     path: '/mibd/art/product/search',
-    summary: 'Live search (the ART dropdown): up to 10 products by relevance',
-    tags: ['catalog'],
     auth: 'optional',
     body: artSearchRequest,
     response: productPageResponse,
@@ -52,8 +46,6 @@ export const CATALOG_CALLS = {
   bySku: endpoint({
     method: 'POST',
     path: '/mibd/product/list',
-    summary: 'Products by SKU, in the order given (unknown SKUs left out)',
-    tags: ['catalog'],
     auth: 'optional',
     body: skuListRequest,
     response: productCardsResponse,
@@ -61,8 +53,6 @@ export const CATALOG_CALLS = {
   detail: endpoint({
     method: 'POST',
     path: '/mibd/product/detail',
-    summary: 'Product detail: images of every view, kits, stock tag, delivery label, prices by mode',
-    tags: ['catalog'],
     auth: 'optional',
     body: productDetailRequest,
     response: productDetailResponse,
@@ -70,8 +60,6 @@ export const CATALOG_CALLS = {
   hotProducts: endpoint({
     method: 'GET',
     path: '/mibd/product/hot_product',
-    summary: 'Home page: hot products on sale, by rank',
-    tags: ['catalog'],
     auth: 'optional',
     query: hotProductQuery,
     response: productCardsResponse,
@@ -79,16 +67,12 @@ export const CATALOG_CALLS = {
   homeCategories: endpoint({
     method: 'GET',
     path: '/mibd/product/index_category_list',
-    summary: 'Home page: the rooms of the site, each with a picture, its link and count',
-    tags: ['catalog'],
     auth: 'optional',
     response: homeCategoryListResponse,
   }),
   caWebMenu: endpoint({
     method: 'POST',
     path: '/mibd/ca/product/web_menu',
-    summary: 'Menus of the site: pc, pad and footer',
-    tags: ['catalog'],
     auth: 'optional',
     body: emptyRequest,
     response: webMenuResponse,
@@ -96,8 +80,6 @@ export const CATALOG_CALLS = {
   jcCategories: endpoint({
     method: 'POST',
     path: '/mibd/jc/product/category_list',
-    summary: 'Menu, footer and social icons of the site (JC and ART menus carry second_menu_style, preview_link, is_show)',
-    tags: ['catalog'],
     auth: 'optional',
     body: emptyRequest,
     response: jcCategoryListResponse,
@@ -105,8 +87,6 @@ export const CATALOG_CALLS = {
   outletCategories: endpoint({
     method: 'POST',
     path: '/mibd_ol/product/category_list',
-    summary: "The FFD outlet's menu: its categories",
-    tags: ['catalog'],
     auth: 'optional',
     body: emptyRequest,
     response: olCategoryListResponse,
@@ -114,8 +94,6 @@ export const CATALOG_CALLS = {
   designerInfo: endpoint({
     method: 'POST',
     path: '/mibd/product/designer_info',
-    summary: "The footer's designer block: a customer's own designer, else the site's trade desk",
-    tags: ['catalog'],
     auth: 'optional',
     body: emptyRequest,
     response: designerInfoResponse,
@@ -123,8 +101,6 @@ export const CATALOG_CALLS = {
   brandCategories: endpoint({
     method: 'GET',
     path: '/mibd/productList/brand_category_list',
-    summary: 'Brands of the site, each with its rooms and categories',
-    tags: ['catalog'],
     auth: 'optional',
     query: categoryListQuery,
     response: categoryListResponse,
@@ -132,8 +108,6 @@ export const CATALOG_CALLS = {
   roweBrandCategories: endpoint({
     method: 'GET',
     path: '/mibd/row/brand_category_list',
-    summary: 'The Rowe brand with its rooms and categories',
-    tags: ['catalog'],
     auth: 'optional',
     query: categoryListQuery,
     response: categoryListResponse,
@@ -141,8 +115,6 @@ export const CATALOG_CALLS = {
   roomCategories: endpoint({
     method: 'GET',
     path: '/mibd/product/category_list',
-    summary: 'Rooms of the site with their categories',
-    tags: ['catalog'],
     auth: 'optional',
     query: categoryListQuery,
     response: categoryListResponse,
@@ -150,8 +122,6 @@ export const CATALOG_CALLS = {
   roweRoomCategories: endpoint({
     method: 'GET',
     path: '/mibd/row/category_list',
-    summary: 'Rowe rooms with their categories',
-    tags: ['catalog'],
     auth: 'optional',
     query: categoryListQuery,
     response: categoryListResponse,

@@ -6,8 +6,6 @@ export const CUSTOMER_CALLS = {
   list: endpoint({
     method: 'POST',
     path: '/mibd/customerFavourite/customer_list',
-    summary: "The company's customers in name order, optionally narrowed by a search of name or email (browsing mode has no customers: 25010)",
-    tags: ['customers'],
     auth: 'required',
     body: customerListRequest,
     response: customerListResponse,
@@ -17,8 +15,6 @@ export const CUSTOMER_CALLS = {
   add: endpoint({
     method: 'POST',
     path: '/mibd/personalProject/addCustomer',
-    summary: 'Creates a customer of the caller\'s company from the customer form (section 5 rules); 25002 when the email is already a customer there',
-    tags: ['customers'],
     auth: 'required',
     body: addCustomerRequest,
     response: customerSchema,

@@ -12,14 +12,12 @@ export type EndpointAuth = 'none' | 'optional' | 'required';
 /**
  * One call of the api, as data: the api registers its route from it (and checks what it answers against
  * `response` outside production), the client calls it with types from it, the component tests mock it, the
- * OpenAPI document is written from it. docs/decisions/009-endpoints-as-data.md.
+ * OpenAPI document is written from it (with the sentences of ENDPOINT_DOCS, which the browser never loads).
+ * docs/decisions/009-endpoints-as-data.md.
  */
 export interface Endpoint {
   readonly method: 'GET' | 'POST';
   readonly path: string;
-  /** What the call does, in a sentence (the OpenAPI summary). */
-  readonly summary: string;
-  readonly tags: readonly string[];
   readonly auth: EndpointAuth;
   /** The JSON body (or, with `multipart`, the form fields the handler reads itself). */
   readonly body?: z.$ZodType;

@@ -6,8 +6,6 @@ export const FILE_CALLS = {
   upload: endpoint({
     method: 'POST',
     path: '/mibd/common/file/upload',
-    summary: "Uploads files (multipart: field 'purpose' certificate|avatar|service, then file parts). The content is checked by its magic bytes; certificates jpg/png/pdf up to 20 MB (visitors may upload them while registering), avatars jpg/png 20 MB, service photos jpg/png 10 MB",
-    tags: ['files'],
     auth: 'optional',
     response: uploadResponse,
     multipart: true,
@@ -15,8 +13,6 @@ export const FILE_CALLS = {
   read: endpoint({
     method: 'GET',
     path: '/mibd/common/file/read',
-    summary: 'Reads a file by its read name (blockid, width 100/300/500/600 or 0 for the original, format jpg/png/webp). No Api-Token (img tags). Avatars and service photos are public and cached for a year; certificates only for their owner or staff (PDFs as they are)',
-    tags: ['files'],
     auth: 'optional',
     query: fileReadQuery,
     answers: 'file',

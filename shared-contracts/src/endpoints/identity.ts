@@ -36,8 +36,6 @@ export const IDENTITY_CALLS = {
   phoneCode: endpoint({
     method: 'POST',
     path: '/mibd/login/get_phone_code',
-    summary: 'Sends a six-digit login code by SMS to the phone of an activated account (ten minutes, five tries)',
-    tags: ['identity'],
     auth: 'none',
     body: phoneCodeRequest,
     response: phoneCodeResponse,
@@ -45,8 +43,6 @@ export const IDENTITY_CALLS = {
   forgetPassword: endpoint({
     method: 'POST',
     path: '/mibd/login/forget_password',
-    summary: 'Emails a one-time link to set a new password (daily limit per email)',
-    tags: ['identity'],
     auth: 'none',
     body: forgetPasswordRequest,
     response: forgetPasswordResponse,
@@ -54,8 +50,6 @@ export const IDENTITY_CALLS = {
   checkLink: endpoint({
     method: 'POST',
     path: '/mibd/login/check_link',
-    summary: 'Whether an emailed set-password, activation or invitation link can still be used',
-    tags: ['identity'],
     auth: 'none',
     body: linkRequest,
     response: linkResponse,
@@ -63,8 +57,6 @@ export const IDENTITY_CALLS = {
   setPassword: endpoint({
     method: 'POST',
     path: '/mibd/login/set_password',
-    summary: 'Sets the password from an emailed link (once); activates an approved account; ends other sessions and signs in',
-    tags: ['identity'],
     auth: 'none',
     body: setPasswordRequest,
     response: loginResponse,
@@ -72,8 +64,6 @@ export const IDENTITY_CALLS = {
   changePassword: endpoint({
     method: 'POST',
     path: '/mibd/login/change_password',
-    summary: 'The signed-in account changes its password; its other sessions end',
-    tags: ['identity'],
     auth: 'required',
     body: changePasswordRequest,
     response: changePasswordResponse,
@@ -81,8 +71,6 @@ export const IDENTITY_CALLS = {
   verificationSendCode: endpoint({
     method: 'POST',
     path: '/mibd/account/verification/send_code',
-    summary: "Sends a six-digit code (ten minutes, five tries) to the email, or by SMS to the phone, the signed-in account wants to verify; refused when another account holds it; daily-limited",
-    tags: ['identity', 'verification'],
     auth: 'required',
     body: verificationSendRequest,
     response: verificationSendResponse,
@@ -90,8 +78,6 @@ export const IDENTITY_CALLS = {
   changeEmail: endpoint({
     method: 'POST',
     path: '/mibd/account/verification/change_email',
-    summary: "Changes the signed-in account's email (its login name unless it has a username) with the code sent to the new email",
-    tags: ['identity', 'verification'],
     auth: 'required',
     body: changeEmailRequest,
     response: contactResponse,
@@ -99,8 +85,6 @@ export const IDENTITY_CALLS = {
   changePhone: endpoint({
     method: 'POST',
     path: '/mibd/account/verification/change_phone',
-    summary: "Changes the signed-in account's phone (ten digits; the one SMS login codes go to) with the code sent to it by SMS",
-    tags: ['identity', 'verification'],
     auth: 'required',
     body: changePhoneRequest,
     response: contactResponse,
@@ -108,8 +92,6 @@ export const IDENTITY_CALLS = {
   ffdLogin: endpoint({
     method: 'POST',
     path: '/mibdol/login/user_login',
-    summary: 'FFD shopper login by email and password; answers the login fields and ol_user_name',
-    tags: ['identity'],
     auth: 'none',
     body: ffdLoginRequest,
     response: loginResponse,
@@ -117,8 +99,6 @@ export const IDENTITY_CALLS = {
   ffdRegister: endpoint({
     method: 'POST',
     path: '/mibdol/login/register',
-    summary: 'FFD shopper sign-up: an activated shopper account, signed in at once',
-    tags: ['identity'],
     auth: 'none',
     body: ffdRegisterRequest,
     response: loginResponse,
@@ -126,8 +106,6 @@ export const IDENTITY_CALLS = {
   roweRedirectUrl: endpoint({
     method: 'POST',
     path: '/mibd/roweSSO/getRedirectCodeUrl',
-    summary: "The Rowe sign-in URL; it returns to return_url (a storefront path or URL) with RoweLinkingCode",
-    tags: ['identity', 'rowe'],
     auth: 'optional',
     body: roweRedirectRequest,
     response: roweRedirectResponse,
@@ -135,8 +113,6 @@ export const IDENTITY_CALLS = {
   roweUserInfo: endpoint({
     method: 'POST',
     path: '/mibd/roweSSO/getRoweUserInfo',
-    summary: 'The Rowe account behind a linking code, and whether a storefront account is already bound to it',
-    tags: ['identity', 'rowe'],
     auth: 'optional',
     body: roweUserInfoRequest,
     response: roweUserInfoResponse,
@@ -144,8 +120,6 @@ export const IDENTITY_CALLS = {
   roweRegister: endpoint({
     method: 'POST',
     path: '/mibd/roweSSO/register',
-    summary: 'Creates an activated designer account bound to the Rowe account of a linking code and signs it in',
-    tags: ['identity', 'rowe'],
     auth: 'none',
     body: roweRegisterRequest,
     response: loginResponse,
@@ -153,8 +127,6 @@ export const IDENTITY_CALLS = {
   login: endpoint({
     method: 'POST',
     path: '/mibd/login/user_login',
-    summary: 'Log in by password (login_type 1) or SMS code (login_type 2); optionally binds a Rowe account',
-    tags: ['identity'],
     auth: 'none',
     body: loginRequest,
     response: loginResponse,
@@ -162,8 +134,6 @@ export const IDENTITY_CALLS = {
   userRole: endpoint({
     method: 'GET',
     path: '/mibd/common/user_role',
-    summary: 'The permission list for the caller in a mode (visitor when not signed in), from the permission matrix',
-    tags: ['identity'],
     auth: 'optional',
     query: userRoleQuery,
     response: userRoleResponse,
@@ -171,16 +141,12 @@ export const IDENTITY_CALLS = {
   userInfo: endpoint({
     method: 'POST',
     path: '/xbom/login/userInfo',
-    summary: 'The signed-in account',
-    tags: ['identity'],
     auth: 'required',
     response: userInfoResponse,
   }),
   logout: endpoint({
     method: 'POST',
     path: '/mibd/login/logout',
-    summary: 'Ends the session on the server: its token fails with 22007 afterwards',
-    tags: ['identity'],
     auth: 'optional',
     response: logoutResponse,
   }),

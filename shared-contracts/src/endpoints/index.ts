@@ -10,6 +10,7 @@ import { REGISTRATION_CALLS } from './registration';
 
 export * from './endpoint';
 export { fileReadUrl } from './files';
+export { ENDPOINT_DOCS } from './docs';
 export { CARA_CALLS, CART_CALLS, CATALOG_CALLS, CUSTOMER_CALLS, FILE_CALLS, IDENTITY_CALLS, PLATFORM_CALLS, REGISTRATION_CALLS };
 
 /**
@@ -28,9 +29,13 @@ export const ENDPOINTS = {
   cara: CARA_CALLS,
 } as const;
 
-/** Every entry of the table with its operation id (`catalog.productList`). */
-export function endpointEntries(): Array<{ operationId: string; endpoint: Endpoint }> {
+type Table = typeof ENDPOINTS;
+/** The name of an operation in the OpenAPI document: `<domain>.<call>` (`catalog.productList`). */
+export type OperationId = { [D in keyof Table]: `${D}.${keyof Table[D] & string}` }[keyof Table];
+
+/** Every entry of the table with its operation id. */
+export function endpointEntries(): Array<{ operationId: OperationId; endpoint: Endpoint }> {
   return Object.entries(ENDPOINTS).flatMap(([domain, calls]) =>
-    Object.entries(calls as Record<string, Endpoint>).map(([name, endpoint]) => ({ operationId: `${domain}.${name}`, endpoint })),
+    Object.entries(calls as Record<string, Endpoint>).map(([name, endpoint]) => ({ operationId: `${domain}.${name}` as OperationId, endpoint })),
   );
 }

@@ -29,8 +29,6 @@ export const REGISTRATION_CALLS = {
   approve: endpoint({
     method: 'POST',
     path: '/mibd/register/approve',
-    summary: "Staff: approves a submitted application by the applicant's email; the account gets its activation email",
-    tags: ['registration', 'staff'],
     auth: 'required',
     body: approveRequest,
     response: decisionResponse,
@@ -39,8 +37,6 @@ export const REGISTRATION_CALLS = {
   reject: endpoint({
     method: 'POST',
     path: '/mibd/register/reject',
-    summary: 'Staff: rejects a submitted application with a reason, emailed to the applicant, who may apply again',
-    tags: ['registration', 'staff'],
     auth: 'required',
     body: rejectRequest,
     response: decisionResponse,
@@ -49,16 +45,12 @@ export const REGISTRATION_CALLS = {
   optionList: endpoint({
     method: 'POST',
     path: '/mibd/register/optionList',
-    summary: 'Select options of the registration form: business types, how heard, countries (with the US states), brands',
-    tags: ['registration'],
     auth: 'none',
     response: optionListResponse,
   }),
   district: endpoint({
     method: 'POST',
     path: '/mibd/register/district',
-    summary: "A country's states or provinces (key and value)",
-    tags: ['registration'],
     auth: 'none',
     body: districtRequest,
     response: districtResponse,
@@ -66,8 +58,6 @@ export const REGISTRATION_CALLS = {
   sendCode: endpoint({
     method: 'POST',
     path: '/mibd/register/simpleRegisterSendCode',
-    summary: 'Sends a registration verification code (six digits, ten minutes) by email, or by SMS when a phone is given; daily-limited',
-    tags: ['registration'],
     auth: 'none',
     body: registerSendCodeRequest,
     response: registerSendCodeResponse,
@@ -75,8 +65,6 @@ export const REGISTRATION_CALLS = {
   firstCheck: endpoint({
     method: 'POST',
     path: '/mibd/register/firstCheck',
-    summary: 'Step 1, Business Information: checks every field, the business name (not registered), the email (unused), the phone (unregistered) and the verification code; creates or updates the draft',
-    tags: ['registration'],
     auth: 'none',
     body: firstCheckRequest,
     response: registrationIdResponse,
@@ -84,8 +72,6 @@ export const REGISTRATION_CALLS = {
   secondCheck: endpoint({
     method: 'POST',
     path: '/mibd/register/secondCheck',
-    summary: 'Step 2, Documents: reseller number, state of registration, sales tax number and 1 to 10 certificates uploaded by the same visitor',
-    tags: ['registration'],
     auth: 'none',
     body: secondCheckRequest,
     response: secondCheckResponse,
@@ -93,8 +79,6 @@ export const REGISTRATION_CALLS = {
   submit: endpoint({
     method: 'POST',
     path: '/mibd/register/submit',
-    summary: "Step 3, Terms and Conditions: in one transaction creates the company and the designer account (both 'applied'), ties the certificates and queues the 'we received your application' email. Submitting again answers the same application",
-    tags: ['registration'],
     auth: 'none',
     body: submitRequest,
     response: submitResponse,
@@ -102,8 +86,6 @@ export const REGISTRATION_CALLS = {
   fileDel: endpoint({
     method: 'POST',
     path: '/mibd/register/fileDel',
-    summary: 'Deletes a certificate the same visitor uploaded, while its registration is not submitted',
-    tags: ['registration'],
     auth: 'none',
     body: fileDelRequest,
     response: fileDelResponse,
@@ -111,8 +93,6 @@ export const REGISTRATION_CALLS = {
   oldUserInfo: endpoint({
     method: 'POST',
     path: '/mibd/register/getOldUserInfo',
-    summary: "Prefill for the short registration: an existing trade account's company (by email or username), contact details masked",
-    tags: ['registration'],
     auth: 'none',
     body: oldUserInfoRequest,
     response: oldUserInfoResponse,
@@ -120,8 +100,6 @@ export const REGISTRATION_CALLS = {
   simpleRegister: endpoint({
     method: 'POST',
     path: '/mibd/register/simpleRegister',
-    summary: "Short registration for an existing trade customer: a new person (email, phone, verification code, names) joins the company of an existing account number, as an 'applied' account for staff approval",
-    tags: ['registration'],
     auth: 'none',
     body: simpleRegisterRequest,
     response: simpleRegisterResponse,
@@ -129,8 +107,6 @@ export const REGISTRATION_CALLS = {
   sendActivationEmail: endpoint({
     method: 'POST',
     path: '/mibd/register/sendActivationEmail',
-    summary: 'Sends a new activation link to an approved account that has not set its password yet (older links stop working); daily-limited',
-    tags: ['registration'],
     auth: 'none',
     body: sendActivationRequest,
     response: sentResponse,

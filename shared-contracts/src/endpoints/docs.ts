@@ -1,0 +1,289 @@
+import type { OperationId } from './index';
+
+/**
+ * What each call of the endpoint table does and where the document files it: for the OpenAPI document only, so the
+ * browser's bundles, which import the calls, never carry these sentences. Every operation has its entry (the type
+ * asks for all of them).
+ */
+export const ENDPOINT_DOCS: Readonly<Record<OperationId, { summary: string; tags: readonly string[] }>> = {
+  'platform.health': {
+    summary: 'Liveness: the process answers',
+    tags: ['platform'],
+  },
+  'platform.ready': {
+    summary: 'Readiness: the process accepts traffic and its database answers (503 with err 50300 until then)',
+    tags: ['platform'],
+  },
+  'platform.openapi': {
+    summary: 'This table as an OpenAPI 3.1 document',
+    tags: ['platform'],
+  },
+  'platform.mailboxPage': {
+    summary: 'Outside production: every email and SMS in the outbox, as a page (to= narrows it to one recipient)',
+    tags: ['platform'],
+  },
+  'platform.mailbox': {
+    summary: 'Outside production: every email and SMS in the outbox, newest first (to= narrows it to one recipient)',
+    tags: ['platform'],
+  },
+  'platform.roweSignInPage': {
+    summary: "The embedded Rowe sign-in (when ROWE_SSO_URL is unset): the form, for the return URL given in return=",
+    tags: ['platform'],
+  },
+  'platform.roweSignIn': {
+    summary: 'The embedded Rowe sign-in: checks the form and goes back to the return URL with a RoweLinkingCode',
+    tags: ['platform'],
+  },
+  'identity.phoneCode': {
+    summary: 'Sends a six-digit login code by SMS to the phone of an activated account (ten minutes, five tries)',
+    tags: ['identity'],
+  },
+  'identity.forgetPassword': {
+    summary: 'Emails a one-time link to set a new password (daily limit per email)',
+    tags: ['identity'],
+  },
+  'identity.checkLink': {
+    summary: 'Whether an emailed set-password, activation or invitation link can still be used',
+    tags: ['identity'],
+  },
+  'identity.setPassword': {
+    summary: 'Sets the password from an emailed link (once); activates an approved account; ends other sessions and signs in',
+    tags: ['identity'],
+  },
+  'identity.changePassword': {
+    summary: 'The signed-in account changes its password; its other sessions end',
+    tags: ['identity'],
+  },
+  'identity.verificationSendCode': {
+    summary: "Sends a six-digit code (ten minutes, five tries) to the email, or by SMS to the phone, the signed-in account wants to verify; refused when another account holds it; daily-limited",
+    tags: ['identity', 'verification'],
+  },
+  'identity.changeEmail': {
+    summary: "Changes the signed-in account's email (its login name unless it has a username) with the code sent to the new email",
+    tags: ['identity', 'verification'],
+  },
+  'identity.changePhone': {
+    summary: "Changes the signed-in account's phone (ten digits; the one SMS login codes go to) with the code sent to it by SMS",
+    tags: ['identity', 'verification'],
+  },
+  'identity.ffdLogin': {
+    summary: 'FFD shopper login by email and password; answers the login fields and ol_user_name',
+    tags: ['identity'],
+  },
+  'identity.ffdRegister': {
+    summary: 'FFD shopper sign-up: an activated shopper account, signed in at once',
+    tags: ['identity'],
+  },
+  'identity.roweRedirectUrl': {
+    summary: "The Rowe sign-in URL; it returns to return_url (a storefront path or URL) with RoweLinkingCode",
+    tags: ['identity', 'rowe'],
+  },
+  'identity.roweUserInfo': {
+    summary: 'The Rowe account behind a linking code, and whether a storefront account is already bound to it',
+    tags: ['identity', 'rowe'],
+  },
+  'identity.roweRegister': {
+    summary: 'Creates an activated designer account bound to the Rowe account of a linking code and signs it in',
+    tags: ['identity', 'rowe'],
+  },
+  'identity.login': {
+    summary: 'Log in by password (login_type 1) or SMS code (login_type 2); optionally binds a Rowe account',
+    tags: ['identity'],
+  },
+  'identity.userRole': {
+    summary: 'The permission list for the caller in a mode (visitor when not signed in), from the permission matrix',
+    tags: ['identity'],
+  },
+  'identity.userInfo': {
+    summary: 'The signed-in account',
+    tags: ['identity'],
+  },
+  'identity.logout': {
+    summary: 'Ends the session on the server: its token fails with 22007 afterwards',
+    tags: ['identity'],
+  },
+  'registration.approve': {
+    summary: "Staff: approves a submitted application by the applicant's email; the account gets its activation email",
+    tags: ['registration', 'staff'],
+  },
+  'registration.reject': {
+    summary: 'Staff: rejects a submitted application with a reason, emailed to the applicant, who may apply again',
+    tags: ['registration', 'staff'],
+  },
+  'registration.optionList': {
+    summary: 'Select options of the registration form: business types, how heard, countries (with the US states), brands',
+    tags: ['registration'],
+  },
+  'registration.district': {
+    summary: "A country's states or provinces (key and value)",
+    tags: ['registration'],
+  },
+  'registration.sendCode': {
+    summary: 'Sends a registration verification code (six digits, ten minutes) by email, or by SMS when a phone is given; daily-limited',
+    tags: ['registration'],
+  },
+  'registration.firstCheck': {
+    summary: 'Step 1, Business Information: checks every field, the business name (not registered), the email (unused), the phone (unregistered) and the verification code; creates or updates the draft',
+    tags: ['registration'],
+  },
+  'registration.secondCheck': {
+    summary: 'Step 2, Documents: reseller number, state of registration, sales tax number and 1 to 10 certificates uploaded by the same visitor',
+    tags: ['registration'],
+  },
+  'registration.submit': {
+    summary: "Step 3, Terms and Conditions: in one transaction creates the company and the designer account (both 'applied'), ties the certificates and queues the 'we received your application' email. Submitting again answers the same application",
+    tags: ['registration'],
+  },
+  'registration.fileDel': {
+    summary: 'Deletes a certificate the same visitor uploaded, while its registration is not submitted',
+    tags: ['registration'],
+  },
+  'registration.oldUserInfo': {
+    summary: "Prefill for the short registration: an existing trade account's company (by email or username), contact details masked",
+    tags: ['registration'],
+  },
+  'registration.simpleRegister': {
+    summary: "Short registration for an existing trade customer: a new person (email, phone, verification code, names) joins the company of an existing account number, as an 'applied' account for staff approval",
+    tags: ['registration'],
+  },
+  'registration.sendActivationEmail': {
+    summary: 'Sends a new activation link to an approved account that has not set its password yet (older links stop working); daily-limited',
+    tags: ['registration'],
+  },
+  'files.upload': {
+    summary: "Uploads files (multipart: field 'purpose' certificate|avatar|service, then file parts). The content is checked by its magic bytes; certificates jpg/png/pdf up to 20 MB (visitors may upload them while registering), avatars jpg/png 20 MB, service photos jpg/png 10 MB",
+    tags: ['files'],
+  },
+  'files.read': {
+    summary: 'Reads a file by its read name (blockid, width 100/300/500/600 or 0 for the original, format jpg/png/webp). No Api-Token (img tags). Avatars and service photos are public and cached for a year; certificates only for their owner or staff (PDFs as they are)',
+    tags: ['files'],
+  },
+  'catalog.productList': {
+    summary: 'Product list and search: filters (room, category, brand, price range, keyword), sort, 48 per page, facets',
+    tags: ['catalog'],
+  },
+  'catalog.outletList': {
+    summary: 'The FFD outlet list: category, keyword, page',
+    tags: ['catalog'],
+  },
+  'catalog.liveSearch': {
+    summary: 'Live search (the ART dropdown): up to 10 products by relevance',
+    tags: ['catalog'],
+  },
+  'catalog.bySku': {
+    summary: 'Products by SKU, in the order given (unknown SKUs left out)',
+    tags: ['catalog'],
+  },
+  'catalog.detail': {
+    summary: 'Product detail: images of every view, kits, stock tag, delivery label, prices by mode',
+    tags: ['catalog'],
+  },
+  'catalog.hotProducts': {
+    summary: 'Home page: hot products on sale, by rank',
+    tags: ['catalog'],
+  },
+  'catalog.homeCategories': {
+    summary: 'Home page: the rooms of the site, each with a picture, its link and count',
+    tags: ['catalog'],
+  },
+  'catalog.caWebMenu': {
+    summary: 'Menus of the site: pc, pad and footer',
+    tags: ['catalog'],
+  },
+  'catalog.jcCategories': {
+    summary: 'Menu, footer and social icons of the site (JC and ART menus carry second_menu_style, preview_link, is_show)',
+    tags: ['catalog'],
+  },
+  'catalog.outletCategories': {
+    summary: "The FFD outlet's menu: its categories",
+    tags: ['catalog'],
+  },
+  'catalog.designerInfo': {
+    summary: "The footer's designer block: a customer's own designer, else the site's trade desk",
+    tags: ['catalog'],
+  },
+  'catalog.brandCategories': {
+    summary: 'Brands of the site, each with its rooms and categories',
+    tags: ['catalog'],
+  },
+  'catalog.roweBrandCategories': {
+    summary: 'The Rowe brand with its rooms and categories',
+    tags: ['catalog'],
+  },
+  'catalog.roomCategories': {
+    summary: 'Rooms of the site with their categories',
+    tags: ['catalog'],
+  },
+  'catalog.roweRoomCategories': {
+    summary: 'Rowe rooms with their categories',
+    tags: ['catalog'],
+  },
+  'cart.list': {
+    summary: "The account's cart lines with the prices its mode may see, and the badge count",
+    tags: ['cart'],
+  },
+  'cart.add': {
+    summary: 'Adds units of a SKU to the cart (add_type 4: from Cara); one line per SKU and customizable type',
+    tags: ['cart'],
+  },
+  'cart.updateCount': {
+    summary: "Sets a cart line's count (by id, or by sku_number and customizable_type); raising it needs the stock",
+    tags: ['cart'],
+  },
+  'cart.remove': {
+    summary: "Removes cart lines by id (only the caller's own)",
+    tags: ['cart'],
+  },
+  'cart.guestList': {
+    summary: "The FFD guest cart's lines (sku_list from the browser): cash stock, status and the badge count",
+    tags: ['cart'],
+  },
+  'cart.addBatch': {
+    summary: "Merges the FFD guest cart into the signed-in shopper's cart: counts add up, capped by stock, reported per SKU",
+    tags: ['cart'],
+  },
+  'customers.list': {
+    summary: "The company's customers in name order, optionally narrowed by a search of name or email (browsing mode has no customers: 25010)",
+    tags: ['customers'],
+  },
+  'customers.add': {
+    summary: 'Creates a customer of the caller\'s company from the customer form (section 5 rules); 25002 when the email is already a customer there',
+    tags: ['customers'],
+  },
+  'cara.ask': {
+    summary: 'Asks Cara: answers a stream of text and markers (the grammar in contracts cara/stream)',
+    tags: ['cara'],
+  },
+  'cara.history': {
+    summary: 'Chat history: items created before `time`, newest first, `limit` of them (6 by default); total',
+    tags: ['cara'],
+  },
+  'cara.inpaintingSettings': {
+    summary: 'The upload widget: example room pictures (step 1) and the settings by tab (step 3)',
+    tags: ['cara'],
+  },
+  'cara.inpaintingMessage': {
+    summary: "The upload widget: 'upload' stores a room photo (code answered); 'generate' renders a case",
+    tags: ['cara'],
+  },
+  'cara.inpainting': {
+    summary: 'From the chat: renders a product into a stored room photo (file_name); answers the case',
+    tags: ['cara'],
+  },
+  'cara.caseList': {
+    summary: 'AI case polling: the caller\'s cases, newest first; is_complete 0 while any is in progress',
+    tags: ['cara'],
+  },
+  'cara.caseDetail': {
+    summary: 'One case with its renders (high and low definition); is_update 1 for renders not seen before',
+    tags: ['cara'],
+  },
+  'cara.visitorImageByCode': {
+    summary: "A stored room photo by its code (the caller's own); 'Error Code' otherwise",
+    tags: ['cara'],
+  },
+  'cara.addLog': {
+    summary: 'Records a chat or upload widget event (spec section 7 add_log events)',
+    tags: ['cara'],
+  },
+};
