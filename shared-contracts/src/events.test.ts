@@ -1,24 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EVENT_SCHEMAS, createEventBus, type EventBus, type EventName, type EventPayload } from './events';
-import type { SessionSnapshot } from './session';
-
-const session: SessionSnapshot = {
-  token: 'tok',
-  roles: ['shopping_cart'],
-  mode: 'mibd_designer',
-  user: { userId: 'u1', firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', headImg: null },
-  customerId: null,
-  guestId: '1700000000000abcdefghijklmnopqrstuvwxyzABCDEF',
-  language: 'en',
-  clientAgent: null,
-};
 
 /** One valid payload per event of the contract. */
 const VALID: { [N in EventName]: EventPayload<N> } = {
-  'shell:session-changed': { session },
-  'shell:route-changed': { routeId: 'cart', path: '/cart' },
-  'shell:dialog-changed': { kind: 'AddProject' },
   'cart:changed': { count: 3 },
   'catalog:add-to-project-requested': { sku_number: 'ABC123', buy_number: 2, customizable_type: 1 },
   'catalog:favorite-requested': { product_id: 'p-1', sku_number: 'ABC123' },
@@ -30,9 +15,6 @@ const VALID: { [N in EventName]: EventPayload<N> } = {
 
 /** Payloads each schema must refuse. */
 const INVALID: { [N in EventName]: unknown[] } = {
-  'shell:session-changed': [{}, { session: { ...session, mode: 'admin' } }, { session: null }],
-  'shell:route-changed': [{ routeId: 'cart' }, { routeId: 1, path: '/cart' }],
-  'shell:dialog-changed': [{ kind: 'Nope' }, {}],
   'cart:changed': [{ count: -1 }, { count: 1.5 }, { count: '3' }],
   'catalog:add-to-project-requested': [
     { sku_number: '', buy_number: 1 },
@@ -145,12 +127,12 @@ describe.each(NAMES)('%s', (name) => {
 describe('the bus', () => {
   it('delivers an event only to listeners of that name', () => {
     const cart = vi.fn();
-    const route = vi.fn();
+    const cases = vi.fn();
     listener.on('cart:changed', cart);
-    listener.on('shell:route-changed', route);
+    listener.on('cara:cases-in-progress', cases);
     emitter.emit('cart:changed', { count: 0 });
     expect(cart).toHaveBeenCalledWith({ count: 0 }, expect.any(Function));
-    expect(route).not.toHaveBeenCalled();
+    expect(cases).not.toHaveBeenCalled();
   });
 
   it('delivers to every listener and counts one claim among several', () => {
@@ -174,14 +156,10 @@ describe('the bus', () => {
     expect(dropped).not.toHaveBeenCalled();
   });
 
-  it('accepts a closed dialog and an optional customizable type', () => {
-    const dialog = vi.fn();
+  it('accepts an optional customizable type', () => {
     const add = vi.fn();
-    listener.on('shell:dialog-changed', dialog);
     listener.on('catalog:add-to-project-requested', add);
-    emitter.emit('shell:dialog-changed', { kind: null });
     emitter.emit('catalog:add-to-project-requested', { sku_number: 'S', buy_number: 1 });
-    expect(dialog).toHaveBeenCalledWith({ kind: null }, expect.any(Function));
     expect(add).toHaveBeenCalledWith({ sku_number: 'S', buy_number: 1 }, expect.any(Function));
   });
 

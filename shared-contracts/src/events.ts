@@ -1,20 +1,13 @@
 import * as z from 'zod/mini';
-import { DIALOG_KINDS } from './dialogs';
-import { sessionSnapshotSchema } from './session';
 
 /**
- * Typed events over window CustomEvents. Names are `<owner>:<what-happened>`; only the owner emits.
+ * Typed events over window CustomEvents. Names are `<owner>:<what-happened>`; only the owner emits, and every event
+ * has a listener (the shell's route and session reach the remotes through their props, not as events).
  * A request event ("...-requested") is claimed by the listener that answers it (preventDefault), so the
  * emitter knows whether anybody did.
  */
 export const EVENT_SCHEMAS = {
-  /** The shell: the session changed (login, logout, mode, roles, customer). */
-  'shell:session-changed': z.object({ session: sessionSnapshotSchema }),
-  /** The shell: the user moved to another route. */
-  'shell:route-changed': z.object({ routeId: z.string(), path: z.string() }),
-  /** The shell: a dialog was opened or closed. */
-  'shell:dialog-changed': z.object({ kind: z.nullable(z.enum(DIALOG_KINDS)) }),
-  /** The cart squad: the cart's line count changed. */
+  /** The cart squad: the cart's line count changed (the header refreshes its badge and preview; the cart page emits it). */
   'cart:changed': z.object({ count: z.int().check(z.nonnegative()) }),
   /** The catalog squad: a designer asked to add a product to a project. */
   'catalog:add-to-project-requested': z.object({

@@ -36,8 +36,7 @@ export interface LoadingApi {
 
 /**
  * The session lifecycle the shell owns (spec sections 3 and 4). Remotes never write the session's
- * cookies themselves: they call these, and every mounted remote gets the new snapshot through `update`
- * and the `shell:session-changed` event.
+ * cookies themselves: they call these, and every mounted remote gets the new snapshot through `update`.
  */
 export interface SessionApi {
   /**

@@ -42,15 +42,11 @@ const onStarted = () => {
 };
 
 router.subscribe((route, previous) => {
-  services.events.emit('shell:route-changed', { routeId: route.id, path: route.path });
   recordPath(route.path);
   acceptOnRouteChange(route, previous?.path ?? null);
   session.refreshIfStale();
 });
-store.sub(sessionAtom, () => {
-  services.events.emit('shell:session-changed', { session: store.get(sessionAtom) });
-  router.refresh();
-});
+store.sub(sessionAtom, () => router.refresh());
 
 // Dialogs render in a portal outside the app's root: give the whole document the brand's colours.
 for (const [name, value] of Object.entries(brandStyle(brand))) document.documentElement.style.setProperty(name, String(value));
