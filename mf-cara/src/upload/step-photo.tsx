@@ -1,0 +1,128 @@
+import { PHOTO_CODE_LENGTH } from '@storefront/contracts';
+import { useRef, type DragEvent, type KeyboardEvent } from 'react';
+import { PHOTO_ACCEPT } from './photo-rules';
+import type { Busy, Example } from './upload-state';
+
+interface Props {
+  busy: Busy;
+  dragging: boolean;
+  code: string;
+  /** Only a signed-in user has photo codes. */
+  signedIn: boolean;
+  examples: readonly Example[];
+  onDragging: (over: boolean) => void;
+  onFile: (file: File | undefined) => void;
+  onCode: (code: string) => void;
+  onSubmitCode: () => void;
+  onPickExample: (example: Example) => void;
+}
+
+/** Step 1: drop or browse for a room photo, enter a photo code, or try a sample room. */
+export function StepPhoto({ busy, dragging, code, signedIn, examples, onDragging, onFile, onCode, onSubmitCode, onPickExample }: Props) {
+  const fileInput = useRef<HTMLInputElement>(null);
+  const takeFile = (file: File | undefined) => {
+    if (fileInput.current) fileInput.current.value = '';
+    onFile(file);
+  };
+
+  return (
+    <div className="cara-step-body">
+      <div
+        className={dragging ? 'cara-drop is-over' : 'cara-drop'}
+        onDragOver={(e: DragEvent) => {
+          e.preventDefault();
+          onDragging(true);
+        }}
+        onDragLeave={() => onDragging(false)}
+        onDrop={(e: DragEvent) => {
+          e.preventDefault();
+          onDragging(false);
+          takeFile(e.dataTransfer.files[0]);
+        }}
+        aria-busy={busy === 'upload'}
+      >
+        <p className="cara-drop-title">Drop a landscape photo of your room here</p>
+        <p className="cara-drop-hint">JPG, PNG, BMP or WEBP</p>
+        <label className={busy ? 'cara-button is-disabled' : 'cara-button'}>
+          {busy === 'upload' ? 'Uploading…' : 'Browse'}
+          <input
+            ref={fileInput}
+            type="file"
+            accept={PHOTO_ACCEPT}
+            className="cara-file"
+            disabled={busy !== null}
+            aria-label="Browse for a room photo"
+            onChange={(e) => takeFile(e.target.files?.[0])}
+          />
+        </label>
+      </div>
+      {signedIn ? (
+        <div className="cara-code">
+          <label htmlFor="cara-photo-code">Photo Code</label>
+          <input
+            id="cara-photo-code"
+            className="cara-text cara-code-input"
+            maxLength={PHOTO_CODE_LENGTH}
+            value={code}
+            disabled={busy !== null}
+            placeholder="6 characters"
+            autoComplete="off"
+            onChange={(e) => onCode(e.target.value.slice(0, PHOTO_CODE_LENGTH))}
+            onKeyDown={(e: KeyboardEvent) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                onSubmitCode();
+              }
+            }}
+          />
+          <span className="cara-code-hint">Press Enter to use a photo you uploaded before</span>
+        </div>
+      ) : null}
+      <div className="cara-examples-howto" aria-label="Good and bad photos" role="group">
+        <figure className="cara-howto cara-howto--good">
+          <RoomSketch landscape />
+          <figcaption>
+            <strong>Good</strong> Landscape, the whole room, good light
+          </figcaption>
+        </figure>
+        <figure className="cara-howto cara-howto--bad">
+          <RoomSketch landscape={false} />
+          <figcaption>
+            <strong>Bad</strong> Portrait, close-up or dark
+          </figcaption>
+        </figure>
+      </div>
+      {examples.length > 0 ? (
+        <section aria-labelledby="cara-samples-title">
+          <h3 id="cara-samples-title" className="cara-subtitle">
+            Or try a sample room
+          </h3>
+          <ul className="cara-samples">
+            {examples.map((example, i) => (
+              <li key={example.id}>
+                <button type="button" className="cara-sample" disabled={busy !== null} onClick={() => onPickExample(example)}>
+                  <img src={example.src} alt={`Sample room ${i + 1}`} />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+/** A small drawing of a room photo, for the good and bad examples. */
+function RoomSketch({ landscape }: { landscape: boolean }) {
+  const w = landscape ? 120 : 68;
+  const h = landscape ? 80 : 100;
+  return (
+    <svg viewBox={`0 0 ${w} ${h}`} width={w} height={h} aria-hidden="true" className="cara-sketch">
+      <rect width={w} height={h} fill={landscape ? '#efe6da' : '#5b5852'} />
+      <rect y={h * 0.68} width={w} height={h * 0.32} fill={landscape ? '#c9b59a' : '#46433e'} />
+      <rect x={w * 0.12} y={h * 0.18} width={w * 0.22} height={h * 0.26} fill={landscape ? '#fff' : '#6d6a63'} />
+      <rect x={w * 0.42} y={h * 0.5} width={w * 0.46} height={h * 0.2} rx="3" fill={landscape ? '#8a5a2b' : '#3b3935'} />
+      <rect x={w * 0.46} y={h * 0.42} width={w * 0.38} height={h * 0.1} rx="3" fill={landscape ? '#a87443' : '#34322e'} />
+    </svg>
+  );
+}

@@ -1,0 +1,74 @@
+import { SETTING_TABS, type InpaintingSettingsResponse, type SettingTab } from '@storefront/contracts';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import type { Busy } from './upload-state';
+
+interface Props {
+  /** null while the settings load. */
+  settings: InpaintingSettingsResponse | null;
+  tab: SettingTab;
+  /** The chosen setting group's id. */
+  group: string | null;
+  busy: Busy;
+  /** Back to the drawn areas: only for a stored photo with areas drawn. */
+  canGoBack: boolean;
+  canGenerate: boolean;
+  onTab: (tab: SettingTab) => void;
+  onGroup: (id: string) => void;
+  onBack: () => void;
+  onGenerate: () => void;
+}
+
+/** Step 3: choose a setting (a group of products for a room) and generate. */
+export function StepSetting({ settings, tab, group, busy, canGoBack, canGenerate, onTab, onGroup, onBack, onGenerate }: Props) {
+  const groups = settings?.groups.filter((g) => g.tab === tab) ?? [];
+  return (
+    <div className="cara-step-body">
+      <Tabs selectedKey={tab} onSelectionChange={(key) => onTab(key as SettingTab)} className="cara-tabs">
+        <TabList aria-label="Rooms" className="cara-tablist">
+          {SETTING_TABS.map((t) => (
+            <Tab key={t} id={t} className="cara-tab">
+              {t}
+            </Tab>
+          ))}
+        </TabList>
+        {SETTING_TABS.map((t) => (
+          <TabPanel key={t} id={t} className="cara-tabpanel">
+            {settings === null ? (
+              <p className="cara-drop-hint">Loading settings…</p>
+            ) : groups.length === 0 ? (
+              <p className="cara-drop-hint">No settings for this room yet.</p>
+            ) : (
+              <ul className="cara-groups" aria-label={`${t.toLowerCase()} settings`}>
+                {groups.map((g) => (
+                  <li key={g.id}>
+                    <button
+                      type="button"
+                      className={g.id === group ? 'cara-group is-chosen' : 'cara-group'}
+                      aria-pressed={g.id === group}
+                      disabled={busy !== null}
+                      onClick={() => onGroup(g.id)}
+                    >
+                      <img src={g.src} alt="" loading="lazy" />
+                      <span>{g.name}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </TabPanel>
+        ))}
+      </Tabs>
+      <div className="cara-actions">
+        {canGoBack ? (
+          <button type="button" className="cara-button cara-button--ghost" onClick={onBack} disabled={busy !== null}>
+            Back
+          </button>
+        ) : null}
+        <span className="cara-actions-gap" />
+        <button type="button" className="cara-button" disabled={!canGenerate || busy !== null} onClick={onGenerate}>
+          {busy === 'generate' ? 'Generating…' : 'Generate'}
+        </button>
+      </div>
+    </div>
+  );
+}
