@@ -5,7 +5,7 @@
 #   docker build -f deploy/remote.Dockerfile --build-arg REMOTE=mf-catalog -t storefront/mf-catalog .
 #
 # REMOTE is one of mf-catalog | mf-account | mf-cart-checkout | mf-after-sales | mf-cara.
-# Stage 1 installs only that remote and what it depends on (shared-contracts) from the lockfile and
+# Stage 1 installs only that remote and what it depends on (the contracts, the remote kit and the tooling) from the lockfile and
 # runs its vite build; stage 2 is nginx:alpine serving the static dist (deploy/nginx-remote.conf:
 # CORS, cache policy, precompressed .gz). The dist is location-independent (base './'), so the same
 # image works behind any URL the shell's remotes manifest points at.
@@ -28,12 +28,16 @@ WORKDIR /app
 # Manifests first, so the dependency layer is reused until the lockfile or these manifests change.
 COPY package.json pnpm-lock.yaml pnpm-workspace.yaml ./
 COPY shared-contracts/package.json shared-contracts/
+COPY remote-kit/package.json remote-kit/
+COPY tooling/package.json tooling/
 COPY ${REMOTE}/package.json ${REMOTE}/
 RUN --mount=type=cache,id=storefront-pnpm-store,target=/pnpm/store \
     pnpm install --frozen-lockfile --store-dir /pnpm/store --filter "@storefront/${REMOTE}..."
 
 COPY tsconfig.base.json ./
 COPY shared-contracts/ shared-contracts/
+COPY remote-kit/ remote-kit/
+COPY tooling/ tooling/
 COPY ${REMOTE}/ ${REMOTE}/
 # Optional label the remote shows in its build (import.meta.env.VITE_BUILD_LABEL), e.g. a git sha.
 ARG BUILD_LABEL=""

@@ -1,4 +1,4 @@
-import { remoteViteConfig } from '@storefront/contracts/build';
+import { remoteViteConfig } from '@storefront/tooling/vite';
 import { defineConfig } from 'vite';
 
 export default defineConfig(remoteViteConfig({ name: 'mf-account', app: './src/app.tsx', dialogs: './src/dialogs.tsx' }));

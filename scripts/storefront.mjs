@@ -22,7 +22,7 @@ const PNPM_VERSION = '9.15.9';
 const BRANDS = ['HOM', 'CA', 'CA_DEALER', 'ROWE', 'JC', 'ART', 'FFD'];
 const REMOTES = ['mf-catalog', 'mf-account', 'mf-cart-checkout', 'mf-after-sales', 'mf-cara'];
 const BUILD_INPUTS = ['src', 'server', 'index.html', 'vite.config.ts', 'package.json'];
-const SHARED_INPUTS = ['shared-contracts/src', 'shared-contracts/build', 'pnpm-lock.yaml'];
+const SHARED_INPUTS = ['shared-contracts/src', 'remote-kit/src', 'tooling/src', 'pnpm-lock.yaml'];
 
 function log(message) {
   process.stdout.write(`\x1b[36m[storefront]\x1b[0m ${message}\n`);
@@ -129,7 +129,7 @@ function ensureChromium() {
 }
 
 /** Front-end packages with unit and component tests, the longest first (docs/testing.md). */
-const UNIT_PACKAGES = ['mf-account', 'shell', 'mf-cara', 'mf-catalog', 'contracts', 'mf-cart-checkout', 'mf-after-sales'];
+const UNIT_PACKAGES = ['mf-account', 'shell', 'mf-cara', 'mf-catalog', 'contracts', 'remote-kit', 'mf-cart-checkout', 'mf-after-sales'];
 
 function vitestJob(pkg, name, script = 'test', env = {}) {
   // Two jobs share the two cores: each runs its test files one worker at a time.
@@ -215,7 +215,7 @@ async function testChanged() {
     return;
   }
   const touched = new Set(files.map((f) => f.split('/')[0]));
-  const everything = touched.has('shared-contracts') || files.some((f) => /^(pnpm-lock\.yaml|tsconfig\.base\.json|package\.json)$/.test(f));
+  const everything = ['shared-contracts', 'remote-kit', 'tooling'].some((dir) => touched.has(dir)) || files.some((f) => /^(pnpm-lock\.yaml|tsconfig\.base\.json|package\.json)$/.test(f));
   const dirOf = (pkg) => (pkg === 'contracts' ? 'shared-contracts' : pkg);
   const packages = UNIT_PACKAGES.filter((pkg) => everything || touched.has(dirOf(pkg)));
   const withApi = everything || touched.has('api');

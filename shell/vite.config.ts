@@ -1,4 +1,4 @@
-import { SHARED_SINGLETONS, apiProxy, precompress } from '@storefront/contracts/build';
+import { SHARED_SINGLETONS, apiProxy, precompress } from '@storefront/tooling/vite';
 import { parseBrand } from '@storefront/contracts';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';

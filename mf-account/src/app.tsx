@@ -1,4 +1,4 @@
-import { defineRemote, pagesFor } from '@storefront/contracts/react';
+import { defineRemote, pagesFor } from '@storefront/remote-kit';
 import { PAGES as CUSTOMER_PAGES, styles as customerStyles } from './pages/customer';
 import { PAGES as REGISTER_PAGES, styles as registerStyles } from './pages/register';
 import { PAGES as SIGNIN_PAGES, styles as signinStyles } from './pages/signin';

@@ -1,5 +1,5 @@
 import { DIALOG_KINDS, type Customer, type DialogKind } from '@storefront/contracts';
-import { DialogHeading, defineDialogs, ensureStyles, useDialog, useShell } from '@storefront/contracts/react';
+import { DialogHeading, defineDialogs, ensureStyles, useDialog, useShell } from '@storefront/remote-kit';
 import { Button } from 'react-aria-components';
 import { CustomerForm } from './pages/customer/customer-form';
 import { CustomerPicker } from './pages/customer/customer-picker';

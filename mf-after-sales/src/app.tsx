@@ -1,4 +1,4 @@
-import { defineRemote, pagesFor } from '@storefront/contracts/react';
+import { defineRemote, pagesFor } from '@storefront/remote-kit';
 
 /** mf-after-sales: Service requests, repairs, claims, samples, contact and the legal pages. */
 const lifecycles = defineRemote({

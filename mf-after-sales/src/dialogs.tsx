@@ -1,4 +1,4 @@
-import { DialogHeading, defineDialogs } from '@storefront/contracts/react';
+import { DialogHeading, defineDialogs } from '@storefront/remote-kit';
 
 /** Dialog bodies this remote provides to the shell's dialog host. */
 const lifecycles = defineDialogs({ owner: 'mf-after-sales', bodies: { About: DialogHeading, Contact: DialogHeading } });

@@ -1,4 +1,4 @@
-import { defineRemote, pagesFor } from '@storefront/contracts/react';
+import { defineRemote, pagesFor } from '@storefront/remote-kit';
 import { lazy } from 'react';
 import { caraStyles } from './styles';
 

@@ -1,5 +1,5 @@
 import { BRAND_TABLE, hasPermission, isSignedIn } from '@storefront/contracts';
-import { defineParcel, useShell } from '@storefront/contracts/react';
+import { defineParcel, useShell } from '@storefront/remote-kit';
 import { ChatLauncher } from './chat/chat-launcher';
 import { CaseWatcher } from './cases/case-watcher';
 import { caraStyles } from './styles';

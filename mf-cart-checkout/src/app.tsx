@@ -1,4 +1,4 @@
-import { defineRemote, pagesFor } from '@storefront/contracts/react';
+import { defineRemote, pagesFor } from '@storefront/remote-kit';
 
 /** mf-cart-checkout: Cart, checkout, payment, orders, order changes and client-agent payment links. */
 const lifecycles = defineRemote({

@@ -1,4 +1,4 @@
-import { describeRemoteContract } from '@storefront/contracts/testing';
+import { describeRemoteContract } from '@storefront/remote-kit/testing';
 import * as lifecycles from './app';
 import * as dialogs from './dialogs';
 

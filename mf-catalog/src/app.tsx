@@ -1,4 +1,4 @@
-import { defineRemote, pagesFor } from '@storefront/contracts/react';
+import { defineRemote, pagesFor } from '@storefront/remote-kit';
 import { PAGES as DETAIL_PAGES, detailStyles } from './pages/detail';
 import { PAGES as HOME_PAGES, homeStyles } from './pages/home';
 import { PAGES as LIST_PAGES, styles as LIST_STYLES } from './pages/list';

@@ -1,4 +1,4 @@
-import { defineDialogs } from '@storefront/contracts/react';
+import { defineDialogs } from '@storefront/remote-kit';
 import { lazy } from 'react';
 import { detailStyles } from './pages/detail';
 import { uiStyles } from './ui';

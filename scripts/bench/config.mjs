@@ -83,5 +83,7 @@ export function readOptions(env = process.env) {
     timeoutMs: timeoutMin * 60_000,
     breakdown,
     noBuild: env.BENCH_NO_BUILD === '1',
+    // BENCH_SIGNED_IN=1: every page as the demo designer sees it, in designer mode (the signed-in pages of the budget).
+    signedIn: env.BENCH_SIGNED_IN === '1',
   };
 }

@@ -33,13 +33,14 @@ export async function launchBrowser() {
 }
 
 /** One cold load of url; returns the raw requests and the derived numbers. */
-export async function measureFirstLoad(browser, url, { timeoutMs = 60_000, settleMs = 500 } = {}) {
+export async function measureFirstLoad(browser, url, { timeoutMs = 60_000, settleMs = 500, cookies = [] } = {}) {
   const context = await browser.newContext({
     extraHTTPHeaders: { 'Accept-Encoding': 'gzip' },
     viewport: { width: 1350, height: 940 },
     serviceWorkers: 'block',
   });
   try {
+    if (cookies.length) await context.addCookies(cookies.map((c) => ({ ...c, url })));
     await context.addInitScript(PAINT_OBSERVER);
     const page = await context.newPage();
     const pending = [];

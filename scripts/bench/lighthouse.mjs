@@ -32,7 +32,7 @@ function withTimeout(promise, ms, what) {
 }
 
 /** One Lighthouse run against url; returns the numbers the bench reports plus a little context. */
-export async function runLighthouse(url, { timeoutMs = 150_000 } = {}) {
+export async function runLighthouse(url, { timeoutMs = 150_000, cookies = [] } = {}) {
   const { lighthouse, launch } = await load();
   const chrome = await launch({
     chromePath: CHROMIUM_PATH,
@@ -43,7 +43,13 @@ export async function runLighthouse(url, { timeoutMs = 150_000 } = {}) {
   const tracked = trackForeignPid('lighthouse chrome', chrome.pid);
   try {
     const result = await withTimeout(
-      lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }),
+      lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        ...(cookies.length ? { extraHeaders: { Cookie: cookies.map((c) => `${c.name}=${encodeURIComponent(c.value)}`).join('; ') } } : {}),
+      }),
       timeoutMs,
       `lighthouse on ${url}`,
     );

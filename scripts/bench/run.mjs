@@ -7,7 +7,8 @@
 //
 // Other env: BENCH_BREAKDOWN=HOM|all (also print the per-script JS table), BENCH_NO_BUILD=1 (fail
 // instead of building a missing dist), BENCH_TIMEOUT_MIN (whole-run bound, default 40),
-// BENCH_STRICT=1 (exit 3 when a measured cell misses its target).
+// BENCH_STRICT=1 (exit 3 when a measured cell misses its target), BENCH_SIGNED_IN=1 (the pages as the demo
+// designer sees them, in designer mode).
 // Starts one api on 8890 and, one brand at a time, that brand's shell server (8891..8897); stops
 // each shell after its brand, the api at the end, and everything on error and on SIGINT/SIGTERM. Markdown goes to stdout, progress to stderr, raw results to
 // bench/results/home-<timestamp>.json. Exit: 0 measured, 1 failed, 3 strict and a target missed.
@@ -195,7 +196,28 @@ function assertAlive(servers) {
   for (const record of servers) if (record.exited) throw new Error(`server gone: ${describeExit(record)}`);
 }
 
-async function benchPage(brand, page, path, port, runs, meta, servers) {
+/**
+ * The cookies of the demo designer signed in on a brand, in designer mode, as the shell keeps a session (spec
+ * section 4): a password login through the api (IDENTITY_CALLS.login of the endpoint table).
+ */
+async function designerCookies(brand) {
+  const res = await fetchWithTimeout(`http://127.0.0.1:${API_PORT}/mibd/login/user_login?obtain=${BRAND_CODES[brand]}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'Api-Token': 'storefront-web', Mode: 'mibd_visitor' },
+    body: JSON.stringify({ username: 'designer@storefront.test', password: 'Storefront-Demo-26' }),
+  });
+  const envelope = await res.json();
+  const token = envelope?.val?.token;
+  if (!token) throw new Error(`the demo designer could not sign in on ${brand}: ${JSON.stringify(envelope).slice(0, 200)}`);
+  return [
+    { name: 'token', value: token },
+    { name: 'role', value: 'mibd_designer' },
+    { name: 'mode', value: 'mibd_designer' },
+    { name: 'BASIC_COOKIES', value: 'true' },
+  ];
+}
+
+async function benchPage(brand, page, path, port, runs, meta, servers, cookies = []) {
   const url = `http://127.0.0.1:${port}${path}`;
   const result = { brand, page, url, port, firstLoad: null, firstLoadRuns: [], lighthouse: null, problems: [], notes: [] };
 
@@ -206,7 +228,7 @@ async function benchPage(brand, page, path, port, runs, meta, servers) {
     meta.chromium ??= browser.version();
     for (let i = 0; i < runs; i++) {
       assertAlive(servers);
-      const fl = await measureFirstLoad(browser, url);
+      const fl = await measureFirstLoad(browser, url, { cookies });
       assertAlive(servers);
       log(
         `${brand} first load ${i + 1}/${runs}: JS ${fl.jsKB.toFixed(1)} KB gz in ${fl.scriptRequests} scripts, ` +
@@ -246,7 +268,7 @@ async function benchPage(brand, page, path, port, runs, meta, servers) {
     const started = Date.now();
     assertAlive(servers);
     const loadBefore = loadavg()[0];
-    const lh = await runLighthouse(url);
+    const lh = await runLighthouse(url, { cookies });
     assertAlive(servers);
     lh.loadAverage1m = { before: loadBefore, after: loadavg()[0] };
     lhRuns.push(lh);
@@ -339,7 +361,9 @@ export async function main() {
         if (aborted) break;
         try {
           const path = await pagePath(brand, page);
-          const result = await benchPage(brand, page, path, shellPort(brand), options.runs, meta, [api, shell]);
+          const cookies = options.signedIn ? await designerCookies(brand) : [];
+          const label = options.signedIn ? `${page} (designer)` : page;
+          const result = await benchPage(brand, label, path, shellPort(brand), options.runs, meta, [api, shell], cookies);
           const changed = changedBuilds(builds, buildStamps());
           if (changed.length)
             result.problems.unshift(`build output changed while measuring (a concurrent build?): ${changed.join(', ')}; rerun the bench`);

@@ -1,5 +1,5 @@
 import { CASE_NOTICES_MAX, CASE_NOTICE_MS, caseState, type AiCase } from '@storefront/contracts';
-import { Link, useShell } from '@storefront/contracts/react';
+import { Link, useShell } from '@storefront/remote-kit';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { caraCalls } from '../lib/cara-api';
 import { PrivateImage } from '../lib/private-image';

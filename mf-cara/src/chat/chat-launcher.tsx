@@ -1,5 +1,5 @@
 import { CARA_MESSAGES, CHAT_TIP_HIDE_MS, productPageSku } from '@storefront/contracts';
-import { useShell } from '@storefront/contracts/react';
+import { useShell } from '@storefront/remote-kit';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { caraCalls } from '../lib/cara-api';
 

@@ -1,5 +1,5 @@
 import { CARA_MESSAGES, CHAT_INPUT_MAX, MESSAGE_KINDS, hasPermission, type ChatProduct } from '@storefront/contracts';
-import { useShell } from '@storefront/contracts/react';
+import { isApiError, useShell } from '@storefront/remote-kit';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { uploadPhoto } from '../lib/cara-api';
@@ -69,7 +69,7 @@ export function ChatPanel({ onClose, onOpenUpload }: Props) {
       setUploading(false);
       void chat.ask({ text: words, photo: { filename: stored.filename, src: image } });
     } catch (error) {
-      setNotice(error instanceof Error && error.name === 'ApiError' ? error.message : CARA_MESSAGES.serverExceptionRetry);
+      setNotice(isApiError(error) ? error.message : CARA_MESSAGES.serverExceptionRetry);
       setUploading(false);
     }
   };

@@ -1,5 +1,5 @@
 import { MESSAGE_KINDS, type ChatProduct } from '@storefront/contracts';
-import { ProductImage } from '@storefront/contracts/react';
+import { ProductImage } from '@storefront/remote-kit';
 import { PrivateImage, isPrivateFile } from '../lib/private-image';
 import { ChatProductCard, type CartState } from './product-card';
 import { LIST_TITLES, type ChatMessage } from './model';

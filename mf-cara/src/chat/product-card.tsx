@@ -1,5 +1,5 @@
 import { STOCK_TAG_LABELS, formatPrice, hasPermission, productHref, type ChatProduct } from '@storefront/contracts';
-import { Link, ProductImage, useShell } from '@storefront/contracts/react';
+import { Link, ProductImage, useShell } from '@storefront/remote-kit';
 import { useState } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 

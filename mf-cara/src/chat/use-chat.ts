@@ -1,5 +1,5 @@
 import { CARA_MESSAGES, CHAT_HISTORY_PAGE_SIZE, type LlmNewRequest } from '@storefront/contracts';
-import { useShell } from '@storefront/contracts/react';
+import { useShell } from '@storefront/remote-kit';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { caraCalls, streamAnswer } from '../lib/cara-api';
 import { applyEvent, emptyAnswer, fromHistory, userMessage, type ChatMessage } from './model';

@@ -1,5 +1,5 @@
 import { FILE_CALLS, apiRequestInit } from '@storefront/contracts';
-import { useShell } from '@storefront/contracts/react';
+import { useShell } from '@storefront/remote-kit';
 import { useEffect, useState, type ImgHTMLAttributes } from 'react';
 
 /**

@@ -1,5 +1,5 @@
 import { caseState, productHref, type CaseDetailResponse } from '@storefront/contracts';
-import { Link, ProductImage, useShell } from '@storefront/contracts/react';
+import { Link, ProductImage, useShell } from '@storefront/remote-kit';
 import { useEffect, useMemo, useState } from 'react';
 import { caraCalls } from '../lib/cara-api';
 import { PrivateImage, usePictureUrl } from '../lib/private-image';

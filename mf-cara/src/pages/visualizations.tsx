@@ -1,5 +1,5 @@
 import { caseState, type AiCase } from '@storefront/contracts';
-import { Link, useShell } from '@storefront/contracts/react';
+import { Link, useShell } from '@storefront/remote-kit';
 import { useEffect, useMemo, useState } from 'react';
 import { caraCalls } from '../lib/cara-api';
 import { PrivateImage } from '../lib/private-image';

@@ -14,7 +14,8 @@ import {
   type ShellProps,
   type StreamEvent,
 } from '@storefront/contracts';
-import { matchedRoute, mountLifecycles, testShellProps, visitorSession } from '@storefront/contracts/testing';
+import { matchedRoute, testShellProps, visitorSession } from '@storefront/contracts/testing';
+import { mountLifecycles } from '@storefront/remote-kit/testing';
 import { HttpResponse } from 'msw';
 import * as assistant from '../assistant';
 

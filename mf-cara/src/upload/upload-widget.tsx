@@ -1,5 +1,5 @@
 import { CARA_MESSAGES, SELECT_AREA_NOTICE_MS, UPLOAD_EXAMPLES_MAX, isSignedIn } from '@storefront/contracts';
-import { useShell } from '@storefront/contracts/react';
+import { isApiError, useShell } from '@storefront/remote-kit';
 import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { caraCalls, uploadPhoto } from '../lib/cara-api';
@@ -20,7 +20,7 @@ interface Props {
   onClose: () => void;
 }
 
-const problemOf = (error: unknown) => (error instanceof Error && error.name === 'ApiError' ? error.message : CARA_MESSAGES.serverExceptionRetry);
+const problemOf = (error: unknown) => (isApiError(error) ? error.message : CARA_MESSAGES.serverExceptionRetry);
 
 /**
  * The upload widget (spec sections 2 and 4): 1 upload a photo (or a photo code, or an example), 2 select the

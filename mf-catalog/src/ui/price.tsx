@@ -1,5 +1,5 @@
 import { BRAND_TABLE, formatPrice, isSignedIn, MESSAGES, priceVisibility, type ProductCard } from '@storefront/contracts';
-import { useShell } from '@storefront/contracts/react';
+import { useShell } from '@storefront/remote-kit';
 
 type Priced = Pick<
   ProductCard,

@@ -1,5 +1,5 @@
 import { productHref as productPageHref, STOCK_TAG_LABELS, type Brand, type ProductCard as Card } from '@storefront/contracts';
-import { Link, ProductImage } from '@storefront/contracts/react';
+import { Link, ProductImage } from '@storefront/remote-kit';
 import { Price } from './price';
 
 /**

@@ -1,5 +1,5 @@
 import { BRAND_TABLE, CONTRACTS_VERSION, hrefFor, isSignedIn, routeById, type Brand, type ShellProps } from '@storefront/contracts';
-import { NavigateContext } from '@storefront/contracts/react';
+import { NavigateContext } from '@storefront/remote-kit';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { CookieBanner } from '../features/cookies/cookie-banner';

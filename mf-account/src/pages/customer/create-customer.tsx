@@ -1,5 +1,5 @@
 import { isSignedIn } from '@storefront/contracts';
-import { useShell } from '@storefront/contracts/react';
+import { useShell } from '@storefront/remote-kit';
 import { useEffect } from 'react';
 import { CustomerForm } from './customer-form';
 import { nextPath, withQuery } from './support';

@@ -14,10 +14,9 @@ import {
   type CustomerField,
   type CustomerForm as Values,
 } from '@storefront/contracts';
-import { useShell } from '@storefront/contracts/react';
+import { refusalOf, useShell } from '@storefront/remote-kit';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, FieldError, Input, Label, TextField } from 'react-aria-components';
-import { errCodeOf } from './support';
 
 const EMPTY: Values = { first_name: '', last_name: '', email: '', phone: '', street_address: '', city: '', state: '', postal: '', country: '' };
 
@@ -82,7 +81,7 @@ export function CustomerForm({ onCreated, onBack, backLabel = 'Back' }: Props) {
       const customer = await api.call(CUSTOMER_CALLS.add, { body: customerPayload(values) });
       onCreated(customer);
     } catch (error) {
-      if (errCodeOf(error) === ERR.EMAIL_EXISTS) {
+      if (refusalOf(error)?.err === ERR.EMAIL_EXISTS) {
         setErrors((e) => ({ ...e, email: (error as Error).message || CUSTOMER_MESSAGES.emailExists }));
         showFirst('email');
       } else {

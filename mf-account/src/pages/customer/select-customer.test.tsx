@@ -1,5 +1,5 @@
 import { CUSTOMER_CALLS, ERR, MESSAGES, type Customer } from '@storefront/contracts';
-import { axeViolations } from '@storefront/contracts/axe';
+import { axeViolations } from '@storefront/tooling/axe';
 import { fail, mock, ok, on } from '@storefront/contracts/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

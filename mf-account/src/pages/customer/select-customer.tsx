@@ -1,5 +1,5 @@
 import { isSignedIn } from '@storefront/contracts';
-import { Link, useShell } from '@storefront/contracts/react';
+import { Link, useShell } from '@storefront/remote-kit';
 import { useEffect } from 'react';
 import { CustomerPicker } from './customer-picker';
 import { nextPath, withQuery } from './support';

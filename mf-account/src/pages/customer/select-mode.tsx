@@ -7,7 +7,7 @@ import {
   type Mode,
   type Principal,
 } from '@storefront/contracts';
-import { useShell } from '@storefront/contracts/react';
+import { useShell } from '@storefront/remote-kit';
 import { useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { nextPath, withQuery } from './support';

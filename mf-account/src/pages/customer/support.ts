@@ -11,12 +11,3 @@ export function withQuery(path: string, query: Record<string, string | undefined
   const text = params.toString();
   return text ? `${path}?${text}` : path;
 }
-
-/**
- * The envelope code of a failed call, or null. Checked by shape, not `instanceof ApiError`: the shell's api client
- * throws the ApiError of the shell's own copy of the contracts, a different class from this remote's copy.
- */
-export function errCodeOf(error: unknown): number | null {
-  const err = typeof error === 'object' && error !== null ? (error as { err?: unknown }).err : undefined;
-  return typeof err === 'number' ? err : null;
-}

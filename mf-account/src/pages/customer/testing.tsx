@@ -8,8 +8,9 @@ import {
   type SessionSnapshot,
   type ShellProps,
 } from '@storefront/contracts';
-import { defineRemote, type PageMap } from '@storefront/contracts/react';
-import { matchedRoute, mountLifecycles, testShellProps, visitorSession } from '@storefront/contracts/testing';
+import { defineRemote, type PageMap } from '@storefront/remote-kit';
+import { matchedRoute, testShellProps, visitorSession } from '@storefront/contracts/testing';
+import { mountLifecycles } from '@storefront/remote-kit/testing';
 import type { ElementType } from 'react';
 
 export { visitorSession };

@@ -1,7 +1,6 @@
 import { CUSTOMER_CALLS, ERR, type Customer, type SessionSnapshot } from '@storefront/contracts';
-import { useShell } from '@storefront/contracts/react';
+import { refusalOf, useShell } from '@storefront/remote-kit';
 import { useEffect, useState } from 'react';
-import { errCodeOf } from './support';
 
 export type CustomersState =
   | { status: 'loading'; list: Customer[] }
@@ -45,7 +44,7 @@ export function useCustomers(search: string): CustomersState {
             (val) => setState({ status: 'ready', list: val.list, total: val.total }),
             (error: unknown) => {
               if (controller.signal.aborted) return;
-              if (errCodeOf(error) === ERR.NO_PERMISSION) setState({ status: 'forbidden', list: [] });
+              if (refusalOf(error)?.err === ERR.NO_PERMISSION) setState({ status: 'forbidden', list: [] });
               else setState((s) => ({ status: 'failed', list: s.list, message: error instanceof Error ? error.message : String(error) }));
             },
           );

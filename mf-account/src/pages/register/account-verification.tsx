@@ -7,11 +7,11 @@ import {
   isSignedIn,
   type ContactResponse,
 } from '@storefront/contracts';
-import { Link, useShell } from '@storefront/contracts/react';
+import { Link, refusalOf, useShell } from '@storefront/remote-kit';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { Notice, TextInput, focusFirstError } from './form-kit';
-import { formatPhone, asApiError, messageOf } from './model';
+import { formatPhone, messageOf } from './model';
 import { schemaErrors, visibleErrors, type Errors } from './validation';
 
 type Kind = 'email' | 'phone';
@@ -32,7 +32,7 @@ const WORDS: Record<Kind, { title: string; field: string; none: string; sentTo: 
 };
 
 function serverField(kind: Kind, error: unknown): string | null {
-  const refusal = asApiError(error);
+  const refusal = refusalOf(error);
   if (!refusal) return null;
   if (refusal.err === ERR.VERIFICATION_CODE) return 'code';
   if (kind === 'email' && (refusal.err === ERR.EMAIL_OCCUPIED || refusal.err === ERR.EMAIL_EXISTS || refusal.message.includes('email'))) return 'email';

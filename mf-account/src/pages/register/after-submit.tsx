@@ -1,5 +1,5 @@
 import { REGISTRATION_CALLS, sendActivationRequest } from '@storefront/contracts';
-import { Link, useShell } from '@storefront/contracts/react';
+import { Link, useShell } from '@storefront/remote-kit';
 import { useRef, useState } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { Notice, TextInput, focusFirstError } from './form-kit';

@@ -1,16 +1,16 @@
 import { ERR, REGISTRATION_CALLS, oldUserInfoRequest, simpleRegisterRequest } from '@storefront/contracts';
-import { Link, useShell } from '@storefront/contracts/react';
+import { Link, refusalOf, useShell } from '@storefront/remote-kit';
 import { useEffect, useRef, useState } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { Notice, TextInput, focusFirstError } from './form-kit';
-import { asApiError, messageOf } from './model';
+import { messageOf } from './model';
 import { schemaErrors, visibleErrors, type Errors } from './validation';
 
 const ORDER = ['account_number', 'first_name', 'last_name', 'email', 'phone', 'code'] as const;
 type Values = Record<(typeof ORDER)[number], string>;
 
 function serverField(error: unknown): string | null {
-  const refusal = asApiError(error);
+  const refusal = refusalOf(error);
   if (!refusal) return null;
   if (refusal.err === ERR.ACCOUNT_NUMBER_NOT_FOUND || refusal.err === ERR.NOT_VERIFIED) return 'account_number';
   if (refusal.err === ERR.ACCOUNT_REGISTERED || refusal.err === ERR.REGISTERED_CLOSED || refusal.err === ERR.EMAIL_EXISTS) return 'email';

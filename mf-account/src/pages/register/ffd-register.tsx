@@ -1,9 +1,9 @@
 import { ERR, IDENTITY_CALLS, MESSAGES, ffdRegisterRequest, passwordProblems } from '@storefront/contracts';
-import { Link, useShell } from '@storefront/contracts/react';
+import { Link, refusalOf, useShell } from '@storefront/remote-kit';
 import { useRef, useState } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { Notice, TextInput, focusFirstError } from './form-kit';
-import { asApiError, messageOf } from './model';
+import { messageOf } from './model';
 import { schemaErrors, visibleErrors, type Errors } from './validation';
 
 const ORDER = ['first_name', 'last_name', 'email', 'password', 'confirm_password'] as const;
@@ -51,7 +51,7 @@ export function FfdRegister() {
       await account.signIn(answer);
       navigate('/home');
     } catch (error) {
-      const refusal = asApiError(error);
+      const refusal = refusalOf(error);
       if (refusal?.err === ERR.EMAIL_EXISTS) {
         setServer({ email: refusal.message });
         requestAnimationFrame(() => focusFirstError(form.current, ['email'], { email: refusal.message }));

@@ -1,4 +1,5 @@
-import { ApiError, MESSAGES, type RegistrationBrandCode } from '@storefront/contracts';
+import { MESSAGES, type RegistrationBrandCode } from '@storefront/contracts';
+import { refusalOf } from '@storefront/remote-kit';
 
 /** What the three steps keep while the applicant moves back and forth (Back keeps every value). */
 export interface BusinessValues {
@@ -77,20 +78,9 @@ export const EMPTY_TERMS: TermsValues = { printed_name: '', title: '', drawn: ''
 
 export const STEPS = ['Business Information', 'Documents', 'Terms and Conditions'] as const;
 
-/**
- * An api refusal as the shell's api client throws it. The client lives in the shell's bundle, so its ApiError
- * is another class than this remote's copy: refusals are recognised by their shape, not by instanceof.
- */
-export function asApiError(error: unknown): { err: number; message: string } | null {
-  if (error instanceof ApiError) return error;
-  if (typeof error !== 'object' || error === null) return null;
-  const { err, message } = error as { err?: unknown; message?: unknown };
-  return typeof err === 'number' && typeof message === 'string' ? { err, message } : null;
-}
-
 /** An api refusal's message, or 'Request false' for anything else. */
 export function messageOf(error: unknown): string {
-  return asApiError(error)?.message || MESSAGES.requestFalse;
+  return refusalOf(error)?.message ?? MESSAGES.requestFalse;
 }
 
 export function isAbort(error: unknown): boolean {

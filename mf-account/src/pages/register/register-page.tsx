@@ -6,7 +6,7 @@ import {
   REGISTRATION_BRANDS,
   REGISTRATION_CALLS,
 } from '@storefront/contracts';
-import { Link, useShell } from '@storefront/contracts/react';
+import { Link, useShell } from '@storefront/remote-kit';
 import { useEffect, useRef, useState } from 'react';
 import { ActivationEmail, ThankYou } from './after-submit';
 import { ExistingCustomer } from './existing-customer';

@@ -8,11 +8,11 @@ import {
   type Option,
   type RegistrationBrandCode,
 } from '@storefront/contracts';
-import { useShell } from '@storefront/contracts/react';
+import { refusalOf, useShell } from '@storefront/remote-kit';
 import { useEffect, useRef, useState } from 'react';
 import { Button, Checkbox, CheckboxGroup, Form, Label } from 'react-aria-components';
 import { ComboInput, Notice, SelectInput, TextInput, focusFirstError } from './form-kit';
-import { asApiError, messageOf, type BusinessValues } from './model';
+import { messageOf, type BusinessValues } from './model';
 import { schemaErrors, visibleErrors, type Errors } from './validation';
 
 const ORDER = [
@@ -42,7 +42,7 @@ export function businessErrors(values: BusinessValues, verified: { email: string
 
 /** Where the api's refusal of step 1 belongs. */
 function serverField(error: unknown): string | null {
-  const refusal = asApiError(error);
+  const refusal = refusalOf(error);
   if (!refusal) return null;
   switch (refusal.err) {
     case ERR.COMPANY_REGISTERED:

@@ -6,7 +6,7 @@ import {
   REGISTRATION_MESSAGES,
   secondCheckRequest,
 } from '@storefront/contracts';
-import { useShell } from '@storefront/contracts/react';
+import { useShell } from '@storefront/remote-kit';
 import { useRef, useState } from 'react';
 import { Button, DropZone, FileTrigger, Form, Text, type DropItem, type FileDropItem } from 'react-aria-components';
 import { ComboInput, Notice, TextInput, focusFirstError } from './form-kit';

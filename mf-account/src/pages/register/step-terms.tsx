@@ -1,5 +1,5 @@
 import { REGISTRATION_CALLS, submitRequest } from '@storefront/contracts';
-import { useShell } from '@storefront/contracts/react';
+import { useShell } from '@storefront/remote-kit';
 import { useRef, useState } from 'react';
 import { Button, Checkbox, Form } from 'react-aria-components';
 import { Notice, TextInput, focusFirstError } from './form-kit';

@@ -1,7 +1,8 @@
 /** Test helpers of registration and account verification: pages mounted as the shell mounts them, answers from msw. */
 import { createApiClient, type Brand, type SessionSnapshot } from '@storefront/contracts';
-import { defineRemote, pagesFor } from '@storefront/contracts/react';
-import { matchedRoute, mountLifecycles, testShellProps, visitorSession } from '@storefront/contracts/testing';
+import { defineRemote, pagesFor } from '@storefront/remote-kit';
+import { matchedRoute, testShellProps, visitorSession } from '@storefront/contracts/testing';
+import { mountLifecycles } from '@storefront/remote-kit/testing';
 import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { PAGES } from './index';

@@ -1,5 +1,5 @@
 import { ERR, IDENTITY_CALLS, MESSAGES, type RoweUserInfo } from '@storefront/contracts';
-import { Link, useShell } from '@storefront/contracts/react';
+import { Link, useShell } from '@storefront/remote-kit';
 import { useEffect, useState } from 'react';
 import { Button, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { PasswordLogin } from './password-login';

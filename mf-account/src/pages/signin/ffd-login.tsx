@@ -1,5 +1,5 @@
 import { ERR, IDENTITY_CALLS, isEmail } from '@storefront/contracts';
-import { Link, useShell } from '@storefront/contracts/react';
+import { Link, useShell } from '@storefront/remote-kit';
 import { useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { WORDS } from './messages';

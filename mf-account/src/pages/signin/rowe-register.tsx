@@ -1,5 +1,5 @@
 import { ERR, IDENTITY_CALLS, isEmail, normalizePhone, type RoweUserInfo } from '@storefront/contracts';
-import { useShell } from '@storefront/contracts/react';
+import { useShell } from '@storefront/remote-kit';
 import { useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { WORDS } from './messages';

@@ -1,5 +1,5 @@
 import { ERR, IDENTITY_CALLS, normalizePhone } from '@storefront/contracts';
-import { useShell } from '@storefront/contracts/react';
+import { useShell } from '@storefront/remote-kit';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { RESEND_SECONDS, WORDS } from './messages';

@@ -1,7 +1,8 @@
 /** Test helpers of the sign-in screens: a page mounted as the shell mounts it, with the real api client and msw answers. */
 import { createApiClient, type Brand, type LoginResponse, type RouteId, type SessionSnapshot, type ToastKind } from '@storefront/contracts';
-import { defineRemote, pagesFor } from '@storefront/contracts/react';
-import { matchedRoute, mountLifecycles, testShellProps, visitorSession } from '@storefront/contracts/testing';
+import { defineRemote, pagesFor } from '@storefront/remote-kit';
+import { matchedRoute, testShellProps, visitorSession } from '@storefront/contracts/testing';
+import { mountLifecycles } from '@storefront/remote-kit/testing';
 import { configure } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';

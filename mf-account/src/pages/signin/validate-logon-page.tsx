@@ -1,5 +1,5 @@
 import { IDENTITY_CALLS, MESSAGES, isSignedIn, safeReturnPath } from '@storefront/contracts';
-import { Link, useShell } from '@storefront/contracts/react';
+import { Link, useShell } from '@storefront/remote-kit';
 import { useEffect, useState } from 'react';
 import { AuthFrame } from './ui/auth-frame';
 

@@ -1,5 +1,5 @@
 import { BRAND_TABLE, MESSAGES, PRODUCT_BRAND_NAMES, catalogLink, productPageSku, type ProductDetail } from '@storefront/contracts';
-import { Link, useShell } from '@storefront/contracts/react';
+import { Link, useShell } from '@storefront/remote-kit';
 import { useEffect, type ReactNode } from 'react';
 import { Facts, dimensionsText } from './facts';
 import { Gallery } from './gallery';

@@ -1,5 +1,5 @@
 import type { Brand, ProductDetail } from '@storefront/contracts';
-import { Link, ProductImage } from '@storefront/contracts/react';
+import { Link, ProductImage } from '@storefront/remote-kit';
 import { productHref } from '../../ui';
 
 const inches = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(1)}″`;

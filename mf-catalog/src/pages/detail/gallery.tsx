@@ -1,4 +1,4 @@
-import { ProductImage, imageAtWidth } from '@storefront/contracts/react';
+import { ProductImage, imageAtWidth } from '@storefront/remote-kit';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 

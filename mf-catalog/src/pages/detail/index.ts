@@ -1,4 +1,4 @@
-import type { PageMap } from '@storefront/contracts/react';
+import type { PageMap } from '@storefront/remote-kit';
 import { lazy } from 'react';
 import styles from './styles.css?inline';
 

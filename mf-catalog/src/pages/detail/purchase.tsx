@@ -8,7 +8,7 @@ import {
   isSignedIn,
   type ProductDetail,
 } from '@storefront/contracts';
-import { Link, useShell } from '@storefront/contracts/react';
+import { Link, useShell } from '@storefront/remote-kit';
 import { useState } from 'react';
 import { Button, Group, Input, Label, NumberField } from 'react-aria-components';
 import { Price } from '../../ui';

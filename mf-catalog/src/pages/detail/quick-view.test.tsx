@@ -1,5 +1,6 @@
 import { CATALOG_CALLS, MESSAGES, createApiClient, createEventBus } from '@storefront/contracts';
-import { fail, mountLifecycles, ok, on, testShellProps, visitorSession } from '@storefront/contracts/testing';
+import { fail, ok, on, testShellProps, visitorSession } from '@storefront/contracts/testing';
+import { mountLifecycles } from '@storefront/remote-kit/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';

@@ -1,5 +1,5 @@
 import { MESSAGES, STOCK_TAG_LABELS, productHref } from '@storefront/contracts';
-import { Link, ProductImage, useDialog, useShell } from '@storefront/contracts/react';
+import { Link, ProductImage, useDialog, useShell } from '@storefront/remote-kit';
 import { Price } from '../../ui';
 import { dimensionsText } from './facts';
 import { useProduct } from './use-product';

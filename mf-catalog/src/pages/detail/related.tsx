@@ -1,5 +1,5 @@
 import { BRAND_TABLE, CATALOG_CALLS, type ProductCard, type ProductDetail } from '@storefront/contracts';
-import { useShell } from '@storefront/contracts/react';
+import { useShell } from '@storefront/remote-kit';
 import { useEffect, useState } from 'react';
 import { ProductRail } from '../home/product-rail';
 

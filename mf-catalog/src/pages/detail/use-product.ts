@@ -1,5 +1,5 @@
 import { CATALOG_CALLS, ERR, MESSAGES, type ApiError, type ProductDetail } from '@storefront/contracts';
-import { useShell } from '@storefront/contracts/react';
+import { useShell } from '@storefront/remote-kit';
 import { useCallback, useEffect, useState } from 'react';
 
 export type ProductState =

@@ -1,4 +1,4 @@
-import { Link } from '@storefront/contracts/react';
+import { Link } from '@storefront/remote-kit';
 import type { ReactNode } from 'react';
 import { catalogPicture, roomFile, wideSrcSet } from './images';
 import type { HomeRoom } from './use-home-data';

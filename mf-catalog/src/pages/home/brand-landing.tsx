@@ -1,5 +1,5 @@
 import { PRODUCT_BRAND_NAMES, catalogLink, type ProductBrand } from '@storefront/contracts';
-import { Link, useShell } from '@storefront/contracts/react';
+import { Link, useShell } from '@storefront/remote-kit';
 import { Features, Hero, Story, type Feature } from './blocks';
 import { bannerFile, catalogPicture, roomFile } from './images';
 import { ProductRail } from './product-rail';

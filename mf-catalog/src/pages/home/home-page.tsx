@@ -1,5 +1,5 @@
 import { BRAND_TABLE, FILE_CALLS, catalogLink, isSignedIn, type Brand } from '@storefront/contracts';
-import { Link, useShell } from '@storefront/contracts/react';
+import { Link, useShell } from '@storefront/remote-kit';
 import { Features, Hero, RoomGrid, Story, type Action, type Feature } from './blocks';
 import { bannerFile, roomFile } from './images';
 import { ProductRail } from './product-rail';

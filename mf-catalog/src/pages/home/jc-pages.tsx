@@ -1,5 +1,5 @@
 import { TRADE_DESKS, catalogLink } from '@storefront/contracts';
-import { Link } from '@storefront/contracts/react';
+import { Link } from '@storefront/remote-kit';
 import { useState } from 'react';
 import { Button, Form, Input, Label, TextField } from 'react-aria-components';
 import { Features, Hero, SectionHead, Story, type Feature } from './blocks';

@@ -1,5 +1,5 @@
 import { BRAND_TABLE, catalogLink, isSignedIn } from '@storefront/contracts';
-import { Link, useShell } from '@storefront/contracts/react';
+import { Link, useShell } from '@storefront/remote-kit';
 import { Actions, Features, SectionHead, type Feature } from './blocks';
 import { catalogPicture, roomFile } from './images';
 

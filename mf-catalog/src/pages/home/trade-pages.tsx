@@ -1,5 +1,5 @@
 import { BRAND_TABLE, catalogLink, isSignedIn } from '@storefront/contracts';
-import { Link, useShell } from '@storefront/contracts/react';
+import { Link, useShell } from '@storefront/remote-kit';
 import { Actions, Features, Hero, SectionHead, Story, type Feature } from './blocks';
 import { bannerFile, catalogPicture, roomFile } from './images';
 import { useRooms } from './use-home-data';

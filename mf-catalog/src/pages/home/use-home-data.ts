@@ -1,5 +1,5 @@
 import { CATALOG_CALLS, type ProductBrand, type ProductCard } from '@storefront/contracts';
-import { useShell } from '@storefront/contracts/react';
+import { useShell } from '@storefront/remote-kit';
 import { useEffect, useState } from 'react';
 
 export interface HomeRoom {

@@ -1,4 +1,4 @@
-import { Link } from '@storefront/contracts/react';
+import { Link } from '@storefront/remote-kit';
 
 /** Page numbers to show: the first, the last, and two either side of the current one; null is a gap. */
 export function pageWindow(current: number, last: number): Array<number | null> {

@@ -12,7 +12,7 @@ import {
   type ProductListResponse,
   type ProductSort,
 } from '@storefront/contracts';
-import { useShell } from '@storefront/contracts/react';
+import { useShell } from '@storefront/remote-kit';
 import { useEffect, useMemo, useState } from 'react';
 import {
   Button,

@@ -1,5 +1,5 @@
 import { BRAND_TABLE, CATALOG_CALLS, catalogLink, type CategoryItem } from '@storefront/contracts';
-import { Link, ProductImage, useShell } from '@storefront/contracts/react';
+import { Link, ProductImage, useShell } from '@storefront/remote-kit';
 import { useEffect, useState } from 'react';
 interface HomeCategory {
   name: string;

@@ -1,5 +1,5 @@
 import { CONSENT_PATH } from '@storefront/contracts';
-import { Link } from '@storefront/contracts/react';
+import { Link } from '@storefront/remote-kit';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { cookieSettingsOpenAtom } from '../dialogs/dialog-store';
 import { consentAtom, giveConsent } from './consent-store';

@@ -8,7 +8,7 @@ import {
   type DesignerInfo,
   type SessionSnapshot,
 } from '@storefront/contracts';
-import { Link } from '@storefront/contracts/react';
+import { Link } from '@storefront/remote-kit';
 import { useEffect, useState } from 'react';
 import { visibleMenu } from '../header/menu-items';
 import type { SiteMenus } from '../layout/use-site-menus';

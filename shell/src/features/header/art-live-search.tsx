@@ -6,7 +6,7 @@ import {
   type ApiClient,
   type Brand,
 } from '@storefront/contracts';
-import { ProductImage } from '@storefront/contracts/react';
+import { ProductImage } from '@storefront/remote-kit';
 import { useContext, useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button, ComboBox, ComboBoxStateContext, Input, ListBox, ListBoxItem, Popover } from 'react-aria-components';
 import { CloseIcon, SearchIcon } from './icons';

@@ -1,5 +1,5 @@
 import { MESSAGES, cartBadgeText } from '@storefront/contracts';
-import { Link, ProductImage } from '@storefront/contracts/react';
+import { Link, ProductImage } from '@storefront/remote-kit';
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { BagIcon } from './icons';
 import type { CartView } from './use-cart';

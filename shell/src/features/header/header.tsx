@@ -1,5 +1,5 @@
 import { BRAND_TABLE, MODE_LABELS, hasPermission, isSignedIn, type ShellProps } from '@storefront/contracts';
-import { Link } from '@storefront/contracts/react';
+import { Link } from '@storefront/remote-kit';
 import { useEffect, useState } from 'react';
 import { Button, RouterProvider } from 'react-aria-components';
 import type { SiteMenus } from '../layout/use-site-menus';

@@ -1,5 +1,5 @@
 import type { MenuItem } from '@storefront/contracts';
-import { Link, ProductImage } from '@storefront/contracts/react';
+import { Link, ProductImage } from '@storefront/remote-kit';
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { HIDE_DELAY_MS } from './cart-button';
 import { ChevronIcon } from './icons';

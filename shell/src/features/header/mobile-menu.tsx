@@ -1,5 +1,5 @@
 import type { MenuItem, SessionApi } from '@storefront/contracts';
-import { Link } from '@storefront/contracts/react';
+import { Link } from '@storefront/remote-kit';
 import type { ReactNode } from 'react';
 import { Button, Dialog, Disclosure, DisclosurePanel, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { ChevronIcon, CloseIcon } from './icons';

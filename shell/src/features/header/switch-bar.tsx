@@ -1,5 +1,5 @@
 import { BRAND_TABLE, MODE_LABELS, hasPermission, type Brand, type SessionApi, type SessionSnapshot } from '@storefront/contracts';
-import { Link } from '@storefront/contracts/react';
+import { Link } from '@storefront/remote-kit';
 import { Button } from 'react-aria-components';
 import { quickSwitchTarget } from './user-menu';
 

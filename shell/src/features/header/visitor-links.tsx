@@ -1,5 +1,5 @@
 import { BRAND_TABLE, hrefFor, type Brand } from '@storefront/contracts';
-import { Link } from '@storefront/contracts/react';
+import { Link } from '@storefront/remote-kit';
 import type { AccountEntry } from './user-menu';
 
 /**

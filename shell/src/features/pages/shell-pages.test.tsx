@@ -1,4 +1,4 @@
-import { NavigateContext } from '@storefront/contracts/react';
+import { NavigateContext } from '@storefront/remote-kit';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRouter } from '../../app/router';

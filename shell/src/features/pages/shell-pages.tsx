@@ -1,5 +1,5 @@
 import { MESSAGES, routeById, safeReturnPath, type RouteIdOwnedBy } from '@storefront/contracts';
-import { Link } from '@storefront/contracts/react';
+import { Link } from '@storefront/remote-kit';
 import { useEffect, type ComponentType } from 'react';
 import { answerSessionRequests } from '../session/session-frame';
 

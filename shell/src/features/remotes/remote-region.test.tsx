@@ -1,5 +1,5 @@
 import type { ShellProps } from '@storefront/contracts';
-import { defineRemote, pagesFor } from '@storefront/contracts/react';
+import { defineRemote, pagesFor } from '@storefront/remote-kit';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { designerSession, matchedRoute, shellProps } from '../../testing/props';

@@ -1,4 +1,4 @@
-import { RegionFallback } from '@storefront/contracts/react';
+import { RegionFallback } from '@storefront/remote-kit';
 import type { REMOTE_EXPOSES, RemoteName, ShellProps } from '@storefront/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { loadLifecycles, type RemoteLifecycles } from './remote-loader';

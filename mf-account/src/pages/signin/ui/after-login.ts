@@ -1,5 +1,5 @@
 import { BRAND_TABLE, modesOf, safeReturnPath, type Brand, type LoginResponse, type Mode } from '@storefront/contracts';
-import { useShell } from '@storefront/contracts/react';
+import { useShell } from '@storefront/remote-kit';
 import { useCallback } from 'react';
 
 /**

@@ -1,5 +1,5 @@
 import { BRAND_TABLE, routeById } from '@storefront/contracts';
-import { Link, useShell } from '@storefront/contracts/react';
+import { Link, useShell } from '@storefront/remote-kit';
 import type { ReactNode } from 'react';
 
 /**

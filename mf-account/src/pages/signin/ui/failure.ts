@@ -1,5 +1,5 @@
-import { ApiError, ERR, MESSAGES, SESSION_INVALID_CODES } from '@storefront/contracts';
-import { useShell } from '@storefront/contracts/react';
+import { ERR, MESSAGES, SESSION_INVALID_CODES } from '@storefront/contracts';
+import { refusalOf, useShell } from '@storefront/remote-kit';
 import { useCallback } from 'react';
 
 /** Codes the shell itself answers (session cleared, 'user has no role' toast, /noPermission). */
@@ -10,16 +10,10 @@ export interface Failure {
   message: string;
 }
 
-/**
- * What a failed call means to a form: its code and message; a network failure is 'Request false'.
- * The api client is the shell's: its ApiError is another bundle's class, so the error is read by shape.
- */
+/** What a failed call means to a form: its code and message; a network failure is 'Request false' with code 0. */
 export function failureOf(error: unknown): Failure {
-  if (error instanceof ApiError || (typeof error === 'object' && error !== null && typeof (error as { err?: unknown }).err === 'number')) {
-    const { err, message } = error as { err: number; message?: unknown };
-    return { err, message: typeof message === 'string' && message ? message : MESSAGES.requestFalse };
-  }
-  return { err: 0, message: MESSAGES.requestFalse };
+  const refusal = refusalOf(error);
+  return refusal ? { err: refusal.err, message: refusal.message } : { err: 0, message: MESSAGES.requestFalse };
 }
 
 /** Reports a failed call: the error toast (it fades after 2 s), unless the shell already said it. */

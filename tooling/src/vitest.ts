@@ -51,7 +51,7 @@ export function vitestConfig(options: { include?: string[] } = {}): UserConfig &
         { extends: true, test: { name: 'pure', environment: 'node', include: pure, exclude: isolated } },
         { extends: true, test: { name: 'components', environment: 'jsdom', include: components, exclude: isolated, setupFiles } },
         ...(isolated.length
-          ? [{ extends: true, test: { name: 'mocking', environment: 'jsdom', include: isolated, isolate: true, setupFiles } }]
+          ? [{ extends: true as const, test: { name: 'mocking', environment: 'jsdom', include: isolated, isolate: true, setupFiles } }]
           : []),
       ],
     },

@@ -1,5 +1,5 @@
 import { createContext, useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';
-import { isFullLoadHref } from '../navigation';
+import { isFullLoadHref } from '@storefront/contracts';
 
 type Navigate = (to: string, options?: { replace?: boolean }) => void;
 

@@ -5,8 +5,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
-import { API_PREFIXES } from '../src/api-paths';
-import { REMOTE_EXPOSES, type RemoteName } from '../src/remotes';
+import { API_PREFIXES, REMOTE_EXPOSES, type RemoteName } from '@storefront/contracts';
 import { precompress } from './precompress';
 
 export { precompress };

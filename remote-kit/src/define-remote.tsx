@@ -2,11 +2,7 @@ import * as React from 'react';
 import { createContext, Suspense, useContext, type ElementType } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import type { DialogKind } from '../dialogs';
-import { readMountProps, type DialogProps, type ShellProps } from '../mount';
-import type { RemoteName } from '../remotes';
-import type { RouteIdOwnedBy } from '../routes';
-import { CONTRACTS_VERSION } from '../version';
+import { type DialogKind, readMountProps, type DialogProps, type ShellProps, type RemoteName, type RouteIdOwnedBy, CONTRACTS_VERSION } from '@storefront/contracts';
 import { RegionErrorBoundary, RegionFallback } from './error-boundary';
 import { NavigateContext } from './link';
 

@@ -3,14 +3,7 @@
  * the contracts (brand from ?brand=, route from the address bar, a visitor session, the real API
  * client). A squad develops and tests its remote alone with it (`pnpm dev` in the remote).
  */
-import { createApiClient } from '../api-client';
-import { BRAND_TABLE, parseBrand } from '../brands';
-import { createEventBus } from '../events';
-import type { ShellProps } from '../mount';
-import { resolveLocation } from '../navigation';
-import type { RemoteName } from '../remotes';
-import { routeById } from '../routes';
-import { newGuestId, type SessionSnapshot } from '../session';
+import { createApiClient, BRAND_TABLE, parseBrand, createEventBus, type ShellProps, resolveLocation, type RemoteName, routeById, newGuestId, type SessionSnapshot } from '@storefront/contracts';
 
 type HarnessProps = ShellProps & { name: string; domElement: HTMLElement };
 

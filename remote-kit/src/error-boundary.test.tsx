@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../errors';
+import { MESSAGES } from '@storefront/contracts';
 import { RegionErrorBoundary, RegionFallback } from './error-boundary';
 
 let consoleError: ReturnType<typeof vi.spyOn>;

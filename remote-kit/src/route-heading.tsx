@@ -1,7 +1,5 @@
 import type { ElementType } from 'react';
-import type { RemoteName } from '../remotes';
-import { routeById, routesOwnedBy } from '../routes';
-import { DIALOG_TABLE } from '../dialogs';
+import { type RemoteName, routeById, routesOwnedBy, DIALOG_TABLE } from '@storefront/contracts';
 import { useDialog, useShell, type PageMap } from './define-remote';
 
 /** The page frame of a route whose content is still to come: its heading from the route table. */

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { MESSAGES } from '../errors';
+import { MESSAGES } from '@storefront/contracts';
 
 interface Props {
   /** Names the region in the fallback and in the log. */

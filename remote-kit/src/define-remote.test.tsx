@@ -1,15 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../api-client';
-import type { Brand } from '../brands';
-import { createEventBus } from '../events';
-import type { DialogProps, ShellProps } from '../mount';
-import { resolveLocation, type MatchedRoute } from '../navigation';
-import { REMOTES, type RemoteName } from '../remotes';
-import { routeById, routesOwnedBy, type RouteId } from '../routes';
-import type { SessionSnapshot } from '../session';
-import { CONTRACTS_VERSION } from '../version';
+import { createApiClient, type Brand, createEventBus, type DialogProps, type ShellProps, resolveLocation, type MatchedRoute, REMOTES, type RemoteName, routeById, routesOwnedBy, type RouteId, type SessionSnapshot, CONTRACTS_VERSION } from '@storefront/contracts';
 import { defineDialogs, defineRemote, useShell } from './define-remote';
 import { RegionErrorBoundary } from './error-boundary';
 import { Link } from './link';
