@@ -18,7 +18,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/platform/config';
 import { randomToken, sha256 } from '../src/platform/crypto';
 import { sessions } from '../src/platform/db/schema';
-import { seedCatalog } from '../src/modules/catalog/generator';
+import { seedCatalog } from '../src/modules/catalog';
 import { createAccount } from '../src/testing/accounts';
 import { scratchPostgres } from '../src/testing/api';
 

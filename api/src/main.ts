@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { DEMO_PASSWORD, seedDemoData } from './commands/seed';
-import { seedCatalogIfEmpty } from './modules/catalog/generator';
+import { seedCatalogIfEmpty } from './modules/catalog';
 import { loadConfig } from './platform/config';
 
 const config = loadConfig();

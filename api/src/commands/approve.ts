@@ -15,7 +15,7 @@ import { outbox } from '../platform/db/schema';
 import { createFileStore } from '../platform/files';
 import type { Outbox } from '../platform/outbox';
 import type { Services } from '../platform/services';
-import { approveRegistration, rejectRegistration } from '../modules/registration/review';
+import { approveRegistration, rejectRegistration } from '../modules/registration';
 
 /** Queues messages for the api's delivery loop; this short-lived process never sends itself. */
 function queueOnlyOutbox(db: Services['db']): Outbox {

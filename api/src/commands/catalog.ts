@@ -7,7 +7,7 @@
 import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../platform/config';
 import { openDatabase } from '../platform/db';
-import { seedCatalog, type SeedCatalogResult } from '../modules/catalog/generator';
+import { seedCatalog, type SeedCatalogResult } from '../modules/catalog';
 
 export interface CatalogArgs {
   count: number;

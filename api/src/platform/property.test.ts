@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { request as httpRequest } from 'node:http';
 import * as z from 'zod/mini';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openSession } from '../modules/identity/sessions';
+import { openSession } from '../modules/identity';
 import { createAccount } from '../testing/accounts';
 import { startTestApi } from '../testing/api';
 import * as schema from './db/schema';

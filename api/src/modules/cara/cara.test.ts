@@ -19,13 +19,14 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { caraCases, caraLogs, caraPhotos, products } from '../../platform/db/schema';
+import { caraCases, caraJobs, caraLogs, caraPhotos, products } from '../../platform/db/schema';
 import { createAccount } from '../../testing/accounts';
 import { startTestApi, type TestApi } from '../../testing/api';
-import { seedCatalog } from '../catalog/generator/seed';
-import { openSession } from '../identity/sessions';
+import { seedCatalog } from '../catalog';
+import { openSession } from '../identity';
 import { caraWorker } from '.';
 import { enqueue } from './jobs';
+import { CASE_RECHECK_MS, waitForRender, type RenderPayload } from './service';
 
 let api: TestApi;
 const who: Record<string, { token: string; id: string }> = {};
@@ -274,6 +275,73 @@ describe('photos, codes and cases', () => {
     const image = res.events.find((e) => e.marker === 'image_src');
     expect(image?.value).toHaveLength(1);
     expect(res.events[0]).toEqual({ marker: 'type', value: 3 });
+  });
+});
+
+describe("the chat's render wait", () => {
+  /** Later than any test runs: a job due then is left alone by the worker until the test makes it due. */
+  const LATER = new Date('2100-01-01T00:00:00Z');
+  let photoId: string;
+  let ownerKey: string;
+  let sku: string;
+
+  beforeAll(async () => {
+    const up = await api.call<{ photo: StoredPhoto }>(CARA_CALLS.inpaintingMessage, { body: { type: 'upload', image: await landscape() }, ...designer() });
+    photoId = up.val.photo.image_id;
+    const [own] = await api.services.db.select().from(caraPhotos).where(eq(caraPhotos.id, photoId));
+    ownerKey = own!.ownerKey;
+    const [sofa] = await api.services.db.select({ sku: products.skuNumber }).from(products).where(eq(products.status, 1)).limit(1);
+    sku = sofa!.sku;
+  });
+
+  /** A case in progress whose render job waits until the test makes it due (so the worker runs it when told). */
+  async function heldCase(): Promise<{ caseId: number; jobId: string }> {
+    const region = { left: 100, top: 250, width: 300, height: 250 };
+    const [kase] = await api.services.db.insert(caraCases).values({ ownerKey, source: 4, photoId, regions: [region], skuNumbers: [sku] }).returning();
+    const payload: RenderPayload = { photoId, regions: [region], skus: [sku], accountId: who.designer!.id, guestId: null, ownerKey };
+    const jobId = await enqueue(api.services.db, { kind: 'render', caseId: kase!.id, payload: { ...payload } }, LATER);
+    return { caseId: kase!.id, jobId };
+  }
+
+  it('answers as soon as the worker completes the render, not at the next read of the case', async () => {
+    const { caseId, jobId } = await heldCase();
+    // Reading the case again only after a minute: only the worker's signal can end this wait in time.
+    const waiting = waitForRender(api.services, caseId, { limitMs: 20_000, recheckMs: 60_000 });
+    let answeredAt: number | null = null;
+    void waiting.then(() => (answeredAt = Date.now()));
+    await api.services.db.update(caraJobs).set({ runAfter: new Date(0) }).where(eq(caraJobs.id, jobId));
+    caraWorker(api.services)!.poke();
+    await caraWorker(api.services)!.idle();
+    const completedAt = Date.now();
+    const src = await waiting;
+    expect(answeredAt! - completedAt).toBeLessThan(2_000);
+    const detail = await api.call<CaseDetailResponse>(CARA_CALLS.caseDetail, { body: { id: String(caseId) }, ...designer() });
+    expect(src).toBe(detail.val.case_detail_list[0]!.high_definition_image);
+  });
+
+  it('stops waiting when the limit passes, by the api clock', async () => {
+    const { caseId } = await heldCase();
+    const started = Date.now();
+    expect(await waitForRender(api.services, caseId, { limitMs: 300 })).toBeNull();
+    const waited = Date.now() - started;
+    expect(waited).toBeGreaterThanOrEqual(290);
+    expect(waited).toBeLessThan(CASE_RECHECK_MS + 2_000);
+    // The limit is the api clock's: moved past it, an 8 s wait ends at its next read.
+    const moved = Date.now();
+    const waiting = waitForRender(api.services, caseId, { limitMs: 8_000, recheckMs: 50 });
+    api.advance(8_000);
+    expect(await waiting).toBeNull();
+    expect(Date.now() - moved).toBeLessThan(4_000);
+  });
+
+  it('stops waiting when the client leaves', async () => {
+    const { caseId } = await heldCase();
+    const left = new AbortController();
+    const started = Date.now();
+    const waiting = waitForRender(api.services, caseId, { limitMs: 20_000, recheckMs: 60_000, abort: left.signal });
+    setTimeout(() => left.abort(), 100);
+    expect(await waiting).toBeNull();
+    expect(Date.now() - started).toBeLessThan(4_000);
   });
 });
 

@@ -4,33 +4,16 @@
  * vocabulary) plus the structured filters, ranks them by how well their attributes match, pairs complementary
  * pieces in matching styles and finishes, finds "more like this" by attribute similarity and proposes follow-up
  * questions. Unavailable products (status 2) are never recommended; prices go through the catalog's card builder,
- * so a price the caller's mode may not see is never sent.
+ * so a price the caller's mode may not see is never sent. Its catalog reads are in `repository.ts`.
  */
 import { MESSAGES, PRODUCT_BRANDS, siteProductBrands, type ChatProduct, type MessageKind, type ProductBrand } from '@storefront/contracts';
-import { and, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Caller } from '../../platform/caller';
-import { products } from '../../platform/db/schema';
 import type { Services } from '../../platform/services';
-import { cardColumns, toCard, visibilityFor, type CardRow } from '../catalog/cards';
-import { searchCondition, searchRank, searchTerms } from '../catalog/search';
+import { searchTerms, toCard, visibilityFor, type CardRow } from '../catalog';
 import { COLOR_FINISHES, isEmptyIntent, parseIntent, type Intent } from './intent';
+import { companionsOf, filteredCandidates, productsLike, productsWithSkus, searchedCandidates, type CandidateFilter, type EngineRow, type PriceBasis } from './repository';
 
-export interface EngineRow extends CardRow {
-  shape: string;
-  materials: string;
-  finishColor: string;
-  rank: number;
-  textRank: number;
-}
-
-const engineColumns = {
-  ...cardColumns,
-  shape: products.shape,
-  materials: products.materials,
-  finishColor: products.finishColor,
-  rank: products.rank,
-};
+export type { EngineRow } from './repository';
 
 /** How many products an answer shows. */
 export const ANSWER_SIZE = 6;
@@ -110,10 +93,10 @@ export function visiblePrice(row: CardRow, see: ReturnType<typeof visibilityFor>
 }
 
 /** The price a range is judged against: what the caller would pay when it sees prices, else none. */
-function priceColumn(caller: Caller): SQL | null {
+function priceBasis(caller: Caller): PriceBasis {
   const v = visibilityFor(caller)('hom');
-  if (v.designer) return sql`${products.designerCents}`;
-  if (v.retail) return sql`coalesce(${products.promotionalCents}, ${products.consumerCents})`;
+  if (v.designer) return 'designer';
+  if (v.retail) return 'retail';
   return null;
 }
 
@@ -210,21 +193,8 @@ export function similarity(a: EngineRow, b: EngineRow, sameCategory: boolean): n
 // ---------------------------------------------------------------------------------------------
 // Retrieval.
 
-const AVAILABLE = ne(products.status, 2);
-
-async function select(services: Services, where: SQL | undefined, order: Array<SQL | PgColumn>, limit: number, rank: SQL | null = null): Promise<EngineRow[]> {
-  const rows = await services.db
-    .select({ ...engineColumns, textRank: rank ? sql<number>`${rank}` : sql<number>`0` })
-    .from(products)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit);
-  return rows.map((r) => ({ ...r, textRank: Number(r.textRank) || 0 }));
-}
-
 export async function productsBySku(services: Services, skus: readonly string[]): Promise<EngineRow[]> {
-  if (!skus.length) return [];
-  const rows = await select(services, inArray(products.skuNumber, [...skus]), [products.skuNumber], skus.length);
+  const rows = await productsWithSkus(services.db, skus);
   const order = new Map(skus.map((s, i) => [s.toUpperCase(), i]));
   return rows.sort((a, b) => (order.get(a.skuNumber.toUpperCase()) ?? 0) - (order.get(b.skuNumber.toUpperCase()) ?? 0));
 }
@@ -236,16 +206,21 @@ function softText(intent: Intent): string {
 
 /** Candidates for a question: the structured filters, with and without the catalog search of its words. */
 export async function retrieve(services: Services, caller: Caller, intent: Intent, exclude: readonly string[] = []): Promise<{ rows: EngineRow[]; priceIgnored: boolean }> {
-  // Only what the site sells (the catalog's own rule): a Caracole visitor is never offered another brand.
-  const hard: SQL[] = [AVAILABLE, inArray(products.brandId, [...siteProductBrands(caller.brand)])];
-  if (intent.categories.length) hard.push(inArray(products.category, intent.categories));
-  else if (intent.room) hard.push(sql`${products.space} = ${intent.room}`);
-  if (intent.brands.length) hard.push(inArray(products.brandId, intent.brands));
-  if (exclude.length) hard.push(notInArray(products.skuNumber, [...exclude]));
-  const column = priceColumn(caller);
+  const basis = priceBasis(caller);
+  const filter: CandidateFilter = {
+    // Only what the site sells (the catalog's own rule): a Caracole visitor is never offered another brand.
+    siteBrands: siteProductBrands(caller.brand),
+    categories: intent.categories,
+    room: intent.room,
+    brands: intent.brands,
+    exclude,
+    price: {
+      basis,
+      minCents: intent.priceMin === null ? null : Math.round(intent.priceMin * 100),
+      maxCents: intent.priceMax === null ? null : Math.round(intent.priceMax * 100),
+    },
+  };
   const priceAsked = intent.priceMax !== null || intent.priceMin !== null;
-  if (column && intent.priceMax !== null) hard.push(sql`${column} <= ${Math.round(intent.priceMax * 100)}`);
-  if (column && intent.priceMin !== null) hard.push(sql`${column} >= ${Math.round(intent.priceMin * 100)}`);
   const structured = intent.categories.length > 0 || intent.room !== null || intent.brands.length > 0 || intent.styles.length > 0 || intent.finishes.length > 0 || intent.colors.length > 0;
 
   const lists: Array<Promise<EngineRow[]>> = [];
@@ -258,17 +233,11 @@ export async function retrieve(services: Services, caller: Caller, intent: Inten
       terms = null;
     }
   }
-  if (terms) {
-    const rank = searchRank(terms);
-    lists.push(select(services, and(...hard, searchCondition(terms)), [rank ? sql`${rank} desc` : products.rank, products.skuNumber], CANDIDATES, rank));
-  }
+  if (terms) lists.push(searchedCandidates(services.db, filter, terms, CANDIDATES));
   if (structured || !terms) {
     // Styles and finishes first, so a broad category still brings the matching ones among its candidates.
-    const prefer: Array<SQL | PgColumn> = [];
-    if (intent.styles.length) prefer.push(sql`(${inArray(products.style, intent.styles)}) desc`);
     const finishes = [...intent.finishes, ...intent.colors.flatMap((c) => COLOR_FINISHES[c] ?? [])];
-    if (finishes.length) prefer.push(sql`(${inArray(products.finish, finishes)}) desc`);
-    lists.push(select(services, and(...hard), [...prefer, products.rank, products.skuNumber], CANDIDATES));
+    lists.push(filteredCandidates(services.db, filter, { styles: intent.styles, finishes }, CANDIDATES));
   }
   const seen = new Set<string>();
   const rows: EngineRow[] = [];
@@ -279,7 +248,7 @@ export async function retrieve(services: Services, caller: Caller, intent: Inten
       rows.push(row);
     }
   }
-  return { rows, priceIgnored: priceAsked && !column };
+  return { rows, priceIgnored: priceAsked && !basis };
 }
 
 /** Ranks candidates for an intent, best first. */
@@ -297,12 +266,7 @@ export async function moreLike(
   limit = ANSWER_SIZE,
   site: readonly ProductBrand[] = PRODUCT_BRANDS,
 ): Promise<Array<{ row: EngineRow; score: number }>> {
-  const rows = await select(
-    services,
-    and(AVAILABLE, inArray(products.brandId, [...site]), sql`${products.category} = ${anchor.category}`, notInArray(products.skuNumber, [anchor.skuNumber, ...exclude])),
-    [sql`(${products.style} = ${anchor.style}) desc`, sql`(${products.finish} = ${anchor.finish}) desc`, products.rank, products.skuNumber],
-    CANDIDATES,
-  );
+  const rows = await productsLike(services.db, anchor, site, exclude, CANDIDATES);
   return rows
     .map((row) => ({ row, score: similarity(anchor, row, true) }))
     .sort((a, b) => b.score - a.score || a.row.skuNumber.localeCompare(b.row.skuNumber))
@@ -320,18 +284,7 @@ export async function pairings(
   const groups = (COMPLEMENTS[anchor.category] ?? []).slice(0, 3);
   const found = await Promise.all(
     groups.map(async (category) => {
-      const rows = await select(
-        services,
-        and(AVAILABLE, inArray(products.brandId, [...site]), sql`${products.category} = ${category}`, notInArray(products.skuNumber, [anchor.skuNumber, ...exclude])),
-        [
-          sql`(${products.portfolio} = ${anchor.portfolio} and ${products.brandId} = ${anchor.brandId}) desc`,
-          sql`(${products.style} = ${anchor.style}) desc`,
-          sql`(${products.finish} = ${anchor.finish}) desc`,
-          products.rank,
-          products.skuNumber,
-        ],
-        CANDIDATES,
-      );
+      const rows = await companionsOf(services.db, anchor, category, site, exclude, CANDIDATES);
       return rows
         .map((row) => ({ row, score: similarity(anchor, row, false), group: singular(category) }))
         .sort((a, b) => b.score - a.score || a.row.skuNumber.localeCompare(b.row.skuNumber))

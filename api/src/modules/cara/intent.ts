@@ -3,9 +3,7 @@
  * styles, finishes and brands): no network, no model. The engine turns an Intent into a search of the live catalog.
  */
 import type { ProductBrand } from '@storefront/contracts';
-import { BRAND_PROFILES } from '../catalog/generator/brands';
-import { ALL_FINISHES } from '../catalog/generator/names';
-import { CATEGORIES, ROOMS, type Room } from '../catalog/generator/taxonomy';
+import { ALL_FINISHES, BRAND_PROFILES, CATEGORIES, ROOMS, type Room } from '../catalog';
 
 export type Action = 'search' | 'more_like' | 'pair' | 'suggest' | 'statement' | 'visualize';
 

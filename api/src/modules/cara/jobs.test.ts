@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caraJobs } from '../../platform/db/schema';
 import { DATABASE_KIND, freshDatabase, type TestDatabase } from '../../testing/api';
 import { claim, enqueue, MAX_ATTEMPTS, runJob, startWorker, type JobHandler } from './jobs';
+import { announceCaseSettled, CASE_SETTLED_CHANNEL } from './repository';
 
 /**
  * The render queue's guarantees. PGlite has one connection (row locks never contend there), so the claiming races
@@ -93,5 +94,38 @@ describe(`job claiming (${DATABASE_KIND})`, () => {
     expect(new Set(handler.runs).size).toBe(handler.runs.length);
     const rows = await db().select({ id: caraJobs.id, status: caraJobs.status }).from(caraJobs);
     expect(rows.filter((r) => ids.includes(r.id) && r.status !== 'done')).toEqual([]);
+  });
+});
+
+describe(`the settled case announcement (${DATABASE_KIND})`, () => {
+  /** Resolves once the listener heard `count` payloads, or after `ms` with what it heard. */
+  const heard = (payloads: string[], count: number, ms = 2_000) =>
+    new Promise<string[]>((resolve) => {
+      const started = Date.now();
+      const check = () => (payloads.length >= count || Date.now() - started > ms ? resolve([...payloads]) : setTimeout(check, 5));
+      check();
+    });
+
+  it('reaches a listener when the completion transaction commits, never before, and never on a rollback', async () => {
+    const payloads: string[] = [];
+    const stop = await test.database.listen(CASE_SETTLED_CHANNEL, (payload) => payloads.push(payload));
+    try {
+      await db().transaction(async (tx) => {
+        await announceCaseSettled(tx, 41);
+        await new Promise((r) => setTimeout(r, 50));
+        expect(payloads).toEqual([]);
+      });
+      expect(await heard(payloads, 1)).toEqual(['41']);
+      await db()
+        .transaction(async (tx) => {
+          await announceCaseSettled(tx, 42);
+          throw new Error('rolled back');
+        })
+        .catch(() => undefined);
+      await db().transaction((tx) => announceCaseSettled(tx, 43));
+      expect(await heard(payloads, 2)).toEqual(['41', '43']);
+    } finally {
+      await stop();
+    }
   });
 });

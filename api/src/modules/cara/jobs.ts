@@ -4,19 +4,18 @@
  * (`lease_until`) and a fresh `lease_token`. A job whose worker stopped (an api restart) is claimed again when its
  * lease runs out. Completion happens in one transaction that first checks, with the lease token, that the job is
  * still this worker's and still running, then stores the result: a job completes once, whatever happens to other
- * workers. A job that fails MAX_ATTEMPTS times is failed, and its handler's `fail` marks the case.
+ * workers. A job that fails MAX_ATTEMPTS times is failed, and its handler's `fail` marks the case. The statements
+ * are in `repository.ts`; this file keeps the protocol and the worker loop.
  */
-import { and, eq, lte, or, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../platform/db';
-import { caraJobs } from '../../platform/db/schema';
+import { claimDueJob, insertJob, markJobDone, markJobFailed, scheduleJobRetry, type JobRow, type Tx } from './repository';
 
 export const MAX_ATTEMPTS = 3;
 /** Back-off before a failed job is tried again. */
 const RETRY_MS = 2_000;
 
-export type Job = typeof caraJobs.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Job = JobRow;
 
 export interface JobHandler {
   /** Does the work outside any transaction; returns what `complete` stores. */
@@ -30,42 +29,16 @@ export interface JobHandler {
 }
 
 export async function enqueue(db: Db | Tx, job: { kind: string; caseId: number | null; payload: Record<string, unknown> }, now: Date): Promise<string> {
-  const [row] = await db
-    .insert(caraJobs)
-    .values({ kind: job.kind, caseId: job.caseId, payload: job.payload, status: 'pending', runAfter: now })
-    .returning({ id: caraJobs.id });
-  return row!.id;
+  return insertJob(db, job, now);
 }
 
 /** Claims one due job (pending and due, or running with an expired lease); null when there is none. */
 export async function claim(db: Db, now: Date, leaseMs: number): Promise<Job | null> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(caraJobs)
-      .where(
-        or(
-          and(eq(caraJobs.status, 'pending'), lte(caraJobs.runAfter, now)),
-          and(eq(caraJobs.status, 'running'), lte(caraJobs.leaseUntil, now)),
-        ),
-      )
-      .orderBy(caraJobs.runAfter, caraJobs.createdAt)
-      .limit(1)
-      .for('update', { skipLocked: true });
-    if (!row) return null;
-    const token = randomUUID();
-    const [claimed] = await tx
-      .update(caraJobs)
-      .set({ status: 'running', leaseToken: token, leaseUntil: new Date(now.getTime() + leaseMs), attempts: sql`${caraJobs.attempts} + 1` })
-      .where(eq(caraJobs.id, row.id))
-      .returning();
-    return claimed ?? null;
-  });
+  return claimDueJob(db, now, new Date(now.getTime() + leaseMs), randomUUID());
 }
 
 /** Runs one claimed job through its handler: completes it once, or schedules a retry, or fails it. Returns the outcome. */
 export async function runJob(db: Db, job: Job, handler: JobHandler, now: () => Date): Promise<'done' | 'retry' | 'failed' | 'lost'> {
-  const mine = and(eq(caraJobs.id, job.id), eq(caraJobs.status, 'running'), eq(caraJobs.leaseToken, job.leaseToken!));
   let result: unknown;
   try {
     result = await handler.run(job);
@@ -73,20 +46,15 @@ export async function runJob(db: Db, job: Job, handler: JobHandler, now: () => D
     const notice = error instanceof Error ? error.message : String(error);
     return db.transaction(async (tx) => {
       const last = job.attempts >= MAX_ATTEMPTS || (error as { permanent?: boolean }).permanent === true;
-      const [updated] = await tx
-        .update(caraJobs)
-        .set(last ? { status: 'failed', lastError: notice, finishedAt: now(), leaseToken: null } : { status: 'pending', lastError: notice, runAfter: new Date(now().getTime() + RETRY_MS), leaseToken: null })
-        .where(mine)
-        .returning({ id: caraJobs.id });
-      if (!updated) return 'lost' as const;
-      if (last) await handler.fail(tx, job, notice);
-      return last ? ('failed' as const) : ('retry' as const);
+      if (!last) return (await scheduleJobRetry(tx, job, notice, new Date(now().getTime() + RETRY_MS))) ? ('retry' as const) : ('lost' as const);
+      if (!(await markJobFailed(tx, job, notice, now()))) return 'lost' as const;
+      await handler.fail(tx, job, notice);
+      return 'failed' as const;
     });
   }
   const outcome = await db.transaction(async (tx) => {
     // The completion guard: only the worker holding the lease, on a job still running, completes it.
-    const [updated] = await tx.update(caraJobs).set({ status: 'done', finishedAt: now(), leaseToken: null }).where(mine).returning({ id: caraJobs.id });
-    if (!updated) return 'lost' as const;
+    if (!(await markJobDone(tx, job, now()))) return 'lost' as const;
     await handler.complete(tx, job, result);
     return 'done' as const;
   });

@@ -1,14 +1,15 @@
 /**
- * Cara's SQL: every query of its tables (messages, photos, cases, renders, logs, and the files rows they point
- * at) and the catalog anchors of the upload settings. No rule lives here: callers scope by owner key and decide
- * what a missing row means. Two kinds of SQL stay outside on purpose: the render queue's claim and lease protocol
- * (`jobs.ts`, reached here through `enqueue`) and the chat engine's catalog retrieval (`engine.ts`).
+ * Cara's SQL, all of it: the queries of its tables (messages, photos, cases, renders, jobs, logs, and the files rows
+ * they point at), the statements of the render queue's claim and lease protocol (its rules in `jobs.ts`), the
+ * notification that a case settled, and the catalog reads of the chat's engine and of the upload settings. No rule
+ * lives here: callers scope by owner key, decide what a missing row means and what a product's score is.
  */
 import { CASE_STATUS, type ImageRegion } from '@storefront/contracts';
-import { and, count, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db';
-import { caraCases, caraLogs, caraMessages, caraPhotos, caraRenders, files, products } from '../../platform/db/schema';
-import { enqueue } from './jobs';
+import { caraCases, caraJobs, caraLogs, caraMessages, caraPhotos, caraRenders, files, products } from '../../platform/db/schema';
+import { cardColumns, searchCondition, searchRank, type CardRow, type SearchTerms } from '../catalog';
 
 /** A transaction of the database (what a job handler's `complete` and `fail` receive). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -17,6 +18,7 @@ export type MessageRow = typeof caraMessages.$inferSelect;
 export type PhotoRow = typeof caraPhotos.$inferSelect;
 export type CaseRow = typeof caraCases.$inferSelect;
 export type RenderRow = typeof caraRenders.$inferSelect;
+export type JobRow = typeof caraJobs.$inferSelect;
 /** A stored file as a read name needs it. */
 export interface FileRef {
   id: string;
@@ -134,7 +136,7 @@ export async function saveCaseAndQueue(
         .returning();
     }
     if (!kase) return null;
-    await enqueue(tx, { kind: job.kind, caseId: kase.id, payload: job.payload }, now);
+    await insertJob(tx, { kind: job.kind, caseId: kase.id, payload: job.payload }, now);
     return kase;
   });
 }
@@ -200,6 +202,197 @@ export async function addRender(tx: Tx, render: typeof caraRenders.$inferInsert,
 
 export async function failCase(tx: Tx, caseId: number, notice: string, now: Date): Promise<void> {
   await tx.update(caraCases).set({ status: CASE_STATUS.FAILED, notice, updatedAt: now }).where(eq(caraCases.id, caseId));
+}
+
+/** The channel on which a settled case (rendered or failed) is announced; its payload is the case id. */
+export const CASE_SETTLED_CHANNEL = 'cara_case_settled';
+
+/**
+ * Announces that a case settled, to every connection listening on CASE_SETTLED_CHANNEL (in any api process). Inside
+ * a transaction the notification leaves at its commit, so a listener that reads the case then sees the change.
+ */
+export async function announceCaseSettled(tx: Tx, caseId: number): Promise<void> {
+  await tx.execute(sql`select pg_notify(${CASE_SETTLED_CHANNEL}, ${String(caseId)})`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The render queue (the protocol is in jobs.ts).
+
+/** Queues a job, due at `now`; its id. */
+export async function insertJob(db: Db | Tx, job: { kind: string; caseId: number | null; payload: Record<string, unknown> }, now: Date): Promise<string> {
+  const [row] = await db
+    .insert(caraJobs)
+    .values({ kind: job.kind, caseId: job.caseId, payload: job.payload, status: 'pending', runAfter: now })
+    .returning({ id: caraJobs.id });
+  return row!.id;
+}
+
+/**
+ * Takes one due job (pending and due, or running with a lease that ran out), skipping rows another worker holds
+ * locked, and marks it running under `token` until `leaseUntil`; null when there is none.
+ */
+export async function claimDueJob(db: Db, now: Date, leaseUntil: Date, token: string): Promise<JobRow | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(caraJobs)
+      .where(
+        or(
+          and(eq(caraJobs.status, 'pending'), lte(caraJobs.runAfter, now)),
+          and(eq(caraJobs.status, 'running'), lte(caraJobs.leaseUntil, now)),
+        ),
+      )
+      .orderBy(caraJobs.runAfter, caraJobs.createdAt)
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!row) return null;
+    const [claimed] = await tx
+      .update(caraJobs)
+      .set({ status: 'running', leaseToken: token, leaseUntil, attempts: sql`${caraJobs.attempts} + 1` })
+      .where(eq(caraJobs.id, row.id))
+      .returning();
+    return claimed ?? null;
+  });
+}
+
+/** The job as its worker claimed it: still running under the same lease token. */
+function stillHeld(job: JobRow): SQL | undefined {
+  return and(eq(caraJobs.id, job.id), eq(caraJobs.status, 'running'), eq(caraJobs.leaseToken, job.leaseToken!));
+}
+
+/** Marks a job done when its worker still holds it; false when it does not (another worker took it over). */
+export async function markJobDone(tx: Tx, job: JobRow, now: Date): Promise<boolean> {
+  const [updated] = await tx.update(caraJobs).set({ status: 'done', finishedAt: now, leaseToken: null }).where(stillHeld(job)).returning({ id: caraJobs.id });
+  return updated !== undefined;
+}
+
+/** Puts a job its worker still holds back in the queue, due at `runAfter`; false when the worker does not hold it. */
+export async function scheduleJobRetry(tx: Tx, job: JobRow, notice: string, runAfter: Date): Promise<boolean> {
+  const [updated] = await tx.update(caraJobs).set({ status: 'pending', lastError: notice, runAfter, leaseToken: null }).where(stillHeld(job)).returning({ id: caraJobs.id });
+  return updated !== undefined;
+}
+
+/** Fails a job its worker still holds for good; false when the worker does not hold it. */
+export async function markJobFailed(tx: Tx, job: JobRow, notice: string, now: Date): Promise<boolean> {
+  const [updated] = await tx.update(caraJobs).set({ status: 'failed', lastError: notice, finishedAt: now, leaseToken: null }).where(stillHeld(job)).returning({ id: caraJobs.id });
+  return updated !== undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The catalog as the chat's engine reads it (its ranking is in engine.ts).
+
+/** A product as the engine ranks it: a card's columns, what similarity compares, and its text relevance. */
+export interface EngineRow extends CardRow {
+  shape: string;
+  materials: string;
+  finishColor: string;
+  rank: number;
+  textRank: number;
+}
+
+const engineColumns = {
+  ...cardColumns,
+  shape: products.shape,
+  materials: products.materials,
+  finishColor: products.finishColor,
+  rank: products.rank,
+};
+
+/** Products the chat may recommend: any status but 2 (unavailable). */
+const AVAILABLE = ne(products.status, 2);
+
+async function engineRows(db: Db, where: SQL | undefined, order: Array<SQL | PgColumn>, limit: number, rank: SQL | null = null): Promise<EngineRow[]> {
+  const rows = await db
+    .select({ ...engineColumns, textRank: rank ? sql<number>`${rank}` : sql<number>`0` })
+    .from(products)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit);
+  return rows.map((r) => ({ ...r, textRank: Number(r.textRank) || 0 }));
+}
+
+/** The products of these SKUs, whatever their status, by SKU. */
+export async function productsWithSkus(db: Db, skus: readonly string[]): Promise<EngineRow[]> {
+  if (!skus.length) return [];
+  return engineRows(db, inArray(products.skuNumber, [...skus]), [products.skuNumber], skus.length);
+}
+
+/** Every product (the engine's evaluation grades them all). */
+export async function everyProduct(db: Db): Promise<Array<Omit<EngineRow, 'textRank'>>> {
+  return db.select(engineColumns).from(products);
+}
+
+/** Which price a budget is judged against: the designer price, the retail one (promotional when set), or none. */
+export type PriceBasis = 'designer' | 'retail' | null;
+
+/** The firm filters of a question: what a candidate must be. */
+export interface CandidateFilter {
+  /** The brands the site sells. */
+  siteBrands: readonly string[];
+  /** Any of these categories; when there is none, the room (when there is one). */
+  categories: readonly string[];
+  room: string | null;
+  /** Any of the brands the question names (none: any of the site's). */
+  brands: readonly string[];
+  exclude: readonly string[];
+  /** A budget in cents, judged on `price.basis` (none when it is null). */
+  price: { basis: PriceBasis; minCents: number | null; maxCents: number | null };
+}
+
+function priceOf(basis: Exclude<PriceBasis, null>): SQL {
+  return basis === 'designer' ? sql`${products.designerCents}` : sql`coalesce(${products.promotionalCents}, ${products.consumerCents})`;
+}
+
+function filterCondition(filter: CandidateFilter): SQL[] {
+  const where: SQL[] = [AVAILABLE, inArray(products.brandId, [...filter.siteBrands])];
+  if (filter.categories.length) where.push(inArray(products.category, [...filter.categories]));
+  else if (filter.room) where.push(sql`${products.space} = ${filter.room}`);
+  if (filter.brands.length) where.push(inArray(products.brandId, [...filter.brands]));
+  if (filter.exclude.length) where.push(notInArray(products.skuNumber, [...filter.exclude]));
+  const { basis, minCents, maxCents } = filter.price;
+  if (basis && maxCents !== null) where.push(sql`${priceOf(basis)} <= ${maxCents}`);
+  if (basis && minCents !== null) where.push(sql`${priceOf(basis)} >= ${minCents}`);
+  return where;
+}
+
+/** Available products that pass the filter and match the search words, the most relevant first (else the most popular). */
+export async function searchedCandidates(db: Db, filter: CandidateFilter, terms: SearchTerms, limit: number): Promise<EngineRow[]> {
+  const rank = searchRank(terms);
+  return engineRows(db, and(...filterCondition(filter), searchCondition(terms)), [rank ? sql`${rank} desc` : products.rank, products.skuNumber], limit, rank);
+}
+
+/** Available products that pass the filter: those of the preferred styles, then finishes, first; then the most popular. */
+export async function filteredCandidates(db: Db, filter: CandidateFilter, prefer: { styles: readonly string[]; finishes: readonly string[] }, limit: number): Promise<EngineRow[]> {
+  const order: Array<SQL | PgColumn> = [];
+  if (prefer.styles.length) order.push(sql`(${inArray(products.style, [...prefer.styles])}) desc`);
+  if (prefer.finishes.length) order.push(sql`(${inArray(products.finish, [...prefer.finishes])}) desc`);
+  return engineRows(db, and(...filterCondition(filter)), [...order, products.rank, products.skuNumber], limit);
+}
+
+/** Available products of the anchor's category on the site's brands: its style, then its finish, first. */
+export async function productsLike(db: Db, anchor: EngineRow, siteBrands: readonly string[], exclude: readonly string[], limit: number): Promise<EngineRow[]> {
+  return engineRows(
+    db,
+    and(AVAILABLE, inArray(products.brandId, [...siteBrands]), sql`${products.category} = ${anchor.category}`, notInArray(products.skuNumber, [anchor.skuNumber, ...exclude])),
+    [sql`(${products.style} = ${anchor.style}) desc`, sql`(${products.finish} = ${anchor.finish}) desc`, products.rank, products.skuNumber],
+    limit,
+  );
+}
+
+/** Available products of a category to go with the anchor: its collection, then its style, then its finish, first. */
+export async function companionsOf(db: Db, anchor: EngineRow, category: string, siteBrands: readonly string[], exclude: readonly string[], limit: number): Promise<EngineRow[]> {
+  return engineRows(
+    db,
+    and(AVAILABLE, inArray(products.brandId, [...siteBrands]), sql`${products.category} = ${category}`, notInArray(products.skuNumber, [anchor.skuNumber, ...exclude])),
+    [
+      sql`(${products.portfolio} = ${anchor.portfolio} and ${products.brandId} = ${anchor.brandId}) desc`,
+      sql`(${products.style} = ${anchor.style}) desc`,
+      sql`(${products.finish} = ${anchor.finish}) desc`,
+      products.rank,
+      products.skuNumber,
+    ],
+    limit,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

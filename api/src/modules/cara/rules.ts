@@ -14,7 +14,7 @@ import {
   type ImageRegion,
 } from '@storefront/contracts';
 import type { Caller } from '../../platform/caller';
-import { ROOM_SLUGS } from '../catalog/images/rooms';
+import { ROOM_SLUGS } from '../catalog';
 import type { CaseRow, MessageRow, RenderRow } from './repository';
 
 // ---------------------------------------------------------------------------------------------

@@ -18,8 +18,8 @@ import { randomInt, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { Caller } from '../../platform/caller';
 import type { Services } from '../../platform/services';
-import { catalogImage } from '../catalog/images/read';
-import { readName } from '../files/store';
+import { catalogImage } from '../catalog';
+import { readName } from '../files';
 import { productsBySku } from './engine';
 import type { JobHandler } from './jobs';
 import { cutout, renderRoom, type Cutout, type RenderOutput } from './render';
@@ -27,6 +27,7 @@ import {
   addFile,
   addPhoto,
   addRender,
+  announceCaseSettled,
   caseStatus,
   failCase,
   lowRenders,
@@ -43,6 +44,7 @@ import {
   type PhotoRow,
 } from './repository';
 import { availableAmong, caseIdOf, toCaseView } from './rules';
+import { watchCase } from './signals';
 import { caraWorker } from './worker';
 
 export type { CaseRow, PhotoRow } from './repository';
@@ -176,22 +178,45 @@ export async function createCase(services: Services, owner: Owner, input: { phot
   return row;
 }
 
+/** How often a waiting request reads its case without a signal: a settling it was not told of is still seen. */
+export const CASE_RECHECK_MS = 1_000;
+
+export interface RenderWait {
+  /** The longest wait, by the services clock. */
+  limitMs: number;
+  /** Ends the wait early (the client left). */
+  abort?: AbortSignal;
+  /** How often the case is read without a signal. */
+  recheckMs?: number;
+}
+
 /**
- * Waits for a case's render, asking the database every 50 ms: the newest render's high definition picture's read
- * path, or null when the case failed, has no render or is not done within `ms`.
+ * Waits for a case's render: the newest render's high definition picture's read path, or null when the case failed,
+ * has no render or is not done within the limit (or the wait was aborted). The case is read when the worker's signal
+ * says it settled (signals.ts), and every `recheckMs` in case that signal was missed.
  */
-export async function waitForCase(services: Services, caseId: number, ms: number): Promise<string | null> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    const status = await caseStatus(services.db, caseId);
-    if (status !== null && status !== CASE_STATUS.IN_PROGRESS) {
-      if (status < 0) return null;
-      const render = await newestHighRender(services.db, caseId);
-      return render ? fileReadUrl(readName(render)) : null;
+export async function waitForRender(services: Services, caseId: number, { limitMs, abort, recheckMs = CASE_RECHECK_MS }: RenderWait): Promise<string | null> {
+  const deadline = services.now().getTime() + limitMs;
+  // Watching before the first read: a case that settles between that read and the wait still wakes it.
+  const watch = watchCase(services, caseId, abort);
+  try {
+    for (;;) {
+      const status = await caseStatus(services.db, caseId);
+      if (status === null) return null;
+      if (status !== CASE_STATUS.IN_PROGRESS) return status < 0 ? null : newestRenderSrc(services, caseId);
+      const left = deadline - services.now().getTime();
+      if (left <= 0 || abort?.aborted) return null;
+      await watch.next(Math.min(left, recheckMs));
+      if (abort?.aborted) return null;
     }
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  } finally {
+    watch.stop();
   }
-  return null;
+}
+
+async function newestRenderSrc(services: Services, caseId: number): Promise<string | null> {
+  const render = await newestHighRender(services.db, caseId);
+  return render ? fileReadUrl(readName(render)) : null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -278,10 +303,12 @@ export function renderHandler(services: Services): JobHandler {
         { id: low.id, storageKey: low.storageKey, purpose: RENDER_PURPOSE, ownerAccountId: payload.accountId, guestId: payload.guestId, originalName: 'render-low.jpg', mime: 'image/jpeg', size: low.size },
       ]);
       await addRender(tx, { caseId: job.caseId!, jobId: job.id, highFileId: high.id, lowFileId: low.id, skuNumbers: payload.skus.slice(0, payload.regions.length) }, services.now());
+      await announceCaseSettled(tx, job.caseId!);
     },
     async fail(tx, job, notice) {
       if (job.caseId === null) return;
       await failCase(tx, job.caseId, `The render failed: ${notice}`.slice(0, 500), services.now());
+      await announceCaseSettled(tx, job.caseId);
     },
     async discard(result) {
       const { high, low } = result as RenderResult;

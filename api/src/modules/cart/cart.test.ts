@@ -16,7 +16,7 @@ import { cartLines, products } from '../../platform/db/schema';
 import { createAccount, TEST_PASSWORD } from '../../testing/accounts';
 import { DATABASE_KIND, startTestApi, type TestApi } from '../../testing/api';
 import { insertProducts } from '../../testing/catalog';
-import { openSession } from '../identity/sessions';
+import { openSession } from '../identity';
 
 let api: TestApi;
 let dana: { id: string; token: string };

@@ -1,3 +1,4 @@
+/** How a product reads as a card and as its detail: image URLs, and the prices the caller may see. */
 import {
   FILE_CALLS,
   deliveryLabel,
@@ -9,9 +10,8 @@ import {
   type ProductCard,
   type ProductDetail,
 } from '@storefront/contracts';
-import { sql } from 'drizzle-orm';
 import type { Caller } from '../../platform/caller';
-import { products } from '../../platform/db/schema';
+import type { CardRow, DetailRow, KitRows } from './repository/products';
 
 /** Image widths (spec section 7): cards at 300, the detail gallery at 600, kit thumbnails at 100. */
 export const CARD_IMAGE_WIDTH = 300;
@@ -25,102 +25,6 @@ const PLAIN_SKU = /^[A-Za-z0-9_.-]+$/;
 export function productImageUrl(sku: string, view = 1, width = CARD_IMAGE_WIDTH): string {
   if (!PLAIN_SKU.test(sku) || sku.includes('Newcache') || !Number.isInteger(view) || !Number.isInteger(width)) return fileReadUrl(productImageName(sku, view), width, 'jpg');
   return `${FILE_CALLS.read.path}?blockid=1&width=${width}&height=0&format=jpg&filename=${productImageName(sku, view)}`;
-}
-
-/** The columns a product card needs. */
-export const cardColumns = {
-  skuNumber: products.skuNumber,
-  brandId: products.brandId,
-  name: products.name,
-  style: products.style,
-  portfolio: products.portfolio,
-  space: products.space,
-  category: products.category,
-  finish: products.finish,
-  width: products.width,
-  length: products.length,
-  height: products.height,
-  status: products.status,
-  stock: products.stock,
-  futureStock: products.futureStock,
-  customizableType: products.customizableType,
-  msrpCents: products.msrpCents,
-  designerCents: products.designerCents,
-  promotionalCents: products.promotionalCents,
-  consumerCents: products.consumerCents,
-};
-
-/**
- * The same columns as plain SQL, named as CardRow names them: a list reads its page with one raw query, which skips
- * the query builder and its per-field row mapping (every column is text or integer, read alike by both drivers).
- */
-export const CARD_SELECT = sql.raw(
-  Object.entries({
-    skuNumber: 'sku_number',
-    brandId: 'brand_id',
-    name: 'name',
-    style: 'style',
-    portfolio: 'portfolio',
-    space: 'space',
-    category: 'category',
-    finish: 'finish',
-    width: 'width',
-    length: 'length',
-    height: 'height',
-    status: 'status',
-    stock: 'stock',
-    futureStock: 'future_stock',
-    customizableType: 'customizable_type',
-    msrpCents: 'msrp_cents',
-    designerCents: 'designer_cents',
-    promotionalCents: 'promotional_cents',
-    consumerCents: 'consumer_cents',
-  } satisfies Record<keyof CardRow, string>)
-    .map(([alias, column]) => `${column} as "${alias}"`)
-    .join(', '),
-);
-
-export interface CardRow {
-  skuNumber: string;
-  brandId: string;
-  name: string;
-  style: string;
-  portfolio: string;
-  space: string;
-  category: string;
-  finish: string;
-  width: number;
-  length: number;
-  height: number;
-  status: number;
-  stock: number;
-  futureStock: number;
-  customizableType: number;
-  msrpCents: number;
-  designerCents: number;
-  promotionalCents: number | null;
-  consumerCents: number;
-}
-
-export const detailColumns = {
-  ...cardColumns,
-  materials: products.materials,
-  description: products.description,
-  specifications: products.specifications,
-  priceLabel: products.priceLabel,
-  backorderQuantity: products.backorderQuantity,
-  expectedDelivery: products.expectedDelivery,
-  views: products.views,
-};
-
-export interface DetailRow extends CardRow {
-  materials: string;
-  description: string;
-  specifications: Array<{ name: string; value: string }>;
-  priceLabel: string;
-  backorderQuantity: number;
-  expectedDelivery: Date | null;
-  views: number;
 }
 
 const dollars = (cents: number) => cents / 100;
@@ -184,11 +88,6 @@ export function toCard(row: CardRow, see: (brand: ProductBrand) => Visibility): 
     customizable_type: row.customizableType,
     ...prices(row, see(brand)),
   };
-}
-
-export interface KitRows {
-  includes: Array<{ skuNumber: string; name: string; quantity: number }>;
-  componentOf: Array<{ skuNumber: string; name: string }>;
 }
 
 export function toDetail(row: DetailRow, kits: KitRows, see: (brand: ProductBrand) => Visibility, now: Date): ProductDetail {

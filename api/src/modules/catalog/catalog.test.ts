@@ -17,7 +17,7 @@ import { productKits } from '../../platform/db/schema';
 import { createAccount } from '../../testing/accounts';
 import { startTestApi, type TestApi } from '../../testing/api';
 import { insertProducts } from '../../testing/catalog';
-import { openSession } from '../identity/sessions';
+import { openSession } from '../identity';
 
 let api: TestApi;
 const tokens: Record<string, string> = {};

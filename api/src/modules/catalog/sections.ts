@@ -1,6 +1,7 @@
-import { catalogSlug, siteProductBrands, type BrandCode, type ProductBrand } from '@storefront/contracts';
-import { sql } from 'drizzle-orm';
+import { siteProductBrands, type BrandCode, type ProductBrand } from '@storefront/contracts';
 import type { Services } from '../../platform/services';
+import { sectionGroups } from './repository/sections';
+import { nameResolver, type NameResolver, type SectionCell } from './rules';
 
 /**
  * How long the rooms and categories of a site are fresh. After that the next request starts a new read and is
@@ -26,17 +27,6 @@ export interface BrandSection extends SectionCount {
   rooms: RoomSection[];
 }
 
-/** Products of one brand, room and category: the unit facet counts are added up from. */
-export interface SectionCell {
-  brand: string;
-  space: string;
-  category: string;
-  count: number;
-  /** Lowest and highest retail price, in cents. */
-  minCents: number;
-  maxCents: number;
-}
-
 /** The live catalog of a site, by room and category (with counts), by brand, and its styles and portfolios. */
 export interface SiteSections {
   rooms: RoomSection[];
@@ -56,23 +46,6 @@ export interface SectionNames {
   style: NameResolver;
   portfolio: NameResolver;
 }
-
-interface GroupRow {
-  kind: 'cell' | 'style' | 'portfolio';
-  brand_id: string | null;
-  space: string | null;
-  category: string | null;
-  name: string | null;
-  n: number;
-  /** The rank (offset to stay positive, zero-padded) and SKU of the best-ranked product: the least of its group. */
-  best: string;
-  pmin: number;
-  pmax: number;
-  [key: string]: unknown;
-}
-
-/** Ranks are offset so they sort as zero-padded text (ranks down to -1e9). */
-const RANK_OFFSET = 1_000_000_000;
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 
@@ -112,25 +85,10 @@ class RoomTally {
   }
 }
 
-/**
- * Reads the sections of a site: one pass over its products, grouped three ways with hashable aggregates (the best
- * product of a group is the least "rank sku" text), so no sort of the table is needed.
- */
+/** Reads the sections of a site from the groups of its products. */
 async function readSections(services: Services, site: BrandCode): Promise<SiteSections> {
   const brands = siteProductBrands(site);
-  const brandList = sql.join(
-    brands.map((b) => sql`${b}`),
-    sql`, `,
-  );
-  const result = (await services.db.execute(sql`
-    select case when grouping(style) = 0 then 'style' when grouping(portfolio) = 0 then 'portfolio' else 'cell' end as kind,
-      brand_id, space, category, coalesce(style, portfolio) as name, count(*)::int as n,
-      min(lpad((rank::bigint + ${RANK_OFFSET})::text, 12, '0') || ' ' || sku_number) as best,
-      min(consumer_cents)::int as pmin, max(consumer_cents)::int as pmax
-    from products
-    where brand_id in (${brandList})
-    group by grouping sets ((brand_id, space, category), (style), (portfolio))
-  `)) as unknown as { rows: GroupRow[] };
+  const groups = await sectionGroups(services.db, brands);
 
   const all = new RoomTally();
   const categories = new Tally();
@@ -139,10 +97,8 @@ async function readSections(services: Services, site: BrandCode): Promise<SiteSe
   const portfolios = new Tally();
   const cells: SectionCell[] = [];
 
-  for (const row of result.rows) {
-    const space = row.best.indexOf(' ');
-    const rank = Number(row.best.slice(0, space)) - RANK_OFFSET;
-    const preview = row.best.slice(space + 1);
+  for (const row of groups) {
+    const { rank, preview } = row;
     if (row.kind === 'style') styles.add(row.name ?? '', row.n, preview, rank);
     else if (row.kind === 'portfolio') portfolios.add(row.name ?? '', row.n, preview, rank);
     else {
@@ -238,18 +194,4 @@ export function siteSections(services: Services, site: BrandCode): Promise<SiteS
 /** Forgets every cached section (after the catalog is seeded again). */
 export function forgetSections(services: Services): void {
   caches.delete(services);
-}
-
-export type NameResolver = (value: string) => string | null;
-
-/** Name lookup by exact name, lower case or slug. */
-export function nameResolver(names: readonly string[]): NameResolver {
-  const map = new Map<string, string>();
-  for (const name of names) {
-    map.set(name, name);
-    if (!map.has(name.toLowerCase())) map.set(name.toLowerCase(), name);
-    const slug = catalogSlug(name);
-    if (!map.has(slug)) map.set(slug, name);
-  }
-  return (value) => map.get(value) ?? map.get(value.toLowerCase()) ?? map.get(catalogSlug(value)) ?? null;
 }

@@ -1,12 +1,18 @@
+/**
+ * Development pages: the mailbox (what the outbox holds), on unless NODE_ENV=production or DEV_MAILBOX=off.
+ * When it is off its paths answer the 404 envelope like any unknown call. The only door other modules use:
+ * `devModule` registers the pages.
+ *
+ * routes/mailbox.ts  the page and its JSON
+ * page.ts            the page's HTML; rules.ts what it shows of a message and its filter
+ *
+ * The module has no SQL of its own: the outbox's query is the platform's (`listMessages`).
+ */
 import type { FastifyInstance } from 'fastify';
 import { mailboxEnabled } from '../../platform/config';
 import type { Services } from '../../platform/services';
-import { mailboxRoutes } from './mailbox';
+import { mailboxRoutes } from './routes/mailbox';
 
-/**
- * Development pages: the mailbox (what the outbox holds), on unless NODE_ENV=production or DEV_MAILBOX=off.
- * When it is off its paths answer the 404 envelope like any unknown call.
- */
 export function devModule(app: FastifyInstance, services: Services): void {
   if (mailboxEnabled(services.config)) mailboxRoutes(app, services);
 }

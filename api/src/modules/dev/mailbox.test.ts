@@ -2,7 +2,7 @@ import { ERR, PLATFORM_CALLS } from '@storefront/contracts';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../testing/api';
-import type { MailboxMessage } from './mailbox';
+import type { MailboxMessage } from './rules';
 
 let api: TestApi;
 beforeAll(async () => {

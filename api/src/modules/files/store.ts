@@ -1,56 +1,12 @@
-import { IMAGE_WIDTHS, fileReadUrl, type FileKind } from '@storefront/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../platform/db';
-import { files } from '../../platform/db/schema';
+/**
+ * The bytes of stored files: the in-process cache of resized images, the variants made (once) and kept in the
+ * FileStore, and deletion of a file with its variants.
+ */
+import { ApiError, ERR, IMAGE_WIDTHS, MESSAGES } from '@storefront/contracts';
+import sharp from 'sharp';
 import type { Services } from '../../platform/services';
-
-export type FileRow = typeof files.$inferSelect;
-
-/** The block id of uploaded files in read names (`Newcache_<block>_<id>.<ext>`); 1 is the catalog's own images. */
-export const UPLOAD_BLOCK = '2';
-/** Purposes anyone may read through the file-read path (img tags send no token); others only their owner or staff. */
-export const PUBLIC_PURPOSES: ReadonlySet<string> = new Set(['avatar', 'service', 'product']);
-/** Formats of resized variants. */
-export const VARIANT_FORMATS = ['jpg', 'png', 'webp'] as const;
-export type VariantFormat = (typeof VARIANT_FORMATS)[number];
-
-export function extensionOf(row: Pick<FileRow, 'storageKey'>): FileKind {
-  return row.storageKey.split('.').pop() as FileKind;
-}
-
-/** The name the browser builds the read URL from (spec section 7). */
-export function readName(row: Pick<FileRow, 'id' | 'storageKey'>): string {
-  return `Newcache_${UPLOAD_BLOCK}_${row.id}.${extensionOf(row)}`;
-}
-
-const READ_NAME = /^Newcache_(\d{1,6})_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(jpg|png|pdf)$/;
-
-/** The file id a read name points at, when the block id agrees with the name. */
-export function parseReadName(filename: string, blockid: string): { id: string; ext: FileKind } | null {
-  const match = READ_NAME.exec(filename);
-  if (!match || match[1] !== blockid) return null;
-  return { id: match[2]!, ext: match[3] as FileKind };
-}
-
-export function describe(row: FileRow): { file_id: string; filename: string; url: string; size: number; mime: string } {
-  const filename = readName(row);
-  return { file_id: row.id, filename, url: fileReadUrl(filename), size: row.size, mime: row.mime };
-}
-
-export async function liveFile(db: Db, id: string): Promise<FileRow | null> {
-  const [row] = await db.select().from(files).where(and(eq(files.id, id), isNull(files.deletedAt))).limit(1);
-  return row ?? null;
-}
-
-/** Where a resized variant is kept: beside nothing else, under `variants/`. */
-export function variantKey(row: Pick<FileRow, 'storageKey'>, width: number, format: VariantFormat): string {
-  return `variants/${row.storageKey.replace(/\.[a-z]+$/, '')}/w${width}.${format}`;
-}
-
-/** Every variant key a file may have, so deleting the file deletes them too. */
-export function allVariantKeys(row: Pick<FileRow, 'storageKey'>, widths: readonly number[]): string[] {
-  return [0, ...widths].flatMap((w) => VARIANT_FORMATS.map((f) => variantKey(row, w, f)));
-}
+import { markFileDeleted, type FileRow } from './repository';
+import { allVariantKeys, variantKey, type VariantFormat } from './rules';
 
 /** A small in-process cache of resized bytes, bounded by size; the FileStore keeps them for every process. */
 export class ByteLru {
@@ -96,9 +52,48 @@ export function variantCache(services: Services): ByteLru {
   return cache;
 }
 
+const inflight = new Map<string, Promise<Buffer>>();
+
+/** The bytes of a variant: from memory, else the store, else resized now (once, even for parallel reads) and kept. */
+export async function variant(
+  services: Services,
+  row: Pick<FileRow, 'storageKey'>,
+  original: () => Promise<Buffer | null>,
+  width: number,
+  format: VariantFormat,
+): Promise<{ bytes: Buffer; source: string } | null> {
+  const key = variantKey(row, width, format);
+  const cache = variantCache(services);
+  const cached = cache.get(key);
+  if (cached) return { bytes: cached, source: 'memory' };
+  const stored = await services.files.get(key);
+  if (stored) {
+    cache.set(key, stored);
+    return { bytes: stored, source: 'store' };
+  }
+  let pending = inflight.get(key);
+  if (!pending) {
+    pending = (async () => {
+      const bytes = await original();
+      if (!bytes) throw new ApiError(ERR.NOT_FOUND, MESSAGES.fileNotFound);
+      let image = sharp(bytes, { failOn: 'none' }).rotate();
+      if (width > 0) image = image.resize({ width, withoutEnlargement: true });
+      if (format === 'jpg') image = image.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true });
+      else if (format === 'png') image = image.png({ compressionLevel: 9 });
+      else image = image.webp({ quality: 80 });
+      const out = await image.toBuffer();
+      await services.files.put(key, out, `image/${format === 'jpg' ? 'jpeg' : format}`);
+      cache.set(key, out);
+      return out;
+    })().finally(() => inflight.delete(key));
+    inflight.set(key, pending);
+  }
+  return { bytes: await pending, source: 'resized' };
+}
+
 /** Soft-deletes a file row and removes its bytes and variants from the store. */
 export async function deleteFile(services: Services, row: FileRow): Promise<void> {
-  await services.db.update(files).set({ deletedAt: services.now() }).where(eq(files.id, row.id));
+  await markFileDeleted(services.db, row.id, services.now());
   const keys = [row.storageKey, ...allVariantKeys(row, IMAGE_WIDTHS)];
   const cache = variantCache(services);
   for (const key of keys) cache.delete(key);

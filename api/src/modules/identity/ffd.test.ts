@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, sessions } from '../../platform/db/schema';
 import { createAccount, TEST_PASSWORD } from '../../testing/accounts';
 import { startTestApi, type TestApi } from '../../testing/api';
-import { olUserName } from './ffd';
+import { olUserName } from './rules';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -1,13 +1,30 @@
+/**
+ * Identity: login (password, SMS, FFD), sessions, roles by mode, user info, passwords, Rowe binding, email and phone
+ * verification. The only door other modules use: `identityModule` registers the calls; the rest below is what other
+ * modules use of identity (sessions, codes, links, accounts by login name).
+ *
+ * routes/login.ts         login, roles, user info, logout; routes/codes.ts the SMS login code
+ * routes/passwords.ts     forgotten, set and changed passwords
+ * routes/ffd.ts           the outlet's shoppers; routes/rowe.ts Rowe binding and the embedded sign-in
+ * routes/verification.ts  email and phone changes by code
+ * sessions.ts, codes.ts, links.ts, rowe.ts  what the calls share (I/O)
+ * rules.ts                rules without I/O; repository.ts the module's SQL
+ */
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../platform/services';
-import { codeRoutes } from './codes';
-import { ffdRoutes } from './ffd';
-import { loginRoutes } from './login';
-import { passwordRoutes } from './passwords';
-import { roweRoutes } from './rowe';
-import { verificationRoutes } from './verification';
+import { codeRoutes } from './routes/codes';
+import { ffdRoutes } from './routes/ffd';
+import { loginRoutes } from './routes/login';
+import { passwordRoutes } from './routes/passwords';
+import { roweRoutes } from './routes/rowe';
+import { verificationRoutes } from './routes/verification';
 
-/** Identity: login (password, SMS, FFD), sessions, roles by mode, user info, passwords, Rowe binding, email and phone verification. */
+export { checkCode, sendCode } from './codes';
+export { issueLink, linkUrl } from './links';
+export { findByLoginName, type AccountRow } from './repository';
+export { CODE_TTL_MS } from './rules';
+export { openSession } from './sessions';
+
 export function identityModule(app: FastifyInstance, services: Services): void {
   loginRoutes(app, services);
   codeRoutes(app, services);

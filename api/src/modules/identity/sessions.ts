@@ -1,16 +1,16 @@
-import { DEFAULT_MODE, type AccountKind, type BrandCode, type Mode } from '@storefront/contracts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+/** Sessions: opening one for an account, and the answer of a successful login that carries it. */
+import { DEFAULT_MODE, type AccountKind, type BrandCode, type LoginResponse, type Mode } from '@storefront/contracts';
 import { randomToken, sha256 } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
-import { sessions } from '../../platform/db/schema';
 import type { Services } from '../../platform/services';
+import { addSession, type AccountRow } from './repository';
 
 /** Opens a session: a 256-bit random token for the browser, its SHA-256 in the table, absolute expiry from config. */
 export async function openSession(services: Services, account: { id: string; kind: AccountKind }, brand: BrandCode, tx?: Db): Promise<{ token: string; mode: Mode }> {
   const token = randomToken();
   const mode = DEFAULT_MODE[account.kind];
   const now = services.now();
-  await (tx ?? services.db).insert(sessions).values({
+  await addSession(tx ?? services.db, {
     tokenHash: sha256(token),
     accountId: account.id,
     mode,
@@ -22,15 +22,17 @@ export async function openSession(services: Services, account: { id: string; kin
   return { token, mode };
 }
 
-export async function revokeSession(db: Db, tokenHash: Buffer): Promise<void> {
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
-}
-
-/** Ends every session of an account (password set, account closed). */
-export async function revokeAllSessions(db: Db, accountId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)));
-}
-
-export async function setSessionMode(db: Db, tokenHash: Buffer, mode: Mode): Promise<void> {
-  await db.update(sessions).set({ mode }).where(eq(sessions.tokenHash, tokenHash));
+/** Opens a session for an account that signed in, and answers with it and who signed in. */
+export async function loginAnswer(services: Services, account: AccountRow, brand: BrandCode): Promise<LoginResponse> {
+  const { token, mode } = await openSession(services, { id: account.id, kind: account.kind as AccountKind }, brand);
+  return {
+    token,
+    user_id: account.id,
+    user_first_name: account.firstName,
+    user_last_name: account.lastName,
+    user_email: account.email,
+    head_img: account.headImg,
+    kind: account.kind as AccountKind,
+    mode,
+  };
 }

@@ -1,23 +1,23 @@
-import { REGISTRATION_CALLS } from '@storefront/contracts';
+/**
+ * Registration: option lists, the three steps' checks, submit with certificates, people joining an existing trade
+ * company, staff approval. The only door other modules (and the approve command) use: `registrationModule` registers
+ * the calls; `approveRegistration` and `rejectRegistration` decide an application.
+ *
+ * routes/steps.ts     option lists, codes, the three steps and submit, certificate removal
+ * routes/existing.ts  existing trade accounts: their details, the short registration, activation email again
+ * routes/review.ts    staff approval and rejection; review.ts the decisions themselves
+ * service.ts          what the calls share (I/O); rules.ts rules without I/O; repository.ts the module's SQL
+ */
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../platform/route';
 import type { Services } from '../../platform/services';
-import { existingCustomerRoutes } from './existing';
-import { approveRegistration, rejectRegistration } from './review';
-import { stepRoutes } from './steps';
+import { existingCustomerRoutes } from './routes/existing';
+import { reviewRoutes } from './routes/review';
+import { stepRoutes } from './routes/steps';
 
 export { approveRegistration, rejectRegistration } from './review';
 
-/** Registration: option lists, the three steps' checks, submit with certificates, staff approval. */
 export function registrationModule(app: FastifyInstance, services: Services): void {
   stepRoutes(app, services);
   existingCustomerRoutes(app, services);
-
-  route(app, services, REGISTRATION_CALLS.approve, {
-    handler: async ({ body }) => approveRegistration(services, body.email),
-  });
-
-  route(app, services, REGISTRATION_CALLS.reject, {
-    handler: async ({ body }) => rejectRegistration(services, body.email, body.reason),
-  });
+  reviewRoutes(app, services);
 }

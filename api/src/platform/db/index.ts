@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Client as PgClient } from 'pg';
 import { schema } from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -13,7 +14,21 @@ export interface Database {
   exec(sqlText: string): Promise<void>;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
+  /**
+   * Hears `channel`: `onPayload` gets the payload of each NOTIFY on it (`pg_notify` in a transaction is delivered at
+   * its commit), from any connection or process, until the returned function stops it. On Postgres it holds one
+   * connection of its own outside the pool, opened again a second after the server drops it (what was notified in
+   * between is not heard: a listener that must not miss a change also reads it now and then).
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** A channel name that needs no quoting, so it can be written into LISTEN. */
+const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
+
+function checkChannel(channel: string): void {
+  if (!CHANNEL.test(channel)) throw new Error(`Not a plain channel name: ${channel}`);
 }
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../migrations', import.meta.url));
@@ -52,6 +67,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     await client.query('select pg_advisory_unlock(726354)').catch(() => undefined);
     client.release();
   }
+  const listeners = new Set<() => Promise<void>>();
   return {
     db: db as unknown as Db,
     kind: 'postgres',
@@ -59,8 +75,82 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       await pool.query(text);
     },
     ping: async () => (await pool.query('select 1 as ok')).rowCount === 1,
-    close: () => pool.end(),
+    listen: async (channel, onPayload) => {
+      checkChannel(channel);
+      const stop = await listenPostgres(() => new pg.Client({ connectionString: url }), channel, onPayload);
+      const remove = async () => {
+        listeners.delete(remove);
+        await stop();
+      };
+      listeners.add(remove);
+      return remove;
+    },
+    close: async () => {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end();
+    },
   };
+}
+
+/** How long a listening connection the server dropped waits before it connects again. */
+const RELISTEN_MS = 1_000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one is handed to other queries), opened again RELISTEN_MS after the
+ * server drops it. The first connection must succeed: its error goes to the caller.
+ */
+async function listenPostgres(newClient: () => PgClient, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+  let current: PgClient | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | null = null;
+
+  const reconnectLater = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      connect().catch((error: unknown) => {
+        console.error(JSON.stringify({ level: 50, msg: 'database listener not connected', channel, err: error instanceof Error ? error.message : String(error) }));
+      });
+    }, RELISTEN_MS);
+    retry.unref();
+  };
+  const dropped = (client: PgClient) => {
+    if (current !== client) return;
+    current = null;
+    reconnectLater();
+  };
+
+  async function connect(): Promise<void> {
+    const client = newClient();
+    current = client;
+    client.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    // The connection's errors end it (handled on 'end'); without a listener an error would end the process.
+    client.on('error', () => undefined);
+    client.on('end', () => dropped(client));
+    try {
+      await client.connect();
+      await client.query(`listen ${channel}`);
+    } catch (error) {
+      dropped(client);
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+  }
+
+  const stop = async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const client = current;
+    current = null;
+    await client?.end().catch(() => undefined);
+  };
+  await connect().catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
+  return stop;
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
@@ -80,6 +170,10 @@ async function openPglite(dataDir: string): Promise<Database> {
       await client.exec(text);
     },
     ping: async () => (await client.query('select 1 as ok')).rows.length === 1,
+    listen: async (channel, onPayload) => {
+      checkChannel(channel);
+      return client.listen(channel, onPayload);
+    },
     close: () => client.close(),
   };
 }

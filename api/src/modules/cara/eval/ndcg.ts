@@ -11,10 +11,10 @@ import { writeFileSync } from 'node:fs';
 import type { Caller } from '../../../platform/caller';
 import { loadConfig } from '../../../platform/config';
 import { openDatabase } from '../../../platform/db';
-import { products } from '../../../platform/db/schema';
 import type { Services } from '../../../platform/services';
-import { seedCatalog } from '../../catalog/generator/seed';
+import { seedCatalog } from '../../catalog';
 import { answer, seatsOf, type EngineRow } from '../engine';
+import { everyProduct } from '../repository';
 import { LABELED_QUERIES, type Judgment, type LabeledQuery } from './queries';
 
 const K = 10;
@@ -51,16 +51,7 @@ async function main(): Promise<void> {
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: 'memory://' });
   const services = { config, database, db: database.db, now: () => new Date(), routes: [] } as unknown as Services;
   await seedCatalog(database.db, { seed: 1, count: COUNT, now: new Date('2026-11-01T00:00:00Z') });
-  const all: Row[] = await database.db
-    .select({
-      skuNumber: products.skuNumber, brandId: products.brandId, name: products.name, style: products.style, portfolio: products.portfolio,
-      space: products.space, category: products.category, finish: products.finish, width: products.width, length: products.length,
-      height: products.height, status: products.status, stock: products.stock, futureStock: products.futureStock,
-      customizableType: products.customizableType, msrpCents: products.msrpCents, designerCents: products.designerCents,
-      promotionalCents: products.promotionalCents, consumerCents: products.consumerCents, shape: products.shape,
-      materials: products.materials, finishColor: products.finishColor, rank: products.rank,
-    })
-    .from(products);
+  const all: Row[] = await everyProduct(database.db);
   const bySku = new Map(all.map((r) => [r.skuNumber, r]));
   const caller = {
     brand: 'hom', guestId: 'eval', principal: 'designer', mode: 'mibd_designer', roles: new Set(rolesFor('designer', 'mibd_designer')),

@@ -3,8 +3,8 @@ import { ApiError, CARA_CALLS, CARA_MESSAGES, ERR, fileReadUrl } from '@storefro
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../platform/route';
 import type { Services } from '../../../platform/services';
-import { visibilityFor, toCard } from '../../catalog/cards';
-import { readName } from '../../files/store';
+import { visibilityFor, toCard } from '../../catalog';
+import { readName } from '../../files';
 import { productsBySku } from '../engine';
 import { addLog, casePage, caseRenders, liveFiles, markRendersViewed } from '../repository';
 import { logOwnerKey, toRenderItem } from '../rules';

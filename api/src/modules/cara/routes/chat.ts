@@ -20,16 +20,16 @@ import { answer, type Answer } from '../engine';
 import { phrase } from '../llm';
 import { addMessage, messagePage, recentMessages } from '../repository';
 import { chatContext, DEFAULT_REGION, toItem } from '../rules';
-import { availableSkus, createCase, describePhoto, findPhoto, ownerOf, waitForCase } from '../service';
+import { availableSkus, createCase, describePhoto, findPhoto, ownerOf, waitForRender } from '../service';
 
 /** How long the chat waits for a render before answering that it will be in Visualizations. */
 const CHAT_RENDER_WAIT_MS = 8_000;
 
 /**
  * Opens the answer stream: headers now (the security and CORS headers set by the hooks included), then events as
- * they are ready; writes after the client left are dropped.
+ * they are ready; writes after the client left are dropped. `left` fires when the client goes away first.
  */
-function openStream(reply: FastifyReply): { send: (event: StreamEvent) => void; end: () => void } {
+function openStream(reply: FastifyReply): { send: (event: StreamEvent) => void; end: () => void; left: AbortSignal } {
   reply.hijack();
   const raw = reply.raw;
   const headers = { ...reply.getHeaders(), 'content-type': STREAM_CONTENT_TYPE, 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no' };
@@ -39,7 +39,23 @@ function openStream(reply: FastifyReply): { send: (event: StreamEvent) => void; 
       if (!raw.writableEnded && !raw.destroyed) raw.write(encodeEvent(event));
     },
     end: () => raw.end(),
+    left: clientLeft(reply),
   };
+}
+
+/**
+ * Fires when the response closes unfinished: the client went away. The response is watched, not the request
+ * (`request.signal`): the request closes as soon as its body has been read.
+ */
+function clientLeft(reply: FastifyReply): AbortSignal {
+  const left = new AbortController();
+  const raw = reply.raw;
+  const onClose = () => {
+    if (!raw.writableFinished) left.abort();
+  };
+  if (raw.destroyed) onClose();
+  else raw.once('close', onClose);
+  return left.signal;
 }
 
 export function chatRoutes(app: FastifyInstance, services: Services): void {
@@ -58,7 +74,7 @@ export function chatRoutes(app: FastifyInstance, services: Services): void {
         createdAt: services.now(),
       });
 
-      const { send, end } = openStream(reply);
+      const { send, end, left } = openStream(reply);
       try {
         let result: Answer = await answer(services, caller, {
           text: body.text ?? '',
@@ -76,8 +92,8 @@ export function chatRoutes(app: FastifyInstance, services: Services): void {
           if (sku) {
             const skus = await availableSkus(services, [sku]);
             const kase = await createCase(services, owner, { photoId: photo.photo.id, regions: [DEFAULT_REGION(photo.photo.width, photo.photo.height)], skus, source: 4 });
-            // The render runs in the worker; the request polls the case (see waitForCase) for up to 8 s.
-            const done = await waitForCase(services, kase.id, CHAT_RENDER_WAIT_MS);
+            // The render runs in the worker; the request waits for its signal (see waitForRender) for up to 8 s.
+            const done = await waitForRender(services, kase.id, { limitMs: CHAT_RENDER_WAIT_MS, abort: left });
             if (done) images = [done];
             result = {
               ...result,

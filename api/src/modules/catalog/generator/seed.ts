@@ -2,11 +2,11 @@
  * Seeds a generated catalog into the database: products in batches (one multi-row statement, hence one transaction,
  * per batch), then the kit lines. Idempotent: when the products table already holds at least `count` rows, the first
  * and last products of the catalog of this seed and count are there and so is its last kit line (written last),
- * nothing is written; an interrupted seeding writes what is missing when run again.
+ * nothing is written; an interrupted seeding writes what is missing when run again. The statements are in
+ * repository/seed.ts.
  */
-import { and, count as countRows, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db';
-import { productKits, products } from '../../../platform/db/schema';
+import { hasProducts, insertKitLines, insertProducts, kitLinePresent, productCount, skusPresent } from '../repository/seed';
 import { catalogItems, type CatalogKit, type CatalogOptions, type CatalogProduct } from './generator';
 
 export interface SeedCatalogOptions extends CatalogOptions {
@@ -44,37 +44,11 @@ function markers(options: CatalogOptions): { skus: string[]; lastKit: CatalogKit
 /** True when the database already holds the catalog of this seed and count. */
 export async function catalogPresent(db: Db, options: CatalogOptions): Promise<boolean> {
   if (options.count <= 0) return true;
-  const [{ total } = { total: 0 }] = await db.select({ total: countRows() }).from(products);
-  if (Number(total) < options.count) return false;
+  if ((await productCount(db)) < options.count) return false;
   const { skus, lastKit } = markers(options);
-  const found = await db.select({ sku: products.skuNumber }).from(products).where(inArray(products.skuNumber, skus));
-  if (found.length !== skus.length) return false;
+  if ((await skusPresent(db, skus)) !== skus.length) return false;
   if (!lastKit) return true;
-  const kit = await db
-    .select({ sku: productKits.kitSku })
-    .from(productKits)
-    .where(and(eq(productKits.kitSku, lastKit.kitSku), eq(productKits.componentSku, lastKit.componentSku)));
-  return kit.length === 1;
-}
-
-/** The product columns the generator fills (the search vector is generated, created_at defaults). */
-const COLUMNS = Object.entries(getTableColumns(products))
-  .filter(([key]) => key !== 'searchVector' && key !== 'createdAt')
-  .map(([key, column]) => [key as keyof CatalogProduct, column.name] as const);
-const COLUMN_LIST = sql.raw(COLUMNS.map(([, name]) => `"${name}"`).join(', '));
-
-/**
- * A batch travels as one JSON parameter expanded by the database (json_populate_recordset): far cheaper to build
- * and to parse than a statement with tens of thousands of parameters.
- */
-function batchJson(rows: CatalogProduct[]): string {
-  return JSON.stringify(rows.map((row) => Object.fromEntries(COLUMNS.map(([key, name]) => [name, row[key]]))));
-}
-
-/** One batch of products: a single statement, hence one transaction. */
-async function writeProducts(db: Db, rows: CatalogProduct[]): Promise<void> {
-  const json = batchJson(rows);
-  await db.execute(sql`insert into products (${COLUMN_LIST}) select ${COLUMN_LIST} from json_populate_recordset(null::products, ${json}::json) on conflict do nothing`);
+  return kitLinePresent(db, lastKit);
 }
 
 export async function seedCatalog(db: Db, options: SeedCatalogOptions): Promise<SeedCatalogResult> {
@@ -89,7 +63,7 @@ export async function seedCatalog(db: Db, options: SeedCatalogOptions): Promise<
   let failure: unknown = null;
   let inserted = 0;
   const send = async (rows: CatalogProduct[]): Promise<void> => {
-    const task = writeProducts(db, rows).then(
+    const task = insertProducts(db, rows).then(
       () => {
         inserted += rows.length;
         options.onProgress?.(inserted, count);
@@ -118,7 +92,7 @@ export async function seedCatalog(db: Db, options: SeedCatalogOptions): Promise<
   await Promise.all(inFlight);
   if (failure) throw failure;
   // Kit lines last, once every product they name is committed: the last kit line marks a complete catalog.
-  for (let i = 0; i < kits.length; i += 2000) await db.insert(productKits).values(kits.slice(i, i + 2000)).onConflictDoNothing();
+  for (let i = 0; i < kits.length; i += 2000) await insertKitLines(db, kits.slice(i, i + 2000));
   return { count, inserted, kitLines: kits.length, skipped: false, ms: Math.round(performance.now() - started) };
 }
 
@@ -127,7 +101,6 @@ export async function seedCatalog(db: Db, options: SeedCatalogOptions): Promise<
  * is left alone (null). Several processes starting together may both seed: the inserts skip what exists.
  */
 export async function seedCatalogIfEmpty(db: Db, options: SeedCatalogOptions): Promise<SeedCatalogResult | null> {
-  const [any] = await db.select({ sku: products.skuNumber }).from(products).limit(1);
-  if (any) return null;
+  if (await hasProducts(db)) return null;
   return seedCatalog(db, options);
 }

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../testing/api';
 import { insertProducts } from '../../../testing/catalog';
-import { variantKey } from '../../files/store';
+import { variantKey } from '../../files';
 import { SHAPES } from '../generator/taxonomy';
 import { catalogImage, drawnCount } from './read';
 import { BANNER_BRANDS, BANNER_SIZE, ROOM_SIZE, ROOM_SLUGS } from './rooms';

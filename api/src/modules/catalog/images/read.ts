@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { products } from '../../../platform/db/schema';
 import type { Services } from '../../../platform/services';
-import { variantCache } from '../../files/store';
+import { variantCache } from '../../files';
+import { drawingOf } from '../repository/products';
 import type { Piece } from './furniture';
 import { DRAWING_VERSION, renderPlaceholder, renderProductImage } from './render';
 import { BANNER_BRANDS, ROOM_SLUGS, renderBanner, renderRoomScene, type RoomSlug } from './rooms';
@@ -81,21 +80,7 @@ async function lookup(services: Services, sku: string): Promise<Lookup> {
   let pending = state.pending.get(sku);
   if (!pending) {
     pending = (async () => {
-      const [row] = await services.db
-        .select({
-          sku: products.skuNumber,
-          shape: products.shape,
-          finishColor: products.finishColor,
-          finish: products.finish,
-          materials: products.materials,
-          width: products.width,
-          length: products.length,
-          height: products.height,
-          views: products.views,
-        })
-        .from(products)
-        .where(eq(products.skuNumber, sku))
-        .limit(1);
+      const row = await drawingOf(services.db, sku);
       const inputs = row ? digest(JSON.stringify([DRAWING_VERSION, row.sku, row.shape, row.finishColor, row.finish, row.materials, row.width, row.length, row.height])) : '';
       const found: Lookup = { piece: row ?? null, inputs, until: Date.now() + (row ? FOUND_MS : MISSING_MS) };
       if (state.lookups.size >= LOOKUPS_MAX) state.lookups.delete(state.lookups.keys().next().value!);

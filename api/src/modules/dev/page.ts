@@ -1,16 +1,6 @@
-import { ApiError, ERR, PLATFORM_CALLS } from '@storefront/contracts';
+/** The development mailbox as a page for people: its HTML and the content security policy it is sent with. */
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ok } from '../../platform/envelope';
-import { plainRoute } from '../../platform/route';
-import { listMessages, type StoredMessage } from '../../platform/outbox';
-import type { Services } from '../../platform/services';
-
-/** What the mailbox shows of a message (the page and the JSON the browser tests read). */
-export type MailboxMessage = Pick<StoredMessage, 'id' | 'channel' | 'recipient' | 'subject' | 'body' | 'links' | 'template' | 'status'> & {
-  /** ISO time it was written. */
-  time: string;
-};
+import type { MailboxMessage } from './rules';
 
 const STYLE = `
 body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:1.5rem;color:#1a1a1a;background:#fafafa}
@@ -42,7 +32,7 @@ td::before{content:attr(data-label);display:block;font-size:.8rem;font-weight:60
 `;
 const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
 /** Nothing runs on the page; only its own inline style, and the filter form submits to itself. */
-const PAGE_CSP = `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
+export const PAGE_CSP = `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
 
 const escape = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -54,21 +44,8 @@ function linkHtml(link: { label: string; url: string }): string {
   return safe ? `<a href="${escape(link.url)}">${label}</a> <span class="status">${escape(link.url)}</span>` : `${label}: ${escape(link.url)}`;
 }
 
-function toMailbox(m: StoredMessage): MailboxMessage {
-  return {
-    id: m.id,
-    time: m.createdAt.toISOString(),
-    channel: m.channel,
-    recipient: m.recipient,
-    subject: m.subject,
-    body: m.body,
-    links: m.links,
-    template: m.template,
-    status: m.status,
-  };
-}
-
-function pageHtml(list: MailboxMessage[], to: string): string {
+/** The mailbox page: the filter form and the messages, newest first. */
+export function pageHtml(list: MailboxMessage[], to: string): string {
   const rows = list
     .map(
       (m) => `<tr>
@@ -117,28 +94,4 @@ ${rows}
 </body>
 </html>
 `;
-}
-
-/** The `to` filter: one optional string (a repeated parameter is a clear 400, not a crash). */
-function recipientFilter(request: FastifyRequest): string {
-  const to = (request.query as Record<string, unknown>).to;
-  if (to === undefined) return '';
-  if (typeof to !== 'string' || to.length > 254) throw new ApiError(ERR.BAD_REQUEST, 'to: one email address or phone number');
-  return to.trim();
-}
-
-/**
- * The development mailbox: every message in the outbox, as a page for people (PLATFORM_CALLS.mailboxPage) and as
- * JSON for the browser tests (PLATFORM_CALLS.mailbox, `?to=`). Registered only when the mailbox is on.
- */
-export function mailboxRoutes(app: FastifyInstance, services: Services): void {
-  plainRoute(app, services, PLATFORM_CALLS.mailboxPage, async (request, reply) => {
-    const to = recipientFilter(request);
-    const list = (await listMessages(services.db, { to, limit: 200 })).map(toMailbox);
-    return reply.type('text/html; charset=utf-8').header('content-security-policy', PAGE_CSP).send(pageHtml(list, to));
-  });
-  plainRoute(app, services, PLATFORM_CALLS.mailbox, async (request) => {
-    const to = recipientFilter(request);
-    return ok({ list: (await listMessages(services.db, { to, limit: 200 })).map(toMailbox) });
-  });
 }

@@ -1,29 +1,20 @@
+/** Passwords: the forgotten-password email, the link check, setting a password by link, changing it signed in. */
 import { ApiError, ERR, IDENTITY_CALLS, MESSAGES } from '@storefront/contracts';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { hashPassword, verifyPassword } from '../../platform/crypto';
-import { accounts, sessions } from '../../platform/db/schema';
-import { spendDaily } from '../../platform/rate-limit';
-import { route } from '../../platform/route';
-import type { Services } from '../../platform/services';
-import { findById, type AccountRow } from './accounts';
-import { consumeLink, issueLink, linkUrl, readLink, type LinkPurpose } from './links';
-import { assertCanSignIn, loginAnswer } from './login';
-import { revokeAllSessions } from './sessions';
-
-/** Links that let a person choose a password. */
-export const PASSWORD_LINKS: readonly LinkPurpose[] = ['set_password', 'activation', 'invitation', 'sub_account'];
-/** Links whose use activates an approved account (approval email, customer invitation, sub-account invitation). */
-const ACTIVATING: readonly LinkPurpose[] = ['activation', 'invitation', 'sub_account'];
-
-/** The screen each emailed link opens. */
-export const SET_PASSWORD_PATH = '/setPassword';
+import { hashPassword, verifyPassword } from '../../../platform/crypto';
+import { spendDaily } from '../../../platform/rate-limit';
+import { route } from '../../../platform/route';
+import type { Services } from '../../../platform/services';
+import { consumeLink, issueLink, linkUrl, readLink } from '../links';
+import { findByEmail, findById, lockAccount, revokeAllSessions, revokeOtherSessions, updateAccount, type AccountRow } from '../repository';
+import { ACTIVATING, PASSWORD_LINKS, SET_PASSWORD_PATH, assertCanSignIn, type LinkPurpose } from '../rules';
+import { loginAnswer } from '../sessions';
 
 /**
  * Emails a set-password link. An approved account that never activated gets an activation link instead, so
  * choosing a password also activates it; an account still under review cannot set one yet.
  */
-export async function sendSetPasswordEmail(services: Services, account: AccountRow): Promise<void> {
+async function sendSetPasswordEmail(services: Services, account: AccountRow): Promise<void> {
   const purpose: LinkPurpose = account.state === 'approved' ? 'activation' : 'set_password';
   const token = await issueLink(services, purpose, account.id);
   const url = linkUrl(services, SET_PASSWORD_PATH, token);
@@ -41,7 +32,7 @@ export async function sendSetPasswordEmail(services: Services, account: AccountR
 export function passwordRoutes(app: FastifyInstance, services: Services): void {
   route(app, services, IDENTITY_CALLS.forgetPassword, {
     handler: async ({ body }) => {
-      const [account] = await services.db.select().from(accounts).where(eq(accounts.email, body.email)).limit(1);
+      const account = await findByEmail(services.db, body.email);
       if (!account) throw new ApiError(ERR.ACCOUNT_NOT_REGISTERED, MESSAGES.accountNotRegistered);
       if (account.state === 'closed') throw new ApiError(ERR.ACCOUNT_CLOSED, MESSAGES.accountClosed);
       if (account.state === 'applied') throw new ApiError(ERR.ACCOUNT_NOT_ACTIVATED, MESSAGES.accountNotActivated);
@@ -70,16 +61,13 @@ export function passwordRoutes(app: FastifyInstance, services: Services): void {
       const passwordHash = await hashPassword(body.password);
       const accountId = await services.db.transaction(async (tx) => {
         const link = await consumeLink(services, body.token, PASSWORD_LINKS, tx);
-        const [account] = link.accountId ? await tx.select().from(accounts).where(eq(accounts.id, link.accountId)).for('update').limit(1) : [];
+        const account = link.accountId ? await lockAccount(tx, link.accountId) : null;
         if (!account) throw new ApiError(ERR.LINK_EXPIRED, MESSAGES.linkExpired);
         const activates = ACTIVATING.includes(link.purpose as LinkPurpose) && account.state === 'approved';
         const state = activates ? 'activated' : account.state;
         // A closed or not yet activated account keeps its link (the transaction rolls back) and gets the login message.
         assertCanSignIn({ ...account, state });
-        await tx
-          .update(accounts)
-          .set({ passwordHash, state, ...(activates ? { activatedAt: services.now() } : {}) })
-          .where(eq(accounts.id, account.id));
+        await updateAccount(tx, account.id, { passwordHash, state, ...(activates ? { activatedAt: services.now() } : {}) });
         await revokeAllSessions(tx, account.id);
         return account.id;
       });
@@ -101,11 +89,8 @@ export function passwordRoutes(app: FastifyInstance, services: Services): void {
       }
       const passwordHash = await hashPassword(body.password);
       await services.db.transaction(async (tx) => {
-        await tx.update(accounts).set({ passwordHash }).where(eq(accounts.id, me.id));
-        await tx
-          .update(sessions)
-          .set({ revokedAt: sql`now()` })
-          .where(and(eq(sessions.accountId, me.id), isNull(sessions.revokedAt), ne(sessions.tokenHash, caller.sessionHash!)));
+        await updateAccount(tx, me.id, { passwordHash });
+        await revokeOtherSessions(tx, me.id, caller.sessionHash!);
       });
       return { changed: true };
     },

@@ -1,21 +1,16 @@
+/** FFD (the flash-deals outlet) has its own shoppers: they sign up and sign in by email at /mibdol/login/user_login. */
 import { ApiError, ERR, IDENTITY_CALLS, MESSAGES, type LoginResponse } from '@storefront/contracts';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { hashPassword, verifyDecoy, verifyPassword } from '../../platform/crypto';
-import { accounts } from '../../platform/db/schema';
-import { spendDaily } from '../../platform/rate-limit';
-import { route } from '../../platform/route';
-import type { Services } from '../../platform/services';
-import type { AccountRow } from './accounts';
-import { assertCanSignIn, loginAnswer } from './login';
+import { hashPassword, verifyDecoy, verifyPassword } from '../../../platform/crypto';
+import { spendDaily } from '../../../platform/rate-limit';
+import { route } from '../../../platform/route';
+import type { Services } from '../../../platform/services';
+import { addAccountUnlessTaken, emailTaken, findByEmail, type AccountRow } from '../repository';
+import { assertCanSignIn, olUserName } from '../rules';
+import { loginAnswer } from '../sessions';
 
-/** FFD (the flash-deals outlet) has its own shoppers: they sign in by email at /mibdol/login/user_login. */
+/** The outlet's site: its shoppers' sessions belong to it. */
 const FFD_BRAND = 'ol' as const;
-
-/** The name the FFD header greets: the first name, or the part of the email before the @. */
-export function olUserName(account: Pick<AccountRow, 'firstName' | 'email'>): string {
-  return account.firstName.trim() || account.email.split('@')[0]!;
-}
 
 async function ffdAnswer(services: Services, account: AccountRow): Promise<LoginResponse> {
   return { ...(await loginAnswer(services, account, FFD_BRAND)), ol_user_name: olUserName(account) };
@@ -25,7 +20,7 @@ export function ffdRoutes(app: FastifyInstance, services: Services): void {
   route(app, services, IDENTITY_CALLS.ffdLogin, {
     handler: async ({ body, caller }) => {
       await spendDaily(services.db, `login:${caller.ip}:${body.email}`, services.config.LOGIN_DAILY_LIMIT, services.now());
-      const [account] = await services.db.select().from(accounts).where(eq(accounts.email, body.email)).limit(1);
+      const account = await findByEmail(services.db, body.email);
       if (!account || account.kind !== 'ffd_shopper') {
         await verifyDecoy(body.password);
         throw new ApiError(ERR.LOGIN_NO_ACCOUNT, MESSAGES.loginNoAccount);
@@ -40,27 +35,22 @@ export function ffdRoutes(app: FastifyInstance, services: Services): void {
     handler: async ({ body, caller }) => {
       await spendDaily(services.db, `ffd_register:${caller.ip}`, services.config.LOGIN_DAILY_LIMIT, services.now());
       const emailUsed = () => new ApiError(ERR.EMAIL_EXISTS, MESSAGES.emailUsed);
-      const [existing] = await services.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, body.email)).limit(1);
-      if (existing) throw emailUsed();
+      if (await emailTaken(services.db, body.email)) throw emailUsed();
       const passwordHash = await hashPassword(body.password);
       const now = services.now();
       // The unique email index settles a race between two sign-ups with one address.
-      const [account] = await services.db
-        .insert(accounts)
-        .values({
-          kind: 'ffd_shopper',
-          state: 'activated',
-          email: body.email,
-          passwordHash,
-          signupChannel: 'password',
-          firstName: body.first_name ?? '',
-          lastName: body.last_name ?? '',
-          brand: FFD_BRAND,
-          createdAt: now,
-          activatedAt: now,
-        })
-        .onConflictDoNothing()
-        .returning();
+      const account = await addAccountUnlessTaken(services.db, {
+        kind: 'ffd_shopper',
+        state: 'activated',
+        email: body.email,
+        passwordHash,
+        signupChannel: 'password',
+        firstName: body.first_name ?? '',
+        lastName: body.last_name ?? '',
+        brand: FFD_BRAND,
+        createdAt: now,
+        activatedAt: now,
+      });
       if (!account) throw emailUsed();
       return ffdAnswer(services, account);
     },

@@ -13,38 +13,26 @@ import {
   isEmail,
   normalizePhone,
 } from '@storefront/contracts';
-import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { accounts, companies, files, registrations } from '../../platform/db/schema';
-import { route } from '../../platform/route';
-import type { Services } from '../../platform/services';
-import { CODE_TTL_MS, sendCode } from '../identity/codes';
-import { deleteFile, describe, liveFile } from '../files/store';
+import { route } from '../../../platform/route';
+import type { Services } from '../../../platform/services';
+import { deleteFile, describe, liveFile } from '../../files';
+import { CODE_TTL_MS, sendCode } from '../../identity';
 import {
-  assertAvailable,
-  checkRegisterCode,
-  dataOf,
-  guestOf,
-  ownRegistration,
-  raceMessage,
-  receivedEmail,
-  uniqueViolation,
-  type RegistrationData,
-} from './common';
+  addAccount,
+  addCompany,
+  addRegistration,
+  giveFiles,
+  liveFilesOn,
+  moveRegistration,
+  registrationById,
+  setRegistrationFiles,
+  updateRegistration,
+} from '../repository';
+import { dataOf, guestOf, raceMessage, receivedEmail, uniqueViolation, type RegistrationData } from '../rules';
+import { assertAvailable, checkRegisterCode, ownCertificates, ownRegistration } from '../service';
 
-
-/** The certificates a guest may put on a registration: uploaded by the same guest, live, not on another one. */
-async function ownCertificates(services: Services, ids: string[], guest: string, registrationId: string) {
-  const unique = [...new Set(ids)];
-  const rows = await services.db
-    .select()
-    .from(files)
-    .where(and(inArray(files.id, unique), eq(files.purpose, 'certificate'), isNull(files.deletedAt)));
-  const usable = rows.filter((r) => r.guestId === guest && (r.registrationId === null || r.registrationId === registrationId));
-  if (usable.length !== unique.length) throw new ApiError(ERR.BAD_REQUEST, REGISTRATION_MESSAGES.uploadUnfinished);
-  return unique.map((id) => usable.find((r) => r.id === id)!);
-}
-
+/** The option lists, the registration code, the three steps (company and contact, certificates, signature) and certificate removal. */
 export function stepRoutes(app: FastifyInstance, services: Services): void {
   route(app, services, REGISTRATION_CALLS.optionList, {
     handler: async () => ({
@@ -97,14 +85,11 @@ export function stepRoutes(app: FastifyInstance, services: Services): void {
         verified: { email: body.email, phone: body.phone },
       };
       if (draft) {
-        await services.db.update(registrations).set({ email: body.email, data: data as Record<string, unknown> }).where(eq(registrations.id, draft.id));
+        await updateRegistration(services.db, draft.id, { email: body.email, data: data as Record<string, unknown> });
         return { registration_id: draft.id };
       }
-      const [row] = await services.db
-        .insert(registrations)
-        .values({ email: body.email, state: 'draft', data: data as Record<string, unknown>, createdAt: services.now() })
-        .returning({ id: registrations.id });
-      return { registration_id: row!.id };
+      const id = await addRegistration(services.db, { email: body.email, state: 'draft', data: data as Record<string, unknown>, createdAt: services.now() });
+      return { registration_id: id };
     },
   });
 
@@ -117,10 +102,9 @@ export function stepRoutes(app: FastifyInstance, services: Services): void {
       const certificates = await ownCertificates(services, body.file_ids, guest, draft.id);
       const ids = certificates.map((c) => c.id);
       await services.db.transaction(async (tx) => {
-        await tx.update(files).set({ registrationId: null }).where(and(eq(files.registrationId, draft.id), notInArray(files.id, ids)));
-        await tx.update(files).set({ registrationId: draft.id }).where(inArray(files.id, ids));
+        await setRegistrationFiles(tx, draft.id, ids);
         const step2 = { reseller_number: body.reseller_number, state_of_registration: body.state_of_registration, sales_tax_number: body.sales_tax_number, file_ids: ids };
-        await tx.update(registrations).set({ data: { ...dataOf(draft), step2 } as Record<string, unknown> }).where(eq(registrations.id, draft.id));
+        await updateRegistration(tx, draft.id, { data: { ...dataOf(draft), step2 } as Record<string, unknown> });
       });
       return { registration_id: draft.id, files: certificates.map((c) => describe(c)).map(({ file_id, filename, url }) => ({ file_id, filename, url })) };
     },
@@ -137,55 +121,42 @@ export function stepRoutes(app: FastifyInstance, services: Services): void {
       if (!step1 || !data.name_key) throw new ApiError(ERR.SUBMIT_FAILED, MESSAGES.submitFailed);
       if (!data.step2?.file_ids.length) throw new ApiError(ERR.BAD_REQUEST, REGISTRATION_MESSAGES.certificate);
       await assertAvailable(services.db, { nameKey: data.name_key, email: step1.email, phone: step1.phone });
-      const live = await services.db
-        .select({ id: files.id })
-        .from(files)
-        .where(and(inArray(files.id, data.step2.file_ids), eq(files.registrationId, draft.id), isNull(files.deletedAt)));
-      if (live.length !== data.step2.file_ids.length) throw new ApiError(ERR.BAD_REQUEST, REGISTRATION_MESSAGES.uploadUnfinished);
+      const live = await liveFilesOn(services.db, draft.id, data.step2.file_ids);
+      if (live !== data.step2.file_ids.length) throw new ApiError(ERR.BAD_REQUEST, REGISTRATION_MESSAGES.uploadUnfinished);
 
       const step3 = { printed_name: body.printed_name, title: body.title, signature: body.signature, agreed_at: services.now().toISOString() };
       try {
         const outcome = await services.db.transaction(async (tx) => {
           // The state change comes first and locks the row: a second submit waits here, then finds it submitted.
-          const [claimed] = await tx
-            .update(registrations)
-            .set({ state: 'submitted', submittedAt: services.now(), data: { ...data, step3 } as Record<string, unknown> })
-            .where(and(eq(registrations.id, draft.id), eq(registrations.state, 'draft')))
-            .returning({ id: registrations.id });
+          const claimed = await moveRegistration(tx, draft.id, 'draft', { state: 'submitted', submittedAt: services.now(), data: { ...data, step3 } as Record<string, unknown> });
           if (!claimed) return 'already' as const;
           const { first_name, last_name, email, phone, business_name, ...details } = step1 as Record<string, unknown> & typeof step1;
-          const [company] = await tx
-            .insert(companies)
-            .values({
-              businessName: business_name,
-              nameKey: data.name_key!,
-              details: { ...details, ...data.step2, file_ids: undefined, registration_id: draft.id },
-              state: 'applied',
-              createdAt: services.now(),
-            })
-            .returning({ id: companies.id });
-          const [account] = await tx
-            .insert(accounts)
-            .values({
-              kind: 'designer',
-              state: 'applied',
-              companyId: company!.id,
-              email,
-              phone,
-              signupChannel: 'password',
-              passwordHash: null,
-              firstName: first_name,
-              lastName: last_name,
-              createdAt: services.now(),
-            })
-            .returning({ id: accounts.id });
-          await tx.update(registrations).set({ companyId: company!.id, accountId: account!.id }).where(eq(registrations.id, draft.id));
-          await tx.update(files).set({ ownerAccountId: account!.id }).where(and(inArray(files.id, data.step2!.file_ids), eq(files.registrationId, draft.id)));
+          const companyId = await addCompany(tx, {
+            businessName: business_name,
+            nameKey: data.name_key!,
+            details: { ...details, ...data.step2, file_ids: undefined, registration_id: draft.id },
+            state: 'applied',
+            createdAt: services.now(),
+          });
+          const accountId = await addAccount(tx, {
+            kind: 'designer',
+            state: 'applied',
+            companyId,
+            email,
+            phone,
+            signupChannel: 'password',
+            passwordHash: null,
+            firstName: first_name,
+            lastName: last_name,
+            createdAt: services.now(),
+          });
+          await updateRegistration(tx, draft.id, { companyId, accountId });
+          await giveFiles(tx, draft.id, data.step2!.file_ids, accountId);
           await services.outbox.enqueue(receivedEmail(email, first_name), tx);
           return 'submitted' as const;
         });
         if (outcome === 'already') {
-          const [now] = await services.db.select().from(registrations).where(eq(registrations.id, draft.id)).limit(1);
+          const now = await registrationById(services.db, draft.id);
           return { registration_id: draft.id, state: now?.state ?? 'submitted', email: draft.email };
         }
         return { registration_id: draft.id, state: 'submitted', email: draft.email };
@@ -206,12 +177,12 @@ export function stepRoutes(app: FastifyInstance, services: Services): void {
       const row = await liveFile(services.db, body.file_id);
       if (!row || row.purpose !== 'certificate' || row.guestId !== guest) throw new ApiError(ERR.NOT_FOUND, MESSAGES.fileNotFound);
       if (row.registrationId) {
-        const [registration] = await services.db.select().from(registrations).where(eq(registrations.id, row.registrationId)).limit(1);
+        const registration = await registrationById(services.db, row.registrationId);
         if (registration && registration.state !== 'draft') throw new ApiError(ERR.APPLICATION_PENDING, MESSAGES.applicationPending);
         const step2 = registration ? dataOf(registration).step2 : undefined;
         if (registration && step2) {
           const data = { ...dataOf(registration), step2: { ...step2, file_ids: step2.file_ids.filter((id) => id !== row.id) } };
-          await services.db.update(registrations).set({ data: data as Record<string, unknown> }).where(eq(registrations.id, registration.id));
+          await updateRegistration(services.db, registration.id, { data: data as Record<string, unknown> });
         }
       }
       await deleteFile(services, row);

@@ -1,46 +1,15 @@
-import {
-  ApiError,
-  ERR,
-  IDENTITY_CALLS,
-  MESSAGES,
-  isMode,
-  rolesFor,
-  type AccountKind,
-  type BrandCode,
-  type LoginResponse,
-  type Mode,
-} from '@storefront/contracts';
-import { eq } from 'drizzle-orm';
+/** Login (password or SMS code, binding a Rowe account when asked), roles by mode, user info and logout. */
+import { ApiError, ERR, IDENTITY_CALLS, MESSAGES, isMode, rolesFor, type Mode } from '@storefront/contracts';
 import type { FastifyInstance } from 'fastify';
-import { verifyDecoy, verifyPassword } from '../../platform/crypto';
-import { companies } from '../../platform/db/schema';
-import { spendDaily } from '../../platform/rate-limit';
-import { route } from '../../platform/route';
-import type { Services } from '../../platform/services';
-import { findByLoginName, type AccountRow } from './accounts';
-import { checkLoginCode } from './codes';
-import { bindRoweOnLogin } from './rowe';
-import { openSession, revokeSession, setSessionMode } from './sessions';
-
-/** Refuses an account that may not sign in, with the section 8 message. */
-export function assertCanSignIn(account: AccountRow): void {
-  if (account.state === 'closed') throw new ApiError(ERR.ACCOUNT_CLOSED, MESSAGES.accountClosed);
-  if (account.state !== 'activated') throw new ApiError(ERR.ACCOUNT_NOT_ACTIVATED, MESSAGES.accountNotActivated);
-}
-
-export async function loginAnswer(services: Services, account: AccountRow, brand: BrandCode): Promise<LoginResponse> {
-  const { token, mode } = await openSession(services, { id: account.id, kind: account.kind as AccountKind }, brand);
-  return {
-    token,
-    user_id: account.id,
-    user_first_name: account.firstName,
-    user_last_name: account.lastName,
-    user_email: account.email,
-    head_img: account.headImg,
-    kind: account.kind as AccountKind,
-    mode,
-  };
-}
+import { verifyDecoy, verifyPassword } from '../../../platform/crypto';
+import { spendDaily } from '../../../platform/rate-limit';
+import { route } from '../../../platform/route';
+import type { Services } from '../../../platform/services';
+import { checkLoginCode } from '../codes';
+import { companyName, findByLoginName, revokeSession, setSessionMode } from '../repository';
+import { bindRoweOnLogin } from '../rowe';
+import { assertCanSignIn } from '../rules';
+import { loginAnswer } from '../sessions';
 
 export function loginRoutes(app: FastifyInstance, services: Services): void {
   route(app, services, IDENTITY_CALLS.login, {
@@ -83,11 +52,7 @@ export function loginRoutes(app: FastifyInstance, services: Services): void {
   route(app, services, IDENTITY_CALLS.userInfo, {
     handler: async ({ caller }) => {
       const account = caller.account!;
-      let company: { id: string; name: string } | null = null;
-      if (account.companyId) {
-        const [row] = await services.db.select({ id: companies.id, name: companies.businessName }).from(companies).where(eq(companies.id, account.companyId)).limit(1);
-        company = row ?? null;
-      }
+      const company = account.companyId ? await companyName(services.db, account.companyId) : null;
       return {
         user_id: account.id,
         kind: account.kind,

@@ -1,42 +1,27 @@
-import { ApiError, ERR, IDENTITY_CALLS, MESSAGES, isEmail, normalizePhone } from '@storefront/contracts';
-import { and, eq, ne } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../platform/db';
-import { accounts } from '../../platform/db/schema';
-import { route } from '../../platform/route';
-import type { Services } from '../../platform/services';
-import { CODE_TTL_MS, checkCode, sendCode } from './codes';
-
-
-const occupied = () => new ApiError(ERR.EMAIL_OCCUPIED, MESSAGES.emailOccupied);
-const phoneTaken = () => new ApiError(ERR.PHONE_REGISTERED, MESSAGES.phoneRegistered);
-
-/** Another account already holds this email: 'The email address is already occupied, please change to a new one'. */
-async function assertEmailFree(db: Db, accountId: string, email: string): Promise<void> {
-  const [other] = await db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.email, email), ne(accounts.id, accountId))).limit(1);
-  if (other) throw occupied();
-}
-
-/** Another account already holds this phone: 'This phone number is already registered'. */
-async function assertPhoneFree(db: Db, accountId: string, phone: string): Promise<void> {
-  const [other] = await db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.phone, phone), ne(accounts.id, accountId))).limit(1);
-  if (other) throw phoneTaken();
-}
-
-/** A unique-index race lost to another account reads as the check's own message. */
-function raced(error: unknown): ApiError | null {
-  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const { code, constraint } = e as { code?: string; constraint?: string };
-    if (code === '23505') return constraint === 'accounts_phone' ? phoneTaken() : occupied();
-  }
-  return null;
-}
-
 /**
  * Account verification (spec sections 2 and 5): the signed-in account asks for a code at a new email (or by SMS
  * at a new phone), then changes its email or phone with that code. The code is bound to the target it was sent
  * to, so it proves that very address or number; a code sent for login or registration does not count here.
  */
+import { ApiError, ERR, IDENTITY_CALLS, MESSAGES, isEmail, normalizePhone } from '@storefront/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../../platform/db';
+import { route } from '../../../platform/route';
+import type { Services } from '../../../platform/services';
+import { checkCode, sendCode } from '../codes';
+import { emailTakenByOther, phoneTakenByOther, setContact } from '../repository';
+import { CODE_TTL_MS, contactRaced, emailOccupied, phoneRegistered } from '../rules';
+
+/** Another account already holds this email: 'The email address is already occupied, please change to a new one'. */
+async function assertEmailFree(db: Db, accountId: string, email: string): Promise<void> {
+  if (await emailTakenByOther(db, accountId, email)) throw emailOccupied();
+}
+
+/** Another account already holds this phone: 'This phone number is already registered'. */
+async function assertPhoneFree(db: Db, accountId: string, phone: string): Promise<void> {
+  if (await phoneTakenByOther(db, accountId, phone)) throw phoneRegistered();
+}
+
 export function verificationRoutes(app: FastifyInstance, services: Services): void {
   route(app, services, IDENTITY_CALLS.verificationSendCode, {
     handler: async ({ body, caller }) => {
@@ -63,14 +48,10 @@ export function verificationRoutes(app: FastifyInstance, services: Services): vo
       await assertEmailFree(services.db, account.id, body.email);
       await checkCode(services, { channel: 'email', target: body.email, purpose: 'verify', code: body.code });
       try {
-        const [row] = await services.db
-          .update(accounts)
-          .set({ email: body.email })
-          .where(eq(accounts.id, account.id))
-          .returning({ email: accounts.email, phone: accounts.phone });
-        return { email: row!.email, phone: row!.phone ?? '' };
+        const row = await setContact(services.db, account.id, { email: body.email });
+        return { email: row.email, phone: row.phone ?? '' };
       } catch (error) {
-        throw raced(error) ?? error;
+        throw contactRaced(error) ?? error;
       }
     },
   });
@@ -81,14 +62,10 @@ export function verificationRoutes(app: FastifyInstance, services: Services): vo
       await assertPhoneFree(services.db, account.id, body.phone);
       await checkCode(services, { channel: 'sms', target: body.phone, purpose: 'verify', code: body.code });
       try {
-        const [row] = await services.db
-          .update(accounts)
-          .set({ phone: body.phone })
-          .where(eq(accounts.id, account.id))
-          .returning({ email: accounts.email, phone: accounts.phone });
-        return { email: row!.email, phone: row!.phone ?? '' };
+        const row = await setContact(services.db, account.id, { phone: body.phone });
+        return { email: row.email, phone: row.phone ?? '' };
       } catch (error) {
-        throw raced(error) ?? error;
+        throw contactRaced(error) ?? error;
       }
     },
   });

@@ -1,0 +1,180 @@
+/**
+ * The cart's SQL: the account's lines with their products, the outlet products of a guest cart, the stock an add is
+ * checked against, the upsert that keeps a line within stock, and the record of merged guest-cart batches. No rule
+ * lives here: the service decides what a missing row or a refused update means.
+ */
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db';
+import { cartLines, products, rateLimits } from '../../platform/db/schema';
+
+const productColumns = {
+  skuNumber: products.skuNumber,
+  brandId: products.brandId,
+  name: products.name,
+  status: products.status,
+  stock: products.stock,
+  futureStock: products.futureStock,
+  backorderQuantity: products.backorderQuantity,
+  msrpCents: products.msrpCents,
+  designerCents: products.designerCents,
+  consumerCents: products.consumerCents,
+  promotionalCents: products.promotionalCents,
+};
+const lineColumns = { id: cartLines.id, count: cartLines.count, customizableType: cartLines.customizableType, ...productColumns };
+
+/** What the cart shows of a product. */
+export type ProductRow = {
+  skuNumber: string;
+  brandId: string;
+  name: string;
+  status: number;
+  stock: number;
+  futureStock: number;
+  backorderQuantity: number;
+  msrpCents: number;
+  designerCents: number;
+  consumerCents: number;
+  promotionalCents: number | null;
+};
+
+/** A cart line with its product (a guest cart's line has no id). */
+export type LineRow = ProductRow & {
+  id?: string;
+  count: number;
+  customizableType: number;
+};
+
+/** The account's lines: newest first. */
+export async function accountLines(db: Db, accountId: string): Promise<LineRow[]> {
+  return db
+    .select(lineColumns)
+    .from(cartLines)
+    .innerJoin(products, eq(products.skuNumber, cartLines.skuNumber))
+    .where(eq(cartLines.accountId, accountId))
+    .orderBy(desc(cartLines.createdAt), cartLines.skuNumber, cartLines.customizableType);
+}
+
+/** The products among `skus` of one brand, in no particular order. */
+export async function productsOfBrand(db: Db, skus: string[], brandId: string): Promise<ProductRow[]> {
+  return db
+    .select(productColumns)
+    .from(products)
+    .where(and(inArray(products.skuNumber, skus), eq(products.brandId, brandId)));
+}
+
+/** A product's stock and what one account already holds of it. */
+export interface StockRow {
+  brandId: string;
+  status: number;
+  stock: number;
+  backorderQuantity: number;
+  /** The account's count on the line of this customizable type (0 when there is none). */
+  current: number;
+  /** The account's counts of the SKU on lines of other customizable types. */
+  others: number;
+}
+
+/** The product and what the account already holds of it; null for an unknown SKU. */
+export async function stockOf(db: Db, accountId: string, sku: string, customizableType: number): Promise<StockRow | null> {
+  const [row] = await db
+    .select({
+      brandId: products.brandId,
+      status: products.status,
+      stock: products.stock,
+      backorderQuantity: products.backorderQuantity,
+      current: sql<number>`coalesce((select sum(l.count) from cart_lines l where l.account_id = ${accountId} and l.sku_number = ${sku} and l.customizable_type = ${customizableType}), 0)::int`,
+      others: sql<number>`coalesce((select sum(l.count) from cart_lines l where l.account_id = ${accountId} and l.sku_number = ${sku} and l.customizable_type <> ${customizableType}), 0)::int`,
+    })
+    .from(products)
+    .where(eq(products.skuNumber, sku))
+    .limit(1);
+  return row ? { ...row, current: Number(row.current), others: Number(row.others) } : null;
+}
+
+/** A line as an add writes it. */
+export interface NewLine {
+  accountId: string;
+  sku: string;
+  /** The units asked for. */
+  number: number;
+  customizableType: number;
+  addType: number;
+  aiSource: string | null;
+  consumerCents: number | null;
+}
+
+/**
+ * Writes `insertCount` units as a new line, or adds the units to the account's line of the SKU and customizable
+ * type, in one upsert: concurrent adds of one SKU land on the same line (the unique index), and the update only
+ * happens while the line's current count plus the new units fits `free`, so the line never goes above it.
+ * `capped`: the line takes what fits (the guest-cart merge) instead of nothing. Null when the line had no room.
+ */
+export async function upsertLine(db: Db, input: NewLine, insertCount: number, free: number, capped: boolean): Promise<{ id: string; count: number } | null> {
+  const [row] = await db
+    .insert(cartLines)
+    .values({
+      accountId: input.accountId,
+      skuNumber: input.sku,
+      count: insertCount,
+      customizableType: input.customizableType,
+      addType: input.addType,
+      aiSource: input.aiSource,
+      consumerCents: input.consumerCents,
+    })
+    .onConflictDoUpdate({
+      target: [cartLines.accountId, cartLines.skuNumber, cartLines.customizableType],
+      set: {
+        count: capped ? sql`least(${cartLines.count} + ${input.number}, ${free})` : sql`${cartLines.count} + ${input.number}`,
+        addType: input.addType,
+        aiSource: sql`coalesce(excluded.ai_source, ${cartLines.aiSource})`,
+        consumerCents: sql`coalesce(excluded.consumer_cents, ${cartLines.consumerCents})`,
+        updatedAt: sql`now()`,
+      },
+      // The line as it is now (not as the statement first saw it): the check that keeps parallel adds within stock.
+      setWhere: sql`${cartLines.count} + ${capped ? 1 : input.number} <= ${free}`,
+    })
+    .returning({ id: cartLines.id, count: cartLines.count });
+  return row ?? null;
+}
+
+/** The account's line by its id, or else by SKU and customizable type; null when the account has no such line. */
+export async function findLine(
+  db: Db,
+  accountId: string,
+  target: { id?: string; sku?: string; customizableType: number },
+): Promise<{ id: string; sku: string; count: number; customizableType: number } | null> {
+  const where = target.id
+    ? and(eq(cartLines.id, target.id), eq(cartLines.accountId, accountId))
+    : and(eq(cartLines.accountId, accountId), eq(cartLines.skuNumber, target.sku!), eq(cartLines.customizableType, target.customizableType));
+  const [line] = await db.select({ id: cartLines.id, sku: cartLines.skuNumber, count: cartLines.count, customizableType: cartLines.customizableType }).from(cartLines).where(where).limit(1);
+  return line ?? null;
+}
+
+/** Sets the count of the account's line; null when the line is gone. */
+export async function setLineCount(db: Db, accountId: string, lineId: string, count: number): Promise<{ id: string; count: number } | null> {
+  const [updated] = await db
+    .update(cartLines)
+    .set({ count, updatedAt: sql`now()` })
+    .where(and(eq(cartLines.id, lineId), eq(cartLines.accountId, accountId)))
+    .returning({ id: cartLines.id, count: cartLines.count });
+  return updated ?? null;
+}
+
+/** Deletes the account's lines among `ids`; how many there were. */
+export async function deleteLines(db: Db, accountId: string, ids: string[]): Promise<number> {
+  const removed = await db
+    .delete(cartLines)
+    .where(and(eq(cartLines.accountId, accountId), inArray(cartLines.id, ids)))
+    .returning({ id: cartLines.id });
+  return removed.length;
+}
+
+/** Records a merged batch by its key; false when it was recorded before (the batch was merged already). */
+export async function claimBatch(db: Db, key: string): Promise<boolean> {
+  const [first] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart: new Date(0), count: 1 })
+    .onConflictDoNothing()
+    .returning({ count: rateLimits.count });
+  return Boolean(first);
+}

@@ -1,0 +1,89 @@
+/**
+ * The cart's rules without I/O: what may be in carts of one SKU, and how a line reads as the caller may see it.
+ */
+import {
+  ApiError,
+  ERR,
+  MESSAGES,
+  fileReadUrl,
+  priceVisibility,
+  productImageName,
+  stockTag,
+  type CartLine,
+  type ProductBrand,
+} from '@storefront/contracts';
+import type { Caller } from '../../platform/caller';
+import type { LineRow } from './repository';
+
+/** The outlet's products (FFD): their stock is cash stock, with no backorders. */
+export const OUTLET_BRAND = 'ol';
+/** Cart images are read at this width (spec section 7: 100, 300, 500, 600). */
+export const CART_IMAGE_WIDTH = 300;
+
+export interface ProductStock {
+  brandId: string;
+  status: number;
+  stock: number;
+  backorderQuantity: number;
+}
+
+/** Units that may be in carts of one account: stock plus backorders; the outlet sells its cash stock only. */
+export function available(product: ProductStock): number {
+  return product.brandId === OUTLET_BRAND ? product.stock : product.stock + product.backorderQuantity;
+}
+
+/** Room left for one SKU: what is available less the account's other lines of the SKU; none when not on sale. */
+export function room(product: ProductStock, others: number): number {
+  return product.status === 1 ? Math.max(0, available(product) - others) : 0;
+}
+
+/** The account behind a cart call. */
+export function accountOf(caller: Caller): string {
+  if (!caller.account) throw new ApiError(ERR.SESSION_INVALID, MESSAGES.sessionInvalid);
+  return caller.account.id;
+}
+
+/** A guest cart whose entries cannot be read. */
+export const badCookie = () => new ApiError(ERR.BAD_REQUEST, 'sku_list: the guest cart could not be read');
+
+/** The key a merged guest-cart batch is recorded under, once per account. */
+export const batchKey = (accountId: string, batchId: string) => `cart_batch:${accountId}:${batchId}`;
+
+const dollars = (cents: number) => cents / 100;
+
+/**
+ * A cart line as the caller may see it. Status '1' (purchasable): the product is on sale and the account's lines of
+ * the SKU fit what is available. Outlet lines carry cash_stock; there a count above it stays '1' (the line shows
+ * Insufficient inventory and the badge leaves it out) and no cash stock at all is '2' (Unavailable for Purchase).
+ */
+export function toCartLine(row: LineRow, caller: Pick<Caller, 'roles' | 'mode' | 'brand'>, skuTotal: number): CartLine {
+  const outlet = row.brandId === OUTLET_BRAND;
+  const onSale = row.status === 1 && (outlet ? row.stock > 0 : skuTotal <= available(row));
+  const seen = priceVisibility(caller.roles, caller.mode, caller.brand, row.brandId as ProductBrand);
+  const line: CartLine = {
+    id: row.id ?? '',
+    image: fileReadUrl(productImageName(row.skuNumber, 1), CART_IMAGE_WIDTH),
+    name: row.name,
+    sku_number: row.skuNumber,
+    brand_id: row.brandId as ProductBrand,
+    customizable_type: row.customizableType,
+    status: onSale ? '1' : '2',
+    count: row.count,
+    stock_tag: stockTag({ status: row.status, stock: row.stock, future_stock: row.futureStock }),
+  };
+  if (outlet) line.cash_stock = row.stock;
+  if (seen.msrp) line.msrp_price = dollars(row.msrpCents);
+  if (seen.designer) line.designer_price = dollars(row.designerCents);
+  if (seen.retail) {
+    line.consumer_price = dollars(row.consumerCents);
+    line.promotional_price = row.promotionalCents === null ? null : dollars(row.promotionalCents);
+  }
+  return line;
+}
+
+/** The lines of one cart, each judged against the account's total of its SKU. */
+export function toCartLines(rows: LineRow[], caller: Pick<Caller, 'roles' | 'mode' | 'brand'>): CartLine[] {
+  const totals = new Map<string, number>();
+  for (const row of rows) totals.set(row.skuNumber, (totals.get(row.skuNumber) ?? 0) + row.count);
+  return rows.map((row) => toCartLine(row, caller, totals.get(row.skuNumber)!));
+}

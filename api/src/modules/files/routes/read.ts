@@ -1,0 +1,84 @@
+/**
+ * The file-read path: pictures other modules serve (the catalog's drawn pictures, block 1; see pictures.ts) and
+ * uploaded files by read name, at a served width and format, with ETags and cache headers by who may see them.
+ */
+import { ApiError, ERR, FILE_CALLS, MESSAGES } from '@storefront/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Caller } from '../../../platform/caller';
+import { route } from '../../../platform/route';
+import type { Services } from '../../../platform/services';
+import { liveFile, registrationState, type FileRow } from '../repository';
+import { pictureSource } from '../pictures';
+import { MIME, PUBLIC_PURPOSES, extensionOf, parseReadName, readAccess, servedWidth, variantFormat } from '../rules';
+import { variant } from '../store';
+
+/** Who may read a file (see readAccess); a guest's certificate on a registration only while it is a draft. */
+async function mayRead(services: Services, row: FileRow, caller: Caller): Promise<boolean> {
+  const access = readAccess(row, caller);
+  if (access !== 'while draft') return access;
+  return (await registrationState(services.db, row.registrationId!)) === 'draft';
+}
+
+function notFound(): ApiError {
+  return new ApiError(ERR.NOT_FOUND, MESSAGES.fileNotFound);
+}
+
+function sendBytes(request: FastifyRequest, reply: FastifyReply, bytes: Buffer, type: string, etag: string, isPublic: boolean, source: string, cacheControl?: string): FastifyReply {
+  void reply.header('etag', etag);
+  void reply.header('cache-control', cacheControl ?? (isPublic ? 'public, max-age=31536000, immutable' : 'private, max-age=3600'));
+  void reply.header('x-variant-source', source);
+  // A certificate's answer depends on who asks; a public image's does not (shared caches may keep it).
+  if (!isPublic) void reply.header('vary', 'X-Auth-Token, GuestUId');
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.type(type).send(bytes);
+}
+
+export function readRoutes(app: FastifyInstance, services: Services): void {
+  route(app, services, FILE_CALLS.read, {
+    handler: async ({ query, caller, request, reply }) => {
+      const pictures = pictureSource(services, query.blockid);
+      if (pictures && !query.filename.startsWith('Newcache')) {
+        // The catalog's drawn pictures: product views, brand banners and room scenes (the placeholder when missing).
+        const image = await pictures(query.filename);
+        if (image) {
+          const width = servedWidth(query.width);
+          const format = variantFormat(query.format);
+          const etag = `"${image.tag}-w${width}-${format}"`;
+          // A placeholder answers 200 with a short cache: an img shows it in every browser, and the real picture replaces it soon.
+          const cacheControl = image.placeholder ? 'public, max-age=300' : undefined;
+          if (image.placeholder) void reply.header('x-image-placeholder', '1');
+          if (request.headers['if-none-match'] === etag) return sendBytes(request, reply, Buffer.alloc(0), MIME.jpg, etag, true, 'none', cacheControl);
+          const type = format === 'jpg' ? 'image/jpeg' : `image/${format}`;
+          if (width === 0 && format === 'jpg') return sendBytes(request, reply, await image.original(), type, etag, true, 'original', cacheControl);
+          const result = await variant(services, { storageKey: image.key }, image.original, width, format);
+          if (!result) throw notFound();
+          return sendBytes(request, reply, result.bytes, type, etag, true, result.source, cacheControl);
+        }
+      }
+      const name = parseReadName(query.filename, query.blockid);
+      if (!name) throw notFound();
+      const row = await liveFile(services.db, name.id);
+      if (!row || extensionOf(row) !== name.ext || !(await mayRead(services, row, caller))) throw notFound();
+      const isPublic = PUBLIC_PURPOSES.has(row.purpose);
+      const original = () => services.files.get(row.storageKey);
+      if (name.ext === 'pdf') {
+        const bytes = await original();
+        if (!bytes) throw notFound();
+        void reply.header('content-disposition', `inline; filename="certificate-${row.id.slice(0, 8)}.pdf"`);
+        return sendBytes(request, reply, bytes, 'application/pdf', `"${row.id}-pdf"`, isPublic, 'original');
+      }
+      const width = servedWidth(query.width);
+      const format = variantFormat(query.format);
+      const etag = `"${row.id}-w${width}-${format}"`;
+      if (request.headers['if-none-match'] === etag) return sendBytes(request, reply, Buffer.alloc(0), MIME.jpg, etag, isPublic, 'none');
+      if (width === 0 && format === name.ext) {
+        const bytes = await original();
+        if (!bytes) throw notFound();
+        return sendBytes(request, reply, bytes, MIME[name.ext], etag, isPublic, 'original');
+      }
+      const result = await variant(services, row, original, width, format);
+      if (!result) throw notFound();
+      return sendBytes(request, reply, result.bytes, format === 'jpg' ? 'image/jpeg' : `image/${format}`, etag, isPublic, result.source);
+    },
+  });
+}

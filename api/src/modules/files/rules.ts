@@ -1,0 +1,98 @@
+/**
+ * The files' rules without I/O: what bytes are (never what they claim), the limits of an upload, the read names and
+ * store keys of files and their variants, and who may read what.
+ */
+import { FILE_RULES, IMAGE_WIDTHS, fileReadUrl, type FileKind } from '@storefront/contracts';
+import type { Caller } from '../../platform/caller';
+import type { FileRow } from './repository';
+
+/** The largest upload of any purpose; each purpose then checks its own (service photos 10 MB). */
+export const UPLOAD_MAX_BYTES = Math.max(...Object.values(FILE_RULES).map((r) => r.maxBytes));
+/** Uploads a caller may make a day (visitors by address, accounts by id): enough for any real use. */
+export const UPLOADS_PER_DAY = 500;
+
+/** What the bytes are, from their magic numbers; the declared type and the name's extension are never trusted. */
+export function detectKind(bytes: Buffer): FileKind | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes.length >= 5 && bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
+  return null;
+}
+
+export const MIME: Readonly<Record<FileKind, string>> = { jpg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf' };
+
+/** The kind a file name claims by its extension; null when it has none we know. */
+export function kindOfName(name: string): FileKind | 'other' | null {
+  const match = /\.([a-z0-9]{1,8})$/i.exec(name.trim());
+  if (!match) return null;
+  const ext = match[1]!.toLowerCase();
+  if (ext === 'jpg' || ext === 'jpeg' || ext === 'jfif') return 'jpg';
+  if (ext === 'png') return 'png';
+  if (ext === 'pdf') return 'pdf';
+  return 'other';
+}
+
+/** The block id of uploaded files in read names (`Newcache_<block>_<id>.<ext>`); 1 is the catalog's own images. */
+export const UPLOAD_BLOCK = '2';
+/** Purposes anyone may read through the file-read path (img tags send no token); others only their owner or staff. */
+export const PUBLIC_PURPOSES: ReadonlySet<string> = new Set(['avatar', 'service', 'product']);
+/** Formats of resized variants. */
+export const VARIANT_FORMATS = ['jpg', 'png', 'webp'] as const;
+export type VariantFormat = (typeof VARIANT_FORMATS)[number];
+
+export function extensionOf(row: Pick<FileRow, 'storageKey'>): FileKind {
+  return row.storageKey.split('.').pop() as FileKind;
+}
+
+/** The name the browser builds the read URL from (spec section 7). */
+export function readName(row: Pick<FileRow, 'id' | 'storageKey'>): string {
+  return `Newcache_${UPLOAD_BLOCK}_${row.id}.${extensionOf(row)}`;
+}
+
+const READ_NAME = /^Newcache_(\d{1,6})_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(jpg|png|pdf)$/;
+
+/** The file id a read name points at, when the block id agrees with the name. */
+export function parseReadName(filename: string, blockid: string): { id: string; ext: FileKind } | null {
+  const match = READ_NAME.exec(filename);
+  if (!match || match[1] !== blockid) return null;
+  return { id: match[2]!, ext: match[3] as FileKind };
+}
+
+export function describe(row: FileRow): { file_id: string; filename: string; url: string; size: number; mime: string } {
+  const filename = readName(row);
+  return { file_id: row.id, filename, url: fileReadUrl(filename), size: row.size, mime: row.mime };
+}
+
+/** Where a resized variant is kept: beside nothing else, under `variants/`. */
+export function variantKey(row: Pick<FileRow, 'storageKey'>, width: number, format: VariantFormat): string {
+  return `variants/${row.storageKey.replace(/\.[a-z]+$/, '')}/w${width}.${format}`;
+}
+
+/** Every variant key a file may have, so deleting the file deletes them too. */
+export function allVariantKeys(row: Pick<FileRow, 'storageKey'>, widths: readonly number[]): string[] {
+  return [0, ...widths].flatMap((w) => VARIANT_FORMATS.map((f) => variantKey(row, w, f)));
+}
+
+/** Requested width snapped to the served set (100, 300, 500, 600); 0 or beyond 600 is the original. */
+export function servedWidth(width: number): number {
+  if (width <= 0) return 0;
+  return IMAGE_WIDTHS.find((w) => w >= width) ?? 0;
+}
+
+/** The format of a variant a read asks for: png or webp when named, else jpg. */
+export function variantFormat(format: string | undefined): VariantFormat {
+  return format === 'png' ? 'png' : format === 'webp' ? 'webp' : 'jpg';
+}
+
+/**
+ * Who may read a file: public purposes anyone; certificates their owner, staff, or the guest that uploaded them.
+ * 'while draft': the guest's certificate is on a registration, readable while that registration is a draft.
+ */
+export function readAccess(row: FileRow, caller: Caller): boolean | 'while draft' {
+  if (PUBLIC_PURPOSES.has(row.purpose)) return true;
+  const account = caller.account;
+  if (account && (account.kind === 'client_agent' || row.ownerAccountId === account.id)) return true;
+  if (row.ownerAccountId || !row.guestId || row.guestId !== caller.guestId) return false;
+  if (!row.registrationId) return true;
+  return 'while draft';
+}

@@ -1,0 +1,106 @@
+/**
+ * Identity's rules without I/O: who may sign in, the FFD greeting, verification codes (their life, their hash and
+ * their wording), the lives and uses of emailed links, and what a lost unique-index race answers.
+ */
+import { ApiError, ERR, MESSAGES } from '@storefront/contracts';
+import { sha256 } from '../../platform/crypto';
+import type { AccountRow } from './repository';
+
+// ---------------------------------------------------------------------------------------------
+// Signing in.
+
+/** Refuses an account that may not sign in, with the section 8 message. */
+export function assertCanSignIn(account: AccountRow): void {
+  if (account.state === 'closed') throw new ApiError(ERR.ACCOUNT_CLOSED, MESSAGES.accountClosed);
+  if (account.state !== 'activated') throw new ApiError(ERR.ACCOUNT_NOT_ACTIVATED, MESSAGES.accountNotActivated);
+}
+
+/** The name the FFD header greets: the first name, or the part of the email before the @. */
+export function olUserName(account: Pick<AccountRow, 'firstName' | 'email'>): string {
+  return account.firstName.trim() || account.email.split('@')[0]!;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Verification codes.
+
+/** Verification codes: six digits, ten minutes, five tries each; only a hash is stored. */
+export const CODE_DIGITS = 6;
+export const CODE_TTL_MS = 10 * 60_000;
+export const CODE_MAX_ATTEMPTS = 5;
+
+export type CodeChannel = 'email' | 'sms';
+export type CodePurpose = 'login' | 'register' | 'verify';
+
+export interface CodeTarget {
+  channel: CodeChannel;
+  /** Lowercased email or ten-digit phone. */
+  target: string;
+  purpose: CodePurpose;
+}
+
+/** The stored hash binds the code to its target and purpose, so a row copied elsewhere proves nothing. */
+export function codeHash(where: CodeTarget, code: string): Buffer {
+  return sha256(`${where.channel}:${where.purpose}:${where.target}:${code}`);
+}
+
+/** The subject and text of the message that carries a code, by purpose. */
+export const CODE_WORDING: Record<CodePurpose, { subject: string; text: (code: string) => string }> = {
+  login: {
+    subject: 'Your login code',
+    text: (code) => `Your login verification code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this message.`,
+  },
+  register: {
+    subject: 'Your verification code',
+    text: (code) => `Your registration verification code is ${code}. It expires in 10 minutes.`,
+  },
+  verify: {
+    subject: 'Verify your contact details',
+    text: (code) => `Your account verification code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this message.`,
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Emailed links.
+
+export type LinkPurpose = 'activation' | 'set_password' | 'invitation' | 'sub_account' | 'rowe_link';
+
+/** How long each emailed link lives. Invitations: 3 days (spec section 9). */
+export const LINK_TTL_MS: Record<LinkPurpose, number> = {
+  activation: 7 * 86_400_000,
+  set_password: 86_400_000,
+  invitation: 3 * 86_400_000,
+  sub_account: 3 * 86_400_000,
+  rowe_link: 15 * 60_000,
+};
+
+/** Links that let a person choose a password. */
+export const PASSWORD_LINKS: readonly LinkPurpose[] = ['set_password', 'activation', 'invitation', 'sub_account'];
+/** Links whose use activates an approved account (approval email, customer invitation, sub-account invitation). */
+export const ACTIVATING: readonly LinkPurpose[] = ['activation', 'invitation', 'sub_account'];
+
+/** The screen each emailed link opens. */
+export const SET_PASSWORD_PATH = '/setPassword';
+
+// ---------------------------------------------------------------------------------------------
+// Unique-index races.
+
+/** The name of the unique index a failed insert or update ran into, when that is why it failed. */
+export function uniqueViolation(error: unknown): string | null {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth += 1) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
+  }
+  return null;
+}
+
+export const emailOccupied = () => new ApiError(ERR.EMAIL_OCCUPIED, MESSAGES.emailOccupied);
+export const phoneRegistered = () => new ApiError(ERR.PHONE_REGISTERED, MESSAGES.phoneRegistered);
+
+/** A unique-index race of a contact change lost to another account reads as the check's own message. */
+export function contactRaced(error: unknown): ApiError | null {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, constraint } = e as { code?: string; constraint?: string };
+    if (code === '23505') return constraint === 'accounts_phone' ? phoneRegistered() : emailOccupied();
+  }
+  return null;
+}
