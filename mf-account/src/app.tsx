@@ -1,7 +1,7 @@
 import { defineRemote, pagesFor } from '@storefront/remote-kit';
-import { PAGES as CUSTOMER_PAGES, styles as customerStyles } from './pages/customer';
-import { PAGES as REGISTER_PAGES, styles as registerStyles } from './pages/register';
-import { PAGES as SIGNIN_PAGES, styles as signinStyles } from './pages/signin';
+import { PAGES as CUSTOMER_PAGES, styles as customerStyles } from './features/customers';
+import { PAGES as REGISTER_PAGES, styles as registerStyles } from './features/registration';
+import { PAGES as SIGNIN_PAGES, styles as signinStyles } from './features/sign-in';
 
 /** mf-account: Login, registration, passwords, mode and customer selection, personal center, customers, projects, favorites and sub-accounts. */
 const lifecycles = defineRemote({

@@ -1,9 +1,11 @@
 import { DIALOG_KINDS, type Customer, type DialogKind } from '@storefront/contracts';
 import { DialogHeading, defineDialogs, ensureStyles, useDialog, useShell } from '@storefront/remote-kit';
 import { Button } from 'react-aria-components';
-import { CustomerForm } from './pages/customer/customer-form';
-import { CustomerPicker } from './pages/customer/customer-picker';
-import { styles as customerStyles } from './pages/customer';
+import { styles as customerStyles } from './features/customers';
+// The form and the list by their paths, not from the feature's index: the route app loads that index too, and
+// the form and the list (with their react-aria parts) load with the dialogs only.
+import { CustomerForm } from './features/customers/customer-form';
+import { CustomerPicker } from './features/customers/customer-picker';
 
 /**
  * The customer dialogs' stylesheet, under a key of its own: a dialog can open on another remote's page before

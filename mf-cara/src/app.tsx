@@ -1,14 +1,11 @@
 import { defineRemote, pagesFor } from '@storefront/remote-kit';
-import { lazy } from 'react';
-import { caraStyles } from './styles';
+import { PAGES as VISUALIZATION_PAGES } from './features/visualizations';
+import { caraStyles } from './ui/styles';
 
 /** mf-cara: Cara, the AI assistant: chat, the room-photo upload widget and visualizations. */
 const lifecycles = defineRemote({
   owner: 'mf-cara',
-  pages: pagesFor('mf-cara', {
-    visualizations: lazy(() => import('./pages/visualizations')),
-    AISchemeDetails: lazy(() => import('./pages/scheme-details')),
-  }),
+  pages: pagesFor('mf-cara', VISUALIZATION_PAGES),
   build: import.meta.env.VITE_BUILD_LABEL,
   styles: caraStyles,
 });

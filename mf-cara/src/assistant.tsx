@@ -1,8 +1,8 @@
 import { BRAND_TABLE, hasPermission, isSignedIn } from '@storefront/contracts';
 import { defineParcel, useShell } from '@storefront/remote-kit';
-import { ChatLauncher } from './chat/chat-launcher';
-import { CaseWatcher } from './cases/case-watcher';
-import { caraStyles } from './styles';
+import { CaseWatcher } from './features/cases';
+import { ChatLauncher } from './features/chat';
+import { caraStyles } from './ui/styles';
 
 /**
  * The assistant, mounted by the shell beside the page: the chat bubble only on the product page of a brand with

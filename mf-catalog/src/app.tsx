@@ -1,7 +1,7 @@
 import { defineRemote, pagesFor } from '@storefront/remote-kit';
-import { PAGES as DETAIL_PAGES, detailStyles } from './pages/detail';
-import { PAGES as HOME_PAGES, homeStyles } from './pages/home';
-import { PAGES as LIST_PAGES, styles as LIST_STYLES } from './pages/list';
+import { PAGES as DETAIL_PAGES, detailStyles } from './features/product-detail';
+import { PAGES as HOME_PAGES, homeStyles } from './features/home';
+import { PAGES as LIST_PAGES, styles as LIST_STYLES } from './features/product-list';
 import { uiStyles } from './ui';
 
 /** mf-catalog: Home, brand landings, product lists, search and product detail of every brand. */

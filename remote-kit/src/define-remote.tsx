@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { createContext, Suspense, useContext, type ElementType } from 'react';
+import { createContext, Suspense, useContext, type ComponentType, type ElementType } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { type DialogKind, readMountProps, type DialogProps, type ShellProps, type RemoteName, type RouteIdOwnedBy, CONTRACTS_VERSION } from '@storefront/contracts';
@@ -144,8 +144,17 @@ export function defineDialogs<O extends RemoteName>({
  * The single-spa-react lifecycles of a parcel that is no route's page (mf-cara's assistant): one root
  * component with the shell's props, which the shell mounts beside the page and updates on navigation.
  */
-export function defineParcel<O extends RemoteName>({ owner, root: Root, styles }: { owner: O; root: ElementType; styles?: string }) {
-  function ParcelRoot(given: ShellProps) {
+export function defineParcel<O extends RemoteName, P extends ShellProps = ShellProps>({
+  owner,
+  root: Root,
+  styles,
+}: {
+  owner: O;
+  /** The parcel's component: it reads the shell through useShell() and gets the parcel's own props (P) as its props. */
+  root: ComponentType<P>;
+  styles?: string;
+}) {
+  function ParcelRoot(given: P) {
     const props = mountPropsFor(owner, given);
     ensureStyles(`${owner}/parcel`, styles);
     return (
@@ -154,7 +163,7 @@ export function defineParcel<O extends RemoteName>({ owner, root: Root, styles }
           <div className="sf-remote" data-boundary={owner}>
             <RegionErrorBoundary region={owner}>
               <Suspense fallback={null}>
-                <Root />
+                <Root {...props} />
               </Suspense>
             </RegionErrorBoundary>
           </div>
@@ -162,5 +171,5 @@ export function defineParcel<O extends RemoteName>({ owner, root: Root, styles }
       </ShellContext.Provider>
     );
   }
-  return lifecyclesFor(owner, ParcelRoot);
+  return lifecyclesFor<P>(owner, ParcelRoot);
 }

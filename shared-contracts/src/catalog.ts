@@ -2,6 +2,34 @@ import * as z from 'zod/mini';
 import type { BrandCode, MsrpPermission } from './brands';
 import type { Mode } from './permissions';
 
+/**
+ * A product's status (spec sections 3 and 9): 2 is unavailable for purchase (the 'Unavailable for Purchase' stock
+ * tag); a product on sale has 1, and its stock tag then follows its stock (available soon or in stock).
+ */
+export const PRODUCT_STATUS = {
+  /** On sale: may be added to carts and recommended. */
+  ON_SALE: 1,
+  /** Unavailable for purchase: never added to carts, never recommended. */
+  UNAVAILABLE: 2,
+} as const;
+export type ProductStatus = (typeof PRODUCT_STATUS)[keyof typeof PRODUCT_STATUS];
+
+/**
+ * customizable_type of a standard product or cart line: neither customized (1, 2, 3) nor COM (CUSTOMIZABLE_COM, 4),
+ * the values spec section 3 names.
+ */
+export const CUSTOMIZABLE_NONE = 0;
+
+/**
+ * A cart line's status (spec sections 3, 5, 6 and 9): '1' purchasable (on sale), the lines the badge counts and the
+ * Checkout button needs; a line with any other status reads unavailable.
+ */
+export const CART_LINE_STATUS = {
+  PURCHASABLE: '1',
+  UNAVAILABLE: '2',
+} as const;
+export type CartLineStatus = (typeof CART_LINE_STATUS)[keyof typeof CART_LINE_STATUS];
+
 /** Brand ids of products (spec section 3): ca, art, jc, rowe, else the hub; `ol` is the FFD outlet's stock. */
 export const PRODUCT_BRANDS = ['hom', 'ca', 'rowe', 'jc', 'art', 'ol'] as const;
 export type ProductBrand = (typeof PRODUCT_BRANDS)[number];
@@ -38,7 +66,7 @@ export const STOCK_TAG_LABELS: Readonly<Record<StockTag, string>> = {
 
 /** Status 2: unavailable for purchase; future stock > 0 and stock < 1: available soon; else in stock. */
 export function stockTag(product: { status: number | string; stock: number; future_stock: number }): StockTag {
-  if (Number(product.status) === 2) return 'unavailable';
+  if (Number(product.status) === PRODUCT_STATUS.UNAVAILABLE) return 'unavailable';
   if (product.future_stock > 0 && product.stock < 1) return 'soon';
   return 'in_stock';
 }
@@ -121,7 +149,7 @@ export interface BadgeLine {
 export function cartBadgeCount(lines: readonly BadgeLine[]): number {
   let total = 0;
   for (const line of lines) {
-    if (String(line.status) !== '1') continue;
+    if (String(line.status) !== CART_LINE_STATUS.PURCHASABLE) continue;
     if (line.cash_stock !== undefined && (line.cash_stock === 0 || line.count > line.cash_stock)) continue;
     total += line.count;
   }

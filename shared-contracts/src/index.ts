@@ -2,6 +2,7 @@ export * from './brands';
 export * from './remotes';
 export * from './routes';
 export * from './navigation';
+export * from './search';
 export * from './permissions';
 export * from './errors';
 export * from './session';

@@ -74,6 +74,19 @@ export interface ShellProps {
   contractsVersion?: string;
 }
 
+/** Props of the mini-cart parcel: the shell closes its preview when the page moves or the header hides. */
+export interface MiniCartProps extends ShellProps {
+  /** Changes whenever an open preview should close (a new route, the header scrolled away). */
+  closeSignal?: string;
+}
+
+/** Props of the live search parcel: the header's search box where the brand has a product dropdown. */
+export interface LiveSearchProps extends ShellProps {
+  placeholder?: string;
+  /** Called after a search or a chosen product takes the user away (the mobile sheet closes). */
+  onSearched?: () => void;
+}
+
 /** Props of a dialog-body parcel. */
 export interface DialogProps extends ShellProps {
   dialog: { kind: DialogKind; payload: Record<string, unknown>; close(): void };

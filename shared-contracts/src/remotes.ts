@@ -13,7 +13,24 @@ export const REMOTE_EXPOSES = {
    * panel, the upload widget, AI case polling and notices), mounted by the shell beside the page.
    */
   assistant: './assistant',
+  /** mf-cart-checkout's mini-cart: the header's cart icon with its badge and the preview (MiniCartProps). */
+  miniCart: './mini-cart',
+  /** mf-catalog's live search: the header's search with its product dropdown, where the brand has one (LiveSearchProps). */
+  liveSearch: './live-search',
 } as const;
+
+/** An exposed module that is no route app and no dialog bodies: a piece the shell mounts in its own frame. */
+export type ParcelExpose = Exclude<keyof typeof REMOTE_EXPOSES, 'app' | 'dialogs'>;
+
+/**
+ * Who provides each parcel: one capability, one deployable (the shell draws where it goes, the owner what it is).
+ * A remote's build exposes exactly its parcels here (remoteViteConfig checks it).
+ */
+export const PARCEL_OWNERS: Readonly<Record<ParcelExpose, RemoteName>> = {
+  assistant: 'mf-cara',
+  miniCart: 'mf-cart-checkout',
+  liveSearch: 'mf-catalog',
+};
 
 /** Runtime manifest: remote name -> URL of its remoteEntry.js. Served as /remotes.json. */
 export type RemotesManifest = Record<RemoteName, string>;

@@ -5,7 +5,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
-import { API_PREFIXES, REMOTE_EXPOSES, type RemoteName } from '@storefront/contracts';
+import { API_PREFIXES, PARCEL_OWNERS, REMOTE_EXPOSES, type ParcelExpose, type RemoteName } from '@storefront/contracts';
 import { precompress } from './precompress';
 
 export { precompress };
@@ -39,15 +39,25 @@ export interface RemoteConfigOptions {
   app: string;
   /** Module path of the dialog-body lifecycles, if the remote provides any. */
   dialogs?: string;
-  /** Module path of the assistant parcel's lifecycles (mf-cara), if the remote provides one. */
-  assistant?: string;
+  /** Module paths of the parcels' lifecycles the remote provides: exactly those PARCEL_OWNERS gives it. */
+  parcels?: Partial<Record<ParcelExpose, string>>;
   outDir?: string;
 }
 
-export function remoteViteConfig({ name, app, dialogs, assistant, outDir }: RemoteConfigOptions): UserConfig {
+/** The parcels the contracts give `name` and the ones its config exposes must be the same: one owner per capability. */
+function checkParcels(name: RemoteName, parcels: Partial<Record<ParcelExpose, string>>): void {
+  const owned = (Object.keys(PARCEL_OWNERS) as ParcelExpose[]).filter((p) => PARCEL_OWNERS[p] === name).sort();
+  const given = (Object.keys(parcels) as ParcelExpose[]).sort();
+  if (owned.join() !== given.join()) {
+    console.warn(`${name} must expose the parcels PARCEL_OWNERS gives it (${owned.join(', ') || 'none'}); its config names ${given.join(', ') || 'none'}`);
+  }
+}
+
+export function remoteViteConfig({ name, app, dialogs, parcels = {}, outDir }: RemoteConfigOptions): UserConfig {
+  checkParcels(name, parcels);
   const exposes: Record<string, string> = { [REMOTE_EXPOSES.app]: app };
   if (dialogs) exposes[REMOTE_EXPOSES.dialogs] = dialogs;
-  if (assistant) exposes[REMOTE_EXPOSES.assistant] = assistant;
+  for (const [parcel, path] of Object.entries(parcels) as Array<[ParcelExpose, string]>) exposes[REMOTE_EXPOSES[parcel]] = path;
   const port = REMOTE_DEV_PORTS[name];
   return {
     // Relative base: the build works from whatever URL the manifest points at.

@@ -1,3 +1,4 @@
+import { CUSTOMIZABLE_NONE, PRODUCT_STATUS } from '@storefront/contracts';
 import { products } from '../platform/db/schema';
 import type { Services } from '../platform/services';
 
@@ -30,12 +31,12 @@ export async function insertProducts(services: Services, rows: Array<Partial<Pro
       promotionalCents: null,
       consumerCents: 600_000,
       priceLabel: 'Retail 50',
-      status: 1,
+      status: PRODUCT_STATUS.ON_SALE,
       stock: 5,
       futureStock: 0,
       backorderQuantity: 0,
       expectedDelivery: null,
-      customizableType: 0,
+      customizableType: CUSTOMIZABLE_NONE,
       views: 3,
       rank: serial,
       searchText: '',

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { PRODUCT_BRANDS } from '../catalog';
+import { CART_LINE_STATUS, CUSTOMIZABLE_COM, CUSTOMIZABLE_NONE, PRODUCT_BRANDS } from '../catalog';
 
 /**
  * Schemas of the cart calls (spec sections 3, 5, 7 and 9): cart lines of a signed-in account, and the FFD guest cart
@@ -10,6 +10,12 @@ import { PRODUCT_BRANDS } from '../catalog';
 export const CART_MAX_COUNT = 9999;
 /** Most entries a guest cart (or a batch merging it) may hold. */
 export const CART_MAX_ENTRIES = 200;
+
+/**
+ * add_type of an add that names none. The spec names only 4 (an add from Cara, CARA_ADD_TYPE); every other add is
+ * recorded with this one.
+ */
+export const DEFAULT_ADD_TYPE = 1;
 
 /** Numbers arrive as numbers or as strings from forms. */
 const wholeNumber = (min: number, max: number, message: string) =>
@@ -31,7 +37,9 @@ const skuNumber = z.pipe(
 ).check(z.refine((s: string) => s.length > 0, 'Please enter a sku_number'));
 
 const count = wholeNumber(1, CART_MAX_COUNT, `The quantity must be a whole number from 1 to ${CART_MAX_COUNT}`);
-const customizableType = z.optional(wholeNumber(0, 4, 'customizable_type must be 0 to 4'));
+const customizableType = z.optional(
+  wholeNumber(CUSTOMIZABLE_NONE, CUSTOMIZABLE_COM, `customizable_type must be ${CUSTOMIZABLE_NONE} to ${CUSTOMIZABLE_COM}`),
+);
 const lineId = z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Unknown cart line'));
 
 /** POST /mibd/shoppingCart/add: sku_number, number, consumer_price, add_type (4 = from Cara), ai_source. */
@@ -118,8 +126,8 @@ export function guestEntries(request: GuestCartRequest): Array<{ sku_number: str
 const money = z.number();
 
 /**
- * A cart line (spec section 3). status '1' is purchasable; prices are absent when the caller's mode may not see them;
- * cash_stock is the FFD outlet's units in stock (outlet lines only).
+ * A cart line (spec section 3). status '1' (CART_LINE_STATUS.PURCHASABLE) is purchasable; prices are absent when the
+ * caller's mode may not see them; cash_stock is the FFD outlet's units in stock (outlet lines only).
  */
 export const cartLine = z.object({
   id: z.string(),
@@ -128,7 +136,7 @@ export const cartLine = z.object({
   sku_number: z.string(),
   brand_id: z.enum(PRODUCT_BRANDS),
   customizable_type: z.number(),
-  status: z.enum(['1', '2']),
+  status: z.enum([CART_LINE_STATUS.PURCHASABLE, CART_LINE_STATUS.UNAVAILABLE]),
   count: z.number(),
   stock_tag: z.enum(['unavailable', 'soon', 'in_stock']),
   cash_stock: z.optional(z.number()),

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { BRAND_TABLE, type Brand, type SessionSnapshot } from '@storefront/contracts';
-import { designerSession, visitorSession } from '../testing/props';
+import { designerSession, visitorSession } from '../test/props';
 import { createRouter, type Router } from './router';
 
 /** Every router adds a popstate listener for the life of the page; remove them so tests stay apart. */

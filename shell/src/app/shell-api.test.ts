@@ -6,7 +6,7 @@ import { confirmAtom, dialogAtom } from '../features/dialogs/dialog-store';
 import { loadingCountAtom } from '../features/loading/loading-store';
 import { sessionAtom } from '../features/session/session-store';
 import { toastsAtom } from '../features/toasts/toast-store';
-import { designerSession, matchedRoute } from '../testing/props';
+import { designerSession, matchedRoute } from '../test/props';
 import type { Router } from './router';
 import { createShellServices } from './shell-api';
 

@@ -9,7 +9,7 @@
 import { MESSAGES, PRODUCT_BRANDS, siteProductBrands, type ChatProduct, type MessageKind, type ProductBrand } from '@storefront/contracts';
 import type { Caller } from '../../platform/caller';
 import type { Services } from '../../platform/services';
-import { searchTerms, toCard, visibilityFor, type CardRow } from '../catalog';
+import { hasStock, searchTerms, toCard, visibilityFor, type CardRow } from '../catalog';
 import { COLOR_FINISHES, isEmptyIntent, parseIntent, type Intent } from './intent';
 import { companionsOf, filteredCandidates, productsLike, productsWithSkus, searchedCandidates, type CandidateFilter, type EngineRow, type PriceBasis } from './repository';
 
@@ -161,7 +161,7 @@ export function scoreProduct(row: EngineRow, intent: Intent, price: number | nul
   score += Math.min(row.textRank, 1) * 0.8;
   // Popularity (rank 1 is the most popular) and stock break ties.
   score += (1 - Math.min(row.rank, 100_000) / 100_000) * 0.3;
-  if (row.stock > 0) score += 0.15;
+  if (hasStock(row.stock)) score += 0.15;
   return { score, reasons };
 }
 
@@ -186,7 +186,7 @@ export function similarity(a: EngineRow, b: EngineRow, sameCategory: boolean): n
     s += ratio > 0.15 && ratio < 1.5 ? 0.5 : 0;
   }
   s += (1 - Math.min(b.rank, 100_000) / 100_000) * 0.2;
-  if (b.stock > 0) s += 0.1;
+  if (hasStock(b.stock)) s += 0.1;
   return s;
 }
 

@@ -4,7 +4,7 @@
  * notification that a case settled, and the catalog reads of the chat's engine and of the upload settings. No rule
  * lives here: callers scope by owner key, decide what a missing row means and what a product's score is.
  */
-import { CASE_STATUS, type ImageRegion } from '@storefront/contracts';
+import { CASE_STATUS, PRODUCT_STATUS, type ImageRegion } from '@storefront/contracts';
 import { and, count, desc, eq, inArray, isNull, lt, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db';
@@ -298,8 +298,8 @@ const engineColumns = {
   rank: products.rank,
 };
 
-/** Products the chat may recommend: any status but 2 (unavailable). */
-const AVAILABLE = ne(products.status, 2);
+/** Products the chat may recommend: any status but unavailable. */
+const AVAILABLE = ne(products.status, PRODUCT_STATUS.UNAVAILABLE);
 
 async function engineRows(db: Db, where: SQL | undefined, order: Array<SQL | PgColumn>, limit: number, rank: SQL | null = null): Promise<EngineRow[]> {
   const rows = await db
@@ -403,7 +403,7 @@ export async function anchorSkus(db: Db, category: string, limit: number): Promi
   const rows = await db
     .select({ sku: products.skuNumber })
     .from(products)
-    .where(and(eq(products.category, category), sql`${products.status} <> 2`))
+    .where(and(eq(products.category, category), AVAILABLE))
     .orderBy(products.rank, products.skuNumber)
     .limit(limit);
   return rows.map((r) => r.sku);

@@ -7,6 +7,7 @@ import {
   ERR,
   FILE_CALLS,
   MESSAGES,
+  PRODUCT_STATUS,
   REGIONS_MAX,
   type SETTING_TABS,
   type AiCase,
@@ -44,7 +45,7 @@ export function availableAmong(skus: readonly string[], rows: ReadonlyArray<{ sk
   return skus.map((sku) => {
     const row = found.get(sku.toUpperCase());
     if (!row) throw new ApiError(ERR.PRODUCT_NOT_FOUND, MESSAGES.productNotExist);
-    if (row.status === 2) throw new ApiError(ERR.PRODUCT_UNAVAILABLE, MESSAGES.productNoLongerAvailable);
+    if (row.status === PRODUCT_STATUS.UNAVAILABLE) throw new ApiError(ERR.PRODUCT_UNAVAILABLE, MESSAGES.productNoLongerAvailable);
     return row.skuNumber;
   });
 }

@@ -3,8 +3,10 @@
  */
 import {
   ApiError,
+  CART_LINE_STATUS,
   ERR,
   MESSAGES,
+  PRODUCT_STATUS,
   fileReadUrl,
   priceVisibility,
   productImageName,
@@ -13,6 +15,7 @@ import {
   type ProductBrand,
 } from '@storefront/contracts';
 import type { Caller } from '../../platform/caller';
+import { hasStock } from '../catalog';
 import type { LineRow } from './repository';
 
 /** The outlet's products (FFD): their stock is cash stock, with no backorders. */
@@ -34,7 +37,7 @@ export function available(product: ProductStock): number {
 
 /** Room left for one SKU: what is available less the account's other lines of the SKU; none when not on sale. */
 export function room(product: ProductStock, others: number): number {
-  return product.status === 1 ? Math.max(0, available(product) - others) : 0;
+  return product.status === PRODUCT_STATUS.ON_SALE ? Math.max(0, available(product) - others) : 0;
 }
 
 /** The account behind a cart call. */
@@ -58,7 +61,7 @@ const dollars = (cents: number) => cents / 100;
  */
 export function toCartLine(row: LineRow, caller: Pick<Caller, 'roles' | 'mode' | 'brand'>, skuTotal: number): CartLine {
   const outlet = row.brandId === OUTLET_BRAND;
-  const onSale = row.status === 1 && (outlet ? row.stock > 0 : skuTotal <= available(row));
+  const onSale = row.status === PRODUCT_STATUS.ON_SALE && (outlet ? hasStock(row.stock) : skuTotal <= available(row));
   const seen = priceVisibility(caller.roles, caller.mode, caller.brand, row.brandId as ProductBrand);
   const line: CartLine = {
     id: row.id ?? '',
@@ -67,7 +70,7 @@ export function toCartLine(row: LineRow, caller: Pick<Caller, 'roles' | 'mode' |
     sku_number: row.skuNumber,
     brand_id: row.brandId as ProductBrand,
     customizable_type: row.customizableType,
-    status: onSale ? '1' : '2',
+    status: onSale ? CART_LINE_STATUS.PURCHASABLE : CART_LINE_STATUS.UNAVAILABLE,
     count: row.count,
     stock_tag: stockTag({ status: row.status, stock: row.stock, future_stock: row.futureStock }),
   };

@@ -2,7 +2,7 @@
  * The cart's calls over its SQL: list, guest lines, add, the guest-cart merge, count changes and removal. Each stock
  * decision is a rule of rules.ts; the upsert itself keeps parallel adds within stock (repository.ts).
  */
-import { ApiError, ERR, MESSAGES, cartBadgeCount, type CartLine } from '@storefront/contracts';
+import { ApiError, CUSTOMIZABLE_NONE, DEFAULT_ADD_TYPE, ERR, MESSAGES, PRODUCT_STATUS, cartBadgeCount, type CartLine } from '@storefront/contracts';
 import type { Caller } from '../../platform/caller';
 import type { Db } from '../../platform/db';
 import { accountLines, claimBatch, deleteLines, findLine, productsOfBrand, setLineCount, stockOf, upsertLine, type NewLine } from './repository';
@@ -30,7 +30,7 @@ export async function guestLines(
   return entries.flatMap(({ sku_number, count }) => {
     const row = bySku.get(sku_number);
     if (!row) return [];
-    const { id: _id, ...line } = toCartLine({ ...row, id: undefined, count, customizableType: 0 }, caller, count);
+    const { id: _id, ...line } = toCartLine({ ...row, id: undefined, count, customizableType: CUSTOMIZABLE_NONE }, caller, count);
     return [line];
   });
 }
@@ -51,7 +51,7 @@ async function addUnits(db: Db, input: AddInput, free: number, capped: boolean):
 export async function addToCart(db: Db, input: AddInput): Promise<{ id: string; count: number }> {
   const product = await stockOf(db, input.accountId, input.sku, input.customizableType);
   if (!product) throw new ApiError(ERR.PRODUCT_NOT_FOUND, MESSAGES.productNotExist);
-  if (product.status !== 1) throw new ApiError(ERR.PRODUCT_UNAVAILABLE, MESSAGES.unavailableForPurchase);
+  if (product.status !== PRODUCT_STATUS.ON_SALE) throw new ApiError(ERR.PRODUCT_UNAVAILABLE, MESSAGES.unavailableForPurchase);
   const insufficient = () => new ApiError(ERR.INSUFFICIENT_INVENTORY, MESSAGES.insufficientInventory);
   const free = room(product, product.others);
   if (product.current + input.number > free) throw insufficient();
@@ -70,12 +70,12 @@ export interface BatchResult {
 
 /** Merges one guest-cart entry: counts add up, capped by what is available; outlet products only. */
 export async function mergeEntry(db: Db, accountId: string, sku: string, requested: number): Promise<BatchResult> {
-  const product = await stockOf(db, accountId, sku, 0);
+  const product = await stockOf(db, accountId, sku, CUSTOMIZABLE_NONE);
   const result = { sku_number: sku, requested, added: 0, line_count: product?.current ?? 0, errmsg: '' };
   if (!product || product.brandId !== OUTLET_BRAND) return { ...result, line_count: 0, errmsg: MESSAGES.productNotExist };
   const free = room(product, product.others);
-  if (free === 0) return { ...result, errmsg: product.status === 1 && available(product) > 0 ? MESSAGES.insufficientInventory : MESSAGES.unavailableForPurchase };
-  const line = await addUnits(db, { accountId, sku, number: requested, customizableType: 0, addType: 1, aiSource: null, consumerCents: null }, free, true);
+  if (free === 0) return { ...result, errmsg: product.status === PRODUCT_STATUS.ON_SALE && available(product) > 0 ? MESSAGES.insufficientInventory : MESSAGES.unavailableForPurchase };
+  const line = await addUnits(db, { accountId, sku, number: requested, customizableType: CUSTOMIZABLE_NONE, addType: DEFAULT_ADD_TYPE, aiSource: null, consumerCents: null }, free, true);
   if (!line) return { ...result, errmsg: MESSAGES.insufficientInventory };
   const added = Math.max(0, line.count - product.current);
   return { ...result, added, line_count: line.count, errmsg: added < requested ? MESSAGES.insufficientInventory : '' };
@@ -110,7 +110,7 @@ export async function updateCount(
   if (!line) throw new ApiError(ERR.CART_LINE_NOT_FOUND, MESSAGES.cartLineNotFound);
   if (number > line.count) {
     const product = (await stockOf(db, accountId, line.sku, line.customizableType))!;
-    if (product.status !== 1) throw new ApiError(ERR.PRODUCT_UNAVAILABLE, MESSAGES.productNoLongerAvailable);
+    if (product.status !== PRODUCT_STATUS.ON_SALE) throw new ApiError(ERR.PRODUCT_UNAVAILABLE, MESSAGES.productNoLongerAvailable);
     if (number > room(product, product.others)) throw new ApiError(ERR.INSUFFICIENT_INVENTORY, MESSAGES.insufficientInventory);
   }
   const updated = await setLineCount(db, accountId, line.id, number);

@@ -28,6 +28,7 @@ export { catalogImage } from './images/read';
 export { ROOM_SLUGS } from './images/rooms';
 export { cardColumns, type CardRow } from './repository/products';
 export { searchCondition, searchRank } from './repository/search';
+export { hasStock } from './rules';
 export type { SearchTerms } from './rules';
 export { searchTerms } from './search';
 

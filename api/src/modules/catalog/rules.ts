@@ -23,6 +23,12 @@ import { seesRetail } from './cards';
 /** Hot products a site shows when the call does not say how many. */
 export const HOT_PRODUCTS = 12;
 
+/**
+ * Units on hand (stock above 0). Not the 'in_stock' tag of spec section 9 (`stockTag`), which every product on sale
+ * that is not coming soon carries, made-to-order ones with no stock too.
+ */
+export const hasStock = (stock: number): boolean => stock > 0;
+
 /** A flag of a form: true, 1 or '1'. */
 export const isOn = (v: unknown) => v === true || v === 1 || v === '1';
 

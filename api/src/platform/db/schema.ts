@@ -1,3 +1,4 @@
+import { CUSTOMIZABLE_NONE, DEFAULT_ADD_TYPE, PRODUCT_STATUS } from '@storefront/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -239,14 +240,14 @@ export const products = pgTable(
     consumerCents: integer('consumer_cents').notNull(),
     /** Retail 50, Retail 50/20, Retail 50/30, Stocking Dealer. */
     priceLabel: text('price_label').notNull(),
-    /** 1 on sale, 2 unavailable. */
-    status: integer('status').notNull().default(1),
+    /** PRODUCT_STATUS: 1 on sale, 2 unavailable. */
+    status: integer('status').notNull().default(PRODUCT_STATUS.ON_SALE),
     stock: integer('stock').notNull().default(0),
     futureStock: integer('future_stock').notNull().default(0),
     backorderQuantity: integer('backorder_quantity').notNull().default(0),
     expectedDelivery: timestamp('expected_delivery', { withTimezone: true }),
-    /** 0 not customizable; 1, 2, 3 customized; 4 COM (spec section 3). */
-    customizableType: integer('customizable_type').notNull().default(0),
+    /** 0 not customizable (CUSTOMIZABLE_NONE); 1, 2, 3 customized; 4 COM (spec section 3). */
+    customizableType: integer('customizable_type').notNull().default(CUSTOMIZABLE_NONE),
     /** How many views (images) the product has. */
     views: integer('views').notNull().default(3),
     isNew: boolean('is_new').notNull().default(false),
@@ -314,9 +315,9 @@ export const cartLines = pgTable(
       .notNull()
       .references(() => products.skuNumber),
     count: integer('count').notNull(),
-    customizableType: integer('customizable_type').notNull().default(0),
-    /** add_type of the add call (4 = from Cara) and its ai_source. */
-    addType: integer('add_type').notNull().default(1),
+    customizableType: integer('customizable_type').notNull().default(CUSTOMIZABLE_NONE),
+    /** add_type of the add call (4 = from Cara, else DEFAULT_ADD_TYPE) and its ai_source. */
+    addType: integer('add_type').notNull().default(DEFAULT_ADD_TYPE),
     aiSource: text('ai_source'),
     /** The consumer price sent with the add, in cents (what the designer saw). */
     consumerCents: integer('consumer_cents'),

@@ -1,7 +1,7 @@
 import { consentCookies, consentFromCookies, type CookieConsent } from '@storefront/contracts';
 import { atom } from 'jotai';
 import type { ShellStore } from '../../app/store';
-import { readCookies, writeCookie } from '../session/cookie-jar';
+import { readCookies, writeCookie } from '../session';
 
 /** null until the visitor has accepted (BASIC_COOKIES true); on the server, set per request. */
 export const consentAtom = atom<CookieConsent | null>(typeof document === 'undefined' ? null : consentFromCookies(readCookies()));

@@ -1,11 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
-import { readCookies } from '../session/cookie-jar';
+import { loadModalFrame } from '../dialogs';
+import { readCookies } from '../session';
 import { CookieBanner } from './cookie-banner';
 import { CookieSettings } from './cookie-settings';
 import { consentAtom, giveConsent } from './consent-store';
-import '../../testing/slow-machine';
+import '../../test/slow-machine';
 
 function renderConsent(store = createStore()) {
   render(
@@ -21,7 +22,7 @@ const banner = () => screen.queryByRole('region', { name: 'Cookie consent' });
 
 beforeAll(async () => {
   // The settings dialog's frame is loaded lazily; load it once so the first test is not slower.
-  await import('../dialogs/modal-frame');
+  await loadModalFrame();
 });
 
 describe('cookie banner', () => {

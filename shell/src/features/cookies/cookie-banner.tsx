@@ -1,7 +1,7 @@
 import { CONSENT_PATH } from '@storefront/contracts';
 import { Link } from '@storefront/remote-kit';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { cookieSettingsOpenAtom } from '../dialogs/dialog-store';
+import { cookieSettingsOpenAtom } from '../dialogs';
 import { consentAtom, giveConsent } from './consent-store';
 
 /**

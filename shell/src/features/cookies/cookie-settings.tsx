@@ -1,9 +1,9 @@
 import { useAtom, useAtomValue, useStore } from 'jotai';
-import { lazy, Suspense, useState } from 'react';
-import { cookieSettingsOpenAtom } from '../dialogs/dialog-store';
+import { Suspense, useState } from 'react';
+import { LazyModalFrame, cookieSettingsOpenAtom } from '../dialogs';
 import { consentAtom, giveConsent } from './consent-store';
 
-const ModalFrame = lazy(() => import('../dialogs/modal-frame'));
+const ModalFrame = LazyModalFrame;
 
 /** The cookie settings dialog: basic cookies are always on; performance cookies are a choice. */
 export function CookieSettings() {

@@ -1,7 +1,7 @@
 import { DIALOG_TABLE, type DialogProps, type ShellProps } from '@storefront/contracts';
 import { useAtom } from 'jotai';
 import { lazy, Suspense, useMemo } from 'react';
-import { RemoteRegion } from '../remotes/remote-region';
+import { RemoteRegion } from '../remotes';
 import { dialogAtom } from './dialog-store';
 
 const ModalFrame = lazy(() => import('./modal-frame'));

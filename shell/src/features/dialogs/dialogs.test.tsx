@@ -2,14 +2,14 @@ import { DIALOG_KINDS, DIALOG_TABLE, type DialogProps } from '@storefront/contra
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
-import { shellProps } from '../../testing/props';
+import { shellProps } from '../../test/props';
 import { ConfirmDialog } from './confirm-dialog';
 import { DialogHost } from './dialog-host';
 import { askConfirm, confirmAtom, dialogAtom } from './dialog-store';
-import '../../testing/slow-machine';
+import '../../test/slow-machine';
 
 // The dialog bodies are remote parcels; a stand-in shows what the host would mount.
-vi.mock('../remotes/remote-region', () => ({
+vi.mock('../remotes', () => ({
   RemoteRegion: ({ owner, expose, props }: { owner: string; expose: string; props: DialogProps }) => (
     <div data-testid="remote-region" data-owner={owner} data-expose={expose}>
       <p>

@@ -1,7 +1,7 @@
 import { CATALOG_CALLS } from '@storefront/contracts';
 import { render, screen, within } from '@testing-library/react';
-import { SAMPLE_DESIGNER, SAMPLE_FOOTER, layoutApi } from '../../testing/fake-api';
-import { designerSession, visitorSession } from '../../testing/props';
+import { SAMPLE_DESIGNER, SAMPLE_FOOTER, layoutApi } from '../../test/fake-api';
+import { designerSession, visitorSession } from '../../test/props';
 import { Footer } from './footer';
 
 const menus = (social = [] as Array<{ icon_url: string; icon_link: string }>) => ({ menu: [], footer: SAMPLE_FOOTER, social });

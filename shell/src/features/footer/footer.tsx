@@ -10,8 +10,8 @@ import {
 } from '@storefront/contracts';
 import { Link } from '@storefront/remote-kit';
 import { useEffect, useState } from 'react';
-import { visibleMenu } from '../header/menu-items';
-import type { SiteMenus } from '../layout/use-site-menus';
+import { visibleMenu } from '../header';
+import type { SiteMenus } from '../layout';
 import { DesignerInfoBlock } from './designer-info';
 import { SHOWROOMS } from './showrooms';
 import { SocialIcons, defaultSocialLinks } from './social-icons';

@@ -4,7 +4,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { RouterProvider } from 'react-aria-components';
-import { visitorSession } from '../../testing/props';
+import { visitorSession } from '../../test/props';
 import { ArtLiveSearch, SEARCH_DEBOUNCE_MS } from './art-live-search';
 
 const card = (i: number) => ({

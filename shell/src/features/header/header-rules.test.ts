@@ -1,5 +1,5 @@
 import { BRANDS } from '@storefront/contracts';
-import { designerSession, visitorSession } from '../../testing/props';
+import { designerSession, visitorSession } from '../../test/props';
 import { cartSource, readsCartOn } from './cart-rules';
 import { searchHref } from './search-target';
 import { PIN_THRESHOLD, nextPin } from './use-header-pin';

@@ -1,8 +1,8 @@
 import { CART_CALLS, createEventBus, type Brand, type SessionSnapshot, type ShellProps } from '@storefront/contracts';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SAMPLE_MENU, layoutApi } from '../../testing/fake-api';
-import { designerSession, matchedRoute, shellProps, visitorSession } from '../../testing/props';
+import { SAMPLE_MENU, layoutApi } from '../../test/fake-api';
+import { designerSession, matchedRoute, shellProps, visitorSession } from '../../test/props';
 import { Header } from './header';
 
 const menus = { menu: SAMPLE_MENU, footer: [], social: [] };

@@ -2,7 +2,7 @@ import { BRAND_TABLE, MODE_LABELS, hasPermission, isSignedIn, type ShellProps } 
 import { Link } from '@storefront/remote-kit';
 import { useEffect, useState } from 'react';
 import { Button, RouterProvider } from 'react-aria-components';
-import type { SiteMenus } from '../layout/use-site-menus';
+import type { SiteMenus } from '../layout';
 import { ArtLiveSearch } from './art-live-search';
 import { cartSource } from './cart-rules';
 import { CartButton } from './cart-button';

@@ -1,6 +1,6 @@
 import { CART_CALLS, STORAGE_KEYS, cartBadgeCount, type CartLine, type ShellProps } from '@storefront/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { readCookie } from '../session/cookie-jar';
+import { readCookie } from '../session';
 import { cartSource, readsCartOn } from './cart-rules';
 
 export interface CartPreviewLine {

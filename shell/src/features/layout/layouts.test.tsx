@@ -1,7 +1,7 @@
 import { BRANDS, CATALOG_CALLS, copyrightLine, type Brand, type Endpoint, type RouteId, type SessionSnapshot } from '@storefront/contracts';
 import { render, screen, within } from '@testing-library/react';
-import { layoutApi } from '../../testing/fake-api';
-import { designerSession, matchedRoute, shellProps, visitorSession } from '../../testing/props';
+import { layoutApi } from '../../test/fake-api';
+import { designerSession, matchedRoute, shellProps, visitorSession } from '../../test/props';
 import { SiteLayout, StandaloneLayout } from './layouts';
 
 function renderLayout(brand: Brand, id: RouteId, session: SessionSnapshot, api = layoutApi()) {

@@ -1,7 +1,7 @@
 import { BRAND_TABLE, routeById, type Brand, type LayoutName, type ShellProps } from '@storefront/contracts';
 import type { CSSProperties, ReactNode } from 'react';
-import { Footer } from '../footer/footer';
-import { Header } from '../header/header';
+import { Footer } from '../footer';
+import { Header } from '../header';
 import { useSiteMenus } from './use-site-menus';
 
 /** The brand's colours for everything the shell shows: layouts, banner, dialogs, toasts. */

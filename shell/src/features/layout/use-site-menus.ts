@@ -7,7 +7,7 @@ import {
   type ToastApi,
 } from '@storefront/contracts';
 import { useEffect, useState } from 'react';
-import type { SocialLink } from '../footer/social-icons';
+import type { SocialLink } from '../footer';
 
 /** What the brand's menu call gives the header and the footer. */
 export interface SiteMenus {

@@ -2,7 +2,7 @@ import { NavigateContext } from '@storefront/remote-kit';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRouter } from '../../app/router';
-import { visitorSession } from '../../testing/props';
+import { visitorSession } from '../../test/props';
 import { SHELL_PAGES } from './shell-pages';
 
 function renderPage(id: keyof typeof SHELL_PAGES, query: Record<string, string> = {}, navigate = vi.fn()) {

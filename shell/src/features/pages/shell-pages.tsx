@@ -1,7 +1,7 @@
 import { MESSAGES, routeById, safeReturnPath, type RouteIdOwnedBy } from '@storefront/contracts';
 import { Link } from '@storefront/remote-kit';
 import { useEffect, type ComponentType } from 'react';
-import { answerSessionRequests } from '../session/session-frame';
+import { answerSessionRequests } from '../session';
 
 interface ShellPageProps {
   query: Record<string, string>;

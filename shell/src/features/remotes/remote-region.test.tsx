@@ -2,10 +2,10 @@ import type { ShellProps } from '@storefront/contracts';
 import { defineRemote, pagesFor } from '@storefront/remote-kit';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { designerSession, matchedRoute, shellProps } from '../../testing/props';
+import { designerSession, matchedRoute, shellProps } from '../../test/props';
 import { loadLifecycles, type RemoteLifecycles } from './remote-loader';
 import { RemoteRegion } from './remote-region';
-import '../../testing/slow-machine';
+import '../../test/slow-machine';
 
 // No federation here: the loader hands over lifecycles built in the test; single-spa is the real one.
 vi.mock('./remote-loader', () => ({ loadLifecycles: vi.fn() }));

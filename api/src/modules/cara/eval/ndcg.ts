@@ -6,7 +6,7 @@
  *
  *   node --import tsx src/modules/cara/eval/ndcg.ts [--labels labels.json]
  */
-import { rolesFor } from '@storefront/contracts';
+import { PRODUCT_STATUS, rolesFor } from '@storefront/contracts';
 import { writeFileSync } from 'node:fs';
 import type { Caller } from '../../../platform/caller';
 import { loadConfig } from '../../../platform/config';
@@ -24,7 +24,7 @@ type Row = Omit<EngineRow, 'textRank'>;
 
 /** The grade of a product for a query: 0 not relevant, 1 relevant, 2 very relevant. */
 export function grade(row: Row, judge: Judgment, anchor: Row | null): number {
-  if (row.status === 2 || !judge.categories.includes(row.category)) return 0;
+  if (row.status === PRODUCT_STATUS.UNAVAILABLE || !judge.categories.includes(row.category)) return 0;
   if (anchor && row.skuNumber === anchor.skuNumber) return 0;
   const price = row.designerCents / 100;
   if (judge.priceMax !== undefined && price > judge.priceMax) return 0;
@@ -59,7 +59,7 @@ async function main(): Promise<void> {
   } as unknown as Caller;
   const anchorOf = (q: LabeledQuery): Row | null => {
     if (!q.anchorCategory) return null;
-    return all.filter((r) => r.category === q.anchorCategory && r.status !== 2).sort((a, b) => a.rank - b.rank || a.skuNumber.localeCompare(b.skuNumber))[0] ?? null;
+    return all.filter((r) => r.category === q.anchorCategory && r.status !== PRODUCT_STATUS.UNAVAILABLE).sort((a, b) => a.rank - b.rank || a.skuNumber.localeCompare(b.skuNumber))[0] ?? null;
   };
 
   const labels: Record<string, Array<[string, number]>> = {};

@@ -1,5 +1,5 @@
 /** The owner's cases (Visualizations) and their renders, a photo found by its code, and the widget's logs. */
-import { ApiError, CARA_CALLS, CARA_MESSAGES, ERR, fileReadUrl } from '@storefront/contracts';
+import { ApiError, CARA_CALLS, CARA_MESSAGES, ERR, PRODUCT_STATUS, fileReadUrl } from '@storefront/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../platform/route';
 import type { Services } from '../../../platform/services';
@@ -38,7 +38,7 @@ export function caseRoutes(app: FastifyInstance, services: Services): void {
       return {
         ...view!,
         case_detail_list: renders.map((r) => toRenderItem(r, src)),
-        products: cards.filter((c) => c.status !== 2).map((c) => toCard(c, see)),
+        products: cards.filter((c) => c.status !== PRODUCT_STATUS.UNAVAILABLE).map((c) => toCard(c, see)),
       };
     },
   });

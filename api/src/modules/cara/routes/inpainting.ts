@@ -8,6 +8,7 @@ import {
   CARA_MESSAGES,
   ERR,
   MESSAGES,
+  PRODUCT_STATUS,
   SETTING_TABS,
   inpaintingMessageRequest,
   siteProductBrands,
@@ -129,7 +130,7 @@ export function inpaintingRoutes(app: FastifyInstance, services: Services): void
       if (!skus.length && body.sku_group_id) {
         const anchor = settingAnchor(body.sku_group_id);
         const [row] = anchor ? await productsBySku(services, [anchor]) : [];
-        if (!row || row.status === 2) throw new ApiError(ERR.NOT_FOUND, 'Unknown setting');
+        if (!row || row.status === PRODUCT_STATUS.UNAVAILABLE) throw new ApiError(ERR.NOT_FOUND, 'Unknown setting');
         const paired = await pairings(services, row, [], 1, siteProductBrands(caller.brand));
         skus = [row.skuNumber, ...paired.map((p) => p.row.skuNumber)];
       }

@@ -1,5 +1,5 @@
 /** The account's cart: its lines, add, update count and remove. */
-import { CART_CALLS, MESSAGES } from '@storefront/contracts';
+import { CART_CALLS, CUSTOMIZABLE_NONE, DEFAULT_ADD_TYPE, MESSAGES } from '@storefront/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../platform/route';
 import type { Services } from '../../../platform/services';
@@ -20,8 +20,8 @@ export function lineRoutes(app: FastifyInstance, services: Services): void {
         accountId,
         sku: body.sku_number,
         number: body.number,
-        customizableType: body.customizable_type ?? 0,
-        addType: body.add_type ?? 1,
+        customizableType: body.customizable_type ?? CUSTOMIZABLE_NONE,
+        addType: body.add_type ?? DEFAULT_ADD_TYPE,
         aiSource: body.ai_source?.trim() || null,
         consumerCents: body.consumer_price === undefined || body.consumer_price === null ? null : Math.round(body.consumer_price * 100),
       });
@@ -33,7 +33,7 @@ export function lineRoutes(app: FastifyInstance, services: Services): void {
   route(app, services, CART_CALLS.updateCount, {
     handler: async ({ body, caller }) => {
       const accountId = accountOf(caller);
-      const line = await updateCount(db, accountId, { id: body.id, sku: body.sku_number, customizableType: body.customizable_type ?? 0 }, body.number);
+      const line = await updateCount(db, accountId, { id: body.id, sku: body.sku_number, customizableType: body.customizable_type ?? CUSTOMIZABLE_NONE }, body.number);
       const { count } = await listCart(db, accountId, caller);
       return { id: line.id, line_count: line.count, count };
     },

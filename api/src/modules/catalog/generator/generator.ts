@@ -4,7 +4,7 @@
  * the products of their collection they include. A longer catalog of the same seed starts with the shorter one.
  * Delivery dates are counted from the first day of the month of `now`.
  */
-import { PRODUCT_BRAND_NAMES, type PriceLabel, type ProductBrand } from '@storefront/contracts';
+import { CUSTOMIZABLE_COM, CUSTOMIZABLE_NONE, PRODUCT_BRAND_NAMES, PRODUCT_STATUS, type PriceLabel, type ProductBrand } from '@storefront/contracts';
 import type { productKits, products } from '../../../platform/db/schema';
 import { BRAND_ORDER, BRAND_PROFILES, OUTLET_SKU_PREFIX, STONE_TOPS, SUITES, type BrandProfile, type Suite } from './brands';
 import { KIT_CHANCE, KIT_RECIPES } from './kits';
@@ -222,9 +222,10 @@ export class CatalogGenerator {
     const big = ['Sectionals', 'Beds', 'China Cabinets', 'Sideboards', 'Dressers'].includes(category.name);
     const stock = stockFor(random, { anchor: this.anchor, outlet: collection.outlet, big });
 
-    let customizableType = 0;
+    // COM for some upholstery; else, now and then, one of the customized types (1 to 3).
+    let customizableType: number = CUSTOMIZABLE_NONE;
     if (!collection.outlet) {
-      if (category.kind === 'upholstery' && random.chance(profile.id === 'rowe' ? 0.5 : 0.3)) customizableType = 4;
+      if (category.kind === 'upholstery' && random.chance(profile.id === 'rowe' ? 0.5 : 0.3)) customizableType = CUSTOMIZABLE_COM;
       else if (random.chance(category.kind === 'upholstery' ? 0.2 : 0.1)) customizableType = random.int(1, 3);
     }
 
@@ -241,7 +242,7 @@ export class CatalogGenerator {
       { name: 'Collection', value: collection.portfolio },
       { name: 'Country of origin', value: random.pick(profile.made) },
     ];
-    if (customizableType === 4) specifications.push({ name: 'COM', value: `Customer's own material accepted: ${Math.ceil((width * length) / 180)} yards` });
+    if (customizableType === CUSTOMIZABLE_COM) specifications.push({ name: 'COM', value: `Customer's own material accepted: ${Math.ceil((width * length) / 180)} yards` });
 
     const description = this.describe(collection, category, name, room, finish, materials);
     const isHot = random.chance(0.08);
@@ -370,14 +371,14 @@ export class CatalogGenerator {
     const priceLabel = anchor.priceLabel as PriceLabel;
 
     let stock: Stock;
-    if (chosen.some((p) => p.product.status === 2)) stock = { status: 2, stock: 0, futureStock: 0, backorderQuantity: 0, expectedDelivery: null };
+    if (chosen.some((p) => p.product.status === PRODUCT_STATUS.UNAVAILABLE)) stock = { status: PRODUCT_STATUS.UNAVAILABLE, stock: 0, futureStock: 0, backorderQuantity: 0, expectedDelivery: null };
     else {
       const onHand = Math.min(...chosen.map((p) => Math.floor(p.product.stock / p.quantity)));
       const coming = Math.min(...chosen.map((p) => Math.floor((p.product.stock + p.product.futureStock) / p.quantity)));
-      if (onHand > 0 || coming === 0) stock = { status: 1, stock: onHand, futureStock: 0, backorderQuantity: 0, expectedDelivery: null };
+      if (onHand > 0 || coming === 0) stock = { status: PRODUCT_STATUS.ON_SALE, stock: onHand, futureStock: 0, backorderQuantity: 0, expectedDelivery: null };
       else {
         const dates = chosen.map((p) => p.product.expectedDelivery).filter((d): d is Date => d instanceof Date);
-        stock = { status: 1, stock: 0, futureStock: coming, backorderQuantity: 0, expectedDelivery: new Date(Math.max(...dates.map((d) => d.getTime()))) };
+        stock = { status: PRODUCT_STATUS.ON_SALE, stock: 0, futureStock: coming, backorderQuantity: 0, expectedDelivery: new Date(Math.max(...dates.map((d) => d.getTime()))) };
       }
     }
 
@@ -405,7 +406,7 @@ export class CatalogGenerator {
       promotionalCents: null,
       priceLabel,
       ...stock,
-      customizableType: 0,
+      customizableType: CUSTOMIZABLE_NONE,
       views: random.int(2, 5),
       isNew: false,
       isHot: random.chance(0.1),

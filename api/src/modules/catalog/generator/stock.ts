@@ -5,10 +5,11 @@
  * - backorders only when nothing is in stock, and no more than what is coming;
  * - the outlet holds a few units of closeouts and nothing coming.
  */
+import { PRODUCT_STATUS, type ProductStatus } from '@storefront/contracts';
 import type { Random } from './random';
 
 export interface Stock {
-  status: 1 | 2;
+  status: ProductStatus;
   stock: number;
   futureStock: number;
   backorderQuantity: number;
@@ -30,24 +31,24 @@ function deliveryDate(random: Random, anchor: Date): Date {
 }
 
 export function stockFor(random: Random, input: { anchor: Date; outlet: boolean; big: boolean }): Stock {
-  if (random.chance(0.04)) return { status: 2, stock: 0, futureStock: 0, backorderQuantity: 0, expectedDelivery: null };
+  if (random.chance(0.04)) return { status: PRODUCT_STATUS.UNAVAILABLE, stock: 0, futureStock: 0, backorderQuantity: 0, expectedDelivery: null };
   if (input.outlet) {
-    return { status: 1, stock: random.weighted([[1, 4], [2, 3], [3, 2], [4, 1], [5, 1], [6, 1]]), futureStock: 0, backorderQuantity: 0, expectedDelivery: null };
+    return { status: PRODUCT_STATUS.ON_SALE, stock: random.weighted([[1, 4], [2, 3], [3, 2], [4, 1], [5, 1], [6, 1]]), futureStock: 0, backorderQuantity: 0, expectedDelivery: null };
   }
   const roll = random.next();
   const most = input.big ? 40 : 120;
   if (roll < 0.68) {
     // In stock; some with more on the way.
     const stock = random.int(1, most);
-    if (random.chance(0.25)) return { status: 1, stock, futureStock: random.int(5, most), backorderQuantity: 0, expectedDelivery: deliveryDate(random, input.anchor) };
-    return { status: 1, stock, futureStock: 0, backorderQuantity: 0, expectedDelivery: null };
+    if (random.chance(0.25)) return { status: PRODUCT_STATUS.ON_SALE, stock, futureStock: random.int(5, most), backorderQuantity: 0, expectedDelivery: deliveryDate(random, input.anchor) };
+    return { status: PRODUCT_STATUS.ON_SALE, stock, futureStock: 0, backorderQuantity: 0, expectedDelivery: null };
   }
   if (roll < 0.9) {
     // Available soon: nothing on hand, a shipment coming; some already on backorder against it.
     const futureStock = random.int(4, most);
     const backorderQuantity = random.chance(0.4) ? random.int(1, Math.max(1, Math.floor(futureStock / 2))) : 0;
-    return { status: 1, stock: 0, futureStock, backorderQuantity, expectedDelivery: deliveryDate(random, input.anchor) };
+    return { status: PRODUCT_STATUS.ON_SALE, stock: 0, futureStock, backorderQuantity, expectedDelivery: deliveryDate(random, input.anchor) };
   }
   // Made to order: nothing on hand, nothing scheduled.
-  return { status: 1, stock: 0, futureStock: 0, backorderQuantity: 0, expectedDelivery: null };
+  return { status: PRODUCT_STATUS.ON_SALE, stock: 0, futureStock: 0, backorderQuantity: 0, expectedDelivery: null };
 }

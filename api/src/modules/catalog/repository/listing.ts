@@ -3,7 +3,7 @@
  * cards in the order asked, and the number of a search's matches. The filters come resolved (names to the catalog's
  * values, brands to those the site shows); no rule lives here.
  */
-import type { ProductSort, STOCK_FILTERS } from '@storefront/contracts';
+import { PRODUCT_STATUS, type ProductSort, type STOCK_FILTERS } from '@storefront/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db';
 import type { FacetsAndTotal, SearchTerms } from '../rules';
@@ -49,10 +49,15 @@ const list = (values: readonly (string | number)[]) =>
 const inList = (column: string, values: readonly string[]): SQL =>
   values.length ? sql`${sql.identifier(column)} in (${list(values)})` : TRUE;
 
+/** The stock tags of spec section 9 (`stockTag`) as conditions: unavailable, else available soon, else in stock. */
+const UNAVAILABLE = sql`status = ${PRODUCT_STATUS.UNAVAILABLE}`;
+const NOT_UNAVAILABLE = sql`status <> ${PRODUCT_STATUS.UNAVAILABLE}`;
+/** Available soon: future stock above 0 and none on hand. */
+const COMING_SOON = sql`(future_stock > 0 and stock < 1)`;
 const STOCK_SQL: Record<(typeof STOCK_FILTERS)[number], SQL> = {
-  unavailable: sql`status = 2`,
-  soon: sql`(status <> 2 and future_stock > 0 and stock < 1)`,
-  in_stock: sql`(status <> 2 and not (future_stock > 0 and stock < 1))`,
+  unavailable: UNAVAILABLE,
+  soon: sql`(${NOT_UNAVAILABLE} and ${COMING_SOON})`,
+  in_stock: sql`(${NOT_UNAVAILABLE} and not ${COMING_SOON})`,
 };
 
 function conditions(f: ListFilters): Conditions {

@@ -3,6 +3,7 @@
  * lines), the hot products, the inputs of a product's drawing, and the designer a customer belongs to. No rule lives
  * here: callers pass the brands a site shows and decide what a missing row means.
  */
+import { PRODUCT_STATUS } from '@storefront/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db';
 import { accounts, productKits, products } from '../../../platform/db/schema';
@@ -145,12 +146,12 @@ export async function kitsOf(db: Db, sku: string): Promise<KitRows> {
   return { includes, componentOf };
 }
 
-/** The hot products of the given brands that are on sale (status 1), by rank. */
+/** The hot products of the given brands that are on sale, by rank. */
 export async function hotCards(db: Db, brands: readonly string[], limit: number): Promise<CardRow[]> {
   return db
     .select(cardColumns)
     .from(products)
-    .where(and(inArray(products.brandId, [...brands]), eq(products.isHot, true), eq(products.status, 1)))
+    .where(and(inArray(products.brandId, [...brands]), eq(products.isHot, true), eq(products.status, PRODUCT_STATUS.ON_SALE)))
     .orderBy(asc(products.rank), asc(products.skuNumber))
     .limit(limit);
 }

@@ -1,0 +1,2 @@
+/** Case polling with its notices (mounted by the assistant). */
+export { CaseWatcher } from './case-watcher';

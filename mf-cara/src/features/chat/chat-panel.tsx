@@ -1,0 +1,263 @@
+import { CARA_MESSAGES, CHAT_INPUT_MAX, MESSAGE_KINDS, hasPermission, type ChatProduct } from '@storefront/contracts';
+import { isApiError, useShell } from '@storefront/remote-kit';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { PHOTO_ACCEPT, isPhotoType, readAsDataUrl, uploadPhoto } from '../upload';
+import type { ChatMessage } from './model';
+import { Message, type MessageActions } from './messages';
+import type { CartState } from './product-card';
+import { useChat } from './use-chat';
+
+interface Props {
+  onClose: () => void;
+  /** The guide prompt 'AI furniture replacement upload': opens the upload widget. */
+  onOpenUpload: () => void;
+}
+
+/** The chat panel (spec section 2): header, messages with More, guide prompts and the input. */
+export function ChatPanel({ onClose, onOpenUpload }: Props) {
+  const shell = useShell();
+  const chat = useChat(true);
+  const [text, setText] = useState('');
+  const [notice, setNotice] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [cart, setCart] = useState<Record<string, CartState>>({});
+  const list = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const file = useRef<HTMLInputElement>(null);
+  const busy = chat.status === 'sending' || uploading;
+  const canSeeVisualizations = hasPermission(shell.session.roles, 'AI_design_scheme_list', shell.brand);
+
+  // The newest message stays in view while an answer streams in.
+  const last = chat.messages.at(-1);
+  useEffect(() => {
+    const el = list.current;
+    if (el && typeof el.scrollTo === 'function') el.scrollTo({ top: el.scrollHeight });
+  }, [chat.messages.length, last?.text, last?.products.length]);
+
+  useEffect(() => input.current?.focus(), []);
+
+  const send = (question: string) => {
+    const trimmed = question.trim();
+    if (!trimmed || busy) return;
+    setNotice(null);
+    setText('');
+    void chat.ask({ text: trimmed.slice(0, CHAT_INPUT_MAX) });
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    send(text);
+  };
+
+  const onPhoto = async (picked: File | undefined) => {
+    if (file.current) file.current.value = '';
+    if (!picked) return;
+    if (!isPhotoType(picked)) {
+      setNotice(CARA_MESSAGES.photoType);
+      return;
+    }
+    setNotice(null);
+    setUploading(true);
+    try {
+      const image = await readAsDataUrl(picked);
+      const stored = await uploadPhoto(shell.brand, shell.session, picked, 5);
+      chat.calls.log({ type: 'upload_pictures', tag1: stored.image_code, tag2: 5 });
+      const words = text.trim();
+      setText('');
+      setUploading(false);
+      void chat.ask({ text: words, photo: { filename: stored.filename, src: image } });
+    } catch (error) {
+      setNotice(isApiError(error) ? error.message : CARA_MESSAGES.serverExceptionRetry);
+      setUploading(false);
+    }
+  };
+
+  const addToCart = async (product: ChatProduct, message: ChatMessage) => {
+    const key = `${message.id}:${product.sku_number}`;
+    setCart((c) => ({ ...c, [key]: 'adding' }));
+    try {
+      await chat.calls.addToCart({ sku_number: product.sku_number, consumer_price: product.consumer_price ?? null }, message.id);
+      setCart((c) => ({ ...c, [key]: 'added' }));
+      chat.calls.log({ type: 'mibd.llm.add_shopping_cart', tag1: product.sku_number, tag2: message.id });
+      shell.events.emit('cara:added-to-cart', { sku_number: product.sku_number, buy_number: 1 });
+      shell.toasts.show({ kind: 'success', message: 'Added to cart' });
+    } catch (error) {
+      setCart((c) => ({ ...c, [key]: 'idle' }));
+      shell.toasts.show({ kind: 'error', message: error instanceof Error ? error.message : CARA_MESSAGES.serverException });
+    }
+  };
+
+  const actions: MessageActions = {
+    disabled: busy,
+    cart,
+    onAddToCart: (product, message) => void addToCart(product, message),
+    onAsk: send,
+    onMoreLikeThis: (product) =>
+      void chat.ask({ text: '', type: MESSAGE_KINDS.MORE_LIKE_THIS, target: product.sku_number, display: `More like ${product.name}` }),
+    onRerecommend: (message) => void chat.rerecommend(message),
+    rerecommendedAs: (message) => chat.rerecommended[message.id],
+    onView: (id) => {
+      const el = list.current?.querySelector<HTMLElement>(`[data-message-id="${CSS.escape(id)}"]`);
+      el?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+      el?.querySelector<HTMLElement>('a, button')?.focus();
+    },
+  };
+
+  return (
+    <section className="cara-panel" role="dialog" aria-modal="false" aria-labelledby="cara-title" aria-describedby="cara-powered">
+      <header className="cara-head">
+        <div className="cara-head-brand">
+          <span className="cara-avatar cara-avatar--head" aria-hidden="true">
+            C
+          </span>
+          <div>
+            <h2 id="cara-title" className="cara-title">
+              Cara <span className="cara-beta">BETA</span>
+            </h2>
+            <p id="cara-powered" className="cara-powered">
+              {CARA_MESSAGES.poweredBy}
+            </p>
+          </div>
+        </div>
+        {chat.failed ? (
+          <p className="cara-head-error" role="alert">
+            {CARA_MESSAGES.serverException}
+          </p>
+        ) : null}
+        <div className="cara-head-actions">
+          <MenuTrigger>
+            <Button className="cara-icon-button" aria-label="History">
+              <HistoryIcon />
+            </Button>
+            <Popover className="cara-popover" placement="bottom end">
+              <Menu
+                className="cara-menu"
+                aria-label="History"
+                onAction={(key) => {
+                  if (key === 'records') chat.loadMore();
+                  if (key === 'visualizations') shell.navigate('/visualizations');
+                }}
+              >
+                <MenuItem id="records" className="cara-menu-item">
+                  Chat Records
+                </MenuItem>
+                {canSeeVisualizations ? (
+                  <MenuItem id="visualizations" className="cara-menu-item">
+                    VISUALIZATIONS
+                  </MenuItem>
+                ) : null}
+              </Menu>
+            </Popover>
+          </MenuTrigger>
+          <Button className="cara-icon-button" aria-label="Close Cara" onPress={onClose}>
+            <CloseIcon />
+          </Button>
+        </div>
+      </header>
+
+      <div className="cara-messages" ref={list} aria-live="polite" aria-busy={chat.status === 'sending'}>
+        {chat.hasMore ? (
+          <button type="button" className="cara-more" disabled={chat.loadingHistory} onClick={chat.loadMore}>
+            {chat.loadingHistory ? 'Loading…' : 'More'}
+          </button>
+        ) : null}
+        <ol className="cara-thread" aria-label="Conversation">
+          <li className="cara-msg cara-msg--ai">
+            <span className="cara-avatar" aria-hidden="true">
+              C
+            </span>
+            <div className="cara-msg-body">
+              <p className="cara-bubble-text">{CARA_MESSAGES.tip} Ask me for a piece, a pairing or a suggestion, or show me your room.</p>
+            </div>
+          </li>
+          {chat.messages.map((m) => (
+            <Message key={m.id} message={m} actions={actions} />
+          ))}
+        </ol>
+      </div>
+
+      <div className="cara-guides" role="group" aria-label="Suggestions">
+        <button type="button" className="cara-chip cara-chip--accent" disabled={busy} onClick={onOpenUpload}>
+          AI furniture replacement upload
+        </button>
+        <button type="button" className="cara-chip" disabled={busy} onClick={() => send(CARA_MESSAGES.statementPiece)}>
+          {CARA_MESSAGES.statementPiece}
+        </button>
+        <button type="button" className="cara-chip" disabled={busy} onClick={() => send(CARA_MESSAGES.suggestForMe)}>
+          {CARA_MESSAGES.suggestForMe}
+        </button>
+      </div>
+
+      {notice ? (
+        <p className="cara-notice" role="alert">
+          {notice}
+        </p>
+      ) : null}
+      <form className="cara-input" onSubmit={onSubmit}>
+        <label htmlFor="cara-question" className="sf-visually-hidden">
+          Your question for Cara
+        </label>
+        <input
+          id="cara-question"
+          ref={input}
+          className="cara-text"
+          placeholder={CARA_MESSAGES.placeholder}
+          maxLength={CHAT_INPUT_MAX}
+          value={text}
+          disabled={busy}
+          autoComplete="off"
+          onChange={(e) => setText(e.target.value.slice(0, CHAT_INPUT_MAX))}
+        />
+        <label className={busy ? 'cara-icon-button cara-upload is-disabled' : 'cara-icon-button cara-upload'} title="Send a room photo">
+          <PhotoIcon />
+          <span className="sf-visually-hidden">Send a room photo</span>
+          <input
+            ref={file}
+            type="file"
+            accept={PHOTO_ACCEPT}
+            disabled={busy}
+            className="cara-file"
+            onChange={(e) => void onPhoto(e.target.files?.[0])}
+          />
+        </label>
+        <button type="submit" className="cara-send" disabled={busy || text.trim() === ''} aria-label="Send">
+          <SendIcon />
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function HistoryIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+      <path d="M3 12a9 9 0 1 0 3-6.7" />
+      <path d="M3 4v4h4" />
+      <path d="M12 7v5l3 2" />
+    </svg>
+  );
+}
+function CloseIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+      <path d="M6 6l12 12M18 6L6 18" />
+    </svg>
+  );
+}
+export function PhotoIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <circle cx="9" cy="10" r="1.8" />
+      <path d="M21 16l-5-5-8 8" />
+    </svg>
+  );
+}
+function SendIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="currentColor">
+      <path d="M3.4 20.4 21 12 3.4 3.6l-.1 6.5L15 12l-11.7 1.9z" />
+    </svg>
+  );
+}

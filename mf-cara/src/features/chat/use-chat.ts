@@ -1,0 +1,145 @@
+import { CARA_MESSAGES, CHAT_HISTORY_PAGE_SIZE, type LlmNewRequest } from '@storefront/contracts';
+import { useShell } from '@storefront/remote-kit';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { caraCalls } from '../cara-calls';
+import { applyEvent, emptyAnswer, fromHistory, userMessage, type ChatMessage } from './model';
+import { streamAnswer } from './stream-answer';
+
+export type ChatStatus = 'idle' | 'sending';
+
+/** What the user asks: the question and what the answer should be (spec section 7, /ca/llm/new). */
+export interface Question {
+  text: string;
+  /** A stored room photo: its file name for the call, its picture for the conversation. */
+  photo?: { filename: string; src: string };
+  type?: number;
+  target?: string;
+  recommended?: string[];
+  /** Shown in the conversation instead of `text` (a button's words). */
+  display?: string;
+}
+
+let localIds = 0;
+const localId = (prefix: string) => `${prefix}-${Date.now()}-${++localIds}`;
+
+/** The conversation: history in pages of 6, streamed answers, and the idle / sending states (spec section 4). */
+export function useChat(open: boolean) {
+  const shell = useShell();
+  const calls = useMemo(() => caraCalls(shell.api), [shell.api]);
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [status, setStatus] = useState<ChatStatus>('idle');
+  const [failed, setFailed] = useState(false);
+  const [total, setTotal] = useState<number | null>(null);
+  const [loadingHistory, setLoadingHistory] = useState(false);
+  /** Re-recommend answered: the message whose list was re-recommended -> the new answer's id. */
+  const [rerecommended, setRerecommended] = useState<Record<string, string>>({});
+  const historyCount = useRef(0);
+  const session = useRef(shell.session);
+  session.current = shell.session;
+  const abort = useRef<AbortController | null>(null);
+
+  const loadHistory = useCallback(
+    async (before: number | null) => {
+      setLoadingHistory(true);
+      try {
+        const page = await calls.history(before, CHAT_HISTORY_PAGE_SIZE);
+        const older = page.list.map(fromHistory).reverse();
+        historyCount.current += older.length;
+        setTotal(page.total);
+        setMessages((current) => {
+          const known = new Set(current.map((m) => m.id));
+          return [...older.filter((m) => !known.has(m.id)), ...current];
+        });
+      } catch {
+        // History is a convenience: the conversation goes on without it.
+      } finally {
+        setLoadingHistory(false);
+      }
+    },
+    [calls],
+  );
+
+  const started = useRef(false);
+  useEffect(() => {
+    if (!open || started.current) return;
+    started.current = true;
+    void loadHistory(null);
+  }, [open, loadHistory]);
+
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const loadMore = useCallback(() => {
+    const oldest = messages.find((m) => !m.id.startsWith('local-') && !m.id.startsWith('answer-'));
+    void loadHistory(oldest ? oldest.createTime : null);
+  }, [messages, loadHistory]);
+
+  const ask = useCallback(
+    async (question: Question): Promise<string | null> => {
+      if (status === 'sending') return null;
+      const text = question.text.trim();
+      if (!text && !question.photo && !question.target) return null;
+      setStatus('sending');
+      setFailed(false);
+      const answerId = localId('answer');
+      const shown = question.display ?? text;
+      setMessages((current) => [
+        ...current,
+        ...(shown || question.photo ? [userMessage(localId('local'), shown, question.photo?.src ?? null)] : []),
+        emptyAnswer(answerId),
+      ]);
+      const body: LlmNewRequest = {
+        text,
+        file: question.photo?.filename ?? null,
+        source: question.photo ? 5 : 4,
+        type: question.type ?? null,
+        recommend_sku_number: question.recommended ?? [],
+        target_sku_number: question.target ?? null,
+      };
+      const controller = new AbortController();
+      abort.current = controller;
+      let finalId = answerId;
+      try {
+        await streamAnswer(
+          shell.brand,
+          session.current,
+          body,
+          (event) => {
+            if (event.marker === 'end' && event.value.id) finalId = event.value.id;
+            if (event.marker === 'productList' && event.value.list.length > 0) {
+              calls.log({ type: 'mibd.llm.recommend_sku', tag1: event.value.list.map((p) => p.sku_number).join(','), tag2: event.value.kind });
+            }
+            setMessages((current) => current.map((m) => (m.id === answerId ? applyEvent(m, event) : m)));
+          },
+          { signal: controller.signal },
+        );
+        setMessages((current) => current.map((m) => (m.id === answerId ? { ...m, streaming: false } : m)));
+        return finalId;
+      } catch {
+        if (controller.signal.aborted) return null;
+        setFailed(true);
+        setMessages((current) =>
+          current.map((m) =>
+            m.id === answerId ? { ...m, kind: 1, text: CARA_MESSAGES.serverExceptionRetry, products: [], images: [], followUps: [], streaming: false } : m,
+          ),
+        );
+        return null;
+      } finally {
+        if (abort.current === controller) abort.current = null;
+        setStatus('idle');
+      }
+    },
+    [status, shell.brand, calls],
+  );
+
+  const rerecommend = useCallback(
+    async (message: ChatMessage) => {
+      const recommended = [...new Set([...message.recommended, ...message.products.map((p) => p.sku_number)])];
+      const id = await ask({ text: '', type: 5, target: message.target ?? message.products[0]?.sku_number, recommended, display: 'Re-recommend' });
+      if (id) setRerecommended((current) => ({ ...current, [message.id]: id }));
+    },
+    [ask],
+  );
+
+  const hasMore = total !== null && historyCount.current < total;
+  return { messages, status, failed, hasMore, loadingHistory, loadMore, ask, rerecommend, rerecommended, calls };
+}

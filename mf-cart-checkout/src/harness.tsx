@@ -1,4 +1,0 @@
-import { mountHarness } from '@storefront/remote-kit/harness';
-import * as lifecycles from './app';
-
-void mountHarness('mf-cart-checkout', lifecycles, document.getElementById('root') as HTMLElement);

@@ -1,0 +1,17 @@
+import type { PageMap } from '@storefront/remote-kit';
+import { lazy } from 'react';
+import styles from './styles.css?inline';
+
+const DetailPage = lazy(() => import('./detail-page'));
+
+/** The product's quick view, the FromView dialog's body (lazy: its code loads when the dialog opens). */
+export const QuickView = lazy(() => import('./quick-view'));
+
+/** Pages of this group (lazy: each page's code loads when its route is visited). */
+export const PAGES: Partial<PageMap<'mf-catalog'>> = {
+  productDetail: DetailPage,
+  productPage: DetailPage,
+};
+
+/** The product page's stylesheet as text (the app hands every group's CSS to defineRemote). */
+export const detailStyles: string = styles;

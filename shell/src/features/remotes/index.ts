@@ -1,0 +1,2 @@
+/** A remote's region: its lifecycles loaded through the manifest and mounted as a parcel. */
+export * from './remote-region';

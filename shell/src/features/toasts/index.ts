@@ -1,0 +1,2 @@
+/** Toasts: the store the shell and remotes announce through. */
+export * from './toast-store';
