@@ -11,7 +11,7 @@
  * belongs where.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runJobs } from './jobs.mjs';
@@ -95,6 +95,36 @@ function buildJob(app) {
     cwd: root,
     onSuccess: () => writeFileSync(join(root, app, 'dist', '.built'), new Date().toISOString()),
   };
+}
+
+/**
+ * The remotes of the previous release (deploy/previous-release.json), built from their commit into
+ * `.cache/previous-release/<version>/`, for the journey that mounts them in the current shell (decision 010). Built
+ * once per version and kept; skipped, with a word, where the commit is not in this clone (a shallow one).
+ * Returns the folder holding each remote's `dist/`, or null.
+ */
+async function previousReleaseBuilds() {
+  const release = JSON.parse(readFileSync(join(root, 'deploy', 'previous-release.json'), 'utf8'));
+  const dir = join(root, '.cache', 'previous-release', release.version);
+  if (REMOTES.every((remote) => existsSync(join(dir, remote, 'dist', 'remoteEntry.js')))) return dir;
+  const known = spawnSync('git', ['cat-file', '-e', `${release.commit}^{commit}`], { cwd: root });
+  if (known.status !== 0) {
+    log(`previous release ${release.version}: commit ${release.commit} is not in this clone, its journey is skipped`);
+    return null;
+  }
+  log(`building the remotes of the previous release ${release.version} (${release.commit})`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  timed('previous release: sources and install', () => {
+    const archive = spawnSync('git', ['archive', '--format=tar', release.commit], { cwd: root, maxBuffer: 1 << 30 });
+    if (archive.status !== 0) fail(`git archive ${release.commit} failed`);
+    run('tar', ['-x', '-C', dir], { input: archive.stdout, stdio: ['pipe', 'inherit', 'inherit'] });
+    run(pnpmBin, ['install', '--frozen-lockfile', '--prefer-offline', '--filter', '@storefront/mf-*...'], { cwd: dir, env: { CI: 'true' } });
+  });
+  const jobs = REMOTES.map((remote) => ({ name: `${remote} ${release.version}`, command: pnpmBin, args: ['--filter', `@storefront/${remote}`, 'build'], cwd: dir }));
+  const failed = await runJobs('previous release builds', jobs, { slots: 2, log });
+  if (failed.length) fail(`previous release builds failed: ${failed.join(', ')}`);
+  return dir;
 }
 
 /** Builds what is stale, two at a time (a build waits on its disk and its workers as much as on a core). */
@@ -194,8 +224,9 @@ async function validate() {
 /** The browser journeys against the built apps (docs/testing.md: one journey per user goal). */
 async function journeys() {
   await buildAll();
+  const previous = await previousReleaseBuilds();
   log('browser journeys');
-  timed('browser journeys', () => pnpm(['--filter', '@storefront/e2e', 'test']));
+  timed('browser journeys', () => pnpm(['--filter', '@storefront/e2e', 'test'], { env: previous ? { PREVIOUS_REMOTES_DIR: previous } : {} }));
 }
 
 /**
@@ -310,13 +341,23 @@ switch (command) {
     await journeys();
     printProfile();
     break;
+  case 'journeys':
+    ensureChromium();
+    await journeys();
+    printProfile();
+    break;
+  case 'previous-release': {
+    const dir = await previousReleaseBuilds();
+    if (dir) log(`PREVIOUS_REMOTES_DIR=${dir}`);
+    break;
+  }
   case 'bench':
     ensureChromium();
     await buildAll();
     run(process.execPath, ['scripts/bench/run.mjs']);
     break;
   default:
-    log('usage: node scripts/storefront.mjs start|build|typecheck|validate|test|test:changed|test:deep|bench');
+    log('usage: node scripts/storefront.mjs start|build|typecheck|validate|test|test:changed|test:deep|journeys|previous-release|bench');
     process.exit(2);
 }
 }
