@@ -1,7 +1,11 @@
 // Fixed settings of the page bench: brands, pages, ports, browser, targets.
 import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** The endpoint table (decision 009): the bench calls the api by its entries, as every other caller does. */
+export const { CATALOG_CALLS, IDENTITY_CALLS, PLATFORM_CALLS } = await tsImport('../../shared-contracts/src/endpoints/index.ts', import.meta.url);
 
 export const BRANDS = ['HOM', 'CA', 'CA_DEALER', 'ROWE', 'JC', 'ART', 'FFD'];
 export const REMOTES = ['mf-catalog', 'mf-account', 'mf-cart-checkout', 'mf-after-sales', 'mf-cara'];

@@ -20,8 +20,11 @@ import {
   API_PORT,
   API_ENV,
   BRAND_CODES,
+  CATALOG_CALLS,
   CHROME_FLAGS,
+  IDENTITY_CALLS,
   LIST_PATHS,
+  PLATFORM_CALLS,
   REMOTES,
   REPO_ROOT,
   TARGETS,
@@ -119,7 +122,7 @@ async function startApi() {
   });
   watchUnexpectedExit(api);
   await waitUntilReady(api, 'the api', async () => {
-    const res = await fetchWithTimeout(`http://127.0.0.1:${API_PORT}/api/health`);
+    const res = await fetchWithTimeout(`http://127.0.0.1:${API_PORT}${PLATFORM_CALLS.health.path}`);
     return res.ok || `HTTP ${res.status}`;
   });
   return api;
@@ -136,8 +139,8 @@ async function startShell(brand) {
   watchUnexpectedExit(shell);
   await waitUntilReady(shell, `the ${brand} shell server`, async () => {
     // Healthy = the api answers through this server's proxy, and the page itself is served.
-    const health = await fetchWithTimeout(`http://127.0.0.1:${port}/api/health`);
-    if (!health.ok) return `/api/health via shell: HTTP ${health.status}`;
+    const health = await fetchWithTimeout(`http://127.0.0.1:${port}${PLATFORM_CALLS.health.path}`);
+    if (!health.ok) return `${PLATFORM_CALLS.health.path} via shell: HTTP ${health.status}`;
     const page = await fetchWithTimeout(`http://127.0.0.1:${port}/home`, { headers: { accept: 'text/html' } });
     await page.arrayBuffer();
     if (!page.ok) return `/home: HTTP ${page.status}`;
@@ -151,7 +154,7 @@ async function pagePath(brand, page) {
   if (page === 'home') return '/home';
   if (page === 'list') return LIST_PATHS[brand];
   const code = BRAND_CODES[brand];
-  const call = brand === 'FFD' ? '/mibd_ol/product/list' : '/mibd/product/productList';
+  const call = (brand === 'FFD' ? CATALOG_CALLS.outletList : CATALOG_CALLS.productList).path;
   const res = await fetchWithTimeout(`http://127.0.0.1:${API_PORT}${call}?obtain=${code}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'Api-Token': 'storefront-web', Mode: 'mibd_visitor' },
@@ -201,7 +204,7 @@ function assertAlive(servers) {
  * section 4): a password login through the api (IDENTITY_CALLS.login of the endpoint table).
  */
 async function designerCookies(brand) {
-  const res = await fetchWithTimeout(`http://127.0.0.1:${API_PORT}/mibd/login/user_login?obtain=${BRAND_CODES[brand]}`, {
+  const res = await fetchWithTimeout(`http://127.0.0.1:${API_PORT}${IDENTITY_CALLS.login.path}?obtain=${BRAND_CODES[brand]}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'Api-Token': 'storefront-web', Mode: 'mibd_visitor' },
     body: JSON.stringify({ username: 'designer@storefront.test', password: 'Storefront-Demo-26' }),
