@@ -69,7 +69,8 @@ const REMOTES = APPS.filter((a) => a.startsWith('mf-'));
 /**
  * The internal shape of the house (docs/decisions/012-one-internal-shape.md), as import zones:
  * - a remote's feature (`src/features/<f>/`) reaches another feature only through that feature's `index.ts`, and
- *   never the remote's entries (`app.tsx`, `dialogs.tsx`, `assistant.tsx`); `src/ui/` imports no feature;
+ *   never the remote's entries (`app.tsx`, `dialogs.tsx` and the parcels' `assistant.tsx`, `mini-cart.tsx`,
+ *   `live-search.tsx`); `src/ui/` imports no feature;
  * - the shell's features likewise;
  * - an api module (`api/src/modules/<m>/`) reaches another module only through its `index.ts`.
  */
@@ -108,7 +109,7 @@ function moduleZones() {
 }
 
 const SHAPE_ZONES = [
-  ...REMOTES.flatMap((remote) => featureZones(`${remote}/src`, ['app.tsx', 'dialogs.tsx', 'assistant.tsx'])),
+  ...REMOTES.flatMap((remote) => featureZones(`${remote}/src`, ['app.tsx', 'dialogs.tsx', 'assistant.tsx', 'mini-cart.tsx', 'live-search.tsx'])),
   ...featureZones('shell/src', ['main.tsx']),
   ...moduleZones(),
 ];

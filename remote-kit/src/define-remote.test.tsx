@@ -1,8 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient, type Brand, createEventBus, type DialogProps, type ShellProps, resolveLocation, type MatchedRoute, REMOTES, type RemoteName, routeById, routesOwnedBy, type RouteId, type SessionSnapshot, CONTRACTS_VERSION } from '@storefront/contracts';
-import { defineDialogs, defineRemote, useShell } from './define-remote';
+import { createApiClient, type Brand, createEventBus, type DialogProps, type LiveSearchProps, type ShellProps, resolveLocation, type MatchedRoute, REMOTES, type RemoteName, routeById, routesOwnedBy, type RouteId, type SessionSnapshot, CONTRACTS_VERSION } from '@storefront/contracts';
+import { defineDialogs, defineParcel, defineRemote, useShell } from './define-remote';
 import { RegionErrorBoundary } from './error-boundary';
 import { Link } from './link';
 import { DialogHeading, RouteHeading, pagesFor } from './route-heading';
@@ -235,6 +235,28 @@ describe('defineDialogs', () => {
 
     await step(() => lifecycles.update?.({ ...props, dialog: { kind: 'SelectCust', payload: {}, close } }));
     expect(within(host).getByRole('heading', { level: 2, name: 'Select Customer' })).toBeInTheDocument();
+
+    await step(() => lifecycles.unmount(props));
+    expect(host).toBeEmptyDOMElement();
+  });
+});
+
+describe('defineParcel', () => {
+  it("hands the parcel's own props to its root, marks its boundary and contracts, and passes new props on", async () => {
+    function Search({ placeholder, route }: LiveSearchProps) {
+      return <input aria-label="Search products" placeholder={placeholder} data-route={route.id} />;
+    }
+    const lifecycles = defineParcel({ owner: 'mf-catalog', root: Search });
+    const props = { ...shellProps('mf-catalog-parcel', host, routeFor('home')), placeholder: 'Search' } as Parameters<typeof lifecycles.mount>[0];
+    await lifecycles.bootstrap(props);
+    await step(() => lifecycles.mount(props));
+    const box = within(host).getByRole('textbox', { name: 'Search products' });
+    expect(box).toHaveAttribute('placeholder', 'Search');
+    expect(host.querySelector('[data-boundary="mf-catalog"]')).toHaveAttribute('data-contracts', CONTRACTS_VERSION);
+
+    await step(() => lifecycles.update?.({ ...props, route: routeFor('products'), placeholder: 'Find a piece' }));
+    expect(within(host).getByRole('textbox', { name: 'Search products' })).toHaveAttribute('placeholder', 'Find a piece');
+    expect(within(host).getByRole('textbox', { name: 'Search products' })).toHaveAttribute('data-route', 'products');
 
     await step(() => lifecycles.unmount(props));
     expect(host).toBeEmptyDOMElement();

@@ -141,8 +141,9 @@ export function defineDialogs<O extends RemoteName>({
 }
 
 /**
- * The single-spa-react lifecycles of a parcel that is no route's page (mf-cara's assistant): one root
- * component with the shell's props, which the shell mounts beside the page and updates on navigation.
+ * The single-spa-react lifecycles of a parcel that is no route's page (mf-cara's assistant, mf-cart-checkout's
+ * mini-cart, mf-catalog's live search): one root component with the shell's props and the parcel's own, which the
+ * shell mounts in its frame and updates on navigation.
  */
 export function defineParcel<O extends RemoteName, P extends ShellProps = ShellProps>({
   owner,
@@ -160,7 +161,7 @@ export function defineParcel<O extends RemoteName, P extends ShellProps = ShellP
     return (
       <ShellContext.Provider value={props}>
         <NavigateContext.Provider value={props.navigate}>
-          <div className="sf-remote" data-boundary={owner}>
+          <div className="sf-remote" data-boundary={owner} data-contracts={CONTRACTS_VERSION}>
             <RegionErrorBoundary region={owner}>
               <Suspense fallback={null}>
                 <Root {...props} />

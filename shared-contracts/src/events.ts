@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
  * emitter knows whether anybody did.
  */
 export const EVENT_SCHEMAS = {
-  /** The cart squad: the cart's line count changed (the header refreshes its badge and preview; the cart page emits it). */
+  /** The cart squad: the cart's line count changed (the cart page emits it; the mini-cart, mf-cart-checkout's parcel in the header, refreshes its badge and preview). */
   'cart:changed': z.object({ count: z.int().check(z.nonnegative()) }),
   /** The catalog squad: a designer asked to add a product to a project. */
   'catalog:add-to-project-requested': z.object({
@@ -17,9 +17,9 @@ export const EVENT_SCHEMAS = {
   }),
   /** The catalog squad: a designer asked to favorite a product. */
   'catalog:favorite-requested': z.object({ product_id: z.string().check(z.minLength(1)), sku_number: z.string().check(z.minLength(1)) }),
-  /** The catalog squad: a product was added to the cart (the header refreshes its badge and preview). */
+  /** The catalog squad: a product was added to the cart (the mini-cart, mf-cart-checkout's parcel in the header, refreshes its badge and preview). */
   'catalog:added-to-cart': z.object({ sku_number: z.string().check(z.minLength(1)), buy_number: z.int().check(z.positive()) }),
-  /** The Cara squad: a recommended product was added to the cart. */
+  /** The Cara squad: a recommended product was added to the cart (the mini-cart refreshes its badge and preview). */
   'cara:added-to-cart': z.object({ sku_number: z.string().check(z.minLength(1)), buy_number: z.int().check(z.positive()) }),
   /** The Cara squad: how many AI cases are in progress (the header's AI indicator shows while above 0). */
   'cara:cases-in-progress': z.object({ count: z.int().check(z.nonnegative()) }),

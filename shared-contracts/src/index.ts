@@ -3,6 +3,7 @@ export * from './remotes';
 export * from './routes';
 export * from './navigation';
 export * from './search';
+export * from './cart-rules';
 export * from './permissions';
 export * from './errors';
 export * from './session';

@@ -3,4 +3,4 @@
  * contracts it was built with, the shell says which it mounts with, and a difference is logged
  * (docs/decisions/010-a-versioned-wire.md).
  */
-export const CONTRACTS_VERSION = '0.1.0';
+export const CONTRACTS_VERSION = '0.2.0';

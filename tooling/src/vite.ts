@@ -49,7 +49,7 @@ function checkParcels(name: RemoteName, parcels: Partial<Record<ParcelExpose, st
   const owned = (Object.keys(PARCEL_OWNERS) as ParcelExpose[]).filter((p) => PARCEL_OWNERS[p] === name).sort();
   const given = (Object.keys(parcels) as ParcelExpose[]).sort();
   if (owned.join() !== given.join()) {
-    console.warn(`${name} must expose the parcels PARCEL_OWNERS gives it (${owned.join(', ') || 'none'}); its config names ${given.join(', ') || 'none'}`);
+    throw new Error(`${name} must expose the parcels PARCEL_OWNERS gives it (${owned.join(', ') || 'none'}); its config names ${given.join(', ') || 'none'}`);
   }
 }
 

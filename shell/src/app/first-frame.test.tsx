@@ -25,6 +25,19 @@ describe('the first frame the server renders', () => {
     expect(dom.textContent).toContain('My Account');
   });
 
+  it("renders the stand-ins of the header's parcels, which hydration finds again: the plain cart link and the plain search box", () => {
+    // An FFD visitor has the guest cart from the first frame (a signed-in cart waits for the roles).
+    const ffd = frameDom(renderFirstFrame('FFD', '/home', {}).html);
+    const cart = ffd.querySelector('header [data-region="mf-cart-checkout"][data-status="loading"]');
+    expect(cart?.querySelector('a[href="/cart"][aria-label="Cart"]')).not.toBeNull();
+    expect(ffd.querySelector('header [data-region="mf-catalog"]')).toBeNull();
+
+    const art = frameDom(renderFirstFrame('ART', '/home', {}).html);
+    const search = art.querySelector('header .sf-header-search [data-region="mf-catalog"][data-status="loading"]');
+    expect(search?.querySelector('form[role="search"] input[type="search"][aria-label="Search products"]')).not.toBeNull();
+    expect(art.querySelector('header [data-region="mf-cart-checkout"]')).toBeNull();
+  });
+
   it('lands where the browser will: login for a guest on a protected page, 404 for an unknown path', () => {
     expect(landingRoute('HOM', '/cart?u=1', false)).toMatchObject({ id: 'login', query: { redirect: '/cart?u=1' } });
     expect(landingRoute('HOM', '/cart', true).id).toBe('cart');

@@ -2,86 +2,98 @@ import { CART_CALLS, createEventBus, type Brand, type SessionSnapshot, type Shel
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SAMPLE_MENU, layoutApi } from '../../test/fake-api';
+import { fakeRemotes } from '../../test/fake-remotes';
 import { designerSession, matchedRoute, shellProps, visitorSession } from '../../test/props';
 import { Header } from './header';
+import '../../test/slow-machine';
 
 const menus = { menu: SAMPLE_MENU, footer: [], social: [] };
 const DESIGNER_ROLES = ['home', 'navigation_logo', 'brand_menu', 'designer_benefits', 'favorites', 'mode', 'shopping_cart', 'designer_project', 'customers', 'designer_price', 'order', 'settle_accounts', 'AI_design_scheme_list'];
 
-function line(name: string, count: number, status: '1' | '2' = '1') {
-  return { id: crypto.randomUUID(), image: '', name, sku_number: name.toUpperCase().replace(/\W/g, ''), brand_id: 'hom', customizable_type: 0, status, count, stock_tag: 'in_stock' };
+interface RenderOptions {
+  brand?: Brand;
+  session?: SessionSnapshot;
+  api?: ReturnType<typeof layoutApi>;
+  overrides?: Partial<ShellProps>;
+  /** The remotes behind the header's parcels (the mini-cart, ART's live search): loading until told otherwise. */
+  remotes?: ReturnType<typeof fakeRemotes>;
 }
 
-function renderHeader(options: { brand?: Brand; session?: SessionSnapshot; api?: ReturnType<typeof layoutApi>; overrides?: Partial<ShellProps> } = {}) {
-  const { brand = 'HOM', session = designerSession({ roles: DESIGNER_ROLES }), api = layoutApi() } = options;
+function renderHeader(options: RenderOptions = {}) {
+  const { brand = 'HOM', session = designerSession({ roles: DESIGNER_ROLES }), api = layoutApi(), remotes = fakeRemotes() } = options;
   const props = shellProps({ brand, session, api, route: matchedRoute('home', { brand }), events: createEventBus(new EventTarget()), ...options.overrides });
-  const view = render(<Header shell={props} menus={menus} />);
-  return { ...view, props, api };
+  const view = render(<Header shell={props} menus={menus} />, { wrapper: remotes.wrapper });
+  return { ...view, props, api, remotes };
 }
 
-describe('cart badge and preview', () => {
-  it('counts the status 1 lines, hides the badge at 0 and reads ··· above 99', async () => {
-    const lines = [line('Sofa', 2), line('Gone chair', 5, '2')];
-    const api = layoutApi([[CART_CALLS.list, () => ({ list: lines, count: 0 })]]);
-    const { props } = renderHeader({ api });
-    expect(await screen.findByRole('link', { name: 'Cart, 2 items' })).toHaveTextContent('2');
-    lines.push(line('Big order', 98));
-    act(() => void props.events.emit('cart:changed', { count: 100 }));
-    const link = await screen.findByRole('link', { name: 'Cart, more than 99 items' });
-    expect(link).toHaveTextContent('···');
-    lines.splice(0, lines.length);
-    act(() => void props.events.emit('catalog:added-to-cart', { sku_number: 'X', buy_number: 1 }));
-    expect(await screen.findByRole('link', { name: 'Cart' })).not.toHaveTextContent(/\d/);
-  });
+const banner = () => within(screen.getByRole('banner'));
 
-  it('reloads after the catalog or Cara add to the cart', async () => {
-    const { props, api } = renderHeader();
-    await waitFor(() => expect(api.call).toHaveBeenCalledWith(CART_CALLS.list, expect.anything()));
-    const before = api.call.mock.calls.length;
-    act(() => void props.events.emit('cara:added-to-cart', { sku_number: 'X', buy_number: 1 }));
-    await waitFor(() => expect(api.call.mock.calls.length).toBe(before + 1));
-  });
-
-  it('shows the lines with quantity and View Cart on hover; scrolls beyond 3 lines', async () => {
-    const user = userEvent.setup();
-    const list = [line('Arden Sofa', 1), line('Bay Chair', 2), line('Cove Table', 1), line('Dune Lamp', 3)];
-    renderHeader({ api: layoutApi([[CART_CALLS.list, { list, count: 7 }]]) });
-    await user.hover(await screen.findByRole('link', { name: 'Cart, 7 items' }));
-    const preview = await screen.findByRole('region', { name: 'Shopping cart preview' });
-    const items = within(preview).getByRole('list', { name: 'Items in your cart' });
-    expect(within(items).getAllByRole('listitem')).toHaveLength(4);
-    expect(items).toHaveClass('sf-cart-lines--scroll');
-    expect(within(preview).getByText('Bay Chair')).toBeInTheDocument();
-    expect(within(preview).getByText('Qty: 2')).toBeInTheDocument();
-    expect(within(preview).getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/cart');
-  });
-
-  it('says the cart is empty, and opens on keyboard focus', async () => {
-    const user = userEvent.setup();
-    renderHeader();
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Cart' })).toBeInTheDocument());
-    screen.getByRole('link', { name: 'Cart' }).focus();
-    expect(await screen.findByText('Your shopping cart is empty.')).toBeInTheDocument();
-    await user.keyboard('{Escape}');
-    expect(screen.queryByRole('region', { name: 'Shopping cart preview' })).not.toBeInTheDocument();
-  });
-
-  it('reads no cart in browsing mode, for visitors, or on /404', async () => {
-    const api = layoutApi();
-    renderHeader({ api, session: designerSession({ roles: DESIGNER_ROLES, mode: 'mibd_safe' }) });
-    renderHeader({ api, session: visitorSession() });
-    renderHeader({ api, overrides: { route: matchedRoute('404') } });
-    await act(async () => new Promise((r) => setTimeout(r, 20)));
+describe("the cart: mf-cart-checkout's mini-cart", () => {
+  it('is placed where the session has a cart, with the plain cart link standing in while it loads (once the page is idle)', async () => {
+    const { container, remotes, api } = renderHeader();
+    expect(banner().getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
+    expect(container.querySelector('header [data-region="mf-cart-checkout"]')).toHaveAttribute('data-status', 'loading');
+    await waitFor(() => expect(remotes.load).toHaveBeenCalledWith('mf-cart-checkout', 'miniCart', { retry: false }));
+    // The cart is the mini-cart's to read: the header reads none.
     expect(api.call).not.toHaveBeenCalledWith(CART_CALLS.list, expect.anything());
   });
 
-  it('reads the FFD guest cart with the sku_list cookie', async () => {
-    document.cookie = `sku_list=${encodeURIComponent(JSON.stringify([{ sku_number: 'OL-1', count: 2 }]))}; path=/`;
-    const api = layoutApi([[CART_CALLS.guestList, { list: [{ ...line('Outlet sofa', 2), brand_id: 'ol', cash_stock: 5 }], count: 2 }]]);
-    renderHeader({ brand: 'FFD', session: visitorSession(), api });
-    expect(await screen.findByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
-    expect(api.call).toHaveBeenCalledWith(CART_CALLS.guestList, expect.objectContaining({ body: { sku_list: JSON.stringify([{ sku_number: 'OL-1', count: 2 }]) } }));
-    document.cookie = 'sku_list=; max-age=0; path=/';
+  it('replaces the stand-in once mounted, and gets the signal that closes its preview', async () => {
+    renderHeader({ remotes: fakeRemotes('mount') });
+    expect(await banner().findByText('mf-cart-checkout miniCart, closeSignal: /home?#0')).toBeInTheDocument();
+    expect(banner().queryByRole('link', { name: 'Cart' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the plain cart link, and no fallback with Retry, when the mini-cart cannot be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { container } = renderHeader({ remotes: fakeRemotes('fail') });
+    await waitFor(() => expect(container.querySelector('[data-region="mf-cart-checkout"]')).toHaveAttribute('data-status', 'failed'));
+    expect(banner().getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it.each<[string, Brand, SessionSnapshot, boolean]>([
+    ['a designer', 'CA', designerSession({ roles: DESIGNER_ROLES }), true],
+    ['browsing mode', 'HOM', designerSession({ roles: DESIGNER_ROLES, mode: 'mibd_safe' }), false],
+    ['a customer (no shopping_cart)', 'HOM', designerSession({ roles: ['home', 'order'], mode: 'mibd_customer' }), false],
+    ['a visitor', 'HOM', visitorSession(), false],
+    ['an FFD visitor (the guest cart)', 'FFD', visitorSession(), true],
+    ['an FFD customer with shopping_cart', 'FFD', designerSession({ roles: ['home', 'shopping_cart', 'order'] }), true],
+  ])('%s on %s: cart %s', async (_who, brand, session, shown) => {
+    const { remotes } = renderHeader({ brand, session });
+    expect(banner().queryAllByRole('link', { name: /^Cart/ })).toHaveLength(shown ? 1 : 0);
+    if (shown) await waitFor(() => expect(remotes.load).toHaveBeenCalledWith('mf-cart-checkout', 'miniCart', { retry: false }));
+    else expect(remotes.load).not.toHaveBeenCalledWith('mf-cart-checkout', expect.anything(), expect.anything());
+  });
+});
+
+describe("ART's live search: mf-catalog's parcel", () => {
+  it('stands in the plain search box, which searches the shop, while the live search loads (when the box is reached for)', async () => {
+    const user = userEvent.setup();
+    const { props, remotes, container } = renderHeader({ brand: 'ART', session: visitorSession() });
+    expect(container.querySelector('header [data-region="mf-catalog"]')).toHaveAttribute('data-status', 'loading');
+    expect(remotes.load).not.toHaveBeenCalledWith('mf-catalog', 'liveSearch', expect.anything());
+    await user.type(banner().getByRole('searchbox', { name: 'Search products' }), 'oak & brass{Enter}');
+    expect(remotes.load).toHaveBeenCalledWith('mf-catalog', 'liveSearch', { retry: false });
+    expect(props.navigate).toHaveBeenCalledWith('/shop?keyWord=oak%20%26%20brass');
+  });
+
+  it('replaces the box once mounted, in the header and in the slide-out menu with its placeholder', async () => {
+    const user = userEvent.setup();
+    renderHeader({ brand: 'ART', session: visitorSession(), remotes: fakeRemotes('mount') });
+    await user.hover(banner().getByRole('searchbox', { name: 'Search products' }));
+    expect(await banner().findByText('mf-catalog liveSearch')).toBeInTheDocument();
+    expect(banner().queryByRole('searchbox')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Menu' });
+    await user.hover(within(sheet).getByRole('searchbox'));
+    expect(await within(sheet).findByText('mf-catalog liveSearch, placeholder: Search, onSearched')).toBeInTheDocument();
+  });
+
+  it('is no parcel on the brands without the dropdown', () => {
+    const { remotes } = renderHeader({ brand: 'HOM', session: visitorSession() });
+    expect(banner().getByRole('searchbox', { name: 'Search products' })).toBeInTheDocument();
+    expect(remotes.load).not.toHaveBeenCalledWith('mf-catalog', expect.anything(), expect.anything());
   });
 });
 

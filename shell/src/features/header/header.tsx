@@ -1,18 +1,14 @@
-import { BRAND_TABLE, MODE_LABELS, hasPermission, isSignedIn, type ShellProps } from '@storefront/contracts';
+import { BRAND_TABLE, MODE_LABELS, cartSource, hasPermission, isSignedIn, type ShellProps } from '@storefront/contracts';
 import { Link } from '@storefront/remote-kit';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Button, RouterProvider } from 'react-aria-components';
 import type { SiteMenus } from '../layout';
-import { ArtLiveSearch } from './art-live-search';
-import { cartSource } from './cart-rules';
-import { CartButton } from './cart-button';
+import { HeaderCart, HeaderSearch } from './header-parcels';
 import { HeartIcon, MenuIcon } from './icons';
 import { MainNav } from './main-nav';
 import { visibleMenu } from './menu-items';
 import { MobileMenu } from './mobile-menu';
-import { SearchBox } from './search-box';
 import { SwitchBar } from './switch-bar';
-import { useCart } from './use-cart';
 import { useHeaderPin } from './use-header-pin';
 import { useSidebar } from './use-sidebar';
 import { FFD_VISITOR_ENTRIES, UserMenu, accountEntries, type AccountEntry } from './user-menu';
@@ -45,9 +41,11 @@ function useCasesInProgress(events: ShellProps['events'], enabled: boolean): num
 /**
  * The header of every site layout (spec section 2): switch bar, logo, search, favorites, cart with preview,
  * avatar and user menu (or the visitor's ways in), the brand's navigation, and the slide-out menu of narrow screens.
+ * The cart (mf-cart-checkout's mini-cart) and ART's live search (mf-catalog's) are their owners' parcels: the header
+ * places them, with a plain cart link and the plain search box standing in until they are mounted.
  */
 export function Header({ shell, menus }: { shell: ShellProps; menus: SiteMenus | null }) {
-  const { brand, session, route, api, events, account, navigate } = shell;
+  const { brand, session, route, events, account, navigate } = shell;
   const info = BRAND_TABLE[brand];
   const ffd = info.features.ffdVariants;
   const signedIn = isSignedIn(session);
@@ -57,19 +55,13 @@ export function Header({ shell, menus }: { shell: ShellProps; menus: SiteMenus |
   const [userMenuOpen, setUserMenuOpen] = useState(false);
   useEffect(() => setUserMenuOpen(false), [closeSignal]);
   const [sheetOpen, setSheetOpen] = useSidebar(routeKey);
-  const cart = useCart(shell);
+  const closeSheet = useCallback(() => setSheetOpen(false), [setSheetOpen]);
   const cases = useCasesInProgress(events, info.features.myVisualizations && signedIn);
   const items = menus ? visibleMenu(menus.menu, session.roles, brand) : [];
 
   const entries: AccountEntry[] = signedIn ? accountEntries(brand, session, cases) : ffd ? FFD_VISITOR_ENTRIES : visitorEntries(brand);
   const showCart = cartSource(brand, session) !== null;
   const showFavorites = signedIn && !ffd && hasPermission(session.roles, 'favorites', brand);
-  const search = (onSearched?: () => void, placeholder?: string) =>
-    info.features.liveSearchDropdown ? (
-      <ArtLiveSearch brand={brand} api={api} navigate={navigate} onSearched={onSearched} placeholder={placeholder} />
-    ) : (
-      <SearchBox brand={brand} navigate={navigate} onSearched={onSearched} placeholder={placeholder} />
-    );
 
   return (
     <RouterProvider navigate={(to) => navigate(to)}>
@@ -83,7 +75,9 @@ export function Header({ shell, menus }: { shell: ShellProps; menus: SiteMenus |
             <Link to={ffd ? '/home' : '/page/home/'} className="sf-logo" aria-label={`${info.name} home`}>
               <LogoMark name={info.name} />
             </Link>
-            <div className="sf-header-search">{search()}</div>
+            <div className="sf-header-search">
+              <HeaderSearch shell={shell} />
+            </div>
             <div className="sf-header-actions">
               {!signedIn && !ffd ? <VisitorLinks brand={brand} /> : null}
               {showFavorites ? (
@@ -91,7 +85,7 @@ export function Header({ shell, menus }: { shell: ShellProps; menus: SiteMenus |
                   <HeartIcon />
                 </Link>
               ) : null}
-              {showCart ? <CartButton cart={cart} closeSignal={closeSignal} /> : null}
+              {showCart ? <HeaderCart shell={shell} closeSignal={closeSignal} /> : null}
               {signedIn && !ffd ? (
                 <Link to="/personalCenter" className="sf-avatar">
                   <span className="sf-visually-hidden">My Account{cases > 0 ? ', visualization in progress' : ''}</span>
@@ -115,7 +109,7 @@ export function Header({ shell, menus }: { shell: ShellProps; menus: SiteMenus |
           <div className="sf-header-nav">{items.length ? <MainNav items={items} closeSignal={closeSignal} /> : null}</div>
         </header>
       </div>
-      <MobileMenu isOpen={sheetOpen} onOpenChange={setSheetOpen} items={items} search={search(() => setSheetOpen(false), 'Search')} account={account} entries={entries} />
+      <MobileMenu isOpen={sheetOpen} onOpenChange={setSheetOpen} items={items} search={<HeaderSearch shell={shell} onSearched={closeSheet} placeholder="Search" />} account={account} entries={entries} />
     </RouterProvider>
   );
 }

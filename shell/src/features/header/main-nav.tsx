@@ -1,9 +1,11 @@
 import type { MenuItem } from '@storefront/contracts';
 import { Link, ProductImage } from '@storefront/remote-kit';
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
-import { HIDE_DELAY_MS } from './cart-button';
 import { ChevronIcon } from './icons';
 import { menuColumns } from './menu-items';
+
+/** The dropdown hide delay (spec section 9), the same as the mini-cart's preview keeps. */
+const HIDE_DELAY_MS = 50;
 
 function linkProps(item: MenuItem) {
   return item._blank ? { target: '_blank', rel: 'noopener noreferrer' } : {};

@@ -1,8 +1,7 @@
-import type { Brand } from '@storefront/contracts';
+import { searchHref, type Brand } from '@storefront/contracts';
 import { useState, type FormEvent } from 'react';
 import { Button, Input, SearchField } from 'react-aria-components';
 import { CloseIcon, SearchIcon } from './icons';
-import { searchHref } from './search-target';
 
 export interface SearchBoxProps {
   brand: Brand;

@@ -1,6 +1,7 @@
 import { BRANDS, CATALOG_CALLS, copyrightLine, type Brand, type Endpoint, type RouteId, type SessionSnapshot } from '@storefront/contracts';
 import { render, screen, within } from '@testing-library/react';
 import { layoutApi } from '../../test/fake-api';
+import { fakeRemotes } from '../../test/fake-remotes';
 import { designerSession, matchedRoute, shellProps, visitorSession } from '../../test/props';
 import { SiteLayout, StandaloneLayout } from './layouts';
 
@@ -9,6 +10,8 @@ function renderLayout(brand: Brand, id: RouteId, session: SessionSnapshot, api =
     <SiteLayout shell={shellProps({ brand, route: matchedRoute(id, { brand }), session, api })}>
       <p>page content</p>
     </SiteLayout>,
+    // The header's parcels (the mini-cart, ART's live search) stay loading: their stand-ins show.
+    { wrapper: fakeRemotes().wrapper },
   );
 }
 

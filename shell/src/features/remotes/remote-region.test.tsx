@@ -74,6 +74,70 @@ describe('RemoteRegion', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This part of the page could not be loaded.');
   });
 
+  it('shows its stand-in while the remote loads (not busy: it works), and the remote in its place once mounted', async () => {
+    let resolve!: (value: RemoteLifecycles<ShellProps>) => void;
+    load.mockReturnValue(new Promise((r) => (resolve = r)));
+    const { container } = render(
+      <RemoteRegion owner="mf-catalog" expose="app" props={shellProps()} fallback={<a href="/cart" aria-label="Cart" />} />,
+    );
+    const region = container.querySelector('[data-region="mf-catalog"]') as HTMLElement;
+    expect(screen.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
+    expect(region).toHaveAttribute('data-status', 'loading');
+    expect(region).toHaveAttribute('aria-busy', 'false');
+
+    resolve(catalogLifecycles());
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Cart' })).not.toBeInTheDocument();
+    expect(region).toHaveAttribute('data-status', 'mounted');
+  });
+
+  it('shows its stand-in instead of the fallback with Retry when the remote cannot be loaded', async () => {
+    load.mockRejectedValue(new Error('remoteEntry.js 503'));
+    const { container } = render(
+      <RemoteRegion owner="mf-catalog" expose="app" props={shellProps()} fallback={<a href="/cart" aria-label="Cart" />} />,
+    );
+    await waitFor(() => expect(container.querySelector('[data-region="mf-catalog"]')).toHaveAttribute('data-status', 'failed'));
+    expect(screen.getByRole('link', { name: 'Cart' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(console.error).toHaveBeenCalledWith('[mf-catalog] could not be loaded', expect.any(Error));
+  });
+
+  it('keeps a stand-in in use (focus inside) until the person leaves it, then shows the mounted remote', async () => {
+    const user = userEvent.setup();
+    let resolve!: (value: RemoteLifecycles<ShellProps>) => void;
+    load.mockReturnValue(new Promise((r) => (resolve = r)));
+    const { container } = render(
+      <>
+        <RemoteRegion owner="mf-catalog" expose="app" props={shellProps()} fallback={<input type="search" aria-label="Search products" />} />
+        <button type="button">Elsewhere</button>
+      </>,
+    );
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'oak');
+    resolve(catalogLifecycles());
+    await waitFor(() => expect(container.querySelector('[data-region="mf-catalog"]')).toHaveAttribute('data-status', 'mounted'));
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('oak');
+    expect(screen.queryByRole('heading', { name: 'Home' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(screen.queryByRole('searchbox', { name: 'Search products' })).not.toBeInTheDocument();
+  });
+
+  it("loads a 'use' region only when the person reaches for its stand-in, and an 'idle' one once the page is idle", async () => {
+    const user = userEvent.setup();
+    load.mockResolvedValue(catalogLifecycles());
+    render(<RemoteRegion owner="mf-catalog" expose="app" props={shellProps()} fallback={<input type="search" aria-label="Search products" />} loadWhen="use" />);
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('searchbox', { name: 'Search products' }));
+    await waitFor(() => expect(load).toHaveBeenCalledWith('mf-catalog', 'app', { retry: false }));
+
+    load.mockClear();
+    render(<RemoteRegion owner="mf-catalog" expose="app" props={shellProps()} fallback={<a href="/cart" aria-label="Cart" />} loadWhen="idle" />);
+    // jsdom's document has loaded: the region asks once the browser is idle, with nothing done to it.
+    await waitFor(() => expect(load).toHaveBeenCalledWith('mf-catalog', 'app', { retry: false }));
+  });
+
   it('passes new props (route, session) to the mounted remote', async () => {
     load.mockResolvedValue(catalogLifecycles());
     const { rerender } = render(<RemoteRegion owner="mf-catalog" expose="app" props={shellProps()} />);

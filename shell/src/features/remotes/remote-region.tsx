@@ -1,9 +1,12 @@
 import { RegionFallback } from '@storefront/remote-kit';
 import type { REMOTE_EXPOSES, RemoteName, ShellProps } from '@storefront/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { loadLifecycles, type RemoteLifecycles } from './remote-loader';
 
 type Status = 'loading' | 'mounted' | 'failed';
+
+/** How regions get a remote's lifecycles: through the federation runtime, or, in a component test, a stand-in. */
+export const RemoteLoaderContext = createContext<typeof loadLifecycles>(loadLifecycles);
 
 /**
  * single-spa-react keeps a mounted root under the `name` prop, so two mounts alive at once (the old
@@ -23,16 +26,58 @@ interface Props<P extends ShellProps> {
   props: P;
   /** Keeps the region's height while its remote loads, so nothing below it jumps. */
   minHeight?: string;
+  /**
+   * The shell's own stand-in for a small region (the header's cart and search): shown, working, from the first frame
+   * while the remote loads, and in place of the fallback with Retry if it cannot be loaded. While the person is using
+   * it (focus inside), it stays until they leave it, so a loaded remote never takes the field they are typing in.
+   */
+  fallback?: ReactNode;
+  /**
+   * When a region with a stand-in loads its remote: at once (the default), when the page has loaded and the browser is
+   * idle ('idle'), or when the person first reaches for it, by pointer, touch or focus, or else after the page has been
+   * idle a while ('use'). What the first view does not need stays off the first load (issue 14's budget).
+   */
+  loadWhen?: 'now' | 'idle' | 'use';
+}
+
+/** How long after the page's load an idle browser waits before a 'use' region loads anyway. */
+export const USE_REGION_IDLE_MS = 4_000;
+
+/** Calls `run` once the page has loaded and the browser is idle (or `delayMs` after that); returns how to cancel. */
+function afterLoadAndIdle(run: () => void, delayMs = 0): () => void {
+  let cancelled = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const idle = () => {
+    const go = () => {
+      if (!cancelled) run();
+    };
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(go, { timeout: 2_000 });
+    else timer = setTimeout(go, 1);
+  };
+  const loaded = () => {
+    if (delayMs > 0) timer = setTimeout(idle, delayMs);
+    else idle();
+  };
+  if (document.readyState === 'complete') loaded();
+  else window.addEventListener('load', loaded, { once: true });
+  return () => {
+    cancelled = true;
+    clearTimeout(timer);
+    window.removeEventListener('load', loaded);
+  };
 }
 
 /**
  * A remote's region: loads its single-spa-react lifecycles through the federation runtime and mounts
  * them in its own node. New props (route, session) reach the remote through `update`. Mount, updates
  * and unmount run one after another, as single-spa would run a parcel's. A remote that cannot be loaded
- * or mounted shows the fallback with Retry here, and nowhere else.
+ * or mounted shows the fallback with Retry here, and nowhere else (or the region's own stand-in, when it has one).
  */
-export function RemoteRegion<P extends ShellProps>({ owner, expose, props, minHeight }: Props<P>) {
+export function RemoteRegion<P extends ShellProps>({ owner, expose, props, minHeight, fallback, loadWhen = 'now' }: Props<P>) {
+  const load = useContext(RemoteLoaderContext);
+  const region = useRef<HTMLDivElement>(null);
   const host = useRef<HTMLDivElement>(null);
+  const [wanted, setWanted] = useState(loadWhen === 'now' || fallback === undefined);
   const parcel = useRef<Mounted<P> | null>(null);
   /** Lifecycle work in order: an update or an unmount never overlaps another lifecycle call. */
   const work = useRef<Promise<unknown>>(Promise.resolve());
@@ -40,8 +85,24 @@ export function RemoteRegion<P extends ShellProps>({ owner, expose, props, minHe
   latest.current = props;
   const [status, setStatus] = useState<Status>('loading');
   const [attempt, setAttempt] = useState(0);
+  const [standInFocused, setStandInFocused] = useState(false);
+
+  // A deferred region waits for the idle page, or for the person to reach for its stand-in.
+  useEffect(() => {
+    if (wanted) return;
+    const want = () => setWanted(true);
+    const cancel = afterLoadAndIdle(want, loadWhen === 'use' ? USE_REGION_IDLE_MS : 0);
+    const node = region.current;
+    const reach = ['pointerenter', 'touchstart', 'focusin'] as const;
+    if (loadWhen === 'use') reach.forEach((type) => node?.addEventListener(type, want, { once: true, passive: true }));
+    return () => {
+      cancel();
+      reach.forEach((type) => node?.removeEventListener(type, want));
+    };
+  }, [wanted, loadWhen]);
 
   useEffect(() => {
+    if (!wanted) return;
     let cancelled = false;
     const container = document.createElement('div');
     container.className = 'sf-region-mount';
@@ -49,7 +110,7 @@ export function RemoteRegion<P extends ShellProps>({ owner, expose, props, minHe
     setStatus('loading');
     let mounted: Mounted<P> | null = null;
     const mounting = (async () => {
-      const lifecycles = await loadLifecycles<P>(owner, expose, { retry: attempt > 0 });
+      const lifecycles = await load<P>(owner, expose, { retry: attempt > 0 });
       if (cancelled) return;
       const name = `${owner}/${expose}#${++mountCount}`;
       const withDom = (next: P): P => ({ ...next, name, domElement: container });
@@ -80,7 +141,7 @@ export function RemoteRegion<P extends ShellProps>({ owner, expose, props, minHe
           .finally(() => container.remove());
       });
     };
-  }, [owner, expose, attempt]);
+  }, [owner, expose, attempt, load, wanted]);
 
   useEffect(() => {
     const current = parcel.current;
@@ -94,16 +155,27 @@ export function RemoteRegion<P extends ShellProps>({ owner, expose, props, minHe
       .catch((error: unknown) => console.error(`[${owner}] could not be updated`, error));
   }, [props, status, owner]);
 
+  const hasStandIn = fallback !== undefined;
+  const standIn = hasStandIn && (status !== 'mounted' || standInFocused);
+  const leaveStandIn = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setStandInFocused(false);
+  };
   return (
     <div
+      ref={region}
       className="sf-region"
       data-region={owner}
       data-status={status}
-      aria-busy={status === 'loading'}
+      aria-busy={status === 'loading' && !hasStandIn}
       style={status === 'loading' && minHeight ? { minHeight } : undefined}
     >
-      {status === 'failed' ? <RegionFallback region={owner} onRetry={() => setAttempt((n) => n + 1)} /> : null}
-      <div ref={host} hidden={status === 'failed'} />
+      {status === 'failed' && !hasStandIn ? <RegionFallback region={owner} onRetry={() => setAttempt((n) => n + 1)} /> : null}
+      {standIn ? (
+        <div className="sf-region-stand-in" onFocus={() => setStandInFocused(true)} onBlur={leaveStandIn}>
+          {fallback}
+        </div>
+      ) : null}
+      <div ref={host} hidden={status === 'failed' || standIn} />
     </div>
   );
 }

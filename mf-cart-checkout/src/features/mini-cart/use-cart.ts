@@ -1,7 +1,15 @@
-import { CART_CALLS, STORAGE_KEYS, cartBadgeCount, type CartLine, type ShellProps } from '@storefront/contracts';
+import {
+  CART_CALLS,
+  CART_LINE_STATUS,
+  STORAGE_KEYS,
+  cartBadgeCount,
+  cartSource,
+  parseCookieHeader,
+  readsCartOn,
+  type CartLine,
+  type ShellProps,
+} from '@storefront/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { readCookie } from '../session';
-import { cartSource, readsCartOn } from './cart-rules';
 
 export interface CartPreviewLine {
   key: string;
@@ -26,15 +34,20 @@ function previewLines(list: ReadonlyArray<Omit<CartLine, 'id'> & { id?: string }
     name: line.name,
     image: line.image,
     count: line.count,
-    available: line.status === '1',
+    available: line.status === CART_LINE_STATUS.PURCHASABLE,
   }));
+}
+
+/** The FFD guest cart's lines, as the cart pages keep them in the sku_list cookie. */
+function guestSkuList(): string {
+  return parseCookieHeader(document.cookie)[STORAGE_KEYS.skuList] ?? '';
 }
 
 type CartShell = Pick<ShellProps, 'brand' | 'session' | 'route' | 'api' | 'events'>;
 
 /**
  * The header's cart: read at start where the spec says so (cartSource), and again when a product is added
- * (catalog:added-to-cart, cara:added-to-cart) or the cart squad says it changed (cart:changed).
+ * (catalog:added-to-cart, cara:added-to-cart) or the cart page says it changed (cart:changed).
  */
 export function useCart({ brand, session, route, api, events }: CartShell): CartView {
   const source = cartSource(brand, session);
@@ -49,10 +62,7 @@ export function useCart({ brand, session, route, api, events }: CartShell): Cart
     try {
       const val =
         source === 'guest'
-          ? await api.call(CART_CALLS.guestList, {
-              body: { sku_list: readCookie(STORAGE_KEYS.skuList) ?? '' },
-              cancelPrevious: true,
-            })
+          ? await api.call(CART_CALLS.guestList, { body: { sku_list: guestSkuList() }, cancelPrevious: true })
           : await api.call(CART_CALLS.list, { cancelPrevious: true });
       if (mine !== generation.current) return;
       setView({ lines: previewLines(val.list), count: cartBadgeCount(val.list), error: null });

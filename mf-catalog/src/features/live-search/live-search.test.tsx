@@ -1,11 +1,9 @@
 import { CATALOG_CALLS, createApiClient } from '@storefront/contracts';
-import { ok, on } from '@storefront/contracts/testing';
+import { ok, on, testShellProps, visitorSession } from '@storefront/contracts/testing';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { RouterProvider } from 'react-aria-components';
-import { visitorSession } from '../../test/props';
-import { ArtLiveSearch, SEARCH_DEBOUNCE_MS } from './art-live-search';
+import { LiveSearch, SEARCH_DEBOUNCE_MS } from './live-search';
 
 const card = (i: number) => ({
   sku_number: `ART-${i}`,
@@ -44,14 +42,11 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
+/** The live search as the shell mounts it on ART, with a real api client over msw. */
 function renderSearch() {
-  const api = createApiClient({ brand: 'ART', baseUrl: 'http://localhost', session: () => visitorSession() });
+  const api = createApiClient({ brand: 'ART', baseUrl: 'http://localhost', session: () => visitorSession });
   const navigate = vi.fn();
-  render(
-    <RouterProvider navigate={navigate}>
-      <ArtLiveSearch brand="ART" api={api} navigate={navigate} />
-    </RouterProvider>,
-  );
+  render(<LiveSearch {...testShellProps({ brand: 'ART', api, navigate })} />);
   return { navigate, input: screen.getByRole('combobox', { name: 'Search products' }) };
 }
 
@@ -71,6 +66,17 @@ describe('ART live search', () => {
     expect(products[0]?.closest('a') ?? products[0]).toHaveAttribute('href', '/page/products/product-ART-1.html');
     await user.click(within(list).getByRole('option', { name: 'View all results' }));
     expect(navigate).toHaveBeenCalledWith('/shop?keyWord=chai');
+  });
+
+  it("opens a chosen product through the shell's navigate", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { input, navigate } = renderSearch();
+    await user.type(input, 'chai');
+    await act(async () => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS + 50));
+    const [first] = await within(await screen.findByRole('listbox')).findAllByRole('option', { name: /Gallery Chair/ });
+    await user.click(first as HTMLElement);
+    expect(navigate).toHaveBeenCalledWith('/page/products/product-ART-1.html');
   });
 
   it("says 'Nothing found' when nothing matches", async () => {

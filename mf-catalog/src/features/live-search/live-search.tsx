@@ -3,14 +3,13 @@ import {
   SEARCH_DROPDOWN_LIMIT,
   SEARCH_MIN_CHARS,
   productHref,
-  type ApiClient,
-  type Brand,
+  searchHref,
+  type LiveSearchProps,
 } from '@storefront/contracts';
 import { ProductImage } from '@storefront/remote-kit';
 import { useContext, useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Button, ComboBox, ComboBoxStateContext, Input, ListBox, ListBoxItem, Popover } from 'react-aria-components';
+import { Button, ComboBox, ComboBoxStateContext, Input, ListBox, ListBoxItem, Popover, RouterProvider } from 'react-aria-components';
 import { CloseIcon, SearchIcon } from './icons';
-import { searchHref } from './search-target';
 
 /** The live search waits this long after the last key (spec section 9). */
 export const SEARCH_DEBOUNCE_MS = 1000;
@@ -22,14 +21,6 @@ interface Found {
   href: string;
 }
 type Option = Found | { id: '__all'; name: string };
-
-interface Props {
-  brand: Brand;
-  api: ApiClient;
-  navigate(to: string): void;
-  onSearched?: () => void;
-  placeholder?: string;
-}
 
 /** The input: Enter with no product highlighted searches the whole shop. */
 function SearchInput({ onSubmitText, placeholder }: { onSubmitText(): void; placeholder: string }) {
@@ -46,9 +37,10 @@ function SearchInput({ onSubmitText, placeholder }: { onSubmitText(): void; plac
 
 /**
  * ART's live search (spec section 2): after a 1 s pause, up to 10 products with name, picture and a link by SKU,
- * 'View all results' to the shop's search, 'Nothing found' when nothing matches.
+ * 'View all results' to the shop's search, 'Nothing found' when nothing matches. The shell places it in the header
+ * (and its slide-out menu) where the brand has the dropdown; a chosen product opens through the shell's navigate.
  */
-export function ArtLiveSearch({ brand, api, navigate, onSearched, placeholder = 'Search products' }: Props) {
+export function LiveSearch({ brand, api, navigate, onSearched, placeholder = 'Search products' }: LiveSearchProps) {
   const [text, setText] = useState('');
   const [found, setFound] = useState<{ query: string; list: Found[] } | null>(null);
   const query = text.trim();
@@ -88,48 +80,50 @@ export function ArtLiveSearch({ brand, api, navigate, onSearched, placeholder = 
   };
 
   return (
-    <form role="search" className="sf-search sf-search--live" onSubmit={submit}>
-      <ComboBox
-        aria-label="Search products"
-        className="sf-search-field"
-        inputValue={text}
-        onInputChange={setText}
-        items={options}
-        allowsCustomValue
-        allowsEmptyCollection={query.length >= SEARCH_MIN_CHARS}
-        menuTrigger="input"
-        selectedKey={null}
-      >
-        <SearchInput onSubmitText={searchAll} placeholder={placeholder} />
-        {text ? (
-          <Button className="sf-search-clear" aria-label="Clear search" onPress={() => setText('')}>
-            <CloseIcon />
-          </Button>
-        ) : null}
-        <Popover className="sf-live-popover" placement="bottom start" offset={6} isNonModal>
-          <ListBox<Option>
-            className="sf-live-list"
-            aria-label="Search suggestions"
-            renderEmptyState={() => <p className="sf-live-empty">{current ? 'Nothing found' : 'Searching…'}</p>}
-          >
-            {(option) =>
-              'href' in option ? (
-                <ListBoxItem id={option.id} href={option.href} textValue={option.name} className="sf-live-item">
-                  <ProductImage src={option.image} alt="" sizes="48px" width={48} height={48} className="sf-live-image" />
-                  <span className="sf-live-name">{option.name}</span>
-                </ListBoxItem>
-              ) : (
-                <ListBoxItem id="__all" textValue={option.name} className="sf-live-item sf-live-all" onAction={searchAll}>
-                  View all results
-                </ListBoxItem>
-              )
-            }
-          </ListBox>
-        </Popover>
-      </ComboBox>
-      <button type="submit" className="sf-search-submit" aria-label="Search">
-        <SearchIcon />
-      </button>
-    </form>
+    <RouterProvider navigate={(to) => navigate(to)}>
+      <form role="search" className="sf-search sf-search--live" onSubmit={submit}>
+        <ComboBox
+          aria-label="Search products"
+          className="sf-search-field"
+          inputValue={text}
+          onInputChange={setText}
+          items={options}
+          allowsCustomValue
+          allowsEmptyCollection={query.length >= SEARCH_MIN_CHARS}
+          menuTrigger="input"
+          selectedKey={null}
+        >
+          <SearchInput onSubmitText={searchAll} placeholder={placeholder} />
+          {text ? (
+            <Button className="sf-search-clear" aria-label="Clear search" onPress={() => setText('')}>
+              <CloseIcon />
+            </Button>
+          ) : null}
+          <Popover className="sf-live-popover" placement="bottom start" offset={6} isNonModal>
+            <ListBox<Option>
+              className="sf-live-list"
+              aria-label="Search suggestions"
+              renderEmptyState={() => <p className="sf-live-empty">{current ? 'Nothing found' : 'Searching…'}</p>}
+            >
+              {(option) =>
+                'href' in option ? (
+                  <ListBoxItem id={option.id} href={option.href} textValue={option.name} className="sf-live-item">
+                    <ProductImage src={option.image} alt="" sizes="48px" width={48} height={48} className="sf-live-image" />
+                    <span className="sf-live-name">{option.name}</span>
+                  </ListBoxItem>
+                ) : (
+                  <ListBoxItem id="__all" textValue={option.name} className="sf-live-item sf-live-all" onAction={searchAll}>
+                    View all results
+                  </ListBoxItem>
+                )
+              }
+            </ListBox>
+          </Popover>
+        </ComboBox>
+        <button type="submit" className="sf-search-submit" aria-label="Search">
+          <SearchIcon />
+        </button>
+      </form>
+    </RouterProvider>
   );
 }

@@ -1,0 +1,46 @@
+import { BRAND_TABLE, type LiveSearchProps, type MiniCartProps, type ShellProps } from '@storefront/contracts';
+import { Link } from '@storefront/remote-kit';
+import { useMemo } from 'react';
+import { RemoteRegion } from '../remotes';
+import { BagIcon } from './icons';
+import { SearchBox } from './search-box';
+
+/**
+ * The plain cart link: the mini-cart's stand-in from the first frame until it is mounted (and if it cannot be
+ * loaded), in the same place and size, so the header neither jumps nor looks empty.
+ */
+function CartLink() {
+  return (
+    <Link to="/cart" className="sf-icon-link" aria-label="Cart">
+      <BagIcon />
+    </Link>
+  );
+}
+
+/**
+ * The header's cart: mf-cart-checkout's mini-cart (badge and preview), which reads the cart itself. It loads when the
+ * page has loaded and the browser is idle: the plain link works until then, and the page's own content comes first.
+ */
+export function HeaderCart({ shell, closeSignal }: { shell: ShellProps; closeSignal: string }) {
+  const props = useMemo<MiniCartProps>(() => ({ ...shell, closeSignal }), [shell, closeSignal]);
+  return <RemoteRegion owner="mf-cart-checkout" expose="miniCart" props={props} fallback={<CartLink />} loadWhen="idle" />;
+}
+
+interface SearchProps {
+  shell: ShellProps;
+  /** Called after a search takes the person away (the slide-out menu closes). */
+  onSearched?: () => void;
+  placeholder?: string;
+}
+
+/**
+ * The header's search: where the brand has the live dropdown (ART), mf-catalog's live search, with the plain box
+ * standing in until it is mounted (search works from the first frame), loaded when the person reaches for the box or
+ * the page has been idle a while; elsewhere the plain box.
+ */
+export function HeaderSearch({ shell, onSearched, placeholder }: SearchProps) {
+  const props = useMemo<LiveSearchProps>(() => ({ ...shell, placeholder, onSearched }), [shell, placeholder, onSearched]);
+  const box = <SearchBox brand={shell.brand} navigate={shell.navigate} onSearched={onSearched} placeholder={placeholder} />;
+  if (!BRAND_TABLE[shell.brand].features.liveSearchDropdown) return box;
+  return <RemoteRegion owner="mf-catalog" expose="liveSearch" props={props} fallback={box} loadWhen="use" />;
+}
