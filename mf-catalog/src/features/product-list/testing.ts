@@ -2,7 +2,6 @@
 import {
   createApiClient,
   createEventBus,
-  fileReadUrl,
   resolveLocation,
   type Brand,
   type MatchedRoute,
@@ -15,42 +14,15 @@ import {
 import { defineRemote, type PageMap } from '@storefront/remote-kit';
 import { testShellProps, visitorSession } from '@storefront/contracts/testing';
 import { mountLifecycles } from '@storefront/remote-kit/testing';
+import { card, designerSession } from '../../test/catalog';
 import type { ElementType } from 'react';
 
 export { visitorSession };
+/** The designer and the card every catalog test starts from (the list pages' own sessions follow). */
+export { card, designerSession };
 
-export const designerSession: SessionSnapshot = {
-  ...visitorSession,
-  token: 'token-1',
-  mode: 'mibd_designer',
-  roles: ['home', 'shopping_cart', 'designer_price', 'hom_msrp', 'ca_msrp', 'designer_project', 'favorites', 'settle_accounts'],
-  user: { userId: 'u1', firstName: 'Dana', lastName: 'Designer', email: 'designer@storefront.test', headImg: null },
-};
 export const clientSession: SessionSnapshot = { ...designerSession, mode: 'mibd_communicate', roles: ['home', 'shopping_cart', 'hom_msrp', 'ca_msrp'] };
 export const browsingSession: SessionSnapshot = { ...designerSession, mode: 'mibd_safe', roles: ['home'] };
-
-export function card(overrides: Partial<ProductCard> = {}): ProductCard {
-  return {
-    sku_number: 'CA-1001',
-    brand_id: 'ca',
-    name: 'Marlowe Sofa',
-    image: fileReadUrl('CA-1001_1.jpg', 300),
-    style: 'Modern',
-    portfolio: 'Marlowe',
-    space: 'Living Room',
-    category: 'Sofas',
-    finish: 'Ivory Boucle',
-    width: 96,
-    length: 40,
-    height: 32,
-    status: 1,
-    stock: 4,
-    future_stock: 0,
-    stock_tag: 'in_stock',
-    customizable_type: 0,
-    ...overrides,
-  };
-}
 
 export const FACETS: ProductFacets = {
   space: [
