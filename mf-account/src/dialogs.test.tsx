@@ -1,10 +1,10 @@
 import { CUSTOMER_CALLS, type Customer } from '@storefront/contracts';
-import { mock, ok, on } from '@storefront/contracts/testing';
+import { mock } from '@storefront/contracts/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import * as dialogs from './dialogs';
-import { customer, mountDialog, unmountAll } from './test/customers';
+import { answerCustomerList, avery, blake, mountDialog, unmountAll } from './test/customers';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -14,23 +14,8 @@ afterEach(async () => {
 });
 afterAll(() => server.close());
 
-const avery = customer('Avery', 'Stone');
-const blake = customer('Blake', 'Rivers', { email: 'blake@studio-clients.test' });
-const casey = customer('Casey', 'Morgan');
-
 /** Answers the customer list, narrowed by the search like the api, and records every search sent. */
-function listCall(all: Customer[] = [avery, blake, casey]) {
-  const searches: string[] = [];
-  server.use(
-    on(CUSTOMER_CALLS.list, async ({ request }) => {
-      const search = String(((await request.json()) as { search?: string }).search ?? '');
-      searches.push(search);
-      const list = all.filter((c) => `${c.name} ${c.email}`.toLowerCase().includes(search.toLowerCase()));
-      return ok({ list, total: list.length });
-    }),
-  );
-  return searches;
-}
+const listCall = (all?: Customer[]) => answerCustomerList(server, all);
 
 describe('customer dialogs', { timeout: 15_000 }, () => {
   it('SelectCust: choosing a customer presets it and closes the dialog', async () => {

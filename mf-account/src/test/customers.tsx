@@ -1,6 +1,7 @@
 /** Test helpers of mode and customer selection: pages and dialog bodies mounted as the shell mounts them, with msw answers. */
 import {
   createApiClient,
+  CUSTOMER_CALLS,
   routeById,
   type Customer,
   type DialogKind,
@@ -9,8 +10,9 @@ import {
   type ShellProps,
 } from '@storefront/contracts';
 import { defineRemote, type PageMap } from '@storefront/remote-kit';
-import { matchedRoute, testShellProps, visitorSession } from '@storefront/contracts/testing';
+import { matchedRoute, ok, on, testShellProps, visitorSession } from '@storefront/contracts/testing';
 import { mountLifecycles } from '@storefront/remote-kit/testing';
+import type { SetupServer } from 'msw/node';
 import type { ElementType } from 'react';
 
 export { visitorSession };
@@ -43,6 +45,24 @@ export function customer(first: string, last: string, extra: Partial<Customer> =
     country: '',
     ...extra,
   };
+}
+
+export const avery = customer('Avery', 'Stone');
+export const blake = customer('Blake', 'Rivers', { email: 'blake@studio-clients.test' });
+export const casey = customer('Casey', 'Morgan');
+
+/** Answers the customer list on `server`, narrowed by the search like the api; returns every search sent. */
+export function answerCustomerList(server: SetupServer, all: Customer[] = [avery, blake, casey]): string[] {
+  const searches: string[] = [];
+  server.use(
+    on(CUSTOMER_CALLS.list, async ({ request }) => {
+      const search = String(((await request.json()) as { search?: string }).search ?? '');
+      searches.push(search);
+      const list = all.filter((c) => `${c.name} ${c.email}`.toLowerCase().includes(search.toLowerCase()));
+      return ok({ list, total: list.length });
+    }),
+  );
+  return searches;
 }
 
 export interface Mounted {

@@ -1,10 +1,10 @@
 import { CUSTOMER_CALLS, ERR, MESSAGES, type Customer } from '@storefront/contracts';
 import { axeViolations } from '@storefront/tooling/axe';
-import { fail, ok, on } from '@storefront/contracts/testing';
+import { fail, on } from '@storefront/contracts/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { customer, designerSession, mountPage, unmountAll } from '../../test/customers';
+import { answerCustomerList, avery, blake, casey, designerSession, mountPage, unmountAll } from '../../test/customers';
 import SelectCustomerPage from './select-customer';
 
 const server = setupServer();
@@ -15,23 +15,8 @@ afterEach(async () => {
 });
 afterAll(() => server.close());
 
-const avery = customer('Avery', 'Stone');
-const blake = customer('Blake', 'Rivers', { email: 'blake@studio-clients.test' });
-const casey = customer('Casey', 'Morgan');
-
 /** Answers the customer list, narrowed by the search like the api, and records every search sent. */
-function listCall(all: Customer[] = [avery, blake, casey]) {
-  const searches: string[] = [];
-  server.use(
-    on(CUSTOMER_CALLS.list, async ({ request }) => {
-      const search = String(((await request.json()) as { search?: string }).search ?? '');
-      searches.push(search);
-      const list = all.filter((c) => `${c.name} ${c.email}`.toLowerCase().includes(search.toLowerCase()));
-      return ok({ list, total: list.length });
-    }),
-  );
-  return searches;
-}
+const listCall = (all?: Customer[]) => answerCustomerList(server, all);
 
 const names = async () => within(await screen.findByRole('listbox', { name: 'Customers' })).getAllByRole('option').map((o) => o.textContent);
 
