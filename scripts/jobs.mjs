@@ -5,6 +5,7 @@
  * `group`.
  */
 import { spawn } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 import { recordStage } from './profile.mjs';
 
 /**
@@ -18,6 +19,7 @@ export async function runJobs(group, jobs, { slots, log }) {
   const started = performance.now();
   const queue = [...jobs];
   const failed = [];
+  const failures = [];
   const runOne = (job) =>
     new Promise((resolve) => {
       const jobStarted = performance.now();
@@ -35,7 +37,9 @@ export async function runJobs(group, jobs, { slots, log }) {
         const ok = code === 0;
         if (ok) job.onSuccess?.();
         else failed.push(job.name);
-        process.stdout.write(Buffer.concat(chunks));
+        const output = Buffer.concat(chunks);
+        process.stdout.write(output);
+        if (!ok) failures.push({ name: job.name, output: output.toString('utf8') });
         log(`${ok ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`}: ${job.name} in ${seconds.toFixed(1)} s`);
         resolve();
       });
@@ -45,5 +49,18 @@ export async function runJobs(group, jobs, { slots, log }) {
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(slots, jobs.length)) }, lane));
   recordStage(group, (performance.now() - started) / 1000);
+  // A long run's log is often read from its end: what failed is said again there.
+  for (const { name, output } of failures) {
+    log(`${name} failed; the end of its output again:`);
+    process.stdout.write(`${failureSummary(output)}\n`);
+  }
   return failed;
+}
+
+/** The part of a job's output that says why it failed: vitest's "Failed Tests" section when there is one, else the last lines. */
+function failureSummary(output, maxLines = 120) {
+  const plain = stripVTControlCharacters(output);
+  const section = plain.lastIndexOf('Failed Tests');
+  const lines = (section >= 0 ? plain.slice(section) : plain).split('\n');
+  return lines.slice(0, section >= 0 ? maxLines : undefined).slice(-maxLines).join('\n');
 }

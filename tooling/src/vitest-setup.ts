@@ -1,6 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+/**
+ * How long `findBy…` and `waitFor` wait. The default second is short when the runner shares two cores with the
+ * api suite and a lazy module is transformed for the first time inside the wait; a test that passes still
+ * returns as soon as its condition holds, so only a failing one waits longer.
+ */
+configure({ asyncUtilTimeout: 5_000 });
 
 /**
  * Each test starts from an empty document: the files of a package share one (vitest's `isolate: false`, see

@@ -45,6 +45,8 @@ export function vitestConfig(options: { include?: string[] } = {}): UserConfig &
     test: {
       globals: true,
       restoreMocks: true,
+      // Above the setup file's wait for `findBy…` (5 s), so a slow wait fails with what it was waiting for.
+      testTimeout: 15_000,
       isolate: false,
       ...(maxWorkers() ? { maxWorkers: maxWorkers() } : {}),
       projects: [
