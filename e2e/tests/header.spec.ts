@@ -51,6 +51,7 @@ test('the slide-out menu at 390 px: opens, leads to a list, closes on the way', 
   await page.getByRole('button', { name: 'Open menu' }).click();
   const sheet = page.getByRole('dialog', { name: 'Menu' });
   await expect(sheet).toBeVisible();
+  await shot(page, `header/sheet-HOM-390`);
   await sheet.getByRole('button', { name: 'Products' }).click();
   const room = sheet.locator('.sf-sheet-panel a').nth(1);
   const href = (await room.getAttribute('href')) as string;
@@ -102,6 +103,15 @@ test('a designer who added to the cart sees the badge and the line in the hover 
   await shot(page, `header/cart-preview-HOM-1280`);
   await noSeriousViolations(page);
   await expect(page.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/personalCenter');
+  // The account menu's popup is loaded on the way to its button; the first press opens it, the keyboard works in it.
+  await page.getByRole('button', { name: /account menu$/ }).click();
+  const menu = page.getByRole('menu', { name: 'Account' });
+  await expect(menu.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
+  await shot(page, `header/account-menu-HOM-1280`);
+  expect(await seriousViolations(page, { include: '.sf-menu-popover' })).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: /account menu$/ })).toBeFocused();
 
   await page.setViewportSize({ width: 390, height: 844 });
   await openReady(page, brandUrl('HOM', '/home'));

@@ -1,5 +1,5 @@
 import { PIN_THRESHOLD, nextPin } from './use-header-pin';
-import { quickSwitchTarget } from './user-menu';
+import { quickSwitchTarget } from './account-entries';
 import { brandLinks } from './switch-bar';
 
 describe('header pin', () => {

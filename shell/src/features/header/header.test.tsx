@@ -118,6 +118,9 @@ describe('search box', () => {
     await user.type(box, 'lamp');
     await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Clear search' }));
     expect(box).toHaveValue('');
+    expect(box).toHaveFocus();
+    await user.type(box, 'sofa{Escape}');
+    expect(box).toHaveValue('');
     await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Search' }));
     expect(props.navigate).toHaveBeenCalledWith('/productList');
   });
@@ -136,6 +139,23 @@ describe('user menu and permissions', () => {
     await user.click(screen.getByRole('button', { name: /account menu$/i }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
     expect(props.account.signOut).toHaveBeenCalled();
+  });
+
+  it('opens from the keyboard at the first or last entry, and gives the focus back to its button on Escape', async () => {
+    const user = userEvent.setup();
+    renderHeader({ brand: 'CA' });
+    const button = screen.getByRole('button', { name: /account menu$/i });
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    button.focus();
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'My Account' })).toHaveFocus());
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toHaveFocus());
+    await user.keyboard('{ArrowUp}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Sign Out' })).toHaveFocus());
   });
 
   it('offers Designer Mode in client mode; hides My Visualizations off the luxury brand and entries without roles', async () => {

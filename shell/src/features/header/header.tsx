@@ -1,17 +1,17 @@
 import { BRAND_TABLE, MODE_LABELS, cartSource, hasPermission, isSignedIn, type ShellProps } from '@storefront/contracts';
 import { Link } from '@storefront/remote-kit';
-import { useCallback, useEffect, useState } from 'react';
-import { Button, RouterProvider } from 'react-aria-components';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { useWhenNeeded } from '../../ui/when-needed';
 import type { SiteMenus } from '../layout';
+import { FFD_VISITOR_ENTRIES, accountEntries, type AccountEntry } from './account-entries';
 import { HeaderCart, HeaderSearch } from './header-parcels';
 import { HeartIcon, MenuIcon } from './icons';
 import { MainNav } from './main-nav';
 import { visibleMenu } from './menu-items';
-import { MobileMenu } from './mobile-menu';
 import { SwitchBar } from './switch-bar';
 import { useHeaderPin } from './use-header-pin';
 import { useSidebar } from './use-sidebar';
-import { FFD_VISITOR_ENTRIES, UserMenu, accountEntries, type AccountEntry } from './user-menu';
+import { UserMenu } from './user-menu';
 import { VisitorLinks, visitorEntries } from './visitor-links';
 
 function initials(session: ShellProps['session']): string {
@@ -30,6 +30,9 @@ function LogoMark({ name }: { name: string }) {
     </span>
   );
 }
+
+/** The slide-out sheet of narrow screens: downloaded when the person reaches for the menu button, or when idle. */
+const MobileMenu = lazy(() => import('./mobile-menu'));
 
 /** Counts AI cases in progress from the Cara squad's event (CA and CA_DEALER show an indicator while above 0). */
 function useCasesInProgress(events: ShellProps['events'], enabled: boolean): number {
@@ -56,6 +59,7 @@ export function Header({ shell, menus }: { shell: ShellProps; menus: SiteMenus |
   useEffect(() => setUserMenuOpen(false), [closeSignal]);
   const [sheetOpen, setSheetOpen] = useSidebar(routeKey);
   const closeSheet = useCallback(() => setSheetOpen(false), [setSheetOpen]);
+  const sheet = useWhenNeeded();
   const cases = useCasesInProgress(events, info.features.myVisualizations && signedIn);
   const items = menus ? visibleMenu(menus.menu, session.roles, brand) : [];
 
@@ -64,14 +68,26 @@ export function Header({ shell, menus }: { shell: ShellProps; menus: SiteMenus |
   const showFavorites = signedIn && !ffd && hasPermission(session.roles, 'favorites', brand);
 
   return (
-    <RouterProvider navigate={(to) => navigate(to)}>
+    <>
       <div className={`sf-header-slot${signedIn && !ffd ? ' sf-header-slot--bar' : ''}`}>
         <header className={`sf-header sf-header--${pin}`}>
           {signedIn && !ffd ? <SwitchBar brand={brand} session={session} account={account} /> : null}
           <div className="sf-header-main">
-            <Button className="sf-icon-button sf-burger" aria-label="Open menu" aria-expanded={sheetOpen} onPress={() => setSheetOpen(true)}>
+            <button
+              type="button"
+              className="sf-icon-button sf-burger"
+              aria-label="Open menu"
+              aria-expanded={sheetOpen}
+              onPointerEnter={sheet.reach}
+              onTouchStart={sheet.reach}
+              onFocus={sheet.reach}
+              onClick={() => {
+                sheet.reach();
+                setSheetOpen(true);
+              }}
+            >
               <MenuIcon />
-            </Button>
+            </button>
             <Link to={ffd ? '/home' : '/page/home/'} className="sf-logo" aria-label={`${info.name} home`}>
               <LogoMark name={info.name} />
             </Link>
@@ -98,6 +114,7 @@ export function Header({ shell, menus }: { shell: ShellProps; menus: SiteMenus |
                   label={signedIn ? (session.user?.firstName ?? 'Account') : 'Account'}
                   entries={entries}
                   account={account}
+                  navigate={navigate}
                   isOpen={userMenuOpen}
                   onOpenChange={setUserMenuOpen}
                   modeLabel={signedIn && !ffd && session.roles.length ? MODE_LABELS[session.mode] : undefined}
@@ -109,7 +126,19 @@ export function Header({ shell, menus }: { shell: ShellProps; menus: SiteMenus |
           <div className="sf-header-nav">{items.length ? <MainNav items={items} closeSignal={closeSignal} /> : null}</div>
         </header>
       </div>
-      <MobileMenu isOpen={sheetOpen} onOpenChange={setSheetOpen} items={items} search={<HeaderSearch shell={shell} onSearched={closeSheet} placeholder="Search" />} account={account} entries={entries} />
-    </RouterProvider>
+      {sheet.wanted || sheetOpen ? (
+        <Suspense fallback={null}>
+          <MobileMenu
+            isOpen={sheetOpen}
+            onOpenChange={setSheetOpen}
+            items={items}
+            search={<HeaderSearch shell={shell} onSearched={closeSheet} placeholder="Search" />}
+            account={account}
+            navigate={navigate}
+            entries={entries}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,9 +1,9 @@
 import type { MenuItem, SessionApi } from '@storefront/contracts';
 import { Link } from '@storefront/remote-kit';
 import type { ReactNode } from 'react';
-import { Button, Dialog, Disclosure, DisclosurePanel, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button, Dialog, Disclosure, DisclosurePanel, Heading, Modal, ModalOverlay, RouterProvider } from 'react-aria-components';
 import { ChevronIcon, CloseIcon } from './icons';
-import { runAccountAction, type AccountEntry } from './user-menu';
+import { runAccountAction, type AccountEntry } from './account-entries';
 
 interface Props {
   isOpen: boolean;
@@ -11,6 +11,7 @@ interface Props {
   items: readonly MenuItem[];
   search: ReactNode;
   account: SessionApi;
+  navigate(to: string): void;
   /** Signed-in entries, or the visitor's ways in. */
   entries: AccountEntry[];
 }
@@ -53,55 +54,60 @@ function MenuEntry({ item, close }: { item: MenuItem; close(): void }) {
   );
 }
 
-/** The slide-out menu of narrow screens (under 992 px): search, the brand's menu, the account's entries. */
-export function MobileMenu({ isOpen, onOpenChange, items, search, account, entries }: Props) {
+/**
+ * The slide-out menu of narrow screens (under 992 px): search, the brand's menu, the account's entries. Loaded when
+ * the person reaches for the menu button (or the page has been idle a while): no first view shows it.
+ */
+export default function MobileMenu({ isOpen, onOpenChange, items, search, account, navigate, entries }: Props) {
   const close = () => onOpenChange(false);
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className="sf-sheet-overlay">
-      <Modal className="sf-sheet">
-        <Dialog className="sf-sheet-dialog">
-          <div className="sf-sheet-head">
-            <Heading slot="title" className="sf-sheet-title">
-              Menu
-            </Heading>
-            <Button className="sf-icon-button sf-sheet-close" aria-label="Close menu" onPress={close}>
-              <CloseIcon />
-            </Button>
-          </div>
-          <div className="sf-sheet-search">{search}</div>
-          <nav aria-label="Main">
-            <ul className="sf-sheet-list">
-              {items.map((item) => (
-                <MenuEntry key={item.name} item={item} close={close} />
-              ))}
-            </ul>
-          </nav>
-          {entries.length ? (
-            <ul className="sf-sheet-list sf-sheet-account" aria-label="Account">
-              {entries.map((entry) => (
-                <li key={entry.id}>
-                  {entry.href ? (
-                    <Link to={entry.href} className="sf-sheet-link" onClick={close}>
-                      {entry.label}
-                      {entry.note ? <span className="sf-ai-note">{entry.note}</span> : null}
-                    </Link>
-                  ) : (
-                    <Button
-                      className="sf-sheet-link"
-                      onPress={() => {
-                        close();
-                        if (entry.action) runAccountAction(account, entry.action);
-                      }}
-                    >
-                      {entry.label}
-                    </Button>
-                  )}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <RouterProvider navigate={navigate}>
+      <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className="sf-sheet-overlay">
+        <Modal className="sf-sheet">
+          <Dialog className="sf-sheet-dialog">
+            <div className="sf-sheet-head">
+              <Heading slot="title" className="sf-sheet-title">
+                Menu
+              </Heading>
+              <Button className="sf-icon-button sf-sheet-close" aria-label="Close menu" onPress={close}>
+                <CloseIcon />
+              </Button>
+            </div>
+            <div className="sf-sheet-search">{search}</div>
+            <nav aria-label="Main">
+              <ul className="sf-sheet-list">
+                {items.map((item) => (
+                  <MenuEntry key={item.name} item={item} close={close} />
+                ))}
+              </ul>
+            </nav>
+            {entries.length ? (
+              <ul className="sf-sheet-list sf-sheet-account" aria-label="Account">
+                {entries.map((entry) => (
+                  <li key={entry.id}>
+                    {entry.href ? (
+                      <Link to={entry.href} className="sf-sheet-link" onClick={close}>
+                        {entry.label}
+                        {entry.note ? <span className="sf-ai-note">{entry.note}</span> : null}
+                      </Link>
+                    ) : (
+                      <Button
+                        className="sf-sheet-link"
+                        onPress={() => {
+                          close();
+                          if (entry.action) runAccountAction(account, entry.action);
+                        }}
+                      >
+                        {entry.label}
+                      </Button>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </RouterProvider>
   );
 }

@@ -1,6 +1,5 @@
 import { searchHref, type Brand } from '@storefront/contracts';
-import { useState, type FormEvent } from 'react';
-import { Button, Input, SearchField } from 'react-aria-components';
+import { useRef, useState, type FormEvent } from 'react';
 import { CloseIcon, SearchIcon } from './icons';
 
 export interface SearchBoxProps {
@@ -11,9 +10,14 @@ export interface SearchBoxProps {
   placeholder?: string;
 }
 
-/** The header search: Enter (or the search button) submits, the clear button empties the field. */
+/**
+ * The header search: Enter (or the search button) submits, Escape or the clear button empties the field (the clear
+ * button is out of the tab order, as in a platform search field). Plain elements: it is in every first frame, and a
+ * search field is what the platform's `type="search"` input already is.
+ */
 export function SearchBox({ brand, navigate, onSearched, placeholder = 'Search products' }: SearchBoxProps) {
   const [text, setText] = useState('');
+  const input = useRef<HTMLInputElement>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     navigate(searchHref(brand, text));
@@ -21,12 +25,37 @@ export function SearchBox({ brand, navigate, onSearched, placeholder = 'Search p
   };
   return (
     <form role="search" className="sf-search" onSubmit={submit}>
-      <SearchField aria-label="Search products" value={text} onChange={setText} className="sf-search-field">
-        <Input className="sf-search-input" placeholder={placeholder} data-message="Search field cannot be empty." />
-        <Button className="sf-search-clear" aria-label="Clear search">
+      <div className="sf-search-field" data-empty={text === '' || undefined}>
+        <input
+          ref={input}
+          type="search"
+          aria-label="Search products"
+          className="sf-search-input"
+          placeholder={placeholder}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape' || text === '') return;
+            event.preventDefault();
+            setText('');
+          }}
+          autoComplete="off"
+          enterKeyHint="search"
+          data-message="Search field cannot be empty."
+        />
+        <button
+          type="button"
+          className="sf-search-clear"
+          aria-label="Clear search"
+          tabIndex={-1}
+          onClick={() => {
+            setText('');
+            input.current?.focus();
+          }}
+        >
           <CloseIcon />
-        </Button>
-      </SearchField>
+        </button>
+      </div>
       <button type="submit" className="sf-search-submit" aria-label="Search">
         <SearchIcon />
       </button>

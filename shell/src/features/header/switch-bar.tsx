@@ -1,7 +1,6 @@
 import { BRAND_TABLE, MODE_LABELS, hasPermission, type Brand, type SessionApi, type SessionSnapshot } from '@storefront/contracts';
 import { Link } from '@storefront/remote-kit';
-import { Button } from 'react-aria-components';
-import { quickSwitchTarget } from './user-menu';
+import { quickSwitchTarget } from './account-entries';
 
 const LANDINGS: ReadonlyArray<{ brand: Brand; path: string }> = [
   { brand: 'CA', path: '/brand/caracole' },
@@ -49,9 +48,9 @@ export function SwitchBar({ brand, session, account }: { brand: Brand; session: 
           <div className="sf-mode">
             <span className="sf-mode-label">{MODE_LABELS[session.mode]}</span>
             {target ? (
-              <Button className="sf-mode-switch" onPress={() => void account.switchMode(target, { reload: true })}>
+              <button type="button" className="sf-mode-switch" onClick={() => void account.switchMode(target, { reload: true })}>
                 Switch to {MODE_LABELS[target]}
-              </Button>
+              </button>
             ) : null}
           </div>
         ) : null}

@@ -1,66 +1,14 @@
-import { BRAND_TABLE, MODE_LABELS, hasPermission, type Brand, type Mode, type SessionApi, type SessionSnapshot } from '@storefront/contracts';
-import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
+import type { SessionApi } from '@storefront/contracts';
+import { Suspense, lazy, useId, useRef, useState } from 'react';
+import { useWhenNeeded } from '../../ui/when-needed';
+import type { AccountEntry } from './account-entries';
 import { ChevronIcon, UserIcon } from './icons';
 
-export interface AccountEntry {
-  id: string;
-  label: string;
-  href?: string;
-  /** Shown next to the label (the AI indicator). */
-  note?: string;
-  action?: 'signOut' | Mode;
-}
-
-/** The quick switch (spec section 4): designer and browsing toggle; client mode offers Designer Mode. */
-export function quickSwitchTarget(mode: Mode): Mode | null {
-  if (mode === 'mibd_designer') return 'mibd_safe';
-  if (mode === 'mibd_safe' || mode === 'mibd_communicate') return 'mibd_designer';
-  return null;
-}
-
-/**
- * The signed-in user's entries, each shown only with the permission it needs (spec section 6): My Account, Orders,
- * Projects, Favorites, Customers, My Visualizations (CA and CA_DEALER), the mode switch and Sign Out. FFD: Your Orders
- * and Sign Out.
- */
-export function accountEntries(brand: Brand, session: SessionSnapshot, casesInProgress = 0): AccountEntry[] {
-  const can = (p: Parameters<typeof hasPermission>[1]) => hasPermission(session.roles, p, brand);
-  const info = BRAND_TABLE[brand];
-  if (info.features.ffdVariants) {
-    return [
-      { id: 'orders', label: 'Your Orders', href: '/ffdOrder' },
-      { id: 'signOut', label: 'Sign Out', action: 'signOut' },
-    ];
-  }
-  const customer = session.mode === 'mibd_customer';
-  const entries: AccountEntry[] = [{ id: 'account', label: 'My Account', href: '/personalCenter' }];
-  if (can('order')) entries.push({ id: 'orders', label: 'Orders', href: customer ? '/customerOrder' : '/designerOrder' });
-  if (can('designer_project')) entries.push({ id: 'projects', label: 'Projects', href: customer ? '/customerProject' : '/personalProject' });
-  if (can('favorites')) entries.push({ id: 'favorites', label: 'Favorites', href: '/my-favorites' });
-  if (session.roles.includes('customers')) entries.push({ id: 'customers', label: 'Customers', href: '/customerFavourite' });
-  if (info.features.myVisualizations && can('AI_design_scheme_list')) {
-    entries.push({
-      id: 'visualizations',
-      label: 'My Visualizations',
-      href: '/visualizations',
-      note: casesInProgress > 0 ? 'Visualization in progress' : undefined,
-    });
-  }
-  const target = can('mode') ? quickSwitchTarget(session.mode) : null;
-  if (target) entries.push({ id: 'mode', label: `Switch to ${MODE_LABELS[target]}`, action: target });
-  entries.push({ id: 'signOut', label: 'Sign Out', action: 'signOut' });
-  return entries;
-}
-
-export function runAccountAction(account: SessionApi, action: NonNullable<AccountEntry['action']>): void {
-  if (action === 'signOut') void account.signOut();
-  else void account.switchMode(action, { reload: true });
-}
-
-interface UserMenuProps {
+export interface UserMenuProps {
   label: string;
   entries: AccountEntry[];
   account: SessionApi;
+  navigate(to: string): void;
   isOpen: boolean;
   onOpenChange(open: boolean): void;
   /** The current mode, shown at the top of the menu. */
@@ -68,53 +16,66 @@ interface UserMenuProps {
   busy?: boolean;
 }
 
-/** The user dropdown (a react-aria menu: arrow keys, Escape, type-ahead). */
-export function UserMenu({ label, entries, account, isOpen, onOpenChange, modeLabel, busy }: UserMenuProps) {
+/** The menu's popup (react-aria's menu and popover): downloaded when the person reaches for the button, or when idle. */
+const AccountMenuPopup = lazy(() => import('./account-menu-popup'));
+
+/**
+ * The user dropdown. The button is a plain one, in the first frame and never replaced; the menu it opens (a
+ * react-aria menu: arrow keys, Escape, type-ahead, focus back to the button on close) is loaded on the way to it.
+ */
+export function UserMenu({ label, entries, account, navigate, isOpen, onOpenChange, modeLabel, busy }: UserMenuProps) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  const triggerId = useId();
+  const { wanted, reach } = useWhenNeeded();
+  const [focusFirst, setFocusFirst] = useState<'first' | 'last'>('first');
+  const open = (at: 'first' | 'last') => {
+    reach();
+    setFocusFirst(at);
+    onOpenChange(true);
+  };
   return (
-    <MenuTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
+    <>
       {/* The name holds the visible label (a person's first name, or Account). */}
-      <Button className="sf-user-button" aria-label={`${label === 'Account' ? 'Account menu' : `${label}: account menu`}${busy ? ', visualization in progress' : ''}`}>
+      <button
+        ref={trigger}
+        id={triggerId}
+        type="button"
+        className="sf-user-button"
+        aria-label={`${label === 'Account' ? 'Account menu' : `${label}: account menu`}${busy ? ', visualization in progress' : ''}`}
+        aria-haspopup="menu"
+        aria-expanded={isOpen}
+        data-pressed={isOpen || undefined}
+        onPointerEnter={reach}
+        onTouchStart={reach}
+        onFocus={reach}
+        onClick={() => (isOpen ? onOpenChange(false) : open('first'))}
+        onKeyDown={(event) => {
+          if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+          event.preventDefault();
+          open(event.key === 'ArrowDown' ? 'first' : 'last');
+        }}
+      >
         <UserIcon />
         <span className="sf-user-name" aria-hidden="true">
           {label}
         </span>
         <ChevronIcon />
-      </Button>
-      <Popover className="sf-menu-popover" placement="bottom end" offset={8}>
-        {modeLabel ? (
-          <p className="sf-menu-mode">
-            <span className="sf-visually-hidden">Current mode: </span>
-            {modeLabel}
-          </p>
-        ) : null}
-        <Menu
-          className="sf-menu"
-          aria-label="Account"
-          onAction={(key) => {
-            const entry = entries.find((e) => e.id === key);
-            if (entry?.action) runAccountAction(account, entry.action);
-          }}
-        >
-          {entries.map((entry) => [
-            entry.action === 'signOut' && entries.length > 1 ? <Separator key="sep" className="sf-menu-separator" /> : null,
-            <MenuItem key={entry.id} id={entry.id} href={entry.href} textValue={entry.label} className="sf-menu-item">
-              {entry.label}
-              {entry.note ? (
-                <span className="sf-ai-note">
-                  <span className="sf-ai-dot" aria-hidden="true" />
-                  {entry.note}
-                </span>
-              ) : null}
-            </MenuItem>,
-          ])}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <AccountMenuPopup
+            triggerRef={trigger}
+            labelledBy={triggerId}
+            entries={entries}
+            account={account}
+            navigate={navigate}
+            isOpen={isOpen}
+            onOpenChange={onOpenChange}
+            modeLabel={modeLabel}
+            autoFocus={focusFirst}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
-
-/** FFD visitors: Sign In and Sign Up in the same menu. */
-export const FFD_VISITOR_ENTRIES: AccountEntry[] = [
-  { id: 'signIn', label: 'Sign In', href: '/login' },
-  { id: 'signUp', label: 'Sign Up', href: '/register' },
-];

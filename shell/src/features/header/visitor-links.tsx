@@ -1,6 +1,6 @@
 import { BRAND_TABLE, hrefFor, type Brand } from '@storefront/contracts';
 import { Link } from '@storefront/remote-kit';
-import type { AccountEntry } from './user-menu';
+import type { AccountEntry } from './account-entries';
 
 /**
  * A visitor's ways in (spec section 2): Sign Up and Login; Request Access on the dealer brand; ART's Designer Login

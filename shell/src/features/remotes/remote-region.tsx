@@ -1,6 +1,7 @@
 import { RegionFallback } from '@storefront/remote-kit';
 import type { REMOTE_EXPOSES, RemoteName, ShellProps } from '@storefront/contracts';
 import { createContext, useContext, useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { USE_IDLE_MS, afterLoadAndIdle } from '../../ui/when-needed';
 import { loadLifecycles, type RemoteLifecycles } from './remote-loader';
 
 type Status = 'loading' | 'mounted' | 'failed';
@@ -40,33 +41,6 @@ interface Props<P extends ShellProps> {
   loadWhen?: 'now' | 'idle' | 'use';
 }
 
-/** How long after the page's load an idle browser waits before a 'use' region loads anyway. */
-export const USE_REGION_IDLE_MS = 4_000;
-
-/** Calls `run` once the page has loaded and the browser is idle (or `delayMs` after that); returns how to cancel. */
-function afterLoadAndIdle(run: () => void, delayMs = 0): () => void {
-  let cancelled = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const idle = () => {
-    const go = () => {
-      if (!cancelled) run();
-    };
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(go, { timeout: 2_000 });
-    else timer = setTimeout(go, 1);
-  };
-  const loaded = () => {
-    if (delayMs > 0) timer = setTimeout(idle, delayMs);
-    else idle();
-  };
-  if (document.readyState === 'complete') loaded();
-  else window.addEventListener('load', loaded, { once: true });
-  return () => {
-    cancelled = true;
-    clearTimeout(timer);
-    window.removeEventListener('load', loaded);
-  };
-}
-
 /**
  * A remote's region: loads its single-spa-react lifecycles through the federation runtime and mounts
  * them in its own node. New props (route, session) reach the remote through `update`. Mount, updates
@@ -91,7 +65,7 @@ export function RemoteRegion<P extends ShellProps>({ owner, expose, props, minHe
   useEffect(() => {
     if (wanted) return;
     const want = () => setWanted(true);
-    const cancel = afterLoadAndIdle(want, loadWhen === 'use' ? USE_REGION_IDLE_MS : 0);
+    const cancel = afterLoadAndIdle(want, loadWhen === 'use' ? USE_IDLE_MS : 0);
     const node = region.current;
     const reach = ['pointerenter', 'touchstart', 'focusin'] as const;
     if (loadWhen === 'use') reach.forEach((type) => node?.addEventListener(type, want, { once: true, passive: true }));

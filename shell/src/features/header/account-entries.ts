@@ -1,0 +1,63 @@
+/** The account's entries (the user menu's and the slide-out menu's), by brand, mode and permission. */
+import { BRAND_TABLE, MODE_LABELS, hasPermission, type Brand, type Mode, type SessionApi, type SessionSnapshot } from '@storefront/contracts';
+
+export interface AccountEntry {
+  id: string;
+  label: string;
+  href?: string;
+  /** Shown next to the label (the AI indicator). */
+  note?: string;
+  action?: 'signOut' | Mode;
+}
+
+/** The quick switch (spec section 4): designer and browsing toggle; client mode offers Designer Mode. */
+export function quickSwitchTarget(mode: Mode): Mode | null {
+  if (mode === 'mibd_designer') return 'mibd_safe';
+  if (mode === 'mibd_safe' || mode === 'mibd_communicate') return 'mibd_designer';
+  return null;
+}
+
+/**
+ * The signed-in user's entries, each shown only with the permission it needs (spec section 6): My Account, Orders,
+ * Projects, Favorites, Customers, My Visualizations (CA and CA_DEALER), the mode switch and Sign Out. FFD: Your Orders
+ * and Sign Out.
+ */
+export function accountEntries(brand: Brand, session: SessionSnapshot, casesInProgress = 0): AccountEntry[] {
+  const can = (p: Parameters<typeof hasPermission>[1]) => hasPermission(session.roles, p, brand);
+  const info = BRAND_TABLE[brand];
+  if (info.features.ffdVariants) {
+    return [
+      { id: 'orders', label: 'Your Orders', href: '/ffdOrder' },
+      { id: 'signOut', label: 'Sign Out', action: 'signOut' },
+    ];
+  }
+  const customer = session.mode === 'mibd_customer';
+  const entries: AccountEntry[] = [{ id: 'account', label: 'My Account', href: '/personalCenter' }];
+  if (can('order')) entries.push({ id: 'orders', label: 'Orders', href: customer ? '/customerOrder' : '/designerOrder' });
+  if (can('designer_project')) entries.push({ id: 'projects', label: 'Projects', href: customer ? '/customerProject' : '/personalProject' });
+  if (can('favorites')) entries.push({ id: 'favorites', label: 'Favorites', href: '/my-favorites' });
+  if (session.roles.includes('customers')) entries.push({ id: 'customers', label: 'Customers', href: '/customerFavourite' });
+  if (info.features.myVisualizations && can('AI_design_scheme_list')) {
+    entries.push({
+      id: 'visualizations',
+      label: 'My Visualizations',
+      href: '/visualizations',
+      note: casesInProgress > 0 ? 'Visualization in progress' : undefined,
+    });
+  }
+  const target = can('mode') ? quickSwitchTarget(session.mode) : null;
+  if (target) entries.push({ id: 'mode', label: `Switch to ${MODE_LABELS[target]}`, action: target });
+  entries.push({ id: 'signOut', label: 'Sign Out', action: 'signOut' });
+  return entries;
+}
+
+export function runAccountAction(account: SessionApi, action: NonNullable<AccountEntry['action']>): void {
+  if (action === 'signOut') void account.signOut();
+  else void account.switchMode(action, { reload: true });
+}
+
+/** FFD visitors: Sign In and Sign Up in the same menu. */
+export const FFD_VISITOR_ENTRIES: AccountEntry[] = [
+  { id: 'signIn', label: 'Sign In', href: '/login' },
+  { id: 'signUp', label: 'Sign Up', href: '/register' },
+];
