@@ -51,3 +51,25 @@ test('JC dealer locator answers a ZIP code with the trade desk', async ({ page }
   await page.getByRole('button', { name: 'Find dealers' }).click();
   await expect(page.getByText(/Dealers near 27260: call our trade desk/)).toBeVisible();
 });
+
+test('a home page comes rendered by the server, with its data, and the browser adopts it in place', async ({ page, request }) => {
+  // Before any script: the hero and the rooms are in the page the server sends.
+  const sent = await (await request.get(brandUrl('CA', '/home'))).text();
+  expect(sent).toContain('Furniture with a point of view');
+  expect(sent).toMatch(/<script id="sf-data-mf-catalog" type="application\/json">\{"home:rooms":\[\{"name":/);
+
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto(brandUrl('CA', '/home'));
+  const heading = page.getByRole('heading', { level: 1, name: 'Furniture with a point of view' });
+  await expect(heading).toBeVisible();
+  await heading.evaluate((node) => node.setAttribute('data-served', ''));
+  await expect(page.locator('[data-region="mf-catalog"][data-status="mounted"]')).toHaveCount(1, { timeout: 20_000 });
+  // Hydrated, not painted again: the node the server sent is still the page's heading, and React said nothing.
+  await expect(page.getByRole('link', { name: /^Bedroom/ }).first()).toBeVisible();
+  expect(problems).toEqual([]);
+  await expect(page.locator('h1[data-served]')).toHaveText('Furniture with a point of view');
+});

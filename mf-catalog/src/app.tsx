@@ -1,16 +1,18 @@
-import { defineRemote, pagesFor } from '@storefront/remote-kit';
+import { defineRemote, pagesFor, type RemoteDefinition } from '@storefront/remote-kit';
 import { PAGES as DETAIL_PAGES, detailStyles } from './features/product-detail';
 import { PAGES as HOME_PAGES, homeStyles } from './features/home';
 import { PAGES as LIST_PAGES, styles as LIST_STYLES } from './features/product-list';
 import { uiStyles } from './ui';
 
 /** mf-catalog: Home, brand landings, product lists, search and product detail of every brand. */
-const lifecycles = defineRemote({
+export const CATALOG: RemoteDefinition<'mf-catalog'> = {
   owner: 'mf-catalog',
   pages: pagesFor('mf-catalog', { ...HOME_PAGES, ...LIST_PAGES, ...DETAIL_PAGES }),
   build: import.meta.env.VITE_BUILD_LABEL,
   styles: [uiStyles, LIST_STYLES, detailStyles, homeStyles].join('\n'),
-});
+};
+
+const lifecycles = defineRemote(CATALOG);
 
 export const { bootstrap, mount, unmount } = lifecycles;
 export const update = lifecycles.update;

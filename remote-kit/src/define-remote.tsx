@@ -1,10 +1,11 @@
 import * as React from 'react';
-import { createContext, Suspense, useContext, type ComponentType, type ElementType } from 'react';
+import { createContext, lazy, Suspense, useContext, type ComponentType, type ElementType, type LazyExoticComponent } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { type DialogKind, readMountProps, type DialogProps, type ShellProps, type RemoteName, type RouteIdOwnedBy, CONTRACTS_VERSION } from '@storefront/contracts';
+import { type DialogKind, pageDataScriptId, readMountProps, type DialogProps, type ShellProps, type RemoteName, type RouteIdOwnedBy, CONTRACTS_VERSION } from '@storefront/contracts';
 import { RegionErrorBoundary, RegionFallback } from './error-boundary';
 import { NavigateContext } from './link';
+import { PageDataProvider, pageDataFrom, type PageData } from './page-data';
 
 const ShellContext = createContext<ShellProps | null>(null);
 const DialogContext = createContext<DialogProps['dialog'] | null>(null);
@@ -24,6 +25,27 @@ export function useDialog(): DialogProps['dialog'] {
 
 function PageLoading() {
   return <div className="sf-page-loading" aria-busy="true" />;
+}
+
+/** A page whose code loads when its route is first shown, and which can be loaded ahead (`load`). */
+export type LazyPage = LazyExoticComponent<ComponentType> & { load(): Promise<ComponentType> };
+
+/**
+ * A route page loaded on first use, as `React.lazy` would; its `load` gives the component itself, so a page the
+ * server rendered is hydrated with its code already there (a lazy page still loading when the shell passes new props
+ * would be thrown away and rendered again).
+ */
+export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
+  let loading: Promise<ComponentType> | undefined;
+  const once = () => (loading ??= load());
+  return Object.assign(
+    lazy(async () => ({ default: await once() })),
+    { load: once },
+  );
+}
+
+function isLazyPage(page: ElementType | undefined): page is LazyPage {
+  return typeof page === 'object' && page !== null && typeof (page as Partial<LazyPage>).load === 'function';
 }
 
 /** A page for every route the route table gives this remote: the compiler checks none is missing. */
@@ -74,37 +96,95 @@ function mountPropsFor<P extends ShellProps>(owner: string, props: P): P {
   return read;
 }
 
-function lifecyclesFor<P extends ShellProps>(owner: string, Root: ElementType<P>) {
+function lifecyclesFor<P extends ShellProps>(owner: string, Root: ElementType<P>, hydrating: () => boolean = () => false) {
   return singleSpaReact<P>({
     React,
     ReactDOMClient,
     rootComponent: Root as React.FunctionComponent<P>,
+    // Read as the mount starts: a node the page server filled is hydrated, any other rendered into.
+    renderType: () => (hydrating() ? 'hydrateRoot' : 'createRoot'),
     errorBoundary: () => <RegionFallback region={owner} onRetry={() => location.reload()} />,
   });
 }
 
-/** The single-spa-react lifecycles of a remote's route app: its whole public interface. */
-export function defineRemote<O extends RemoteName>({ owner, pages, build = '', styles }: RemoteDefinition<O>) {
+/** The answers the page server sent for `owner`'s page, taken from the page once. */
+function takeSentData(owner: RemoteName): PageData | null {
+  const script = document.getElementById(pageDataScriptId(owner));
+  if (!script) return null;
+  script.remove();
+  try {
+    return pageDataFrom(JSON.parse(script.textContent ?? '{}') as Record<string, unknown>);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A remote's root component for its route pages: the shell's props in context, the route's page under the remote's
+ * boundary, and the page data (sent by the page server, or read in the browser). The browser mounts it through
+ * single-spa-react; the page server renders it to HTML (`renderRemotePage`).
+ */
+export function remoteRoot<O extends RemoteName>(
+  { owner, pages, build = '', styles }: RemoteDefinition<O>,
+  data: () => PageData | null,
+  hydrated: () => { routeId: string; page: ComponentType } | null = () => null,
+) {
   const table = pages as Record<string, ElementType>;
-  function RemoteRoot(given: ShellProps) {
+  return function RemoteRoot(given: ShellProps) {
     const props = mountPropsFor(owner, given);
     ensureStyles(owner, styles);
-    const Page = table[props.route.id];
+    const ready = hydrated();
+    // The hydrated route's page as its loaded component (nothing to wait for while hydrating); any other, lazily.
+    const Page = ready?.routeId === props.route.id ? ready.page : table[props.route.id];
     // A route this build has no page for (a shell newer than the remote): said, and shown as the region's fallback.
     if (!Page) warnOnce(owner, `has no page for the route "${props.route.id}" in this build`);
     return (
       <ShellContext.Provider value={props}>
         <NavigateContext.Provider value={props.navigate}>
-          <div className="sf-remote" data-boundary={owner} data-build={build || undefined} data-contracts={CONTRACTS_VERSION}>
-            <RegionErrorBoundary region={owner}>
-              <Suspense fallback={<PageLoading />}>{Page ? <Page /> : <RegionFallback region={owner} onRetry={() => location.reload()} />}</Suspense>
-            </RegionErrorBoundary>
-          </div>
+          <PageDataProvider data={data()}>
+            <div className="sf-remote" data-boundary={owner} data-build={build || undefined} data-contracts={CONTRACTS_VERSION}>
+              <RegionErrorBoundary region={owner}>
+                <Suspense fallback={<PageLoading />}>{Page ? <Page /> : <RegionFallback region={owner} onRetry={() => location.reload()} />}</Suspense>
+              </RegionErrorBoundary>
+            </div>
+          </PageDataProvider>
         </NavigateContext.Provider>
       </ShellContext.Provider>
     );
-  }
-  return lifecyclesFor(owner, RemoteRoot);
+  };
+}
+
+/**
+ * The single-spa-react lifecycles of a remote's route app: its whole public interface. Mounted in a node the page
+ * server already filled (`data-ssr`), it hydrates that HTML with the data sent beside it.
+ */
+export function defineRemote<O extends RemoteName>(definition: RemoteDefinition<O>) {
+  const { owner } = definition;
+  const table = definition.pages as Record<string, ElementType>;
+  let sent: PageData | null = null;
+  let hydrating = false;
+  let hydrated: { routeId: string; page: ComponentType } | null = null;
+  const lifecycles = lifecyclesFor(
+    owner,
+    remoteRoot(definition, () => sent, () => hydrated),
+    () => hydrating,
+  );
+  const mount: typeof lifecycles.mount = async (props) => {
+    const node = (props as { domElement?: HTMLElement }).domElement;
+    const routeId = (props as { route?: { id: string } }).route?.id ?? '';
+    const page = table[routeId];
+    if (node?.hasAttribute('data-ssr')) {
+      sent = takeSentData(owner);
+      if (isLazyPage(page)) hydrated = { routeId, page: await page.load() };
+    }
+    hydrating = Boolean(node?.hasAttribute('data-ssr'));
+    try {
+      return await lifecycles.mount(props);
+    } finally {
+      hydrating = false;
+    }
+  };
+  return { ...lifecycles, mount };
 }
 
 /** The single-spa-react lifecycles of a remote's dialog bodies (the parcels the shell's dialog host mounts). */

@@ -1,6 +1,8 @@
 export { Link, NavigateContext, type LinkProps } from './link';
 export { RegionErrorBoundary, RegionFallback } from './error-boundary';
-export { defineRemote, defineDialogs, defineParcel, ensureStyles, useShell, useDialog, type PageMap, type RemoteDefinition } from './define-remote';
+export { defineRemote, defineDialogs, defineParcel, ensureStyles, lazyPage, useShell, useDialog, type LazyPage, type PageMap, type RemoteDefinition } from './define-remote';
+export { usePageData } from './page-data';
 export { DialogHeading, RouteHeading, pagesFor } from './route-heading';
 export { isApiError, refusalOf, type Refusal } from './api-error';
 export { IMAGE_WIDTHS, ProductImage, imageAtWidth, imageSrcSet, type ProductImageProps } from './product-image';
+export { USE_IDLE_MS, afterLoadAndIdle, focusOnPress, onDemand, prefetch, reachHandlers, useWhenNeeded, type OnDemand } from './when-needed';

@@ -58,3 +58,27 @@ export function manifestProblems(value: unknown): string[] {
   }
   return problems;
 }
+
+/**
+ * A remote's server entry (decision 013): `dist-server/render.mjs` beside the remote's browser build, deployed with
+ * it, exporting `render`. The page server calls it with the mount props of the page's route (brand, route, session,
+ * an api client that reaches the api directly) and puts what it returns into the page: the HTML in the remote's
+ * region, the stylesheet in the head, the data in a script the remote reads when it hydrates. `null`: the remote
+ * does not render this route on the server (the browser renders it, as before).
+ */
+export const REMOTE_SERVER_ENTRY = 'dist-server/render.mjs';
+
+export interface ServerRenderedPage {
+  html: string;
+  /** The remote's stylesheet, as the browser build would add it (the same `data-styles-of` key). */
+  css: string;
+  /** The answers the page read, by key: sent with the page so the browser's first render shows the same. */
+  data: Record<string, unknown>;
+}
+
+/** The id of the script in which the page sends a server-rendered page's data (`ServerRenderedPage.data`). */
+export function pageDataScriptId(owner: RemoteName): string {
+  return `sf-data-${owner}`;
+}
+
+export type RemoteServerRender = (props: unknown, options: { signal: AbortSignal }) => Promise<ServerRenderedPage | null>;

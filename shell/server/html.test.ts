@@ -44,6 +44,15 @@ describe('the page the shell server sends', () => {
     expect(JSON.parse(inline)['mf-account']).toBe('/x</script><script>alert(1)</script>');
   });
 
+  it("carries a server-rendered page's stylesheet and data where the remote looks for them, escaped", () => {
+    const data = { 'home:rooms': [{ name: '</script><script>alert(1)</script>' }] };
+    const html = renderPage(prepareTemplate(built), manifest, frame, [], { owner: 'mf-catalog', css: '.a{color:red}</style><b>', data });
+    expect(html).toContain('<style data-styles-of="mf-catalog">.a{color:red}<\\/style><b></style>');
+    expect(html).not.toContain('</script><script>alert(1)');
+    const sent = /<script id="sf-data-mf-catalog" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(sent)).toEqual(data);
+  });
+
   it('refuses a build without an entry script', () => {
     expect(() => prepareTemplate('<html><head></head><body></body></html>')).toThrow(/no module entry/);
   });

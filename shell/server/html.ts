@@ -1,4 +1,4 @@
-import type { RemotesManifest } from '@storefront/contracts';
+import { pageDataScriptId, type RemoteName, type RemotesManifest } from '@storefront/contracts';
 import type { FirstFrame } from '../src/app/first-frame';
 
 function escapeJsonForHtml(value: unknown): string {
@@ -46,13 +46,33 @@ function startScript(entry: string, preloads: readonly string[]): string {
   ].join('\n      ');
 }
 
+/** What a remote's server render adds to the page besides its HTML (which is in the frame). */
+export interface PrerenderedParts {
+  owner: RemoteName;
+  css: string;
+  data: Record<string, unknown>;
+}
+
 /**
  * The shell's page for one address: its title, the shell's first frame already rendered (React
  * hydrates it), the manifest inlined (one round trip fewer) and the start script with the chunks of the
  * shell and of the route's remote.
  */
-export function renderPage(template: PageTemplate, manifest: RemotesManifest, frame: FirstFrame, remotePreloads: readonly string[]): string {
+export function renderPage(
+  template: PageTemplate,
+  manifest: RemotesManifest,
+  frame: FirstFrame,
+  remotePreloads: readonly string[],
+  prerendered: PrerenderedParts | null = null,
+): string {
   const tags = [
+    // The server-rendered page's stylesheet and data: the remote finds both where its browser build looks for them.
+    ...(prerendered
+      ? [
+          `<style data-styles-of="${escapeHtml(prerendered.owner)}">${prerendered.css.replace(/<\/style/gi, '<\\/style')}</style>`,
+          `<script id="${pageDataScriptId(prerendered.owner)}" type="application/json">${escapeJsonForHtml(prerendered.data)}</script>`,
+        ]
+      : []),
     `<script id="sf-remotes" type="application/json">${escapeJsonForHtml(manifest)}</script>`,
     `<script type="module">\n      ${startScript(template.entry, [template.entry, ...template.preloads, ...remotePreloads])}\n    </script>`,
   ];

@@ -18,10 +18,12 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { ServerConfig } from './config';
-import { renderFirstFrame } from '../src/app/first-frame';
+import { frameStart, renderFirstFrame } from '../src/app/first-frame';
+import { prerenderedMarkup } from '../src/features/remotes/remote-region';
 import { prepareTemplate, renderPage } from './html';
 import { exposeAssetsSource } from './remote-assets';
 import { manifestSource } from './manifest';
+import { remoteRendererSource } from './remote-render';
 
 const HASHED_ASSET = /-[\w-]{8,}\.(js|css|woff2?|png|svg|webp)$/;
 
@@ -43,6 +45,8 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
   const app = Fastify({ logger: { level: config.logLevel } });
   const manifest = manifestSource(config.remotesManifest, (msg) => app.log.warn(msg));
   const exposeAssets = exposeAssetsSource(config.remotesRoot);
+  const renderRemote = remoteRendererSource(config.remotesRoot, (msg) => app.log.warn(msg));
+  void manifest().then((current) => renderRemote.warm(current));
 
   for (const prefix of API_PREFIXES) {
     await app.register(fastifyProxy, { upstream: config.apiUrl, prefix, rewritePrefix: prefix, http2: false });
@@ -100,11 +104,18 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
 
   const sendPage = async (url: string, cookie: string | undefined, acceptEncoding: string, reply: FastifyReply) => {
     const current = await manifest();
-    const frame = renderFirstFrame(config.brand, url, parseCookieHeader(cookie ?? ''));
-    const owner = routeById(frame.route.id).owner;
-    const preloads = owner === 'shell' ? [] : [current[owner], ...(await exposeAssets(current[owner], 'app'))];
+    const start = frameStart(config.brand, url, parseCookieHeader(cookie ?? ''), config.apiUrl);
+    const owner = routeById(start.route.id).owner;
+    const [preloads, rendered] =
+      owner === 'shell'
+        ? [[], null]
+        : await Promise.all([
+            exposeAssets(current[owner], 'app').then((assets) => [current[owner], ...assets]),
+            renderRemote(owner, current[owner], start.shell),
+          ]);
+    const frame = renderFirstFrame(start, rendered && owner !== 'shell' ? { owner, html: prerenderedMarkup(rendered.html) } : null);
     const unknown = frame.route.id === '404' && new URL(url, 'http://x').pathname !== '/404';
-    const html = renderPage(template, current, frame, preloads);
+    const html = renderPage(template, current, frame, preloads, rendered && owner !== 'shell' ? { owner, css: rendered.css, data: rendered.data } : null);
     void reply
       .code(unknown ? 404 : 200)
       .header('content-type', 'text/html; charset=utf-8')

@@ -8,6 +8,7 @@ import { pageBrand } from './app/page-brand';
 import { shellStore } from './app/store';
 import { consentAtom, giveConsent } from './features/cookies/consent-store';
 import { brandStyle } from './features/layout/layouts';
+import { PrerenderedContext, prerenderedFromPage } from './features/remotes/remote-region';
 import { loadLifecycles, remotesManifest } from './features/remotes/remote-loader';
 import { recordPath } from './features/session/path-history';
 import { sessionAtom } from './features/session/session-store';
@@ -54,7 +55,9 @@ for (const [name, value] of Object.entries(brandStyle(brand))) document.document
 const container = document.getElementById('root') as HTMLElement;
 const app = (
   <Provider store={store}>
-    <App brand={brand} router={router} services={services} onStarted={onStarted} />
+    <PrerenderedContext.Provider value={prerenderedFromPage(document)}>
+      <App brand={brand} router={router} services={services} onStarted={onStarted} />
+    </PrerenderedContext.Provider>
   </Provider>
 );
 // The server sends the first frame already rendered: adopt it rather than paint it again.

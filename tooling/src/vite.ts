@@ -85,3 +85,30 @@ export function remoteViteConfig({ name, app, dialogs, parcels = {}, outDir }: R
     preview: { port, strictPort: true, cors: true },
   };
 }
+
+/**
+ * A remote's server entry (decision 013): `src/server.tsx` built for Node into `dist-server/render.mjs`, beside the
+ * browser build and deployed with it. Self-contained (React and the kit bundled in), so the page server loads it
+ * whatever its own dependencies are.
+ */
+export function remoteServerViteConfig({ entry = './src/server.tsx' }: { entry?: string } = {}): UserConfig {
+  return {
+    plugins: [react()],
+    define: {
+      'import.meta.env.VITE_BUILD_LABEL': JSON.stringify(process.env.BUILD_LABEL ?? ''),
+      // React's production build only, whatever the page server's environment says.
+      'process.env.NODE_ENV': JSON.stringify('production'),
+    },
+    ssr: { noExternal: true, target: 'node' },
+    build: {
+      ssr: entry,
+      target: 'node20',
+      // Beside the browser build (a build elsewhere, OUT_DIR, gets its server entry beside it too).
+      outDir: process.env.OUT_DIR ? `${process.env.OUT_DIR}-server` : 'dist-server',
+      emptyOutDir: true,
+      // One file: the page server loads a redeployed entry under a new URL, and chunks imported by plain URLs would
+      // still be the old ones (or a second copy of the entry, with contexts of its own).
+      rollupOptions: { output: { entryFileNames: 'render.mjs', inlineDynamicImports: true } },
+    },
+  };
+}

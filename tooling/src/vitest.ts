@@ -6,8 +6,10 @@
  * - a worker runs its files one after another in one module graph and one document (`isolate: false`); the setup
  *   file clears what a test leaves behind. A fresh graph and jsdom for every file was most of a package's time
  *   (one worker each: shell 17 s against about 45 s, mf-account 54 s against 85 s, the contracts 8 s against 25 s).
- *   A file that replaces a module (`vi.mock`) needs a graph of its own, since the module may already be loaded:
- *   such files are found by their text and run isolated, in a project of their own.
+ *   A file that replaces a module (`vi.mock`) needs a graph of its own, since the module may already be loaded; so
+ *   does one that renders a page as the page server does (`renderRemotePage`), whose suspended server render leaves
+ *   React's context values behind for the next file's client renders. Such files are found by their text and run
+ *   isolated, in a project of their own.
  */
 import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -20,14 +22,14 @@ function maxWorkers(): number | undefined {
   return Number.isInteger(given) && given > 0 ? given : undefined;
 }
 
-/** The test files under `dirs` that replace a module with `vi.mock` (paths relative to the package). */
+/** The test files under `dirs` that need a module graph of their own (paths relative to the package). */
 function mockingFiles(dirs: string[]): string[] {
   const found: string[] = [];
   const walk = (folder: string) => {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       const path = join(folder, entry.name);
       if (entry.isDirectory()) walk(path);
-      else if (/\.test\.tsx?$/.test(entry.name) && /\bvi\.(do)?[mM]ock\(/.test(readFileSync(path, 'utf8'))) found.push(path);
+      else if (/\.test\.tsx?$/.test(entry.name) && /\bvi\.(do)?[mM]ock\(|\brenderRemotePage\(/.test(readFileSync(path, 'utf8'))) found.push(path);
     }
   };
   for (const dir of dirs) walk(dir);

@@ -5,13 +5,16 @@ import {
   documentTitle,
   resolveLocation,
   routeById,
+  CONTRACTS_VERSION,
   STORAGE_KEYS,
   type Brand,
   type MatchedRoute,
+  type ShellProps,
 } from '@storefront/contracts';
 import { createStore, Provider } from 'jotai';
 import { renderToString } from 'react-dom/server';
 import { consentAtom } from '../features/cookies/consent-store';
+import { PrerenderedContext, type PrerenderedPage } from '../features/remotes/remote-region';
 import { sessionAtom, sessionFromCookies } from '../features/session/session-store';
 import { App } from './app';
 import type { Router } from './router';
@@ -41,25 +44,50 @@ export function landingRoute(brand: Brand, url: string, signedIn: boolean): Matc
 
 const inert = () => undefined;
 
-/** Renders the shell's first frame (layout, header, footer, cookie banner, the remote's empty region). */
-export function renderFirstFrame(brand: Brand, url: string, cookies: Readonly<Record<string, string>>): FirstFrame {
+/** What a page of this address starts from: the session in its cookies, the route it lands on, the shell's props. */
+export interface FrameStart {
+  brand: Brand;
+  route: MatchedRoute;
+  cookies: Readonly<Record<string, string>>;
+  services: ShellServices;
+  /** The mount props of the route's remote, as the browser's first render will give them. */
+  shell: ShellProps;
+}
+
+/**
+ * The start of a page on the server. `apiUrl` is where the server reaches the api (a remote's server render reads
+ * through it); the browser's client calls the same paths on its own origin.
+ */
+export function frameStart(brand: Brand, url: string, cookies: Readonly<Record<string, string>>, apiUrl = ''): FrameStart {
   const session = sessionFromCookies(cookies, cookies[STORAGE_KEYS.userRandom] ?? '');
   const route = landingRoute(brand, url, session.token !== null);
-  const store = createStore();
-  store.set(sessionAtom, session);
-  store.set(consentAtom, consentFromCookies(cookies));
-  const router: Router = { current: () => route, navigate: inert, subscribe: () => inert, refresh: inert };
   const services: ShellServices = {
-    api: createApiClient({ brand, session: () => session }),
+    api: createApiClient({ brand, session: () => session, baseUrl: apiUrl }),
     events: createEventBus(new EventTarget()),
     dialogs: { open: inert, close: inert, confirm: async () => false },
     toasts: { show: inert },
     loading: { begin: () => inert },
     account: { signIn: async () => inert(), signOut: async () => inert(), switchMode: async () => inert(), selectCustomer: inert, refreshRoles: async () => inert() },
   };
+  const shell: ShellProps = { brand, route, session, navigate: inert, contractsVersion: CONTRACTS_VERSION, ...services };
+  return { brand, route, cookies, services, shell };
+}
+
+/**
+ * Renders the shell's first frame (layout, header, footer, cookie banner, the route's region): the region holds the
+ * page the remote's server entry rendered, when there is one, else it is empty (its height reserved).
+ */
+export function renderFirstFrame(start: FrameStart, prerendered: PrerenderedPage | null = null): FirstFrame {
+  const { brand, route, cookies, services, shell } = start;
+  const store = createStore();
+  store.set(sessionAtom, shell.session);
+  store.set(consentAtom, consentFromCookies(cookies));
+  const router: Router = { current: () => route, navigate: inert, subscribe: () => inert, refresh: inert };
   const html = renderToString(
     <Provider store={store}>
-      <App brand={brand} router={router} services={services} />
+      <PrerenderedContext.Provider value={prerendered}>
+        <App brand={brand} router={router} services={services} />
+      </PrerenderedContext.Provider>
     </Provider>,
   );
   return { brand, route, title: documentTitle(brand, routeById(route.id)), html };

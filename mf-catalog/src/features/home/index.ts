@@ -1,10 +1,10 @@
-import type { PageMap } from '@storefront/remote-kit';
-import { lazy, type ComponentType } from 'react';
+import { lazyPage, type PageMap } from '@storefront/remote-kit';
+import type { ComponentType } from 'react';
 import styles from './styles.css?inline';
 
-/** A named page of a module, loaded when its route is visited. */
+/** A named page of a module, loaded when its route is visited (or ahead, to hydrate what the server rendered). */
 function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
-  return lazy(async () => ({ default: pick(await load()) }));
+  return lazyPage(async () => pick(await load()));
 }
 
 const brandLanding = () => import('./brand-landing');
@@ -14,7 +14,7 @@ const standalonePages = () => import('./standalone-pages');
 
 /** Pages of this group (lazy: each page's code loads when its route is visited). */
 export const PAGES: Partial<PageMap<'mf-catalog'>> = {
-  home: lazy(() => import('./home-page')),
+  home: lazyPage(async () => (await import('./home-page')).default),
   brand: page(brandLanding, (m) => m.BrandsPage),
   caracole: page(brandLanding, (m) => m.CaracoleLanding),
   rowe: page(brandLanding, (m) => m.RoweLanding),

@@ -67,6 +67,20 @@ describe('product detail', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('opens the zoom on the first press of its button; Escape gives the focus back to the button', async () => {
+    catalog();
+    const user = userEvent.setup();
+    await mountPage(DetailPage, { route: route('CA-1001') });
+    const zoom = await screen.findByRole('button', { name: 'Zoom into the front view' });
+    await user.click(zoom);
+    const dialog = await screen.findByRole('dialog', { name: /Marlowe Sofa/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Next view' }));
+    expect(within(dialog).getByRole('img')).toHaveAccessibleName('Marlowe Sofa, three-quarter view');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Zoom into the three-quarter view' })).toHaveFocus());
+  });
+
   it("says 'Product does not exist' for an unknown SKU", async () => {
     catalog();
     await mountPage(DetailPage, { route: route('NOPE-1') });

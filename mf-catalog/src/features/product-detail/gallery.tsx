@@ -1,23 +1,19 @@
-import { ProductImage, imageAtWidth } from '@storefront/remote-kit';
-import { useRef, useState, type KeyboardEvent } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { ProductImage, imageAtWidth, focusOnPress, onDemand, reachHandlers, useWhenNeeded } from '@storefront/remote-kit';
+import { Suspense, lazy, useRef, useState, type KeyboardEvent } from 'react';
+import { viewName } from './views';
 
-const VIEW_NAMES = ['Front', 'Three-quarter', 'Side', 'Material close-up', 'Detail'];
-
-function viewName(index: number): string {
-  return VIEW_NAMES[index] ?? `View ${index + 1}`;
-}
-
-/** The zoomed picture: the file-read path serves 1200 px for a close look. */
-const ZOOM_WIDTH = 1200;
+/** The full-screen zoom: no first view shows it. */
+const zoomDialog = onDemand(() => import('./zoom-dialog'));
+const ZoomDialog = lazy(() => zoomDialog.load());
 
 /**
  * The product's views: the large picture (the page's first image, eager), thumbnails to switch views (arrow keys move
- * between them, Home and End jump), and a full-screen zoom.
+ * between them, Home and End jump), and a full-screen zoom (its dialog loaded when the zoom button is reached for).
  */
 export function Gallery({ name, images }: { name: string; images: readonly string[] }) {
   const [index, setIndex] = useState(0);
   const [zoomed, setZoomed] = useState(false);
+  const zoom = useWhenNeeded(zoomDialog);
   const thumbs = useRef<Array<HTMLButtonElement | null>>([]);
   const current = images[index] ?? images[0] ?? '';
 
@@ -47,12 +43,22 @@ export function Gallery({ name, images }: { name: string; images: readonly strin
           height={450}
           className="cat-gallery-image"
         />
-        <Button className="cat-gallery-zoom" onPress={() => setZoomed(true)} aria-label={`Zoom into the ${viewName(index).toLowerCase()} view`}>
+        <button
+          type="button"
+          className="cat-gallery-zoom"
+          aria-label={`Zoom into the ${viewName(index).toLowerCase()} view`}
+          {...reachHandlers(zoom.reach)}
+          onClick={(event) => {
+            focusOnPress(event);
+            zoom.reach();
+            setZoomed(true);
+          }}
+        >
           <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
             <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
             <path d="M15.5 15.5 21 21M10.5 7.5v6M7.5 10.5h6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
-        </Button>
+        </button>
       </div>
       {images.length > 1 ? (
         <div className="cat-gallery-thumbs" role="group" aria-label="Product views">
@@ -75,35 +81,11 @@ export function Gallery({ name, images }: { name: string; images: readonly strin
           ))}
         </div>
       ) : null}
-      <ModalOverlay className="cat-zoom-overlay" isOpen={zoomed} onOpenChange={setZoomed} isDismissable>
-        <Modal className="cat-zoom-modal">
-          <Dialog className="cat-zoom-dialog">
-            {({ close }) => (
-              <>
-                <div className="cat-zoom-bar">
-                  <Heading slot="title" className="cat-zoom-title">
-                    {name} <span>· {viewName(index)}</span>
-                  </Heading>
-                  {images.length > 1 ? (
-                    <>
-                      <Button className="cat-zoom-nav" onPress={() => setIndex((index - 1 + images.length) % images.length)} aria-label="Previous view">
-                        ‹
-                      </Button>
-                      <Button className="cat-zoom-nav" onPress={() => setIndex((index + 1) % images.length)} aria-label="Next view">
-                        ›
-                      </Button>
-                    </>
-                  ) : null}
-                  <Button className="cat-zoom-close" onPress={close} aria-label="Close">
-                    ×
-                  </Button>
-                </div>
-                <img className="cat-zoom-image" src={imageAtWidth(current, ZOOM_WIDTH)} alt={`${name}, ${viewName(index).toLowerCase()} view`} />
-              </>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      {zoom.wanted || zoomed ? (
+        <Suspense fallback={null}>
+          <ZoomDialog name={name} images={images} index={index} onIndexChange={setIndex} isOpen={zoomed} onOpenChange={setZoomed} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

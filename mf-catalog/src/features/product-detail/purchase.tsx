@@ -7,12 +7,23 @@ import {
   hrefFor,
   isSignedIn,
   type ProductDetail,
+  type ShellProps,
 } from '@storefront/contracts';
-import { Link, useShell } from '@storefront/remote-kit';
-import { useState } from 'react';
-import { Button, Group, Input, Label, NumberField } from 'react-aria-components';
+import { Link, useShell, onDemand } from '@storefront/remote-kit';
+import { lazy, useState } from 'react';
 import { Price } from '../../ui';
 import { UNANSWERED, addToCart, usesGuestCart } from './cart-actions';
+
+/** The quantity field and Add to cart (react-aria's), for people who may order: the page fetches them with the product. */
+export const cartControls = onDemand(() => import('./cart-controls'));
+const Quantity = lazy(async () => ({ default: (await cartControls.load()).Quantity }));
+const AddToCart = lazy(async () => ({ default: (await cartControls.load()).AddToCart }));
+
+/** Whether the cart controls may show on this person's product pages: a cart (or the FFD guest cart), or projects. */
+export function usesCartControls(shell: Pick<ShellProps, 'brand' | 'session'>): boolean {
+  const { brand, session } = shell;
+  return usesGuestCart(shell) || hasPermission(session.roles, 'shopping_cart', brand) || (isSignedIn(session) && hasPermission(session.roles, 'designer_project', brand));
+}
 
 /** Most units one add may ask for: what is in stock plus what may be backordered (the cart refuses more), else the cart's limit. */
 export function maxQuantity(product: Pick<ProductDetail, 'stock' | 'backorder_quantity'>): number {
@@ -22,7 +33,8 @@ export function maxQuantity(product: Pick<ProductDetail, 'stock' | 'backorder_qu
 
 /**
  * Price by mode, stock tag, delivery, quantity and the actions: Add to cart (the cart call), Add to project and
- * Favorite (requests the account remote answers). Visitors are offered the login instead of a cart.
+ * Favorite (requests the account remote answers; plain buttons). Visitors are offered the login instead of a cart.
+ * The quantity and Add to cart are lazy: the page shows its skeleton until they are here (detail-page.tsx).
  */
 export function Purchase({ product }: { product: ProductDetail }) {
   const shell = useShell();
@@ -70,43 +82,26 @@ export function Purchase({ product }: { product: ProductDetail }) {
         ) : null}
       </div>
       {!purchasable ? <p className="cat-purchase-gone">{MESSAGES.productNoLongerAvailable}</p> : null}
-      {purchasable && (canCart || canProject) ? (
-        <NumberField className="cat-qty" value={quantity} onChange={(v) => setQuantity(Number.isFinite(v) ? v : 1)} minValue={1} maxValue={max} step={1}>
-          <Label className="cat-qty-label">Quantity</Label>
-          <Group className="cat-qty-group">
-            <Button slot="decrement" className="cat-qty-step">
-              −
-            </Button>
-            <Input className="cat-qty-input" />
-            <Button slot="increment" className="cat-qty-step">
-              +
-            </Button>
-          </Group>
-        </NumberField>
-      ) : null}
+      {purchasable && (canCart || canProject) ? <Quantity value={quantity} max={max} onChange={setQuantity} /> : null}
       <div className="cat-purchase-actions">
-        {canCart ? (
-          <Button className="cat-btn cat-btn--primary" onPress={onAdd} isPending={adding}>
-            {adding ? 'Adding…' : 'Add to cart'}
-          </Button>
-        ) : null}
+        {canCart ? <AddToCart adding={adding} onAdd={onAdd} /> : null}
         {!signedIn && !canCart && purchasable ? (
           <Link to={loginHref} className="cat-btn cat-btn--primary">
             Log in to order
           </Link>
         ) : null}
         {canProject ? (
-          <Button className="cat-btn cat-btn--secondary" onPress={onProject}>
+          <button type="button" className="cat-btn cat-btn--secondary" onClick={onProject}>
             Add to project
-          </Button>
+          </button>
         ) : null}
         {canFavorite ? (
-          <Button className="cat-btn cat-btn--ghost" onPress={onFavorite}>
+          <button type="button" className="cat-btn cat-btn--ghost" onClick={onFavorite}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
               <path d="M12 20.5s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.6-7.5 10.2-7.5 10.2Z" fill="none" stroke="currentColor" strokeWidth="1.8" />
             </svg>
             Favorite
-          </Button>
+          </button>
         ) : null}
       </div>
     </section>

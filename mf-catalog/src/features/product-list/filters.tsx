@@ -7,20 +7,8 @@ import {
   type ProductBrand,
   type ProductFacets,
 } from '@storefront/contracts';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import {
-  Button,
-  Checkbox,
-  CheckboxGroup,
-  Disclosure,
-  DisclosurePanel,
-  Heading,
-  Input,
-  Label,
-  NumberField,
-  Radio,
-  RadioGroup,
-} from 'react-aria-components';
+import { Suspense, lazy, useEffect, useId, useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
+import { formatMoney, parseMoney, type PriceField, type PriceFieldsProps } from './price-format';
 import type { FilterKind, ListSpec, StateChange } from './list-spec';
 
 type FacetKind = 'space' | 'category' | 'brand_id';
@@ -31,6 +19,23 @@ const TITLES: Record<FilterKind, string> = {
   brand_id: 'Brand',
   stock: 'Availability',
   price: 'Price',
+};
+
+/** The price range's number fields (react-aria's): only signed-in people who see prices have them. */
+const PriceFields = lazy(() => import('./price-fields'));
+
+/** How react-aria hides a checkbox's or a radio's own input (the drawn box stands for it). */
+const HIDDEN_INPUT: CSSProperties = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  height: 1,
+  margin: -1,
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  width: 1,
+  whiteSpace: 'nowrap',
 };
 
 const sameValue = (a: string, b: string) => a === b || catalogSlug(a) === catalogSlug(b);
@@ -66,19 +71,31 @@ function optionsOf(kind: FacetKind, facets: ProductFacets | undefined, selected:
   return { options, ticked };
 }
 
+/** A filter that opens and closes: a heading's button says whether its panel is open (a disclosure). */
 function Section({ kind, count, children }: { kind: FilterKind; count: number; children: ReactNode }) {
+  const [expanded, setExpanded] = useState(true);
+  const triggerId = useId();
+  const panelId = useId();
   return (
-    <Disclosure className="cat-filter" defaultExpanded>
-      <Heading level={3} className="cat-filter-heading">
-        <Button slot="trigger" className="cat-filter-trigger">
+    <div className="cat-filter" data-expanded={expanded || undefined}>
+      <h3 className="cat-filter-heading">
+        <button type="button" id={triggerId} className="cat-filter-trigger" aria-expanded={expanded} aria-controls={panelId} onClick={() => setExpanded((open) => !open)}>
           <span>{TITLES[kind]}</span>
           {count > 0 && <span className="cat-filter-badge">{count}<span className="cat-visually-hidden"> selected</span></span>}
           <span className="cat-filter-chevron" aria-hidden="true" />
-        </Button>
-      </Heading>
-      <DisclosurePanel className="cat-filter-panel">{children}</DisclosurePanel>
-    </Disclosure>
+        </button>
+      </h3>
+      <div id={panelId} className="cat-filter-panel" role="group" aria-labelledby={triggerId} aria-hidden={!expanded} hidden={!expanded}>
+        {children}
+      </div>
+    </div>
   );
+}
+
+/** A ticked value is added at the end, an unticked one taken out (the order the address keeps). */
+function toggled(values: string[], value: string, on: boolean): string[] {
+  if (!on) return values.filter((v) => v !== value);
+  return values.includes(value) ? values : [...values, value];
 }
 
 function FacetFilter({ kind, facets, selected, onChange }: { kind: FacetKind; facets: ProductFacets | undefined; selected: string[]; onChange(values: string[]): void }) {
@@ -86,39 +103,107 @@ function FacetFilter({ kind, facets, selected, onChange }: { kind: FacetKind; fa
   if (options.length === 0) return null;
   return (
     <Section kind={kind} count={ticked.length}>
-      <CheckboxGroup aria-label={TITLES[kind]} value={ticked} onChange={onChange} className="cat-checks">
-        {options.map((o) => (
-          <Checkbox key={o.value} value={o.value} className="cat-check">
-            <span className="cat-check-box" aria-hidden="true" />
-            <span className="cat-check-label">{facetLabel(kind, o.value)}</span>
-            <span className="cat-check-count">
-              <span className="cat-visually-hidden">(</span>
-              {o.count.toLocaleString('en-US')}
-              <span className="cat-visually-hidden"> products)</span>
-            </span>
-          </Checkbox>
-        ))}
-      </CheckboxGroup>
+      <div role="group" aria-label={TITLES[kind]} className="cat-checks">
+        {options.map((o) => {
+          const checked = ticked.includes(o.value);
+          return (
+            <label key={o.value} className="cat-check" data-selected={checked || undefined}>
+              <span style={HIDDEN_INPUT}>
+                <input type="checkbox" value={o.value} checked={checked} title="" onChange={(event) => onChange(toggled(ticked, o.value, event.target.checked))} />
+              </span>
+              <span className="cat-check-box" aria-hidden="true" />
+              <span className="cat-check-label">{facetLabel(kind, o.value)}</span>
+              <span className="cat-check-count">
+                <span className="cat-visually-hidden">(</span>
+                {o.count.toLocaleString('en-US')}
+                <span className="cat-visually-hidden"> products)</span>
+              </span>
+            </label>
+          );
+        })}
+      </div>
     </Section>
   );
 }
 
 function StockFilter({ value, onChange }: { value: string | undefined; onChange(value: (typeof STOCK_FILTERS)[number] | null): void }) {
+  const name = useId();
+  const selected = value ?? 'all';
   return (
     <Section kind="stock" count={value ? 1 : 0}>
-      <RadioGroup aria-label={TITLES.stock} value={value ?? 'all'} onChange={(v) => onChange(v === 'all' ? null : (v as (typeof STOCK_FILTERS)[number]))} className="cat-checks">
+      <div role="radiogroup" aria-label={TITLES.stock} aria-orientation="vertical" data-orientation="vertical" className="cat-checks">
         {(['all', ...STOCK_FILTERS] as const).map((v) => (
-          <Radio key={v} value={v} className="cat-check cat-radio">
+          <label key={v} className="cat-check cat-radio" data-selected={selected === v || undefined}>
+            <span style={HIDDEN_INPUT}>
+              <input type="radio" name={name} value={v} checked={selected === v} title="" onChange={() => onChange(v === 'all' ? null : v)} />
+            </span>
             <span className="cat-check-box" aria-hidden="true" />
             <span className="cat-check-label">{v === 'all' ? 'All' : STOCK_TAG_LABELS[v]}</span>
-          </Radio>
+          </label>
         ))}
-      </RadioGroup>
+      </div>
     </Section>
   );
 }
 
-const money = { style: 'currency', currency: 'USD', maximumFractionDigits: 0 } as const;
+/** One price field as a plain input, drawn and named as react-aria's, until the number fields arrive. */
+function PriceFieldStandIn({ field, label, value, placeholder, invalid, describedBy, onValue, onFocusChange }: {
+  field: PriceField;
+  label: string;
+  value: number;
+  placeholder: string;
+  invalid: boolean;
+  describedBy: string | undefined;
+  onValue(value: number): void;
+  onFocusChange(field: PriceField | null): void;
+}) {
+  const id = useId();
+  const labelId = useId();
+  const [text, setText] = useState(() => formatMoney(value));
+  return (
+    <div className="cat-number" data-invalid={invalid || undefined}>
+      <label className="react-aria-Label" id={labelId} htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        aria-labelledby={labelId}
+        className="react-aria-Input"
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        autoCorrect="off"
+        spellCheck={false}
+        aria-roledescription="Number field"
+        title=""
+        placeholder={placeholder}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        data-invalid={invalid || undefined}
+        value={text}
+        onFocus={() => onFocusChange(field)}
+        onBlur={(event) => document.activeElement !== event.currentTarget && onFocusChange(null)}
+        onChange={(event) => {
+          setText(event.target.value);
+          onValue(parseMoney(event.target.value));
+        }}
+      />
+    </div>
+  );
+}
+
+function PriceFieldsStandIn(props: PriceFieldsProps & { onFocusChange(field: PriceField | null): void }) {
+  const { low, high, setLow, setHigh, invalid, describedBy, placeholders, onFocusChange } = props;
+  return (
+    <>
+      <PriceFieldStandIn field="min" label="Min price" value={low} placeholder={placeholders.min} invalid={invalid} describedBy={describedBy} onValue={setLow} onFocusChange={onFocusChange} />
+      <span className="cat-price-dash" aria-hidden="true">
+        –
+      </span>
+      <PriceFieldStandIn field="max" label="Max price" value={high} placeholder={placeholders.max} invalid={invalid} describedBy={describedBy} onValue={setHigh} onFocusChange={onFocusChange} />
+    </>
+  );
+}
 
 /** The price range: both ends or neither (spec section 5: 'Price filter needs a range'). */
 export function PriceFilter({
@@ -136,6 +221,8 @@ export function PriceFilter({
   const [high, setHigh] = useState<number>(max ?? NaN);
   // A one-sided range in the address says so at once.
   const [problem, setProblem] = useState<string | null>(() => priceRangeProblem(min, max));
+  // The field that holds the focus while the stand-ins show: it keeps it when the number fields take their place.
+  const [focused, setFocused] = useState<PriceField | null>(null);
   const errorId = useId();
   useEffect(() => {
     setLow(min ?? NaN);
@@ -153,21 +240,22 @@ export function PriceFilter({
     onApply(lo === undefined || hi === undefined ? null : { min: lo, max: hi });
   };
   const active = min !== undefined && max !== undefined;
+  const fields: PriceFieldsProps = {
+    low,
+    high,
+    setLow,
+    setHigh,
+    invalid: problem !== null,
+    describedBy: problem ? errorId : undefined,
+    placeholders: { min: bounds ? `$${Math.floor(bounds.min).toLocaleString('en-US')}` : '$0', max: bounds ? `$${Math.ceil(bounds.max).toLocaleString('en-US')}` : '' },
+  };
   return (
     <Section kind="price" count={active ? 1 : 0}>
       <form className="cat-price-form" onSubmit={submit} noValidate aria-label="Price range">
         <div className="cat-price-fields">
-          <NumberField value={low} onChange={setLow} minValue={0} formatOptions={money} className="cat-number" isInvalid={problem !== null} aria-describedby={problem ? errorId : undefined}>
-            <Label>Min price</Label>
-            <Input placeholder={bounds ? `$${Math.floor(bounds.min).toLocaleString('en-US')}` : '$0'} />
-          </NumberField>
-          <span className="cat-price-dash" aria-hidden="true">
-            –
-          </span>
-          <NumberField value={high} onChange={setHigh} minValue={0} formatOptions={money} className="cat-number" isInvalid={problem !== null} aria-describedby={problem ? errorId : undefined}>
-            <Label>Max price</Label>
-            <Input placeholder={bounds ? `$${Math.ceil(bounds.max).toLocaleString('en-US')}` : ''} />
-          </NumberField>
+          <Suspense fallback={<PriceFieldsStandIn {...fields} onFocusChange={setFocused} />}>
+            <PriceFields {...fields} focused={focused} />
+          </Suspense>
         </div>
         <p id={errorId} className="cat-field-error" role="alert">
           {problem ?? ''}

@@ -151,6 +151,37 @@ describe('product list', () => {
     await waitFor(() => expect(requests.at(-1)).toEqual({ page: 1, limit: 48, sort: 'newest' }));
   });
 
+  it('opens the filter drawer on the first press of Filters; Escape closes it and gives the focus back to the button', async () => {
+    listCall();
+    await mountAt(ProductListPage, '/productList?stock=in_stock');
+    const user = userEvent.setup();
+    await screen.findByRole('link', { name: 'Marlowe Sofa' });
+    const button = screen.getByRole('button', { name: 'Filters (1)' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(within(drawer).getByRole('radio', { name: 'In Stock' })).toBeChecked();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toHaveFocus());
+  });
+
+  it('opens the sort from the keyboard at the chosen sort, and gives the focus back to its button on Escape', async () => {
+    listCall();
+    await mountAt(ProductListPage, '/productList?sort=newest');
+    const user = userEvent.setup();
+    await screen.findByRole('link', { name: 'Marlowe Sofa' });
+    screen.getByRole('button', { name: /Sort by/ }).focus();
+    // The select that replaces its first view's button keeps the focus.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Newest Sort by' })).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Newest' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Newest Sort by' })).toHaveFocus());
+  });
+
   it("says 'There are no available items for this query.' for an empty answer", async () => {
     listCall(() => answer([], 0));
     await mountAt(ProductListPage, '/searchResult?keyWord=zzzz');

@@ -4,39 +4,25 @@ import {
   isSignedIn,
   MESSAGES,
   PRODUCT_PAGE_SIZE,
-  PRODUCT_SORT_LABELS,
-  PRODUCT_SORTS,
   priceVisibility,
   CATALOG_CALLS,
   siteProductBrands,
   type ProductListResponse,
-  type ProductSort,
 } from '@storefront/contracts';
-import { useShell } from '@storefront/remote-kit';
-import { useEffect, useMemo, useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogTrigger,
-  Heading,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Modal,
-  ModalOverlay,
-  Popover,
-  Select,
-  SelectValue,
-} from 'react-aria-components';
+import { useShell, focusOnPress, onDemand, reachHandlers, useWhenNeeded } from '@storefront/remote-kit';
+import { Suspense, lazy, useEffect, useId, useMemo, useState } from 'react';
 import { ProductGrid, ProductGridSkeleton } from '../../ui';
 import { ActiveFilters, FilterPanel } from './filters';
 import { hrefWith, listSpec, requestOf, type ListSpec, type StateChange } from './list-spec';
 import { Pagination } from './pagination';
+import { SortSelect } from './sort';
 
 /** Skeleton cards on a first load: three rows of the widest grid. */
 const SKELETON_CARDS = 12;
 
-const PRICED_SORTS = new Set<ProductSort>(['price_asc', 'price_desc']);
+/** The drawer of the filters under 992 px: no first view shows it. */
+const filtersDrawer = onDemand(() => import('./filters-drawer'));
+const FiltersDrawer = lazy(() => filtersDrawer.load());
 
 interface Loaded {
   key: string;
@@ -62,29 +48,6 @@ function countText(total: number, search: boolean): string {
   return total === 1 ? '1 product' : `${n} products`;
 }
 
-function SortSelect({ value, pricesVisible, onChange }: { value: ProductSort; pricesVisible: boolean; onChange(sort: ProductSort): void }) {
-  const sorts = PRODUCT_SORTS.filter((s) => pricesVisible || !PRICED_SORTS.has(s));
-  const shown = sorts.includes(value) ? value : 'recommended';
-  return (
-    <Select value={shown} onChange={(key) => onChange(key as ProductSort)} className="cat-sort">
-      <Label className="cat-sort-label">Sort by</Label>
-      <Button className="cat-select-button">
-        <SelectValue />
-        <span className="cat-select-chevron" aria-hidden="true" />
-      </Button>
-      <Popover className="cat-popover" placement="bottom end">
-        <ListBox className="cat-listbox">
-          {sorts.map((s) => (
-            <ListBoxItem key={s} id={s} className="cat-option">
-              {PRODUCT_SORT_LABELS[s]}
-            </ListBoxItem>
-          ))}
-        </ListBox>
-      </Popover>
-    </Select>
-  );
-}
-
 /**
  * Every product list and search page of every brand: /productList, searchResult, /Product/Gallery/:page, the CA
  * /product/{type}/{identifying} pages, the JC /productList/{type} pages, the ART shop, sale and search, and the FFD
@@ -102,6 +65,9 @@ export default function ProductListPage() {
   const key = JSON.stringify([call.path, body, session.token, session.mode, session.customerId]);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawer = useWhenNeeded(filtersDrawer);
+  const drawerId = useId();
 
   useEffect(() => {
     if (spec.emptySearchGoesTo) navigate(spec.emptySearchGoesTo, { replace: true });
@@ -156,37 +122,29 @@ export default function ProductListPage() {
             Products
           </h2>
           <div className="cat-toolbar">
-            <DialogTrigger>
-              <Button className="cat-filter-button">
-                Filters{filterCount > 0 ? ` (${filterCount})` : ''}
-              </Button>
-              <ModalOverlay isDismissable className="cat-drawer-overlay">
-                <Modal className="cat-drawer">
-                  <Dialog className="cat-drawer-dialog" aria-label="Filters">
-                    {({ close }) => (
-                      <>
-                        <div className="cat-drawer-header">
-                          <Heading slot="title" level={2} className="cat-drawer-title">
-                            Filters
-                          </Heading>
-                          <Button className="sf-icon-button" aria-label="Close filters" onPress={close}>
-                            ×
-                          </Button>
-                        </div>
-                        <div className="cat-drawer-body">{panel}</div>
-                        <div className="cat-drawer-footer">
-                          <Button className="sf-button cat-drawer-done" onPress={close}>
-                            {data ? `Show ${countText(data.total, false)}` : 'Show products'}
-                          </Button>
-                        </div>
-                      </>
-                    )}
-                  </Dialog>
-                </Modal>
-              </ModalOverlay>
-            </DialogTrigger>
+            <button
+              type="button"
+              className="cat-filter-button"
+              aria-expanded={drawerOpen}
+              aria-controls={drawerOpen ? drawerId : undefined}
+              {...reachHandlers(drawer.reach)}
+              onClick={(event) => {
+                focusOnPress(event);
+                drawer.reach();
+                setDrawerOpen(true);
+              }}
+            >
+              Filters{filterCount > 0 ? ` (${filterCount})` : ''}
+            </button>
             <SortSelect value={spec.state.sort} pricesVisible={pricesVisible} onChange={(sort) => change({ sort })} />
           </div>
+          {drawer.wanted || drawerOpen ? (
+            <Suspense fallback={null}>
+              <FiltersDrawer id={drawerId} isOpen={drawerOpen} onOpenChange={setDrawerOpen} doneLabel={data ? `Show ${countText(data.total, false)}` : 'Show products'}>
+                {panel}
+              </FiltersDrawer>
+            </Suspense>
+          ) : null}
           <ActiveFilters spec={spec} onChange={change} />
           {!data && loaded?.error ? (
             <div className="cat-empty" role="alert">

@@ -1,7 +1,6 @@
 import { BRAND_TABLE, MODE_LABELS, cartSource, hasPermission, isSignedIn, type ShellProps } from '@storefront/contracts';
-import { Link } from '@storefront/remote-kit';
+import { Link, useWhenNeeded } from '@storefront/remote-kit';
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
-import { useWhenNeeded } from '../../ui/when-needed';
 import type { SiteMenus } from '../layout';
 import { FFD_VISITOR_ENTRIES, accountEntries, type AccountEntry } from './account-entries';
 import { HeaderCart, HeaderSearch } from './header-parcels';

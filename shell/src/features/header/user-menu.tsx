@@ -1,6 +1,6 @@
 import type { SessionApi } from '@storefront/contracts';
 import { Suspense, lazy, useId, useRef, useState } from 'react';
-import { useWhenNeeded } from '../../ui/when-needed';
+import { useWhenNeeded } from '@storefront/remote-kit';
 import type { AccountEntry } from './account-entries';
 import { ChevronIcon, UserIcon } from './icons';
 

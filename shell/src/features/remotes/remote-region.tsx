@@ -1,13 +1,39 @@
-import { RegionFallback } from '@storefront/remote-kit';
+import { RegionFallback, USE_IDLE_MS, afterLoadAndIdle } from '@storefront/remote-kit';
 import type { REMOTE_EXPOSES, RemoteName, ShellProps } from '@storefront/contracts';
 import { createContext, useContext, useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
-import { USE_IDLE_MS, afterLoadAndIdle } from '../../ui/when-needed';
 import { loadLifecycles, type RemoteLifecycles } from './remote-loader';
 
 type Status = 'loading' | 'mounted' | 'failed';
 
 /** How regions get a remote's lifecycles: through the federation runtime, or, in a component test, a stand-in. */
 export const RemoteLoaderContext = createContext<typeof loadLifecycles>(loadLifecycles);
+
+/**
+ * The route page the page server rendered into the first frame (decision 013): its owner's region shows that HTML
+ * from the first paint, and the remote hydrates it instead of rendering from nothing. The server gives it from the
+ * remote's server entry, the browser reads it back from the page (`prerenderedFromPage`).
+ */
+export interface PrerenderedPage {
+  owner: RemoteName;
+  html: string;
+}
+
+export const PrerenderedContext = createContext<PrerenderedPage | null>(null);
+
+/** The class of the node a remote is mounted in; the one the page server filled says so with `data-ssr`. */
+const MOUNT_CLASS = 'sf-region-mount';
+
+/** The region's inner HTML as the server sends it: the remote's page in the node the remote hydrates. */
+export function prerenderedMarkup(html: string): string {
+  return `<div class="${MOUNT_CLASS}" data-ssr="">${html}</div>`;
+}
+
+/** The prerendered page in this document, read before the shell hydrates (so its first render matches the server's). */
+export function prerenderedFromPage(doc: Document): PrerenderedPage | null {
+  const host = doc.querySelector<HTMLElement>('[data-region] > [data-prerendered]');
+  const owner = host?.parentElement?.dataset.region;
+  return host && owner ? { owner: owner as RemoteName, html: host.innerHTML } : null;
+}
 
 /**
  * single-spa-react keeps a mounted root under the `name` prop, so two mounts alive at once (the old
@@ -49,6 +75,9 @@ interface Props<P extends ShellProps> {
  */
 export function RemoteRegion<P extends ShellProps>({ owner, expose, props, minHeight, fallback, loadWhen = 'now' }: Props<P>) {
   const load = useContext(RemoteLoaderContext);
+  const given = useContext(PrerenderedContext);
+  // Read once: the host's HTML is the server's, React never sets it again (the remote hydrates it in place).
+  const [prerendered] = useState(() => (expose === 'app' && given?.owner === owner ? { __html: given.html } : undefined));
   const region = useRef<HTMLDivElement>(null);
   const host = useRef<HTMLDivElement>(null);
   const [wanted, setWanted] = useState(loadWhen === 'now' || fallback === undefined);
@@ -78,9 +107,13 @@ export function RemoteRegion<P extends ShellProps>({ owner, expose, props, minHe
   useEffect(() => {
     if (!wanted) return;
     let cancelled = false;
-    const container = document.createElement('div');
-    container.className = 'sf-region-mount';
-    host.current?.append(container);
+    // The node the page server filled, once; else a new one.
+    const filled = host.current?.querySelector<HTMLElement>(`:scope > .${MOUNT_CLASS}[data-ssr]`);
+    const container = filled ?? document.createElement('div');
+    if (!filled) {
+      container.className = MOUNT_CLASS;
+      host.current?.append(container);
+    }
     setStatus('loading');
     let mounted: Mounted<P> | null = null;
     const mounting = (async () => {
@@ -140,8 +173,8 @@ export function RemoteRegion<P extends ShellProps>({ owner, expose, props, minHe
       className="sf-region"
       data-region={owner}
       data-status={status}
-      aria-busy={status === 'loading' && !hasStandIn}
-      style={status === 'loading' && minHeight ? { minHeight } : undefined}
+      aria-busy={status === 'loading' && !hasStandIn && !prerendered}
+      style={status === 'loading' && minHeight && !prerendered ? { minHeight } : undefined}
     >
       {status === 'failed' && !hasStandIn ? <RegionFallback region={owner} onRetry={() => setAttempt((n) => n + 1)} /> : null}
       {standIn ? (
@@ -149,7 +182,12 @@ export function RemoteRegion<P extends ShellProps>({ owner, expose, props, minHe
           {fallback}
         </div>
       ) : null}
-      <div ref={host} hidden={status === 'failed' || standIn} />
+      <div
+        ref={host}
+        hidden={status === 'failed' || standIn}
+        data-prerendered={prerendered ? '' : undefined}
+        dangerouslySetInnerHTML={prerendered}
+      />
     </div>
   );
 }

@@ -1,0 +1,128 @@
+import { createApiClient, createEventBus, pageDataScriptId, type Brand, type MatchedRoute, type SessionSnapshot, type ShellProps } from '@storefront/contracts';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { lazy, useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defineRemote, lazyPage, type RemoteDefinition } from './define-remote';
+import { usePageData } from './page-data';
+import { pagesFor } from './route-heading';
+import { renderRemotePage } from './server';
+
+const session: SessionSnapshot = { token: null, roles: [], mode: 'mibd_visitor', user: null, customerId: null, guestId: 'g', language: 'en', clientAgent: null };
+const home: MatchedRoute = { id: 'home', path: '/home', params: {}, query: {}, layout: 'site' };
+
+/** The rooms the fake api knows, and how many times they were read. */
+const reads = vi.fn(async (_signal: AbortSignal, page: number) => [`Room ${page}a`, `Room ${page}b`]);
+
+function Rooms() {
+  const [page, setPage] = useState(1);
+  const rooms = usePageData(`rooms:${page}`, (signal) => reads(signal, page), ['failed']);
+  return (
+    <section aria-label="Rooms">
+      {rooms === null ? <p>Loading</p> : <ul>{rooms.map((r) => <li key={r}>{r}</li>)}</ul>}
+      <button type="button" onClick={() => setPage((p) => p + 1)}>
+        Next
+      </button>
+    </section>
+  );
+}
+
+// Loaded lazily, as a remote's pages are: the server's HTML must not wait for it, nor the browser's hydration.
+const RoomsPage = lazyPage(async () => Rooms);
+const definition: RemoteDefinition<'mf-catalog'> = { owner: 'mf-catalog', pages: pagesFor('mf-catalog', { home: RoomsPage }), styles: '.rooms { color: red }' };
+
+function props(domElement?: HTMLElement): ShellProps & { name: string; domElement?: HTMLElement } {
+  return {
+    name: 'mf-catalog',
+    domElement,
+    brand: 'HOM' as Brand,
+    route: home,
+    session,
+    navigate: vi.fn(),
+    api: createApiClient({ brand: 'HOM', session: () => session }),
+    events: createEventBus(new EventTarget()),
+    dialogs: { open: vi.fn(), close: vi.fn(), confirm: vi.fn(async () => true) },
+    toasts: { show: vi.fn() },
+    loading: { begin: () => () => undefined },
+    account: { signIn: vi.fn(), signOut: vi.fn(), switchMode: vi.fn(), selectCustomer: vi.fn(), refreshRoles: vi.fn() },
+  } as ShellProps & { name: string; domElement?: HTMLElement };
+}
+
+afterEach(() => {
+  reads.mockClear();
+  document.body.replaceChildren();
+});
+
+describe('a page rendered by the page server', () => {
+  it('waits for its reads and sends the HTML with their answers and the stylesheet', async () => {
+    const page = await renderRemotePage(definition, props(), { signal: new AbortController().signal });
+    expect(page.html).toContain('<li>Room 1a</li><li>Room 1b</li>');
+    expect(page.html).not.toContain('Loading');
+    // Whole: no part left for an inline script to move in later (a region's HTML runs no scripts).
+    expect(page.html).not.toMatch(/<template|\$RC|hidden id=/);
+    expect(page.data).toEqual({ 'rooms:1': ['Room 1a', 'Room 1b'] });
+    expect(page.css).toBe('.rooms { color: red }');
+  });
+
+  it('comes out whole however large the page is', async () => {
+    function Long() {
+      const rooms = usePageData('rooms:long', async () => Array.from({ length: 2000 }, (_, i) => `Room ${i}`), []);
+      return <ul>{rooms?.map((r) => <li key={r}>{r}</li>)}</ul>;
+    }
+    const long: RemoteDefinition<'mf-catalog'> = { owner: 'mf-catalog', pages: pagesFor('mf-catalog', { home: lazy(async () => ({ default: Long })) }) };
+    const page = await renderRemotePage(long, props(), { signal: new AbortController().signal });
+    expect(page.html).toContain('<li>Room 1999</li>');
+    expect(page.html).not.toMatch(/<template|\$RC|hidden id=/);
+  });
+
+  it("sends a failed read as null, and the page shows its failed state", async () => {
+    reads.mockRejectedValueOnce(new Error('down'));
+    const page = await renderRemotePage(definition, props(), { signal: new AbortController().signal });
+    expect(page.data).toEqual({ 'rooms:1': null });
+    expect(page.html).toContain('<li>failed</li>');
+  });
+
+  it('is hydrated in the browser with the answers it carried, without reading them again; a new read goes to the api', async () => {
+    const page = await renderRemotePage(definition, props(), { signal: new AbortController().signal });
+    reads.mockClear();
+    const node = document.createElement('div');
+    node.setAttribute('data-ssr', '');
+    node.innerHTML = page.html;
+    const script = document.createElement('script');
+    script.id = pageDataScriptId('mf-catalog');
+    script.type = 'application/json';
+    script.textContent = JSON.stringify(page.data);
+    document.body.append(script, node);
+    const served = node.querySelector('li');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    const lifecycles = defineRemote(definition);
+    await lifecycles.bootstrap(props(node) as never);
+    let mounted: Promise<unknown> | undefined;
+    await act(async () => {
+      mounted = lifecycles.mount(props(node) as never);
+    });
+    await mounted;
+    // The shell passes new props at once (its session starts): the page, already hydrated, keeps its nodes.
+    let updated: Promise<unknown> | undefined;
+    await act(async () => {
+      updated = lifecycles.update?.({ ...props(node), session: { ...session, roles: ['home'] } } as never);
+    });
+    await updated;
+    // The same nodes, adopted: hydrated, not rendered again; the data script is taken out of the page.
+    expect(node.querySelector('li')).toBe(served);
+    expect(reads).not.toHaveBeenCalled();
+    expect(document.getElementById(pageDataScriptId('mf-catalog'))).toBeNull();
+    // (The server render ran in this same process, which React's development build remarks on; no hydration error.)
+    expect(errors.mock.calls.flat().join('\n')).not.toMatch(/hydrat|did not match/i);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Room 2a')).toBeInTheDocument();
+    expect(reads).toHaveBeenCalledTimes(1);
+    let unmounted: Promise<unknown> | undefined;
+    await act(async () => {
+      unmounted = lifecycles.unmount(props(node) as never);
+    });
+    await unmounted;
+  });
+});
