@@ -1,8 +1,8 @@
-import type { PageMap } from '@storefront/remote-kit';
+import { lazyPage, type PageMap } from '@storefront/remote-kit';
 import { lazy } from 'react';
 import styles from './styles.css?inline';
 
-const DetailPage = lazy(() => import('./detail-page'));
+const DetailPage = lazyPage(async () => (await import('./detail-page')).default);
 
 /** The product's quick view, the FromView dialog's body (lazy: its code loads when the dialog opens). */
 export const QuickView = lazy(() => import('./quick-view'));
