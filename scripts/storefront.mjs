@@ -80,7 +80,8 @@ function isStale(appDir, stampFile) {
 /** The apps whose build is stale or missing a part: the five remotes and the shell (one shell build serves every
  * brand, and bundles its page server beside it). */
 function staleBuilds() {
-  const parts = { shell: ['dist-server/main.mjs'] };
+  // Parts a build makes besides dist/: the shell's page server, mf-catalog's server entry (decision 013).
+  const parts = { shell: ['dist-server/main.mjs'], 'mf-catalog': ['dist-server/render.mjs'] };
   return [...REMOTES, 'shell'].filter(
     (app) => isStale(app, join(root, app, 'dist', '.built')) || (parts[app] ?? []).some((part) => !existsSync(join(root, app, part))),
   );
