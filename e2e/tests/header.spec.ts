@@ -1,4 +1,4 @@
-import { CART_CALLS, SEARCH_DROPDOWN_LIMIT, STORAGE_KEYS } from '@storefront/contracts';
+import { CART_CALLS, SEARCH_DROPDOWN_LIMIT, SEARCH_FORM_PATH, STORAGE_KEYS } from '@storefront/contracts';
 import { expect, test, type Page } from '../support/test';
 import { apiLogin, callApi } from '../support/api';
 import { acceptCookies, headerShift, listProducts, longestWord } from '../support/browse';
@@ -41,6 +41,17 @@ test('ART: the live dropdown lists at most 10 products by SKU, View all results,
   await openReady(page, brandUrl('ART', '/home'));
   await page.getByRole('banner').getByRole('combobox', { name: 'Search products' }).pressSequentially('qzxqzx');
   await expect(page.getByText('Nothing found')).toBeVisible({ timeout: 10_000 });
+});
+
+test("the header's search works before the page's script: a plain form the page server sends on", async ({ request }) => {
+  for (const [brand, href] of [
+    ['CA', '/product/search/lamp%20shade'],
+    ['HOM', '/searchResult?keyWord=lamp%20shade'],
+  ] as const) {
+    const answer = await request.get(brandUrl(brand, `${SEARCH_FORM_PATH}?keyWord=lamp+shade`), { maxRedirects: 0 });
+    expect(answer.status()).toBe(303);
+    expect(answer.headers().location).toBe(href);
+  }
 });
 
 test('the slide-out menu at 390 px: opens, leads to a list, closes on the way', async ({ page }) => {

@@ -21,3 +21,9 @@ export function searchHref(brand: Brand, text: string): string {
       return keyword ? hrefFor('/searchResult', { keyWord: keyword }) : '/productList';
   }
 }
+
+/**
+ * Where the header's search form goes when the page has no script yet (a plain GET with `keyWord`): the page server
+ * answers with the brand's search address (searchHref). With its script, the form navigates in the page instead.
+ */
+export const SEARCH_FORM_PATH = '/search-form';

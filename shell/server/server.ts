@@ -6,6 +6,8 @@ import {
   COOKIE_MAX_AGE_SECONDS,
   REMOTES,
   consentCookies,
+  SEARCH_FORM_PATH,
+  searchHref,
   parseCookieHeader,
   routeById,
   safeReturnPath,
@@ -96,6 +98,12 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
       serializeCookie(name, value, { maxAge: COOKIE_MAX_AGE_SECONDS, secureContext }),
     );
     return reply.header('set-cookie', cookies).redirect(safeReturnPath(form.return), 303);
+  });
+
+  // The header's search before the page's script runs (a plain GET form): on to the brand's search page.
+  app.get(SEARCH_FORM_PATH, async (request, reply) => {
+    const { keyWord } = (request.query ?? {}) as Record<string, unknown>;
+    return reply.redirect(searchHref(config.brand, typeof keyWord === 'string' ? keyWord : ''), 303);
   });
 
   app.get('/remotes.json', async (_request, reply) => {

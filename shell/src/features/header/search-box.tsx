@@ -1,5 +1,5 @@
-import { searchHref, type Brand } from '@storefront/contracts';
-import { useRef, useState, type FormEvent } from 'react';
+import { SEARCH_FORM_PATH, searchHref, type Brand } from '@storefront/contracts';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CloseIcon, SearchIcon } from './icons';
 
 export interface SearchBoxProps {
@@ -18,17 +18,23 @@ export interface SearchBoxProps {
 export function SearchBox({ brand, navigate, onSearched, placeholder = 'Search products' }: SearchBoxProps) {
   const [text, setText] = useState('');
   const input = useRef<HTMLInputElement>(null);
+  // What was typed before the page's script started is the field's value: take it over.
+  useEffect(() => {
+    if (input.current?.value) setText(input.current.value);
+  }, []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    navigate(searchHref(brand, text));
+    navigate(searchHref(brand, input.current?.value ?? text));
     onSearched?.();
   };
   return (
-    <form role="search" className="sf-search" onSubmit={submit}>
+    // Before the page's script has started, the form still searches: a plain GET the page server sends on.
+    <form role="search" className="sf-search" action={SEARCH_FORM_PATH} method="get" onSubmit={submit}>
       <div className="sf-search-field" data-empty={text === '' || undefined}>
         <input
           ref={input}
           type="search"
+          name="keyWord"
           aria-label="Search products"
           className="sf-search-input"
           placeholder={placeholder}
