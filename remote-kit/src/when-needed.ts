@@ -70,7 +70,9 @@ export function prefetch(module: OnDemand<unknown>): void {
  * usable, until the code has arrived. Code that has arrived before (an earlier page) is wanted from the start.
  */
 export function useWhenNeeded(module?: OnDemand<unknown>, idleMs = USE_IDLE_MS): { wanted: boolean; reach: () => void } {
-  const [wanted, setWanted] = useState(module?.loaded ?? false);
+  // Not on the server: there the module may be loaded by an earlier page, and the browser's first render (which
+  // hydrates this HTML) starts from the stand-in.
+  const [wanted, setWanted] = useState(() => typeof window !== 'undefined' && (module?.loaded ?? false));
   const reach = useCallback(() => {
     if (module) prefetch(module);
     startTransition(() => setWanted(true));

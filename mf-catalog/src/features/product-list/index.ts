@@ -1,9 +1,8 @@
-import type { PageMap } from '@storefront/remote-kit';
-import { lazy } from 'react';
+import { lazyPage, type PageMap } from '@storefront/remote-kit';
 import listStyles from './styles.css?inline';
 
-const ProductListPage = lazy(() => import('./product-list'));
-const ProductsPage = lazy(() => import('./products'));
+const ProductListPage = lazyPage(async () => (await import('./product-list')).default);
+const ProductsPage = lazyPage(async () => (await import('./products')).default);
 
 /** Pages of this group (lazy: each page's code loads when its route is visited). */
 export const PAGES: Partial<PageMap<'mf-catalog'>> = {

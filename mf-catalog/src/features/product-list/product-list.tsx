@@ -9,8 +9,8 @@ import {
   siteProductBrands,
   type ProductListResponse,
 } from '@storefront/contracts';
-import { useShell, focusOnPress, onDemand, reachHandlers, useWhenNeeded } from '@storefront/remote-kit';
-import { Suspense, lazy, useEffect, useId, useMemo, useState } from 'react';
+import { useShell, focusOnPress, onDemand, reachHandlers, usePageData, useWhenNeeded } from '@storefront/remote-kit';
+import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ProductGrid, ProductGridSkeleton } from '../../ui';
 import { ActiveFilters, FilterPanel } from './filters';
 import { hrefWith, listSpec, requestOf, type ListSpec, type StateChange } from './list-spec';
@@ -24,8 +24,8 @@ const SKELETON_CARDS = 12;
 const filtersDrawer = onDemand(() => import('./filters-drawer'));
 const FiltersDrawer = lazy(() => filtersDrawer.load());
 
-interface Loaded {
-  key: string;
+/** A read of the list: its answer, or the message of its failure. */
+interface Answer {
   data?: ProductListResponse;
   error?: string;
 }
@@ -62,8 +62,8 @@ export default function ProductListPage() {
   const pricesVisible = isSignedIn(session) && priceVisibility(session.roles, session.mode, site, productBrand).retail;
   const body = useMemo(() => requestOf(spec, { pricesVisible }), [spec, pricesVisible]);
   const call = spec.call === 'ol' ? CATALOG_CALLS.outletList : CATALOG_CALLS.productList;
-  const key = JSON.stringify([call.path, body, session.token, session.mode, session.customerId]);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  // Sent in the page when the server renders it: it says whether someone is signed in, never their token.
+  const key = JSON.stringify([call.path, body, session.token ? 'signed-in' : 'visitor', session.mode, session.customerId]);
   const [attempt, setAttempt] = useState(0);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawer = useWhenNeeded(filtersDrawer);
@@ -73,27 +73,29 @@ export default function ProductListPage() {
     if (spec.emptySearchGoesTo) navigate(spec.emptySearchGoesTo, { replace: true });
   }, [spec.emptySearchGoesTo, navigate]);
 
-  useEffect(() => {
-    if (spec.emptySearchGoesTo) return;
-    const controller = new AbortController();
-    api
-      .call(call, { body, signal: controller.signal })
-      .then((data) => {
-        if (!controller.signal.aborted) setLoaded({ key, data });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
+  // Read with the page on the server (usePageData): the first cards and their pictures come with the first frame.
+  const answer = usePageData<Answer>(
+    `list:${key}:${attempt}`,
+    async (signal) => {
+      if (spec.emptySearchGoesTo) return {};
+      try {
+        return { data: await api.call(call, { body, signal }) };
+      } catch (error) {
+        if (signal.aborted) throw error;
         const message = error instanceof Error && error.message ? error.message : 'The products could not be loaded';
         toasts.show({ kind: 'error', message });
-        setLoaded((previous) => ({ key, data: previous?.data, error: message }));
-      });
-    return () => controller.abort();
-    // The key names everything the call depends on.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, attempt]);
+        return { error: message };
+      }
+    },
+    { error: 'The products could not be loaded' },
+  );
+  // While the next page or filter loads, the last answer stays on screen (dimmed).
+  const shown = useRef<ProductListResponse | undefined>(undefined);
+  if (answer?.data) shown.current = answer.data;
+  const loaded = answer ? { data: answer.data ?? shown.current, error: answer.error } : null;
 
-  const data = loaded?.data;
-  const loading = loaded?.key !== key;
+  const data = loaded?.data ?? shown.current;
+  const loading = answer === null;
   const heading = headingOf(spec, data);
   const change = (c: StateChange) => navigate(hrefWith(spec, route, c));
   const pages = data ? Math.max(1, Math.ceil(data.total / PRODUCT_PAGE_SIZE)) : 1;
