@@ -7,8 +7,9 @@
  * routes/menus.ts     menus, footers and category lists
  * routes/designer.ts  the designer (or trade desk) a caller talks to
  * listing.ts          lists and their facet counts; search.ts the search words; sections.ts a site's rooms and categories
+ * version.ts          the catalog version the api has seen: counts and sections are kept per version, read again after a change
  * cards.ts            cards and details as the caller may see them; menus.ts the menus built from the sections
- * rules.ts            rules without I/O; repository/ the module's SQL (products, listing, search, sections, seed)
+ * rules.ts            rules without I/O; repository/ the module's SQL (products, listing, search, sections, seed, version)
  * generator/          the generated catalog and its seeder; images/ the drawn pictures
  */
 import type { FastifyInstance } from 'fastify';

@@ -2,10 +2,12 @@ import { siteProductBrands, type BrandCode, type ProductBrand } from '@storefron
 import type { Services } from '../../platform/services';
 import { sectionGroups } from './repository/sections';
 import { nameResolver, type NameResolver, type SectionCell } from './rules';
+import { VersionedCache, checkVersionAfter, sawVersion, seenVersion } from './version';
 
 /**
- * How long the rooms and categories of a site are fresh. After that the next request starts a new read and is
- * answered from the previous one meanwhile (no request waits for the re-read once a site has been read).
+ * The rooms and categories of a site are kept with the catalog version they were read at, and read again once the
+ * api has seen a newer version (version.ts). When the api has seen no version for this long (no list read a page
+ * meanwhile), the next request checks the version in the background and is answered from the kept read meanwhile.
  */
 export const SECTIONS_TTL_MS = 60_000;
 
@@ -38,6 +40,8 @@ export interface SiteSections {
   cells: SectionCell[];
   /** Name lookups (exact name, lower case or slug) of the rooms, categories, styles and portfolios, built once per read. */
   names: SectionNames;
+  /** The catalog version they were read at. */
+  version: number;
 }
 
 export interface SectionNames {
@@ -88,7 +92,8 @@ class RoomTally {
 /** Reads the sections of a site from the groups of its products. */
 async function readSections(services: Services, site: BrandCode): Promise<SiteSections> {
   const brands = siteProductBrands(site);
-  const groups = await sectionGroups(services.db, brands);
+  const { groups, version } = await sectionGroups(services.db, brands);
+  sawVersion(services, version);
 
   const all = new RoomTally();
   const categories = new Tally();
@@ -136,62 +141,19 @@ async function readSections(services: Services, site: BrandCode): Promise<SiteSe
     portfolios: portfolioList,
     cells,
     names: { room: names(rooms), category: names(categoryList), style: names(styleList), portfolio: names(portfolioList) },
+    version,
   };
 }
 
-interface Entry {
-  at: number;
-  value: Promise<SiteSections>;
-  /** The last good read, answered while a newer one is under way. */
-  settled: SiteSections | null;
-  refreshing: boolean;
-}
+const caches = new WeakMap<Services, VersionedCache<SiteSections>>();
 
-const caches = new WeakMap<Services, Map<BrandCode, Entry>>();
-
-/** The sections of a site, read at most once a minute; a stale read is answered while the next one runs. */
+/**
+ * The sections of a site at the newest catalog version the api has seen: the kept read, or a new one (which the
+ * requests asking meanwhile wait for).
+ */
 export function siteSections(services: Services, site: BrandCode): Promise<SiteSections> {
   let cache = caches.get(services);
-  if (!cache) {
-    cache = new Map();
-    caches.set(services, cache);
-  }
-  const now = services.now().getTime();
-  const entry = cache.get(site);
-  if (entry && now - entry.at < SECTIONS_TTL_MS) return entry.value;
-  if (entry?.settled) {
-    if (!entry.refreshing) {
-      entry.refreshing = true;
-      readSections(services, site).then(
-        (fresh) => {
-          entry.at = services.now().getTime();
-          entry.value = Promise.resolve(fresh);
-          entry.settled = fresh;
-          entry.refreshing = false;
-        },
-        () => {
-          // Keep answering the last good read; the next request tries again.
-          entry.refreshing = false;
-        },
-      );
-    }
-    return Promise.resolve(entry.settled);
-  }
-  const value = readSections(services, site);
-  const fresh: Entry = { at: now, value, settled: null, refreshing: false };
-  cache.set(site, fresh);
-  value.then(
-    (sections) => {
-      fresh.settled = sections;
-    },
-    () => {
-      if (cache.get(site) === fresh) cache.delete(site);
-    },
-  );
-  return value;
-}
-
-/** Forgets every cached section (after the catalog is seeded again). */
-export function forgetSections(services: Services): void {
-  caches.delete(services);
+  if (!cache) caches.set(services, (cache = new VersionedCache(64)));
+  checkVersionAfter(services, SECTIONS_TTL_MS);
+  return cache.get(site, seenVersion(services), () => readSections(services, site));
 }

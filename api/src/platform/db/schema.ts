@@ -288,6 +288,17 @@ export const searchWords = pgTable('search_words', { word: text('word').primaryK
   index('search_words_trgm').using('gin', sql`${t.word} gin_trgm_ops`),
 ]);
 
+/**
+ * The catalog's version: one row (id 1), raised by a trigger on products with every statement that inserts, updates,
+ * deletes or truncates products, in that statement's transaction (see the migration). A query that reads it along
+ * with products knows which catalog it saw: the api keeps facet counts and sections with the version they were read
+ * at, and reads them again once it sees a newer one.
+ */
+export const catalogVersion = pgTable('catalog_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
 /** Kits: a kit SKU includes component SKUs (its "kit includes"; each component's "component of kit"). */
 export const productKits = pgTable(
   'product_kits',

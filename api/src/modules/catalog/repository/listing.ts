@@ -1,7 +1,8 @@
 /**
  * The product list's SQL: a list's filters as conditions on `products`, its facet counts in one pass, a page of its
  * cards in the order asked, and the number of a search's matches. The filters come resolved (names to the catalog's
- * values, brands to those the site shows); no rule lives here.
+ * values, brands to those the site shows); no rule lives here. The counts and the page each come with the catalog
+ * version they were read at (see repository/version.ts).
  */
 import { PRODUCT_STATUS, type ProductSort, type STOCK_FILTERS } from '@storefront/contracts';
 import { sql, type SQL } from 'drizzle-orm';
@@ -9,6 +10,7 @@ import type { Db } from '../../../platform/db';
 import type { FacetsAndTotal, SearchTerms } from '../rules';
 import { CARD_SELECT, type CardRow } from './products';
 import { searchCondition, searchRank } from './search';
+import { CATALOG_VERSION, catalogVersionNow } from './version';
 
 /** A list's filters, resolved against the site's live catalog. */
 export interface ListFilters {
@@ -109,6 +111,7 @@ interface FacetRow {
   total: number;
   pmin: number | null;
   pmax: number | null;
+  version: number;
   [key: string]: unknown;
 }
 
@@ -134,9 +137,10 @@ function facetsOf(rows: readonly FacetRow[]): FacetsAndTotal {
 
 /**
  * Counts in one pass: the total, and for each facet kind the count of each value with every other filter applied
- * (the kind's own filter left out), and the price range with every filter but the price.
+ * (the kind's own filter left out), and the price range with every filter but the price; with the catalog version
+ * counted.
  */
-export async function facetCounts(db: Db, f: ListFilters): Promise<FacetsAndTotal> {
+export async function facetCounts(db: Db, f: ListFilters): Promise<{ counts: FacetsAndTotal; version: number }> {
   const p = conditions(f);
   const result = (await db.execute(sql`
     select grouping(space)::int as gs, grouping(category)::int as gc, grouping(brand_id)::int as gb, space, category, brand_id,
@@ -145,7 +149,8 @@ export async function facetCounts(db: Db, f: ListFilters): Promise<FacetsAndTota
       (count(*) filter (where s_ok and c_ok and p_ok))::int as n_brand,
       (count(*) filter (where s_ok and c_ok and b_ok and p_ok))::int as total,
       (min(consumer_cents) filter (where s_ok and c_ok and b_ok))::int as pmin,
-      (max(consumer_cents) filter (where s_ok and c_ok and b_ok))::int as pmax
+      (max(consumer_cents) filter (where s_ok and c_ok and b_ok))::int as pmax,
+      ${CATALOG_VERSION} as version
     from (
       select space, category, brand_id, consumer_cents,
         ${p.space} as s_ok, ${p.category} as c_ok, ${p.brand} as b_ok, ${p.price} as p_ok
@@ -153,19 +158,33 @@ export async function facetCounts(db: Db, f: ListFilters): Promise<FacetsAndTota
     ) matched
     group by grouping sets ((space), (category), (brand_id), ())
   `)) as unknown as { rows: FacetRow[] };
-  return facetsOf(result.rows);
+  // The grand-total set answers a row even when nothing matches.
+  const version = result.rows.length ? Number(result.rows[0]!.version) : await catalogVersionNow(db);
+  return { counts: facetsOf(result.rows), version };
 }
 
-/** A page of the list's cards in the sort's order; `rankBy`: the search terms to order by relevance first. */
-export async function pageRows(db: Db, f: ListFilters, sort: ProductSort, page: number, limit: number, rankBy: SearchTerms | null): Promise<CardRow[]> {
+/**
+ * A page of the list's cards in the sort's order (`rankBy`: the search terms to order by relevance first), and the
+ * catalog version it was read at (read apart when the page is empty).
+ */
+export async function pageRows(
+  db: Db,
+  f: ListFilters,
+  sort: ProductSort,
+  page: number,
+  limit: number,
+  rankBy: SearchTerms | null,
+): Promise<{ rows: CardRow[]; version: number }> {
   const p = conditions(f);
+  // Each row carries the version (an init plan: read once); the cards ignore the extra column.
   const result = (await db.execute(sql`
-    select ${CARD_SELECT} from products
+    select ${CARD_SELECT}, ${CATALOG_VERSION} as "catalogVersion" from products
     where ${p.base} and ${p.space} and ${p.category} and ${p.brand} and ${p.price}
     order by ${sql.join(orderBy(sort, rankBy), sql`, `)}
     limit ${limit} offset ${(page - 1) * limit}
-  `)) as unknown as { rows: CardRow[] };
-  return result.rows;
+  `)) as unknown as { rows: Array<CardRow & { catalogVersion: number }> };
+  const { rows } = result;
+  return { rows, version: rows.length ? Number(rows[0]!.catalogVersion) : await catalogVersionNow(db) };
 }
 
 /** How many products meet the list's conditions but the facet kinds and the price (a search without filters). */

@@ -9,7 +9,7 @@ import { cardsBySku, detailBySku, hotCards, kitsOf } from '../repository/product
 import { HOT_PRODUCTS, isOn } from '../rules';
 
 export function productRoutes(app: FastifyInstance, services: Services): void {
-  const facetCache = new FacetCache(services.now);
+  const facetCache = new FacetCache();
 
   route(app, services, CATALOG_CALLS.productList, {
     handler: ({ body, caller }) =>
