@@ -1,4 +1,5 @@
-import { createApiClient, createEventBus, pageDataScriptId, type Brand, type MatchedRoute, type SessionSnapshot, type ShellProps } from '@storefront/contracts';
+import { pageDataScriptId, type MatchedRoute, type ShellProps } from '@storefront/contracts';
+import { testShellProps, visitorSession as session } from '@storefront/contracts/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy, useState } from 'react';
@@ -8,7 +9,6 @@ import { usePageData } from './page-data';
 import { pagesFor } from './route-heading';
 import { renderRemotePage } from './server';
 
-const session: SessionSnapshot = { token: null, roles: [], mode: 'mibd_visitor', user: null, customerId: null, guestId: 'g', language: 'en', clientAgent: null };
 const home: MatchedRoute = { id: 'home', path: '/home', params: {}, query: {}, layout: 'site' };
 
 /** The rooms the fake api knows, and how many times they were read. */
@@ -32,20 +32,7 @@ const RoomsPage = lazyPage(async () => Rooms);
 const definition: RemoteDefinition<'mf-catalog'> = { owner: 'mf-catalog', pages: pagesFor('mf-catalog', { home: RoomsPage }), styles: '.rooms { color: red }' };
 
 function props(domElement?: HTMLElement): ShellProps & { name: string; domElement?: HTMLElement } {
-  return {
-    name: 'mf-catalog',
-    domElement,
-    brand: 'HOM' as Brand,
-    route: home,
-    session,
-    navigate: vi.fn(),
-    api: createApiClient({ brand: 'HOM', session: () => session }),
-    events: createEventBus(new EventTarget()),
-    dialogs: { open: vi.fn(), close: vi.fn(), confirm: vi.fn(async () => true) },
-    toasts: { show: vi.fn() },
-    loading: { begin: () => () => undefined },
-    account: { signIn: vi.fn(), signOut: vi.fn(), switchMode: vi.fn(), selectCustomer: vi.fn(), refreshRoles: vi.fn() },
-  } as ShellProps & { name: string; domElement?: HTMLElement };
+  return { ...testShellProps({ route: home }), name: 'mf-catalog', domElement };
 }
 
 afterEach(() => {
