@@ -9,4 +9,6 @@ export async function openReady(page: Page, url: string): Promise<void> {
   // The shell's scripts start after the first paint; on two busy cores (the browser, eight servers and a second
   // worker) hydration can take longer than an assertion's usual wait.
   await expect(page.locator('html[data-shell="ready"]')).toHaveCount(1, { timeout: 20_000 });
+  // A page the server rendered is readable before its remote has hydrated it: wait until the route's remote is mounted.
+  await expect(page.locator('main [data-region][data-status="loading"]')).toHaveCount(0, { timeout: 20_000 });
 }
