@@ -96,10 +96,25 @@ function mountPropsFor<P extends ShellProps>(owner: string, props: P): P {
   return read;
 }
 
+/**
+ * react-dom's client whose hydration runs as a transition: React yields to the browser every few milliseconds
+ * while it adopts the server's HTML, instead of one long task (the page is already on screen meanwhile).
+ */
+const clientHydratingInTransition: typeof ReactDOMClient = {
+  ...ReactDOMClient,
+  hydrateRoot(container, initialChildren, options) {
+    let root: ReactDOMClient.Root | undefined;
+    React.startTransition(() => {
+      root = ReactDOMClient.hydrateRoot(container, initialChildren, options);
+    });
+    return root as ReactDOMClient.Root;
+  },
+};
+
 function lifecyclesFor<P extends ShellProps>(owner: string, Root: ElementType<P>, hydrating: () => boolean = () => false) {
   return singleSpaReact<P>({
     React,
-    ReactDOMClient,
+    ReactDOMClient: clientHydratingInTransition,
     rootComponent: Root as React.FunctionComponent<P>,
     // Read as the mount starts: a node the page server filled is hydrated, any other rendered into.
     renderType: () => (hydrating() ? 'hydrateRoot' : 'createRoot'),
@@ -184,7 +199,12 @@ export function defineRemote<O extends RemoteName>(definition: RemoteDefinition<
       hydrating = false;
     }
   };
-  return { ...lifecycles, mount };
+  /** The route page's code fetched ahead of its mount (the shell calls it when a link to the route is hovered or focused). */
+  const prefetch = async (routeId: string): Promise<void> => {
+    const page = table[routeId];
+    if (isLazyPage(page)) await page.load();
+  };
+  return { ...lifecycles, mount, prefetch };
 }
 
 /** The single-spa-react lifecycles of a remote's dialog bodies (the parcels the shell's dialog host mounts). */

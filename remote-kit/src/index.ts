@@ -4,5 +4,5 @@ export { defineRemote, defineDialogs, defineParcel, ensureStyles, lazyPage, useS
 export { usePageData } from './page-data';
 export { DialogHeading, RouteHeading, pagesFor } from './route-heading';
 export { isApiError, refusalOf, type Refusal } from './api-error';
-export { IMAGE_WIDTHS, ProductImage, imageAtWidth, imageSrcSet, type ProductImageProps } from './product-image';
+export { ProductImage, imageAtWidth, imageSrcSet, type ProductImageProps } from './product-image';
 export { USE_IDLE_MS, afterLoadAndIdle, focusOnPress, onDemand, prefetch, reachHandlers, useWhenNeeded, type OnDemand } from './when-needed';

@@ -1,7 +1,5 @@
+import { IMAGE_WIDTHS } from '@storefront/contracts';
 import { useState, type ImgHTMLAttributes } from 'react';
-
-/** The image widths the file-read call serves best (spec section 9). */
-export const IMAGE_WIDTHS = [100, 300, 500, 600] as const;
 
 /** The same file-read URL at another width. Other URLs are returned unchanged. */
 export function imageAtWidth(src: string, width: number): string {

@@ -6,6 +6,7 @@ import {
   cartBadgeText,
   deliveryLabel,
   formatPrice,
+  groupDigits,
   isCustomized,
   msrpPermissionFor,
   priceVisibility,
@@ -103,6 +104,8 @@ describe('the cart badge (spec sections 5 and 9)', () => {
 describe('small rules', () => {
   it('formats currency with thousands separators', () => {
     expect(formatPrice(12345.5)).toBe('$12,345.50');
+    expect(formatPrice(0)).toBe('$0.00');
+    expect(formatPrice(1234567.891)).toBe('$1,234,567.89');
   });
 
   it('names product images and tells customized types', () => {
@@ -152,6 +155,16 @@ describe('catalog requests and links', () => {
       const [pathname, search = ''] = link.split('?');
       const resolved = resolveLocation({ pathname: pathname!, search: search ? `?${search}` : '' }, { brand, signedIn: false });
       expect(resolved.kind, link).toBe('route');
+    }
+  });
+});
+
+describe('groupDigits', () => {
+  it('writes numbers exactly as en-US Intl does, without loading Intl', () => {
+    const samples = [0, 1, 12, 999, 1000, 1500, 99999.995, 1234567.891, 2.675, 1.005, -1234.5, -0.001, -0, 0.5, 2.5, 1e15];
+    for (const value of samples) {
+      expect(groupDigits(value)).toBe(value.toLocaleString('en-US', { maximumFractionDigits: 0 }));
+      expect(groupDigits(value, 2)).toBe(value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
     }
   });
 });

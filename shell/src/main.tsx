@@ -1,5 +1,6 @@
 import { routeById, routeChangeAccepts, type MatchedRoute } from '@storefront/contracts';
 import { Provider } from 'jotai';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createRouter } from './app/router';
@@ -9,6 +10,7 @@ import { shellStore } from './app/store';
 import { consentAtom, giveConsent } from './features/cookies/consent-store';
 import { brandStyle } from './features/layout/layouts';
 import { PrerenderedContext, prerenderedFromPage } from './features/remotes/remote-region';
+import { prefetchOnIntent } from './features/remotes/prefetch';
 import { loadLifecycles, remotesManifest } from './features/remotes/remote-loader';
 import { recordPath } from './features/session/path-history';
 import { sessionAtom } from './features/session/session-store';
@@ -23,6 +25,8 @@ const { services, session } = createShellRuntime(brand, store, router);
 const owner = routeById(router.current().id).owner;
 void remotesManifest().catch(() => undefined);
 if (owner !== 'shell') void loadLifecycles(owner, 'app', { retry: false }).catch(() => undefined);
+// And the next route's before a click on its link: on hover, touch or focus, and for the header's links when idle.
+prefetchOnIntent(() => router.current().id);
 
 /** A route change accepts cookies, except on the way to a policy page (spec section 4). */
 const acceptOnRouteChange = (to: MatchedRoute, from: string | null) => {
@@ -60,6 +64,8 @@ const app = (
     </PrerenderedContext.Provider>
   </Provider>
 );
-// The server sends the first frame already rendered: adopt it rather than paint it again.
-if (container.hasChildNodes()) hydrateRoot(container, app);
+// The server sends the first frame already rendered: adopt it rather than paint it again. Hydrating as a
+// transition lets React yield to the browser every few milliseconds instead of holding the main thread
+// for the whole frame (a click meanwhile hydrates its part first).
+if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);

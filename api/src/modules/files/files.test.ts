@@ -133,6 +133,28 @@ describe('the file-read path', () => {
     expect((await sharp(odd.bytes).metadata()).width).toBe(300);
   });
 
+  it('answers a browser that takes AVIF or WebP in that format, varying by Accept; a named format and the original stay as asked', async () => {
+    const chrome = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+    const cases: [string, Record<string, string>, string, string][] = [
+      [readUrl(avatar, 300), { accept: chrome }, 'image/avif', 'heif'],
+      [readUrl(avatar, 300), { accept: 'image/webp,*/*' }, 'image/webp', 'webp'],
+      [readUrl(avatar, 300), { accept: 'image/avif;q=0,image/webp' }, 'image/webp', 'webp'],
+      [readUrl(avatar, 300), { accept: 'image/png,*/*' }, 'image/jpeg', 'jpeg'],
+      [readUrl(avatar, 300, 'png'), { accept: chrome }, 'image/png', 'png'],
+    ];
+    for (const [url, headers, type, format] of cases) {
+      const res = await read(url, headers);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe(type);
+      expect((await sharp(res.bytes).metadata()).format).toBe(format);
+      // A format named in the URL is the answer whatever the browser takes; a negotiated one says it varies.
+      expect((res.headers.get('vary') ?? '').includes('Accept')).toBe(!url.includes('format=png'));
+    }
+    const original = await read(readUrl(avatar, 0, 'png'), { accept: chrome });
+    expect(original.headers.get('content-type')).toBe('image/png');
+    expect((await sharp(original.bytes).metadata()).width).toBe(1200);
+  });
+
   it('resizes once: a repeat read comes from the cache, and the variant is kept in the store', async () => {
     const first = await read(readUrl(avatar, 500, 'png'));
     expect(first.headers.get('x-variant-source')).toBe('resized');

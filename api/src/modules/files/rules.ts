@@ -2,7 +2,7 @@
  * The files' rules without I/O: what bytes are (never what they claim), the limits of an upload, the read names and
  * store keys of files and their variants, and who may read what.
  */
-import { FILE_RULES, IMAGE_WIDTHS, fileReadUrl, type FileKind } from '@storefront/contracts';
+import { FILE_RULES, SERVED_IMAGE_WIDTHS, fileReadUrl, type FileKind } from '@storefront/contracts';
 import type { Caller } from '../../platform/caller';
 import type { FileRow } from './repository';
 
@@ -37,7 +37,7 @@ export const UPLOAD_BLOCK = '2';
 /** Purposes anyone may read through the file-read path (img tags send no token); others only their owner or staff. */
 export const PUBLIC_PURPOSES: ReadonlySet<string> = new Set(['avatar', 'service', 'product']);
 /** Formats of resized variants. */
-export const VARIANT_FORMATS = ['jpg', 'png', 'webp'] as const;
+export const VARIANT_FORMATS = ['jpg', 'png', 'webp', 'avif'] as const;
 export type VariantFormat = (typeof VARIANT_FORMATS)[number];
 
 export function extensionOf(row: Pick<FileRow, 'storageKey'>): FileKind {
@@ -73,15 +73,35 @@ export function allVariantKeys(row: Pick<FileRow, 'storageKey'>, widths: readonl
   return [0, ...widths].flatMap((w) => VARIANT_FORMATS.map((f) => variantKey(row, w, f)));
 }
 
-/** Requested width snapped to the served set (100, 300, 500, 600); 0 or beyond 600 is the original. */
+/** Requested width snapped to the served set (100, 300, 500, 600, 900, 1200, 1600); 0 or beyond is the original. */
 export function servedWidth(width: number): number {
   if (width <= 0) return 0;
-  return IMAGE_WIDTHS.find((w) => w >= width) ?? 0;
+  return SERVED_IMAGE_WIDTHS.find((w) => w >= width) ?? 0;
 }
 
-/** The format of a variant a read asks for: png or webp when named, else jpg. */
-export function variantFormat(format: string | undefined): VariantFormat {
-  return format === 'png' ? 'png' : format === 'webp' ? 'webp' : 'jpg';
+/** The image types a request's Accept header takes (a type with q=0 is refused, as RFC 9110 says). */
+function acceptedImageTypes(accept: string | undefined): Set<string> {
+  const taken = new Set<string>();
+  for (const part of (accept ?? '').toLowerCase().split(',')) {
+    const [type = '', ...params] = part.split(';').map((s) => s.trim());
+    const q = params.find((p) => p.startsWith('q='));
+    if (q && Number(q.slice(2)) === 0) continue;
+    taken.add(type);
+  }
+  return taken;
+}
+
+/**
+ * The format of a variant a read asks for. png, webp and avif are served when named; jpg, the spec's default that
+ * every read URL carries, is a preference: a browser that takes AVIF or WebP gets that (a third of the bytes or
+ * less), any other caller the JPEG. The answer then varies by Accept.
+ */
+export function variantFormat(format: string | undefined, accept?: string): { format: VariantFormat; negotiated: boolean } {
+  if (format === 'png' || format === 'webp' || format === 'avif') return { format, negotiated: false };
+  const taken = acceptedImageTypes(accept);
+  if (taken.has('image/avif')) return { format: 'avif', negotiated: true };
+  if (taken.has('image/webp')) return { format: 'webp', negotiated: true };
+  return { format: 'jpg', negotiated: accept !== undefined };
 }
 
 /**

@@ -2,7 +2,7 @@
  * The bytes of stored files: the in-process cache of resized images, the variants made (once) and kept in the
  * FileStore, and deletion of a file with its variants.
  */
-import { ApiError, ERR, IMAGE_WIDTHS, MESSAGES } from '@storefront/contracts';
+import { ApiError, ERR, MESSAGES, SERVED_IMAGE_WIDTHS } from '@storefront/contracts';
 import sharp from 'sharp';
 import type { Services } from '../../platform/services';
 import { markFileDeleted, type FileRow } from './repository';
@@ -80,6 +80,8 @@ export async function variant(
       if (width > 0) image = image.resize({ width, withoutEnlargement: true });
       if (format === 'jpg') image = image.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true });
       else if (format === 'png') image = image.png({ compressionLevel: 9 });
+      // AVIF at a low effort: encoding stays near twice a JPEG's time, the bytes a third of it.
+      else if (format === 'avif') image = image.avif({ quality: 50, effort: 2 });
       else image = image.webp({ quality: 80 });
       const out = await image.toBuffer();
       await services.files.put(key, out, `image/${format === 'jpg' ? 'jpeg' : format}`);
@@ -94,7 +96,7 @@ export async function variant(
 /** Soft-deletes a file row and removes its bytes and variants from the store. */
 export async function deleteFile(services: Services, row: FileRow): Promise<void> {
   await markFileDeleted(services.db, row.id, services.now());
-  const keys = [row.storageKey, ...allVariantKeys(row, IMAGE_WIDTHS)];
+  const keys = [row.storageKey, ...allVariantKeys(row, SERVED_IMAGE_WIDTHS)];
   const cache = variantCache(services);
   for (const key of keys) cache.delete(key);
   await Promise.all(keys.map((key) => services.files.delete(key).catch(() => undefined)));

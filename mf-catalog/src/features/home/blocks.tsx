@@ -1,3 +1,4 @@
+import { groupDigits } from '@storefront/contracts';
 import { Link } from '@storefront/remote-kit';
 import type { ReactNode } from 'react';
 import { catalogPicture, roomFile, wideSrcSet } from './images';
@@ -93,7 +94,7 @@ export function RoomGrid({ rooms, title, eyebrow, text, variant = 'tiles' }: { r
                 <Link to={room.link} className="cat-room-link">
                   {room.name}
                 </Link>
-                <span className="cat-room-count">{room.count.toLocaleString('en-US')} pieces</span>
+                <span className="cat-room-count">{groupDigits(room.count)} pieces</span>
               </span>
             </li>
           ) : (

@@ -1,4 +1,4 @@
-import { TRADE_DESKS, catalogLink } from '@storefront/contracts';
+import { TRADE_DESKS, catalogLink, groupDigits } from '@storefront/contracts';
 import { Link } from '@storefront/remote-kit';
 import { useState } from 'react';
 import { Button, Form, Input, Label, TextField } from 'react-aria-components';
@@ -87,7 +87,7 @@ export function ECatalogPage() {
             <Link to={room.link || catalogLink('jc', { room: room.name })} className="cat-volume-link">
               {room.name}
             </Link>
-            <span className="cat-room-count">{room.count.toLocaleString('en-US')} pieces</span>
+            <span className="cat-room-count">{groupDigits(room.count)} pieces</span>
           </li>
         ))}
       </ul>

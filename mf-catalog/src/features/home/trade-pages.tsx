@@ -1,7 +1,7 @@
-import { BRAND_TABLE, catalogLink, isSignedIn } from '@storefront/contracts';
+import { BRAND_TABLE, catalogLink, isSignedIn, groupDigits } from '@storefront/contracts';
 import { Link, useShell } from '@storefront/remote-kit';
 import { Actions, Features, Hero, SectionHead, Story, type Feature } from './blocks';
-import { bannerFile, catalogPicture, roomFile } from './images';
+import { bannerFile, catalogPicture, roomFile, wideSrcSet } from './images';
 import { useRooms } from './use-home-data';
 
 const BENEFITS: readonly Feature[] = [
@@ -78,7 +78,18 @@ export function MagazinesPage() {
       <ul className="cat-issues" aria-busy={rooms === null}>
         {(rooms ?? []).map((room, i) => (
           <li key={room.name} className={`cat-issue${i === 0 ? ' cat-issue--lead' : ''}`}>
-            <img className="cat-issue-image" src={catalogPicture(roomFile(room.name), i === 0 ? 0 : 600)} alt="" width={1200} height={900} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" />
+            <img
+              className="cat-issue-image"
+              src={catalogPicture(roomFile(room.name), 600)}
+              srcSet={wideSrcSet(roomFile(room.name), 1200)}
+              sizes={i === 0 ? '(max-width: 767px) 100vw, 60vw' : '(max-width: 767px) 100vw, (max-width: 1023px) 50vw, 33vw'}
+              alt=""
+              width={1200}
+              height={900}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : undefined}
+              decoding="async"
+            />
             <div className="cat-issue-copy">
               <p className="cat-eyebrow">Issue {String(i + 1).padStart(2, '0')} · {room.name}</p>
               <h2 className="cat-issue-title">
@@ -86,7 +97,7 @@ export function MagazinesPage() {
                   {ISSUE_TITLES[room.name] ?? `The ${room.name} Issue`}
                 </Link>
               </h2>
-              <p className="cat-issue-text">{room.count.toLocaleString('en-US')} pieces to shop from this story.</p>
+              <p className="cat-issue-text">{groupDigits(room.count)} pieces to shop from this story.</p>
             </div>
           </li>
         ))}

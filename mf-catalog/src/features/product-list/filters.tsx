@@ -1,4 +1,5 @@
 import {
+  groupDigits,
   catalogSlug,
   PRODUCT_BRAND_NAMES,
   priceRangeProblem,
@@ -115,7 +116,7 @@ function FacetFilter({ kind, facets, selected, onChange }: { kind: FacetKind; fa
               <span className="cat-check-label">{facetLabel(kind, o.value)}</span>
               <span className="cat-check-count">
                 <span className="cat-visually-hidden">(</span>
-                {o.count.toLocaleString('en-US')}
+                {groupDigits(o.count)}
                 <span className="cat-visually-hidden"> products)</span>
               </span>
             </label>
@@ -247,7 +248,7 @@ export function PriceFilter({
     setHigh,
     invalid: problem !== null,
     describedBy: problem ? errorId : undefined,
-    placeholders: { min: bounds ? `$${Math.floor(bounds.min).toLocaleString('en-US')}` : '$0', max: bounds ? `$${Math.ceil(bounds.max).toLocaleString('en-US')}` : '' },
+    placeholders: { min: bounds ? `$${groupDigits(Math.floor(bounds.min))}` : '$0', max: bounds ? `$${groupDigits(Math.ceil(bounds.max))}` : '' },
   };
   return (
     <Section kind="price" count={active ? 1 : 0}>
@@ -310,7 +311,7 @@ export function ActiveFilters({ spec, onChange }: { spec: ListSpec; onChange(cha
   if (spec.keys.brand) for (const v of state.brand) chips.push({ label: facetLabel('brand_id', v), change: { brand: without(state.brand, v) } });
   if (state.stock && spec.filters.includes('stock')) chips.push({ label: STOCK_TAG_LABELS[state.stock], change: { stock: null } });
   if (state.minPrice !== undefined && state.maxPrice !== undefined) {
-    chips.push({ label: `$${state.minPrice.toLocaleString('en-US')} – $${state.maxPrice.toLocaleString('en-US')}`, change: { price: null } });
+    chips.push({ label: `$${groupDigits(state.minPrice)} – $${groupDigits(state.maxPrice)}`, change: { price: null } });
   }
   if (chips.length === 0) return null;
   const clearAll: StateChange = { space: [], category: [], brand: [], stock: null, price: null };

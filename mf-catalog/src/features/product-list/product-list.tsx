@@ -1,4 +1,5 @@
 import {
+  groupDigits,
   BRAND_TABLE,
   catalogSlug,
   isSignedIn,
@@ -43,7 +44,7 @@ function headingOf(spec: ListSpec, data: ProductListResponse | undefined): strin
 }
 
 function countText(total: number, search: boolean): string {
-  const n = total.toLocaleString('en-US');
+  const n = groupDigits(total);
   if (search) return total === 1 ? '1 result' : `${n} results`;
   return total === 1 ? '1 product' : `${n} products`;
 }

@@ -1,4 +1,4 @@
-import { BRAND_TABLE, CATALOG_CALLS, catalogLink, type CategoryItem } from '@storefront/contracts';
+import { BRAND_TABLE, CATALOG_CALLS, catalogLink, type CategoryItem, groupDigits } from '@storefront/contracts';
 import { Link, ProductImage, useShell } from '@storefront/remote-kit';
 import { useEffect, useState } from 'react';
 interface HomeCategory {
@@ -60,7 +60,7 @@ export default function ProductsPage() {
                   <Link to={catalogLink(site, { room: room.name })}>
                     {room.name}
                   </Link>
-                  {room.count !== undefined && <span className="cat-room-count"> {room.count.toLocaleString('en-US')} products</span>}
+                  {room.count !== undefined && <span className="cat-room-count"> {groupDigits(room.count)} products</span>}
                 </h2>
                 <ul className="cat-room-categories" aria-label={`${room.name} categories`}>
                   {(room.category ?? []).map((category) => (

@@ -7,6 +7,8 @@ export interface RemoteLifecycles<P> {
   mount(props: P): Promise<unknown>;
   unmount(props: P): Promise<unknown>;
   update?(props: P): Promise<unknown>;
+  /** Fetches a route page's code ahead of its mount (remotes built before it have none: the wire tolerates that). */
+  prefetch?(routeId: string): Promise<unknown>;
 }
 
 /**

@@ -162,6 +162,10 @@ describe('banners and room scenes', () => {
     }
     const narrow = await read(url('banner_ca.jpg', 600));
     expect((await sharp(narrow.bytes).metadata()).width).toBe(600);
+    // The wide widths: a phone's hero at 900 or 1200 px, a desktop's at 1600, never the original unasked.
+    for (const [asked, served] of [[700, 900], [900, 900], [1100, 1200], [1600, 1600]] as const) {
+      expect((await sharp((await read(url('banner_ca.jpg', asked))).bytes).metadata()).width).toBe(served);
+    }
   }, 120_000);
 
   it('draws a room scene for every room', async () => {

@@ -9,7 +9,7 @@ import { route } from '../../../platform/route';
 import type { Services } from '../../../platform/services';
 import { liveFile, registrationState, type FileRow } from '../repository';
 import { pictureSource } from '../pictures';
-import { MIME, PUBLIC_PURPOSES, extensionOf, parseReadName, readAccess, servedWidth, variantFormat } from '../rules';
+import { MIME, PUBLIC_PURPOSES, extensionOf, parseReadName, readAccess, servedWidth, variantFormat, type VariantFormat } from '../rules';
 import { variant } from '../store';
 
 /** Who may read a file (see readAccess); a guest's certificate on a registration only while it is a draft. */
@@ -23,12 +23,27 @@ function notFound(): ApiError {
   return new ApiError(ERR.NOT_FOUND, MESSAGES.fileNotFound);
 }
 
+function imageType(format: VariantFormat): string {
+  return format === 'jpg' ? 'image/jpeg' : `image/${format}`;
+}
+
+/**
+ * The variant a read asks for at the width and format it will get; an answer chosen by Accept says it varies by it.
+ * The original (width 0) is served as it is: re-encoding a large upload on every first read costs more than it saves.
+ */
+function wantedVariant(request: FastifyRequest, reply: FastifyReply, query: { width: number; format?: string }) {
+  const width = servedWidth(query.width);
+  const { format, negotiated } = variantFormat(query.format, width === 0 ? undefined : request.headers.accept);
+  if (negotiated) void reply.header('vary', 'Accept');
+  return { width, format };
+}
+
 function sendBytes(request: FastifyRequest, reply: FastifyReply, bytes: Buffer, type: string, etag: string, isPublic: boolean, source: string, cacheControl?: string): FastifyReply {
   void reply.header('etag', etag);
   void reply.header('cache-control', cacheControl ?? (isPublic ? 'public, max-age=31536000, immutable' : 'private, max-age=3600'));
   void reply.header('x-variant-source', source);
   // A certificate's answer depends on who asks; a public image's does not (shared caches may keep it).
-  if (!isPublic) void reply.header('vary', 'X-Auth-Token, GuestUId');
+  if (!isPublic) void reply.header('vary', [reply.getHeader('vary'), 'X-Auth-Token, GuestUId'].filter(Boolean).join(', '));
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   return reply.type(type).send(bytes);
 }
@@ -41,14 +56,13 @@ export function readRoutes(app: FastifyInstance, services: Services): void {
         // The catalog's drawn pictures: product views, brand banners and room scenes (the placeholder when missing).
         const image = await pictures(query.filename);
         if (image) {
-          const width = servedWidth(query.width);
-          const format = variantFormat(query.format);
+          const { width, format } = wantedVariant(request, reply, query);
           const etag = `"${image.tag}-w${width}-${format}"`;
           // A placeholder answers 200 with a short cache: an img shows it in every browser, and the real picture replaces it soon.
           const cacheControl = image.placeholder ? 'public, max-age=300' : undefined;
           if (image.placeholder) void reply.header('x-image-placeholder', '1');
           if (request.headers['if-none-match'] === etag) return sendBytes(request, reply, Buffer.alloc(0), MIME.jpg, etag, true, 'none', cacheControl);
-          const type = format === 'jpg' ? 'image/jpeg' : `image/${format}`;
+          const type = imageType(format);
           if (width === 0 && format === 'jpg') return sendBytes(request, reply, await image.original(), type, etag, true, 'original', cacheControl);
           const result = await variant(services, { storageKey: image.key }, image.original, width, format);
           if (!result) throw notFound();
@@ -67,8 +81,7 @@ export function readRoutes(app: FastifyInstance, services: Services): void {
         void reply.header('content-disposition', `inline; filename="certificate-${row.id.slice(0, 8)}.pdf"`);
         return sendBytes(request, reply, bytes, 'application/pdf', `"${row.id}-pdf"`, isPublic, 'original');
       }
-      const width = servedWidth(query.width);
-      const format = variantFormat(query.format);
+      const { width, format } = wantedVariant(request, reply, query);
       const etag = `"${row.id}-w${width}-${format}"`;
       if (request.headers['if-none-match'] === etag) return sendBytes(request, reply, Buffer.alloc(0), MIME.jpg, etag, isPublic, 'none');
       if (width === 0 && format === name.ext) {
@@ -78,7 +91,7 @@ export function readRoutes(app: FastifyInstance, services: Services): void {
       }
       const result = await variant(services, row, original, width, format);
       if (!result) throw notFound();
-      return sendBytes(request, reply, result.bytes, format === 'jpg' ? 'image/jpeg' : `image/${format}`, etag, isPublic, result.source);
+      return sendBytes(request, reply, result.bytes, imageType(format), etag, isPublic, result.source);
     },
   });
 }

@@ -1,0 +1,64 @@
+import { matchPath, type RouteDef } from '@storefront/contracts';
+import { afterLoadAndIdle, USE_IDLE_MS } from '@storefront/remote-kit';
+import { loadLifecycles } from './remote-loader';
+
+/** The links an idle page prefetches: the header's and the menu's, where the next click most likely goes. */
+const IDLE_LINKS = 'header a[href], nav a[href]';
+
+/** The route a link leads to on this site, or null (another origin, a file, an address no route matches). */
+export function routeOfLink(href: string, base: string = location.href): RouteDef | null {
+  let url: URL;
+  try {
+    url = new URL(href, base);
+  } catch {
+    return null;
+  }
+  if (url.origin !== new URL(base).origin) return null;
+  return matchPath(url.pathname)?.route ?? null;
+}
+
+const started = new Set<string>();
+
+/**
+ * Fetches what moving to `route` needs before the move: its remote's entry, the remote's app module and the
+ * route's page chunk (when the remote offers `prefetch`). Each route once; a failure is forgotten, so the move
+ * itself (or a later hover) tries again and reports it where the page shows errors.
+ */
+export function prefetchRoute(route: RouteDef, current: RouteDef['id'] | null): void {
+  if (route.owner === 'shell' || route.id === current || started.has(route.id)) return;
+  started.add(route.id);
+  loadLifecycles(route.owner, 'app', { retry: false })
+    .then((lifecycles) => lifecycles.prefetch?.(route.id))
+    .catch(() => started.delete(route.id));
+}
+
+/** Whether the visitor asked the browser to save data: then nothing is fetched ahead of a click. */
+function savingData(): boolean {
+  return Boolean((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData);
+}
+
+/**
+ * Route changes without waiting for a remote (issue 14, part 3): a link's route is prefetched when a pointer
+ * rests on it, a finger touches it or the keyboard focuses it, and once the page is idle the header's and menu's
+ * links are. Returns how to stop.
+ */
+export function prefetchOnIntent(currentRoute: () => RouteDef['id'], doc: Document = document): () => void {
+  if (savingData()) return () => undefined;
+  const fromEvent = (event: Event) => {
+    const link = (event.target as Element | null)?.closest?.('a[href]');
+    const route = link ? routeOfLink(link.getAttribute('href') ?? '') : null;
+    if (route) prefetchRoute(route, currentRoute());
+  };
+  const options = { capture: true, passive: true } as const;
+  for (const type of ['pointerover', 'touchstart', 'focusin'] as const) doc.addEventListener(type, fromEvent, options);
+  const cancelIdle = afterLoadAndIdle(() => {
+    for (const link of doc.querySelectorAll(IDLE_LINKS)) {
+      const route = routeOfLink(link.getAttribute('href') ?? '');
+      if (route) prefetchRoute(route, currentRoute());
+    }
+  }, USE_IDLE_MS);
+  return () => {
+    cancelIdle();
+    for (const type of ['pointerover', 'touchstart', 'focusin'] as const) doc.removeEventListener(type, fromEvent, options);
+  };
+}
