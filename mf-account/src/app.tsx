@@ -11,5 +11,5 @@ const lifecycles = defineRemote({
   styles: [customerStyles, registerStyles, signinStyles].join('\n'),
 });
 
-export const { bootstrap, mount, unmount } = lifecycles;
+export const { bootstrap, mount, unmount, prefetch } = lifecycles;
 export const update = lifecycles.update;

@@ -7,5 +7,5 @@ const lifecycles = defineRemote({
   build: import.meta.env.VITE_BUILD_LABEL,
 });
 
-export const { bootstrap, mount, unmount } = lifecycles;
+export const { bootstrap, mount, unmount, prefetch } = lifecycles;
 export const update = lifecycles.update;

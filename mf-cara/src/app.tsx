@@ -10,5 +10,5 @@ const lifecycles = defineRemote({
   styles: caraStyles,
 });
 
-export const { bootstrap, mount, unmount } = lifecycles;
+export const { bootstrap, mount, unmount, prefetch } = lifecycles;
 export const update = lifecycles.update;

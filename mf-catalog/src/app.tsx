@@ -14,5 +14,5 @@ export const CATALOG: RemoteDefinition<'mf-catalog'> = {
 
 const lifecycles = defineRemote(CATALOG);
 
-export const { bootstrap, mount, unmount } = lifecycles;
+export const { bootstrap, mount, unmount, prefetch } = lifecycles;
 export const update = lifecycles.update;

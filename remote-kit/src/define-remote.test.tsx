@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type Brand, createEventBus, type DialogProps, type LiveSearchProps, type ShellProps, resolveLocation, type MatchedRoute, REMOTES, type RemoteName, routeById, routesOwnedBy, type RouteId, type SessionSnapshot, CONTRACTS_VERSION } from '@storefront/contracts';
-import { defineDialogs, defineParcel, defineRemote, useShell } from './define-remote';
+import { defineDialogs, defineParcel, defineRemote, lazyPage, useShell } from './define-remote';
 import { RegionErrorBoundary } from './error-boundary';
 import { Link } from './link';
 import { DialogHeading, RouteHeading, pagesFor } from './route-heading';
@@ -277,5 +277,22 @@ describe('ensureStyles', () => {
     const sheets = document.head.querySelectorAll('style[data-styles-of="mf-styles-test"]');
     expect(sheets).toHaveLength(1);
     expect(sheets[0]?.textContent).toBe('.a { color: red }');
+  });
+});
+
+describe('prefetch', () => {
+  it("loads a route page's code ahead of its mount, once, from a module or a component loader", async () => {
+    const fromModule = vi.fn(async () => ({ default: () => <p>From a module</p> }));
+    const fromComponent = vi.fn(async () => () => <p>From a component</p>);
+    const pages = { ...pagesFor('mf-account', {}), login: lazyPage(fromModule), forgetPassword: lazyPage(fromComponent) };
+    const { prefetch } = defineRemote({ owner: 'mf-account', pages });
+    await prefetch('login');
+    await prefetch('login');
+    await prefetch('forgetPassword');
+    // A route whose page is not lazy, and one this build does not know, have nothing to fetch.
+    await prefetch('register');
+    await prefetch('no-such-route');
+    expect(fromModule).toHaveBeenCalledTimes(1);
+    expect(fromComponent).toHaveBeenCalledTimes(1);
   });
 });

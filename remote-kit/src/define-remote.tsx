@@ -28,20 +28,39 @@ function PageLoading() {
 }
 
 /** A page whose code loads when its route is first shown, and which can be loaded ahead (`load`). */
-export type LazyPage = LazyExoticComponent<ComponentType> & { load(): Promise<ComponentType> };
+export type LazyPage = LazyExoticComponent<ComponentType> & {
+  load(): Promise<ComponentType>;
+  /** The component once its code has arrived: rendered directly, it does not suspend. */
+  readonly loaded: ComponentType | undefined;
+};
 
 /**
  * A route page loaded on first use, as `React.lazy` would; its `load` gives the component itself, so a page the
  * server rendered is hydrated with its code already there (a lazy page still loading when the shell passes new props
  * would be thrown away and rendered again).
  */
-export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
+export function lazyPage(load: () => Promise<ComponentType | { default: ComponentType }>): LazyPage {
   let loading: Promise<ComponentType> | undefined;
-  const once = () => (loading ??= load());
-  return Object.assign(
-    lazy(async () => ({ default: await once() })),
-    { load: once },
-  );
+  let loaded: ComponentType | undefined;
+  // A module (`() => import('./page')`) gives its default export; a loader may also give the component itself.
+  const once = () =>
+    (loading ??= load().then((given) => {
+      loaded = 'default' in given ? given.default : given;
+      return loaded;
+    }));
+  return Object.defineProperties(lazy(async () => ({ default: await once() })), {
+    load: { value: once },
+    loaded: { get: () => loaded },
+  }) as LazyPage;
+}
+
+/**
+ * The component to render for a route's page: a lazy page whose code has arrived (prefetched, or loaded by the
+ * mount) as itself. React.lazy would suspend once even then, and React holds a suspended page's reveal for up to
+ * 300 ms (its fallback throttle): a route change would wait for nothing.
+ */
+function pageToRender(page: ElementType | undefined): ElementType | undefined {
+  return isLazyPage(page) ? (page.loaded ?? page) : page;
 }
 
 function isLazyPage(page: ElementType | undefined): page is LazyPage {
@@ -150,7 +169,7 @@ export function remoteRoot<O extends RemoteName>(
     ensureStyles(owner, styles);
     const ready = hydrated();
     // The hydrated route's page as its loaded component (nothing to wait for while hydrating); any other, lazily.
-    const Page = ready?.routeId === props.route.id ? ready.page : table[props.route.id];
+    const Page = ready?.routeId === props.route.id ? ready.page : pageToRender(table[props.route.id]);
     // A route this build has no page for (a shell newer than the remote): said, and shown as the region's fallback.
     if (!Page) warnOnce(owner, `has no page for the route "${props.route.id}" in this build`);
     return (
@@ -191,6 +210,9 @@ export function defineRemote<O extends RemoteName>(definition: RemoteDefinition<
     if (node?.hasAttribute('data-ssr')) {
       sent = takeSentData(owner);
       if (isLazyPage(page)) hydrated = { routeId, page: await page.load() };
+    } else if (isLazyPage(page)) {
+      // The page's code before the first render: the region stays 'loading' meanwhile, and the page shows whole.
+      await page.load().catch(() => undefined);
     }
     hydrating = Boolean(node?.hasAttribute('data-ssr'));
     try {

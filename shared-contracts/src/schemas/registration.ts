@@ -327,16 +327,6 @@ export const uploadResponse = z.object({
 });
 export type UploadResponse = z.output<typeof uploadResponse>;
 
-/** Widths served by the file-read path (spec section 7); 0 or absent is the original. */
-export const IMAGE_WIDTHS = [100, 300, 500, 600] as const;
-/**
- * Widths served besides the spec's, for wide pictures (banners, room scenes): a phone's hero at 900 or 1200 px
- * rather than the 1920 px original, a desktop's at 1600.
- */
-export const WIDE_IMAGE_WIDTHS = [900, 1200, 1600] as const;
-/** Every width the file-read path serves, narrowest first. */
-export const SERVED_IMAGE_WIDTHS = [...IMAGE_WIDTHS, ...WIDE_IMAGE_WIDTHS] as const;
-
 const dimension = z._default(
   z.pipe(
     z.union([z.string(), z.number()]),

@@ -1,12 +1,11 @@
-import type { PageMap } from '@storefront/remote-kit';
-import { lazy } from 'react';
+import { lazyPage, type PageMap } from '@storefront/remote-kit';
 import css from './customer.css?inline';
 
 /** Pages of this group (lazy: each page's code loads when its route is visited). */
 export const PAGES: Partial<PageMap<'mf-account'>> = {
-  selectMode: lazy(() => import('./select-mode')),
-  selectCustomer: lazy(() => import('./select-customer')),
-  createCustomer: lazy(() => import('./create-customer')),
+  selectMode: lazyPage(() => import('./select-mode')),
+  selectCustomer: lazyPage(() => import('./select-customer')),
+  createCustomer: lazyPage(() => import('./create-customer')),
 };
 
 /** The stylesheet of mode and customer selection (pages and the customer dialogs). */

@@ -1,20 +1,19 @@
-import type { PageMap } from '@storefront/remote-kit';
-import { lazy } from 'react';
+import { lazyPage, type PageMap } from '@storefront/remote-kit';
 import css from './styles.css?inline';
 
-const LoginPage = lazy(() => import('./login-page'));
-const PasswordLinkPage = lazy(() => import('./password-link-page'));
+const LoginPage = lazyPage(() => import('./login-page'));
+const PasswordLinkPage = lazyPage(() => import('./password-link-page'));
 
 /** Pages of this group (lazy: each page's code loads when its route is visited). */
 export const PAGES: Partial<PageMap<'mf-account'>> = {
   login: LoginPage,
   jcLogin: LoginPage,
-  forgetPassword: lazy(() => import('./forget-password-page')),
+  forgetPassword: lazyPage(() => import('./forget-password-page')),
   setPassword: PasswordLinkPage,
   subAccountActivation: PasswordLinkPage,
   accountInformation: PasswordLinkPage,
-  bindAccount: lazy(() => import('./bind-account-page')),
-  validateLogon: lazy(() => import('./validate-logon-page')),
+  bindAccount: lazyPage(() => import('./bind-account-page')),
+  validateLogon: lazyPage(() => import('./validate-logon-page')),
 };
 
 /** The sign-in screens' stylesheet as text (the host does not load CSS of federated modules). */
