@@ -1,15 +1,14 @@
 import { defineRemote, pagesFor, type RemoteDefinition } from '@storefront/remote-kit';
-import { PAGES as DETAIL_PAGES, detailStyles } from './features/product-detail';
-import { PAGES as HOME_PAGES, homeStyles } from './features/home';
-import { PAGES as LIST_PAGES, styles as LIST_STYLES } from './features/product-list';
-import { uiStyles } from './ui';
+import { PAGES as DETAIL_PAGES } from './features/product-detail';
+import { PAGES as HOME_PAGES } from './features/home';
+import { PAGES as LIST_PAGES } from './features/product-list';
 
 /** mf-catalog: Home, brand landings, product lists, search and product detail of every brand. */
 export const CATALOG: RemoteDefinition<'mf-catalog'> = {
   owner: 'mf-catalog',
   pages: pagesFor('mf-catalog', { ...HOME_PAGES, ...LIST_PAGES, ...DETAIL_PAGES }),
   build: import.meta.env.VITE_BUILD_LABEL,
-  styles: [uiStyles, LIST_STYLES, detailStyles, homeStyles].join('\n'),
+  styles: () => import('./styles'),
 };
 
 const lifecycles = defineRemote(CATALOG);

@@ -76,16 +76,33 @@ export interface RemoteDefinition<O extends RemoteName> {
   /** Build label shown as data-build on the remote's root (which build of the remote is mounted). */
   build?: string;
   /**
-   * The remote's stylesheet as text (`import styles from './styles.css?inline'`). Injected once into the
+   * The remote's stylesheet as text (`import styles from './styles.css?inline'`), or a loader of it
+   * (`() => import('./styles')`), which keeps the text off the first load of a page the server rendered (the page
+   * brings the sheet) and is awaited before any other mount. Injected once into the
    * document when the remote first renders: CSS files of federated modules are not loaded by the host.
    */
-  styles?: string;
+  styles?: string | StylesLoader;
+}
+
+/** A stylesheet's text fetched on demand: a module whose default export is the text, or the text itself. */
+export type StylesLoader = () => Promise<string | { default: string }>;
+
+/** The text of a stylesheet given as text or as its loader. */
+export async function stylesText(styles: string | StylesLoader | undefined): Promise<string> {
+  if (typeof styles !== 'function') return styles ?? '';
+  const loaded = await styles();
+  return typeof loaded === 'string' ? loaded : loaded.default;
+}
+
+/** Whether the document holds `owner`'s stylesheet already (the page server sent it, or a mount added it). */
+function hasStyles(owner: string): boolean {
+  return document.head.querySelector(`style[data-styles-of="${owner}"]`) !== null;
 }
 
 /** Adds a remote's stylesheet to the document once (idempotent; does nothing outside a browser). */
 export function ensureStyles(owner: string, css: string | undefined): void {
   if (!css || typeof document === 'undefined') return;
-  if (document.head.querySelector(`style[data-styles-of="${owner}"]`)) return;
+  if (hasStyles(owner)) return;
   const style = document.createElement('style');
   style.dataset.stylesOf = owner;
   style.textContent = css;
@@ -166,7 +183,8 @@ export function remoteRoot<O extends RemoteName>(
   const table = pages as Record<string, ElementType>;
   return function RemoteRoot(given: ShellProps) {
     const props = mountPropsFor(owner, given);
-    ensureStyles(owner, styles);
+    // A loaded sheet is added by the mount, before this renders.
+    if (typeof styles === 'string') ensureStyles(owner, styles);
     const ready = hydrated();
     // The hydrated route's page as its loaded component (nothing to wait for while hydrating); any other, lazily.
     const Page = ready?.routeId === props.route.id ? ready.page : pageToRender(table[props.route.id]);
@@ -207,6 +225,8 @@ export function defineRemote<O extends RemoteName>(definition: RemoteDefinition<
     const node = (props as { domElement?: HTMLElement }).domElement;
     const routeId = (props as { route?: { id: string } }).route?.id ?? '';
     const page = table[routeId];
+    const { styles } = definition;
+    if (typeof styles === 'function' && !hasStyles(owner)) ensureStyles(owner, await stylesText(styles));
     if (node?.hasAttribute('data-ssr')) {
       sent = takeSentData(owner);
       if (isLazyPage(page)) hydrated = { routeId, page: await page.load() };
@@ -224,7 +244,8 @@ export function defineRemote<O extends RemoteName>(definition: RemoteDefinition<
   /** The route page's code fetched ahead of its mount (the shell calls it when a link to the route is hovered or focused). */
   const prefetch = async (routeId: string): Promise<void> => {
     const page = table[routeId];
-    if (isLazyPage(page)) await page.load();
+    const { styles } = definition;
+    await Promise.all([isLazyPage(page) ? page.load() : undefined, typeof styles === 'function' ? styles() : undefined]);
   };
   return { ...lifecycles, mount, prefetch };
 }

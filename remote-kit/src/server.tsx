@@ -4,7 +4,7 @@
  */
 import type { RemoteName, ServerRenderedPage, ShellProps } from '@storefront/contracts';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { remoteRoot, type RemoteDefinition } from './define-remote';
+import { remoteRoot, stylesText, type RemoteDefinition } from './define-remote';
 import { serverPageData } from './page-data';
 
 async function text(stream: AsyncIterable<unknown>): Promise<string> {
@@ -37,7 +37,7 @@ export async function renderRemotePage<O extends RemoteName>(
     const { prelude } = await prerenderToNodeStream(<Root {...props} />, { signal, progressiveChunkSize: Number.POSITIVE_INFINITY });
     const html = await text(prelude);
     signal.throwIfAborted();
-    if (!PENDING_BOUNDARY.test(html)) return { html, css: definition.styles ?? '', data: data.serialize() };
+    if (!PENDING_BOUNDARY.test(html)) return { html, css: await stylesText(definition.styles), data: data.serialize() };
   }
   throw new Error(`the page still waited for something after ${MAX_PASSES} renders`);
 }

@@ -1,6 +1,5 @@
 import { lazyPage, type PageMap } from '@storefront/remote-kit';
 import type { ComponentType } from 'react';
-import styles from './styles.css?inline';
 
 /** A named page of a module, loaded when its route is visited (or ahead, to hydrate what the server rendered). */
 function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
@@ -29,6 +28,3 @@ export const PAGES: Partial<PageMap<'mf-catalog'>> = {
   fengshui: page(standalonePages, (m) => m.FengShuiPage),
   'freeWiFi-landingpage': page(standalonePages, (m) => m.FreeWiFiPage),
 };
-
-/** The home and content pages' stylesheet as text (the app hands every group's CSS to defineRemote). */
-export const homeStyles: string = styles;

@@ -1,6 +1,5 @@
 import { lazyPage, type PageMap } from '@storefront/remote-kit';
 import { lazy } from 'react';
-import styles from './styles.css?inline';
 
 const DetailPage = lazyPage(async () => (await import('./detail-page')).default);
 
@@ -12,6 +11,3 @@ export const PAGES: Partial<PageMap<'mf-catalog'>> = {
   productDetail: DetailPage,
   productPage: DetailPage,
 };
-
-/** The product page's stylesheet as text (the app hands every group's CSS to defineRemote). */
-export const detailStyles: string = styles;

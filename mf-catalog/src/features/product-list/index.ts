@@ -1,5 +1,4 @@
 import { lazyPage, type PageMap } from '@storefront/remote-kit';
-import listStyles from './styles.css?inline';
 
 const ProductListPage = lazyPage(async () => (await import('./product-list')).default);
 const ProductsPage = lazyPage(async () => (await import('./products')).default);
@@ -18,6 +17,3 @@ export const PAGES: Partial<PageMap<'mf-catalog'>> = {
   FFDProductList: ProductListPage,
   FFDSearch: ProductListPage,
 };
-
-/** The list pages' stylesheet as text. */
-export const styles: string = listStyles;
