@@ -1,11 +1,12 @@
 // First load of a page in a fresh Chromium context that accepts gzip only: every request with its
 // transferred (encoded) body size, the JavaScript among them, and the requests started before FCP.
-import { CHROME_FLAGS, CHROMIUM_PATH, REPO_ROOT } from './config.mjs';
+import { CHROME_FLAGS, CHROMIUM_PATH, DESKTOP_VIEWPORT, REPO_ROOT } from './config.mjs';
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 
 let playwright;
-async function loadPlaywright() {
+/** The repository's Playwright (the journeys' own), loaded once. */
+export async function loadPlaywright() {
   playwright ??= await import(pathToFileURL(join(REPO_ROOT, 'node_modules/@playwright/test/index.mjs')).href);
   return playwright;
 }
@@ -36,7 +37,7 @@ export async function launchBrowser() {
 export async function measureFirstLoad(browser, url, { timeoutMs = 60_000, settleMs = 500, cookies = [] } = {}) {
   const context = await browser.newContext({
     extraHTTPHeaders: { 'Accept-Encoding': 'gzip' },
-    viewport: { width: 1350, height: 940 },
+    viewport: DESKTOP_VIEWPORT,
     serviceWorkers: 'block',
   });
   try {

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CHROME_FLAGS, CHROMIUM_PATH, REPO_ROOT } from './config.mjs';
+import { loadPlaywright } from './first-load.mjs';
 import { trackForeignPid, stopProcess } from './procs.mjs';
 
 let modules;
@@ -31,6 +32,21 @@ function withTimeout(promise, ms, what) {
   ]);
 }
 
+/**
+ * Puts the cookies into the cookie jar of Lighthouse's Chrome before it loads the page (Lighthouse clears the origin's
+ * caches and storage, never its cookies). Sending them as a request header alone would not do: the shell reads the
+ * session from document.cookie, so it would hydrate a signed-in page as a visitor's and send it to /login.
+ */
+async function putCookies(port, url, cookies) {
+  const { chromium } = await loadPlaywright();
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    await browser.contexts()[0].addCookies(cookies.map((c) => ({ ...c, url })));
+  } finally {
+    await browser.close(); // a connected browser: disconnects, Chrome and its cookies stay
+  }
+}
+
 /** One Lighthouse run against url; returns the numbers the bench reports plus a little context. */
 export async function runLighthouse(url, { timeoutMs = 150_000, cookies = [] } = {}) {
   const { lighthouse, launch } = await load();
@@ -42,13 +58,13 @@ export async function runLighthouse(url, { timeoutMs = 150_000, cookies = [] } =
   });
   const tracked = trackForeignPid('lighthouse chrome', chrome.pid);
   try {
+    if (cookies.length) await putCookies(chrome.port, url, cookies);
     const result = await withTimeout(
       lighthouse(url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
-        ...(cookies.length ? { extraHeaders: { Cookie: cookies.map((c) => `${c.name}=${encodeURIComponent(c.value)}`).join('; ') } } : {}),
       }),
       timeoutMs,
       `lighthouse on ${url}`,

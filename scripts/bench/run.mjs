@@ -1,39 +1,47 @@
 #!/usr/bin/env node
-// Page bench: home, product list and product detail of HOM, CA, JC, ART and FFD: first-load JS (gzip),
-// requests before first paint, Lighthouse mobile.
+// Page bench (issue 14, part 6): for every brand (HOM, CA, CA_DEALER, ROWE, JC, ART, FFD) the pages home, list,
+// detail, search results (the brand's search address for a word with results), cart and one account page
+// (personalCenter, "My Account"), the last two signed in as the demo designer: Lighthouse mobile (median of 5), LCP,
+// TBT, CLS, first-load JS (gzip) and the first load's request count, in one table against the budgets of the page's
+// group (browse or signed-in); then per brand the route-change time (desktop preset) from /home along a header link to
+// a remote /home has not loaded (the avatar to mf-account's My Account; FFD: the cart link to /cart), against its
+// budget; then every budget missed, or that all were met.
 //
-//   node scripts/bench/run.mjs                    5 brands x 3 pages, Lighthouse median of 3
-//   BENCH_BRANDS=HOM,CA BENCH_PAGES=home BENCH_RUNS=1 node scripts/bench/run.mjs
+//   node scripts/bench/run.mjs                    7 brands x 6 pages + the route change, 5 runs each (about 2 h)
+//   BENCH_BRANDS=CA BENCH_PAGES=search,cart,account BENCH_RUNS=1 node scripts/bench/run.mjs
+//   BENCH_BRANDS=CA,FFD BENCH_PAGES=route-change node scripts/bench/run.mjs
 //
-// Other env: BENCH_BREAKDOWN=HOM|all (also print the per-script JS table), BENCH_NO_BUILD=1 (fail
-// instead of building a missing dist), BENCH_TIMEOUT_MIN (whole-run bound, default 40),
-// BENCH_STRICT=1 (exit 3 when a measured cell misses its target), BENCH_SIGNED_IN=1 (the pages as the demo
-// designer sees them, in designer mode).
-// Starts one api on 8890 and, one brand at a time, that brand's shell server (8891..8897); stops
-// each shell after its brand, the api at the end, and everything on error and on SIGINT/SIGTERM. Markdown goes to stdout, progress to stderr, raw results to
-// bench/results/home-<timestamp>.json. Exit: 0 measured, 1 failed, 3 strict and a target missed.
+// Other env: BENCH_PAGES names pages and/or `route-change` (default: all of them), BENCH_BREAKDOWN=HOM|all (also
+// print the per-script JS table), BENCH_NO_BUILD=1 (fail instead of building a missing dist), BENCH_TIMEOUT_MIN
+// (whole-run bound; default half as long again as the estimate printed at the start, at least 40), BENCH_STRICT=1 (exit
+// 3 when a budget is missed), BENCH_SIGNED_IN=1 (the browse pages as the demo designer sees them, in designer mode;
+// the cart and account pages are signed in either way).
+// Starts one api on 8890 and, one brand at a time, that brand's shell server (8891..8897); stops each shell after its
+// brand, the api at the end, and everything on error and on SIGINT/SIGTERM. Markdown goes to stdout, progress to
+// stderr, raw results to bench/results/pages-<timestamp>.json. Exit: 0 measured, 1 failed, 3 strict and a budget missed.
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { checkBudgets, failuresOf, groupOf } from './budgets.mjs';
 import {
   API_PORT,
   API_ENV,
-  BRAND_CODES,
-  CATALOG_CALLS,
   CHROME_FLAGS,
-  IDENTITY_CALLS,
-  LIST_PATHS,
+  DESKTOP_VIEWPORT,
+  HOVER_MS,
   PLATFORM_CALLS,
   REMOTES,
   REPO_ROOT,
+  ROUTE_CHANGE_FROM,
+  ROUTE_CHANGE_LINKS,
   TARGETS,
-  passes,
   readOptions,
   shellPort,
 } from './config.mjs';
 import { launchBrowser, measureFirstLoad } from './first-load.mjs';
 import { lighthouseVersion, runLighthouse } from './lighthouse.mjs';
+import { designerCookies, pageAddress } from './pages.mjs';
 import {
   assertPortFree,
   describeExit,
@@ -45,7 +53,8 @@ import {
   stopProcess,
   waitUntilReady,
 } from './procs.mjs';
-import { renderBreakdown, renderTable } from './report.mjs';
+import { renderBreakdown, renderFailures, renderRouteChanges, renderTable } from './report.mjs';
+import { measureRouteChanges } from './route-change.mjs';
 
 const log = (...args) => console.error('[bench]', ...args);
 
@@ -149,24 +158,6 @@ async function startShell(brand) {
   return { shell, port };
 }
 
-/** The page's path for a brand: home, the brand's list route, or the detail page of the list's first product. */
-async function pagePath(brand, page) {
-  if (page === 'home') return '/home';
-  if (page === 'list') return LIST_PATHS[brand];
-  const code = BRAND_CODES[brand];
-  const call = (brand === 'FFD' ? CATALOG_CALLS.outletList : CATALOG_CALLS.productList).path;
-  const res = await fetchWithTimeout(`http://127.0.0.1:${API_PORT}${call}?obtain=${code}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'Api-Token': 'storefront-web', Mode: 'mibd_visitor' },
-    body: JSON.stringify({ page: 1, limit: 1 }),
-  });
-  const envelope = await res.json();
-  const sku = envelope?.val?.list?.[0]?.sku_number;
-  if (!sku) throw new Error(`no product to open for ${brand} (${call} answered ${JSON.stringify(envelope).slice(0, 200)})`);
-  // The hub's product page, or a brand site's own address for it (productHref in shared-contracts).
-  return brand === 'HOM' ? `/productDetail?sku_number=${encodeURIComponent(sku)}` : `/page/products/product-${encodeURIComponent(sku)}.html`;
-}
-
 function firstLoadWarnings(fl, path) {
   const warnings = [];
   if (fl.brotliSeen) warnings.push('a response came brotli-encoded although the context accepts gzip only');
@@ -177,6 +168,19 @@ function firstLoadWarnings(fl, path) {
   for (const f of fl.failedRequests) warnings.push(`request failed: ${new URL(f.url).pathname} ${f.status ?? f.failure}`);
   for (const e of fl.consoleErrors.slice(0, 5)) warnings.push(`console: ${e.slice(0, 200)}`);
   return warnings;
+}
+
+/** The builds write a .gz beside every file from this size on; smaller files are served as they are. */
+const PRECOMPRESS_MIN_BYTES = 1024;
+
+/**
+ * Larger scripts that came without gzip: their .gz is missing (a build still writing, or one that skipped it), and the
+ * JS column counts them at full size.
+ */
+function uncompressedScripts(fl) {
+  const large = fl.scripts.filter((s) => s.contentEncoding !== 'gzip' && s.status === 200 && s.encodedBytes >= PRECOMPRESS_MIN_BYTES);
+  if (!large.length) return [];
+  return [`scripts served without gzip though over 1 KB (no .gz beside them?): ${large.map((s) => `${s.path} ${s.encodedBytes} B`).join(', ')}`];
 }
 
 let aborted = false;
@@ -200,29 +204,12 @@ function assertAlive(servers) {
 }
 
 /**
- * The cookies of the demo designer signed in on a brand, in designer mode, as the shell keeps a session (spec
- * section 4): a password login through the api (IDENTITY_CALLS.login of the endpoint table).
+ * One page of a brand: `runs` cold first loads (JS, requests) and `runs` Lighthouse mobile runs, each summarised by its
+ * median. `page` is the page's name (its budget group), `label` what the table calls it.
  */
-async function designerCookies(brand) {
-  const res = await fetchWithTimeout(`http://127.0.0.1:${API_PORT}${IDENTITY_CALLS.login.path}?obtain=${BRAND_CODES[brand]}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'Api-Token': 'storefront-web', Mode: 'mibd_visitor' },
-    body: JSON.stringify({ username: 'designer@storefront.test', password: 'Storefront-Demo-26' }),
-  });
-  const envelope = await res.json();
-  const token = envelope?.val?.token;
-  if (!token) throw new Error(`the demo designer could not sign in on ${brand}: ${JSON.stringify(envelope).slice(0, 200)}`);
-  return [
-    { name: 'token', value: token },
-    { name: 'role', value: 'mibd_designer' },
-    { name: 'mode', value: 'mibd_designer' },
-    { name: 'BASIC_COOKIES', value: 'true' },
-  ];
-}
-
-async function benchPage(brand, page, path, port, runs, meta, servers, cookies = []) {
+async function benchPage({ brand, page, label, path, port, runs, meta, servers, cookies = [] }) {
   const url = `http://127.0.0.1:${port}${path}`;
-  const result = { brand, page, url, port, firstLoad: null, firstLoadRuns: [], lighthouse: null, problems: [], notes: [] };
+  const result = { brand, page, label, group: groupOf(page), path, url, port, firstLoad: null, firstLoadRuns: [], summary: null, lighthouse: null, problems: [], notes: [] };
 
   // 1 + 2: cold loads in fresh gzip-only contexts; the first one is kept whole, the rest summarised.
   const browser = await launchBrowser();
@@ -247,10 +234,11 @@ async function benchPage(brand, page, path, port, runs, meta, servers, cookies =
       if (i === 0) {
         result.firstLoad = fl;
         result.problems.push(...firstLoadWarnings(fl, path));
-        const uncompressed = fl.scripts.filter((s) => s.contentEncoding !== 'gzip' && s.status === 200);
-        if (uncompressed.length)
+        result.problems.push(...uncompressedScripts(fl));
+        const small = fl.scripts.filter((s) => s.contentEncoding !== 'gzip' && s.status === 200 && s.encodedBytes < PRECOMPRESS_MIN_BYTES);
+        if (small.length)
           result.notes.push(
-            `scripts served without gzip (no .gz beside them: under the 1 KB precompress threshold): ${uncompressed.map((s) => `${s.path} ${s.encodedBytes} B`).join(', ')}`,
+            `scripts served without gzip (under the 1 KB precompress threshold, no .gz beside them): ${small.map((s) => `${s.path} ${s.encodedBytes} B`).join(', ')}`,
           );
       }
     }
@@ -261,8 +249,16 @@ async function benchPage(brand, page, path, port, runs, meta, servers, cookies =
   const flRuns = result.firstLoadRuns;
   result.firstLoad.requestsBeforeFirstPaint = median(flRuns.map((r) => r.requestsBeforeFirstPaint));
   result.firstLoad.requestsBeforeFirstPaintRuns = flRuns.map((r) => r.requestsBeforeFirstPaint);
+  // The table and the budgets read medians, like Lighthouse's; the first load is kept whole for the breakdown.
+  result.summary = {
+    jsKB: median(flRuns.map((r) => r.jsBytes / 1024)),
+    totalRequests: median(flRuns.map((r) => r.totalRequests)),
+    requestsBeforeFirstPaint: result.firstLoad.requestsBeforeFirstPaint,
+  };
   if (new Set(flRuns.map((r) => r.jsBytes)).size > 1)
-    result.notes.push(`JS bytes varied between loads: ${flRuns.map((r) => r.jsBytes).join(', ')} (table shows the first)`);
+    result.notes.push(`JS bytes varied between loads: ${flRuns.map((r) => r.jsBytes).join(', ')} (table shows the median)`);
+  if (new Set(flRuns.map((r) => r.totalRequests)).size > 1)
+    result.notes.push(`requests varied between loads: ${flRuns.map((r) => r.totalRequests).join(', ')} (table shows the median)`);
 
   // 3: Lighthouse, mobile preset, median of each metric over the runs.
   const lhRuns = [];
@@ -308,30 +304,36 @@ async function benchPage(brand, page, path, port, runs, meta, servers, cookies =
   return result;
 }
 
-function targetSummary(results) {
-  const rows = [];
-  for (const r of results) {
-    if (r.error) continue;
-    const m = r.lighthouse?.median ?? {};
-    rows.push({
-      brand: r.brand,
-      page: r.page,
-      jsKB: passes('jsKB', r.firstLoad?.jsKB),
-      perf: passes('perf', m.perf),
-      lcpS: passes('lcpS', m.lcpS),
-      cls: passes('cls', m.cls),
+/**
+ * The route change of a brand (issue 14, part 3): signed in as the demo designer, from /home along a header link to a
+ * remote /home has not loaded (ROUTE_CHANGE_LINKS), `runs` times in fresh contexts of one browser; the median is
+ * compared with its budget.
+ */
+async function benchRouteChange({ brand, port, runs, servers, cookies }) {
+  const target = { origin: `http://127.0.0.1:${port}`, from: ROUTE_CHANGE_FROM, cookies };
+  const browser = await launchBrowser();
+  currentBrowser = browser;
+  let list;
+  try {
+    assertAlive(servers);
+    list = await measureRouteChanges(browser, target, runs, (run, i) => {
+      assertAlive(servers);
+      const fetched = run.fetchedBefore ? `; ${run.owner} already fetched before the hover` : '';
+      log(`${brand} route change to ${run.to} ${i + 1}/${runs}: ${run.ms == null ? run.problems.join('; ') : `${run.ms.toFixed(0)} ms`}${fetched}`);
     });
+  } finally {
+    currentBrowser = null;
+    await browser.close().catch(() => {});
   }
-  return rows;
+  const { selector, owner, to } = list[0];
+  const result = { brand, from: ROUTE_CHANGE_FROM, to, selector, owner, runs: list, medianMs: median(list.map((r) => r.ms)), problems: [] };
+  list.forEach((run, i) => result.problems.push(...run.problems.map((p) => `run ${i + 1}: ${p}`)));
+  if (result.medianMs == null) result.error = `no route change completed (${result.problems[0] ?? 'no runs'})`;
+  return result;
 }
 
-export async function main() {
-  const options = readOptions();
-  const startedAt = new Date();
-  log(
-    `brands ${options.brands.join(', ')}; pages ${options.pages.join(', ')}; ${options.runs} run(s) each; bounded at ${options.timeoutMs / 60_000} min`,
-  );
-
+/** Stops everything the bench started on a signal, a crash, or the whole-run bound. */
+function installStopHandlers(options) {
   process.on('SIGINT', () => void cleanupAndExit(130, 'SIGINT: stopping everything the bench started'));
   process.on('SIGTERM', () => void cleanupAndExit(143, 'SIGTERM: stopping everything the bench started'));
   process.on('SIGHUP', () => void cleanupAndExit(129, 'SIGHUP: stopping everything the bench started'));
@@ -343,61 +345,85 @@ export async function main() {
     options.timeoutMs,
   );
   deadline.unref();
+  return deadline;
+}
 
-  // Fail fast on busy ports before spending minutes on builds.
-  await assertPortFree(API_PORT, 'the api');
-  for (const brand of options.brands) await assertPortFree(shellPort(brand), `the ${brand} shell server`);
+/**
+ * One page of a brand: its address (skipped with a note when the route table does not give the brand that page), its
+ * cookies (the signed-in pages always as the demo designer; the browse pages so with BENCH_SIGNED_IN=1), the measure.
+ */
+async function benchBrandPage({ brand, page, options, meta, servers, designer }) {
+  const { path, note } = await pageAddress(brand, page);
+  if (!path) return { brand, page, label: page, path: null, skipped: note };
+  const signedIn = groupOf(page) === 'signedIn' || options.signedIn;
+  const label = signedIn && groupOf(page) === 'browse' ? `${page} (designer)` : page;
+  const cookies = signedIn ? await designer() : [];
+  const result = await benchPage({ brand, page, label, path, port: shellPort(brand), runs: options.runs, meta, servers, cookies });
+  if (note) result.about = note;
+  return result;
+}
 
-  await ensureBuilds(options.brands, options);
-  const api = await startApi();
-
-  // One brand at a time: its shell server starts, is measured, and stops before the next one starts.
-  const meta = { chromium: null };
+/**
+ * A brand: its shell server starts, its pages and its route change are measured, and it stops before the next brand's
+ * starts. Returns the page results and the route change (null when not selected).
+ */
+async function benchBrand(brand, api, options, meta) {
   const results = [];
-  for (const brand of options.brands) {
-    if (aborted) break;
-    let shell = null;
-    try {
-      const builds = buildStamps();
-      ({ shell } = await startShell(brand));
-      for (const page of options.pages) {
-        if (aborted) break;
-        try {
-          const path = await pagePath(brand, page);
-          const cookies = options.signedIn ? await designerCookies(brand) : [];
-          const label = options.signedIn ? `${page} (designer)` : page;
-          const result = await benchPage(brand, label, path, shellPort(brand), options.runs, meta, [api, shell], cookies);
-          const changed = changedBuilds(builds, buildStamps());
-          if (changed.length)
-            result.problems.unshift(`build output changed while measuring (a concurrent build?): ${changed.join(', ')}; rerun the bench`);
-          results.push(result);
-        } catch (error) {
-          if (aborted) break;
-          log(`${brand} ${page} failed: ${error.stack ?? error.message}`);
-          results.push({ brand, page, url: `http://127.0.0.1:${shellPort(brand)}`, error: error.message });
-        }
-      }
-    } catch (error) {
+  let routeChange = null;
+  let shell = null;
+  // One sign-in per brand serves all its signed-in measures.
+  let cookies = null;
+  const designer = async () => (cookies ??= await designerCookies(brand));
+  try {
+    const builds = buildStamps();
+    ({ shell } = await startShell(brand));
+    const servers = [api, shell];
+    for (const page of options.pages) {
       if (aborted) break;
-      log(`${brand} failed: ${error.stack ?? error.message}`);
-      results.push({ brand, page: 'all', url: `http://127.0.0.1:${shellPort(brand)}`, error: error.message });
-    } finally {
-      if (shell && !aborted) {
-        shell.expectedExit = true;
-        await stopProcess(shell);
+      try {
+        const result = await benchBrandPage({ brand, page, options, meta, servers, designer });
+        const changed = changedBuilds(builds, buildStamps());
+        if (changed.length && !result.skipped)
+          result.problems.unshift(`build output changed while measuring (a concurrent build?): ${changed.join(', ')}; rerun the bench`);
+        results.push(result);
+      } catch (error) {
+        if (aborted) break;
+        log(`${brand} ${page} failed: ${error.stack ?? error.message}`);
+        results.push({ brand, page, url: `http://127.0.0.1:${shellPort(brand)}`, error: error.message });
       }
     }
+    if (options.routeChange && !aborted) {
+      try {
+        routeChange = await benchRouteChange({ brand, port: shellPort(brand), runs: options.runs, servers, cookies: await designer() });
+        const changed = changedBuilds(builds, buildStamps());
+        if (changed.length)
+          routeChange.problems.unshift(`build output changed while measuring (a concurrent build?): ${changed.join(', ')}; rerun the bench`);
+      } catch (error) {
+        if (!aborted) log(`${brand} route change failed: ${error.stack ?? error.message}`);
+        routeChange = { brand, from: ROUTE_CHANGE_FROM, to: '?', selector: '?', owner: '?', runs: [], error: error.message };
+      }
+    }
+  } catch (error) {
+    if (!aborted) {
+      log(`${brand} failed: ${error.stack ?? error.message}`);
+      results.push({ brand, page: 'all', url: `http://127.0.0.1:${shellPort(brand)}`, error: error.message });
+    }
+  } finally {
+    if (shell && !aborted) {
+      shell.expectedExit = true;
+      await stopProcess(shell);
+    }
   }
+  return { results, routeChange };
+}
 
-  if (aborted) return new Promise(() => {}); // cleanupAndExit is stopping everything and exits
-  stopping = true;
-  await stopAll();
-
-  const finishedAt = new Date();
+/** The raw results file: everything measured, with the method and the budgets, for later comparison. */
+function writeRawResults({ options, startedAt, meta, results, routeChanges, checks }) {
   const report = {
     pages: options.pages,
+    routeChange: options.routeChange,
     startedAt: startedAt.toISOString(),
-    finishedAt: finishedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
     runs: options.runs,
     brands: options.brands,
     environment: {
@@ -406,36 +432,87 @@ export async function main() {
       chromiumFlags: CHROME_FLAGS,
       lighthouse: lighthouseVersion(),
       lighthousePreset: 'default config (mobile, simulated throttling), performance only',
-      acceptEncoding: 'gzip',
+      acceptEncoding: 'gzip (first loads)',
     },
     method: {
-      firstLoadJs: 'sum of encoded (transferred body) sizes of JS responses (resourceType script or JS content-type) until network idle, fresh context, Accept-Encoding: gzip',
+      firstLoadJs: 'sum of encoded (transferred body) sizes of JS responses (resourceType script or JS content-type) until network idle, fresh context, Accept-Encoding: gzip; median over the cold loads',
+      requests: 'every request of the first load until network idle; median over the cold loads',
       requestsBeforeFirstPaint: 'document + resource-timing entries with startTime < first-contentful-paint; median over the cold loads',
-      lighthouse: 'median of each metric independently over the runs',
+      lighthouse: 'median of each metric independently over the runs; signed-in pages with the cookies in the browser\'s cookie jar',
+      routeChange: `desktop preset (no throttling, ${DESKTOP_VIEWPORT.width}x${DESKTOP_VIEWPORT.height}), signed in as the demo designer: ${ROUTE_CHANGE_FROM} ready and network idle, pointer on the first header link of ${ROUTE_CHANGE_LINKS.map((l) => l.selector).join(' / ')} for ${HOVER_MS} ms, click; time from the click event to main [data-region=<owner>] data-status=mounted; median over fresh contexts`,
     },
     targets: TARGETS,
     unexpectedExits,
-    targetSummary: targetSummary(results),
+    budgetChecks: checks,
+    budgetFailures: failuresOf(checks),
     results,
+    routeChanges,
   };
   const dir = join(REPO_ROOT, 'bench', 'results');
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `pages-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  return file;
+}
 
-  const out = [`## Page bench (${options.runs} run${options.runs > 1 ? 's' : ''} per page, ${startedAt.toISOString()})`, '', renderTable(results)];
+/** The Markdown the bench prints: the page table, its notes, the route changes, the failures, breakdowns on request. */
+function renderOutput({ options, startedAt, results, routeChanges, checks, file }) {
+  const out = [`## Page bench (${options.runs} run${options.runs > 1 ? 's' : ''} per page, ${startedAt.toISOString()})`];
+  if (results.length) out.push('', renderTable(results));
+  const about = results.filter((r) => r.about).map((r) => `- ${r.brand} ${r.label}: ${r.about}`);
+  if (about.length) out.push('', 'Pages chosen:', ...about);
   for (const r of results) {
     const lines = [...(r.problems ?? []).map((w) => `- ⚠ ${w}`), ...(r.notes ?? []).map((w) => `- ${w}`)];
-    if (lines.length) out.push('', `Notes ${r.brand} ${r.page}:`, ...lines);
+    if (lines.length) out.push('', `Notes ${r.brand} ${r.label ?? r.page}:`, ...lines);
   }
+  if (routeChanges.length) {
+    out.push('', '### Route change', '', renderRouteChanges(routeChanges));
+    for (const rc of routeChanges) if (rc.problems?.length) out.push('', `Notes ${rc.brand} route change:`, ...rc.problems.map((w) => `- ⚠ ${w}`));
+  }
+  const unmeasured = checks.filter((c) => c.pass == null).length;
+  out.push('', renderFailures(failuresOf(checks), { unmeasured }));
   const wanted = options.breakdown.includes('ALL') ? results : results.filter((r) => options.breakdown.includes(r.brand));
-  for (const r of wanted) out.push('', renderBreakdown(r));
+  for (const r of wanted) if (r.firstLoad) out.push('', renderBreakdown(r));
   out.push('', `Raw results: ${relative(REPO_ROOT, file)}`);
-  console.log(out.join('\n'));
+  return out.join('\n');
+}
+
+export async function main() {
+  const options = readOptions();
+  const startedAt = new Date();
+  const parts = [...options.pages, ...(options.routeChange ? ['route-change'] : [])];
+  log(`brands ${options.brands.join(', ')}; ${parts.join(', ')}; ${options.runs} run(s) each`);
+  log(`estimated ${Math.ceil(options.estimateMin)} min (without builds); bounded at ${options.timeoutMs / 60_000} min (BENCH_TIMEOUT_MIN)`);
+  const deadline = installStopHandlers(options);
+
+  // Fail fast on busy ports before spending minutes on builds.
+  await assertPortFree(API_PORT, 'the api');
+  for (const brand of options.brands) await assertPortFree(shellPort(brand), `the ${brand} shell server`);
+
+  await ensureBuilds(options.brands, options);
+  const api = await startApi();
+
+  const meta = { chromium: null };
+  const results = [];
+  const routeChanges = [];
+  for (const brand of options.brands) {
+    if (aborted) break;
+    const measured = await benchBrand(brand, api, options, meta);
+    results.push(...measured.results);
+    if (measured.routeChange) routeChanges.push(measured.routeChange);
+  }
+
+  if (aborted) return new Promise(() => {}); // cleanupAndExit is stopping everything and exits
+  stopping = true;
+  await stopAll();
+
+  const checks = checkBudgets(results, routeChanges);
+  const file = writeRawResults({ options, startedAt, meta, results, routeChanges, checks });
+  console.log(renderOutput({ options, startedAt, results, routeChanges, checks, file }));
 
   clearTimeout(deadline);
-  if (results.some((r) => r.error) || unexpectedExits.length) return 1;
-  if (process.env.BENCH_STRICT === '1' && report.targetSummary.some((row) => Object.values(row).includes(false))) return 3;
+  if (results.some((r) => r.error) || routeChanges.some((rc) => rc.error) || unexpectedExits.length) return 1;
+  if (process.env.BENCH_STRICT === '1' && failuresOf(checks).length) return 3;
   return 0;
 }
 
