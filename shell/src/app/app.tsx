@@ -56,7 +56,8 @@ export function App({ brand, router, services, onStarted }: Props) {
         <ConfirmDialog />
         <DialogHost shell={shell} />
         <ScrollTopButton />
-        {assistant ? <RemoteRegion key="mf-cara/assistant" owner="mf-cara" expose="assistant" props={shell} /> : null}
+        {/* Cara's bubble floats over the page, which does not need it to be read: it comes once the page has been idle a while. */}
+        {assistant ? <RemoteRegion key="mf-cara/assistant" owner="mf-cara" expose="assistant" props={shell} fallback={null} loadWhen="use" /> : null}
       </div>
     </NavigateContext.Provider>
   );

@@ -51,7 +51,10 @@ interface Props<P extends ShellProps> {
   owner: RemoteName;
   expose: keyof typeof REMOTE_EXPOSES;
   props: P;
-  /** Keeps the region's height while its remote loads, so nothing below it jumps. */
+  /**
+   * The region's least height, while its remote loads and after: what is below it (the footer) stays below the fold
+   * of a page the browser renders, instead of jumping into view when a page turns out shorter than the space kept.
+   */
   minHeight?: string;
   /**
    * The shell's own stand-in for a small region (the header's cart and search): shown, working, from the first frame
@@ -174,7 +177,7 @@ export function RemoteRegion<P extends ShellProps>({ owner, expose, props, minHe
       data-region={owner}
       data-status={status}
       aria-busy={status === 'loading' && !hasStandIn && !prerendered}
-      style={status === 'loading' && minHeight && !prerendered ? { minHeight } : undefined}
+      style={minHeight && !prerendered ? { minHeight } : undefined}
     >
       {status === 'failed' && !hasStandIn ? <RegionFallback region={owner} onRetry={() => setAttempt((n) => n + 1)} /> : null}
       {standIn ? (
