@@ -34,6 +34,10 @@ const SERVERS = [
       // A small generated catalog (seed 1) for the catalog journeys.
       SEED_CATALOG: '1500',
       PUBLIC_URL: `http://localhost:${BRAND_PORTS.HOM}`,
+      // Every journey's browser is one client here (127.0.0.1): its daily allowances are a whole office's, not one
+      // person's, or the suite would spend them (the per-recipient and per-account limits stay as deployed).
+      LOGIN_DAILY_LIMIT: '5000',
+      SEND_CLIENT_DAILY_LIMIT: '5000',
     },
   },
   ...BRANDS.map((brand) => ({

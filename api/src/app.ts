@@ -1,5 +1,5 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { PLATFORM_CALLS } from '@storefront/contracts';
+import { API_BODY_LIMIT, ERR, PLATFORM_CALLS } from '@storefront/contracts';
 import { randomUUID } from 'node:crypto';
 import { MODULES } from './modules';
 import type { ApiConfig } from './platform/config';
@@ -8,7 +8,7 @@ import { answerClientError, installEnvelopeHandlers, ok } from './platform/envel
 import { createFileStore, type FileStore } from './platform/files';
 import { createOutbox, transportsFor, type Outbox } from './platform/outbox';
 import { openApiDocument, plainRoute } from './platform/route';
-import { installSecurity } from './platform/security';
+import { installSecurity, trustedProxies } from './platform/security';
 import type { Services } from './platform/services';
 
 export interface BuildOptions {
@@ -48,9 +48,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     requestIdHeader: false,
     clientErrorHandler: answerClientError,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the configured proxies (the page server): limits key on the real peer.
+    trustProxy: trustedProxies(config),
     // Registration certificates are up to 20 MB each; JSON bodies stay small.
-    bodyLimit: 1024 * 1024,
+    bodyLimit: API_BODY_LIMIT,
   });
   app.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
@@ -89,7 +90,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   /** Readiness: the process accepts traffic and its database answers. */
   plainRoute(app, services, PLATFORM_CALLS.ready, async (_request, reply) => {
     const dbOk = ready && (await database.ping().catch(() => false));
-    if (!dbOk) return reply.code(503).send({ err: 50300, val: { status: ready ? 'database unavailable' : 'starting' }, errmsg: 'Not ready' });
+    if (!dbOk) return reply.code(503).send({ err: ERR.UNAVAILABLE, val: { status: ready ? 'database unavailable' : 'starting' }, errmsg: 'Not ready' });
     return ok({ status: 'ready', database: database.kind });
   });
   plainRoute(app, services, PLATFORM_CALLS.openapi, async () => openApiDocument(services.routes));

@@ -38,6 +38,8 @@ export const ERR = {
   NOT_FOUND: 40400,
   /** Unexpected server failure; details are logged, never sent. */
   SERVER: 50000,
+  /** The api cannot answer now (starting, stopping, unreachable from the page server); errmsg 'Request false'. */
+  UNAVAILABLE: 50300,
   /** Registration: an application still waiting for staff, or one already decided. */
   APPLICATION_PENDING: 23101,
   APPLICATION_DECIDED: 23102,
@@ -102,6 +104,9 @@ export const MESSAGES = {
   // Files.
   fileTooLarge: 'The file is too large',
   requestTooLarge: 'The request is too large',
+  // Input the database cannot keep (a NUL character, an unpaired surrogate) or a body nested past any real form.
+  textNotAllowed: 'The text contains a character that is not allowed',
+  nestedTooDeeply: 'The request is nested too deeply',
   fileType: 'This file type is not allowed',
   badApiToken: 'Api-Token is missing or invalid',
   // Registration review (new accounts are approved within 48 hours, spec section 1).

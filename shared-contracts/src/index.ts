@@ -17,6 +17,7 @@ export * from './endpoints';
 export * from './version';
 export * from './consent-path';
 export * from './schemas/rules';
+export * from './schemas/text';
 export * from './schemas/identity';
 export * from './schemas/registration';
 export * from './schemas/verification';

@@ -1,7 +1,5 @@
-import fastifyProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import {
-  API_PREFIXES,
   CONSENT_PATH,
   COOKIE_MAX_AGE_SECONDS,
   REMOTES,
@@ -9,6 +7,7 @@ import {
   SEARCH_FORM_PATH,
   searchHref,
   parseCookieHeader,
+  resolveLocation,
   routeById,
   safeReturnPath,
   serializeCookie,
@@ -19,6 +18,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { registerApiProxy } from './api-proxy';
 import type { ServerConfig } from './config';
 import { frameStart, renderFirstFrame } from '../src/app/first-frame';
 import { prerenderedMarkup } from '../src/features/remotes/remote-region';
@@ -50,20 +50,28 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
   const renderRemote = remoteRendererSource(config.remotesRoot, (msg) => app.log.warn(msg));
   void manifest().then((current) => renderRemote.warm(current));
 
-  for (const prefix of API_PREFIXES) {
-    await app.register(fastifyProxy, { upstream: config.apiUrl, prefix, rewritePrefix: prefix, http2: false });
-  }
+  await registerApiProxy(app, config.apiUrl);
 
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('x-content-type-options', 'nosniff').header('referrer-policy', 'strict-origin-when-cross-origin');
+  });
+
+  // The site root is a redirect of the route table (spec section 2: to /home), answered before the static files
+  // claim it as their folder; the query (a campaign's tags) goes along.
+  app.get('/', async (request, reply) => {
+    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    const resolved = resolveLocation({ pathname: '/', search }, { brand: config.brand, signedIn: false });
+    const to = resolved.kind === 'redirect' ? resolved.to : '/home';
+    return reply.header('cache-control', 'no-cache').redirect(to.includes('?') ? to : `${to}${search}`, 302);
   });
 
   await app.register(fastifyStatic, {
     root: config.shellDist,
     prefix: '/',
     index: false,
-    // The page template is never sent as it is: every page goes through the first-frame render.
-    allowedPath: (pathName) => !/^\/?index\.html/.test(pathName),
+    // The page template is never sent as it is: every page goes through the first-frame render. A folder is no
+    // file either (the static server would answer 403): it falls through to the pages, as any unknown path does.
+    allowedPath: (pathName) => !/^\/?index\.html/.test(pathName) && !pathName.endsWith('/'),
     preCompressed: true,
     cacheControl: false,
     setHeaders: (res, path) => {
@@ -78,6 +86,7 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
       root: dist,
       prefix: `/remotes/${name}/`,
       decorateReply: false,
+      allowedPath: (pathName) => !pathName.endsWith('/'),
       preCompressed: true,
       cacheControl: false,
       setHeaders: (res, path) => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -5,6 +6,17 @@ const repoData = (sub: string) => fileURLToPath(new URL(`../../../.data/${sub}`,
 const list = z
   .string()
   .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean));
+
+/** The names the proxy trust accepts besides addresses and ranges (none: trust no proxy). */
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal', 'none'];
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
 
 /** An unset variable and an empty one mean the same: use the default. */
 const blankIsUnset = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv => Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
@@ -45,9 +57,28 @@ const envSchema = z.object({
   SEED_CATALOG: z.coerce.number().int().min(0).max(10_000_000).default(0),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(12 * 60),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).default(30),
-  /** Daily caps: logins attempts per account name, codes and registration emails per recipient. */
+  /**
+   * The proxies whose X-Forwarded-For names the client (addresses, CIDR ranges, or loopback, linklocal,
+   * uniquelocal; none trusts no one). A call from anywhere else is keyed on its own socket address, so a client
+   * cannot choose the address its limits are counted against. The page server sets the header itself.
+   */
+  TRUSTED_PROXIES: list.pipe(z.array(z.string().refine(isProxyEntry, 'expected addresses, CIDR ranges, loopback, linklocal, uniquelocal or none'))).default(['loopback']),
+  /**
+   * Daily caps per client address: failed sign-ins (successful ones are not counted), and the anonymous
+   * lookups and sign-ups that share it.
+   */
   LOGIN_DAILY_LIMIT: z.coerce.number().int().min(1).default(50),
+  /** Failed sign-ins of one account before each further one holds it back, first for LOGIN_BACKOFF_SECONDS. */
+  LOGIN_FREE_FAILURES: z.coerce.number().int().min(1).default(5),
+  /** The first hold after the free failures; it doubles with each further failure, up to LOGIN_BACKOFF_MAX_SECONDS. */
+  LOGIN_BACKOFF_SECONDS: z.coerce.number().int().min(1).default(30),
+  LOGIN_BACKOFF_MAX_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** Codes and emails to one recipient per day from one requester, and from everyone but the recipient's own clients. */
   SEND_DAILY_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Codes and emails one requester (a client address, or a signed-in account) may have sent per day, to anyone. */
+  SEND_CLIENT_DAILY_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** The pause between two messages of one purpose to one recipient, whoever asks (the sign-in screens count down 60 s). */
+  SEND_COOLDOWN_SECONDS: z.coerce.number().int().min(0).default(60),
   /** Rowe's sign-in for account linking; unset uses the embedded Rowe sign-in page. */
   ROWE_SSO_URL: z.string().url().optional(),
   /** Cara: an OpenAI-compatible chat endpoint (base URL ending in /v1) that phrases answers; unset: the embedded wording. */

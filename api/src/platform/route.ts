@@ -1,4 +1,4 @@
-import { ApiError, ENDPOINT_DOCS, ERR, MESSAGES, endpointEntries, type Endpoint, type OperationId } from '@storefront/contracts';
+import { ApiError, ENDPOINT_DOCS, ERR, MESSAGES, endpointEntries, isStorableText, type Endpoint, type OperationId } from '@storefront/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { resolveCaller, visitorCaller, type Caller } from './caller';
@@ -37,7 +37,51 @@ export function describeIssues(error: z.core.$ZodError): string {
 /** The common query fields of section 7 travel on every call; a call's own query schema sees only its fields. */
 const COMMON_QUERY = new Set(['timestamp', 'obtain', 'cookie', 'lang_type', 'current_page', 'last_page', 'os', 'browser', 'isMock']);
 
+/**
+ * Far deeper than anything the storefront sends (its bodies nest a few levels), and far below where Postgres's
+ * jsonb gives up (a stack depth error, which would be a 500).
+ */
+export const INPUT_MAX_DEPTH = 32;
+
+/**
+ * The first part of a parsed body or query the database could not keep, whatever the call's schema says of it
+ * (free-form fields such as add_log's data reach jsonb as they are): nesting deeper than INPUT_MAX_DEPTH, or a
+ * string, value or key, holding a NUL or an unpaired surrogate. Walks with its own stack, so no nesting can
+ * overflow the process's.
+ */
+export function unstorableInput(value: unknown, maxDepth = INPUT_MAX_DEPTH): { field: string; message: string } | null {
+  // Each entry knows its parent, so the field's dotted name is spelled out only for the one that is refused.
+  interface Entry {
+    value: unknown;
+    key: string;
+    parent: Entry | null;
+    depth: number;
+  }
+  const fieldOf = (entry: Entry): string => {
+    const keys: string[] = [];
+    for (let at: Entry | null = entry; at?.parent; at = at.parent) keys.unshift(at.key);
+    return keys.join('.');
+  };
+  const pending: Entry[] = [{ value, key: '', parent: null, depth: 0 }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    if (typeof next.value === 'string') {
+      if (!isStorableText(next.value)) return { field: fieldOf(next), message: MESSAGES.textNotAllowed };
+      continue;
+    }
+    if (next.value === null || typeof next.value !== 'object') continue;
+    if (next.depth >= maxDepth) return { field: fieldOf(next), message: MESSAGES.nestedTooDeeply };
+    for (const [key, child] of Object.entries(next.value)) {
+      const entry = { value: child, key, parent: next, depth: next.depth + 1 };
+      if (!isStorableText(key)) return { field: fieldOf(entry), message: MESSAGES.textNotAllowed };
+      pending.push(entry);
+    }
+  }
+  return null;
+}
+
 function parseWith<S extends Schema>(schema: S, value: unknown, where: string): z.output<S> {
+  const unstorable = unstorableInput(value);
+  if (unstorable) throw new ApiError(ERR.BAD_REQUEST, unstorable.message, { where, field: unstorable.field });
   const parsed = z.safeParse(schema, value);
   if (!parsed.success) throw new ApiError(ERR.BAD_REQUEST, describeIssues(parsed.error), { where });
   return parsed.data;

@@ -6,6 +6,16 @@ import type { ApiConfig } from './config';
 /** Paths served without Api-Token: the platform's own routes and files read by <img> tags. */
 const OPEN_PREFIXES = ['/api/', FILE_CALLS.read.path];
 
+/**
+ * Fastify's `trustProxy`: only a call whose socket comes from a trusted proxy has its client read from
+ * X-Forwarded-For (the nearest untrusted address of the chain, which that proxy wrote); any other call is its
+ * socket's address. `request.ip`, and so every per-client limit, is then the real peer, whatever the client sends.
+ */
+export function trustedProxies(config: Pick<ApiConfig, 'TRUSTED_PROXIES'>): string[] | false {
+  const entries = config.TRUSTED_PROXIES;
+  return entries.length === 0 || entries.includes('none') ? false : entries;
+}
+
 /** Security headers, CORS limited to the brand origins, and the fixed Api-Token on every storefront call. */
 export async function installSecurity(app: FastifyInstance, config: ApiConfig): Promise<void> {
   await app.register(cors, {

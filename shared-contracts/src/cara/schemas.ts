@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { productCard } from '../catalog';
+import { plainText } from '../schemas/text';
 
 /**
  * Cara, the chat assistant, and the room-photo renders behind it (spec sections 3, 4, 5, 7, 9): the request and
@@ -104,14 +105,9 @@ export type ChatItem = z.output<typeof chatItem>;
 // ---------------------------------------------------------------------------------------------
 // Shared field shapes.
 
-/** Text the database can hold: no NUL or other control characters but tab and line ends. */
-const plainText = (max: number, message: string) =>
-  z.string().check(
-    z.maxLength(max, message),
-    // eslint-disable-next-line no-control-regex -- control characters are what it refuses
-    z.refine((s: string) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(s), message),
-  );
-const trimmed = (max: number, message: string) => z.pipe(plainText(max, message), z.transform((s: string) => s.trim()));
+/** Text the database can hold: storable, no control characters but tab and line ends. */
+const proseText = (max: number, message: string) => plainText(max, message, { lineBreaks: true });
+const trimmed = (max: number, message: string) => z.pipe(proseText(max, message), z.transform((s: string) => s.trim()));
 const optionalText = (max: number, message: string) =>
   z.optional(z.pipe(z.nullable(trimmed(max, message)), z.transform((s: string | null) => s ?? '')));
 

@@ -139,7 +139,8 @@ export const ENDPOINT_DOCS: Readonly<Record<OperationId, { summary: string; tags
     tags: ['registration'],
   },
   'registration.oldUserInfo': {
-    summary: "Prefill for the short registration: an existing trade account's company (by email or username), contact details masked",
+    summary:
+      "The company of an existing trade account (by email or username) for the short registration; with a code sent to that account's email, also its names, masked contact details and business address",
     tags: ['registration'],
   },
   'registration.simpleRegister': {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { CART_LINE_STATUS, CUSTOMIZABLE_COM, CUSTOMIZABLE_NONE, PRODUCT_BRANDS } from '../catalog';
+import { plainText } from './text';
 
 /**
  * Schemas of the cart calls (spec sections 3, 5, 7 and 9): cart lines of a signed-in account, and the FFD guest cart
@@ -23,13 +24,6 @@ const wholeNumber = (min: number, max: number, message: string) =>
     z.union([z.number(), z.string().check(z.maxLength(12))]),
     z.transform((v: number | string) => (typeof v === 'string' && v.trim() === '' ? NaN : Number(v))),
   ).check(z.refine((n: number) => Number.isInteger(n) && n >= min && n <= max, message));
-
-/** Text the database can hold: no NUL or other control characters. */
-const plainText = (max: number, message: string) =>
-  z.string().check(
-    z.maxLength(max, message),
-    z.refine((s: string) => ![...s].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127), message),
-  );
 
 const skuNumber = z.pipe(
   plainText(80, 'sku_number is not a SKU'),

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { brandByCode, type BrandCode, type SiteType } from '../brands';
 import { PRODUCT_BRANDS, productCard, productDetail, type ProductBrand } from '../catalog';
 import { MESSAGES } from '../errors';
+import { plainText } from './text';
 
 /**
  * Schemas of the catalog calls (spec sections 3, 7 and 9): product lists and search, the ART live search, the FFD
@@ -124,11 +125,6 @@ export function priceRangeProblem(min: number | undefined, max: number | undefin
 
 // ---------------------------------------------------------------------------------------------
 // Requests.
-
-/** Text the database can hold: no NUL or other control characters. */
-const plainText = (max: number, message: string) =>
-  // eslint-disable-next-line no-control-regex -- control characters are what it refuses
-  z.string().check(z.maxLength(max, message), z.refine((s: string) => !/[\u0000-\u001f\u007f]/.test(s), message));
 
 const trimmedText = (max: number, message: string) => z.pipe(plainText(max, message), z.transform((s: string) => s.trim()));
 

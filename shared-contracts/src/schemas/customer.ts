@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { MESSAGES } from '../errors';
 import { EMAIL_PATTERN } from './rules';
+import { storableString } from './text';
 
 /**
  * The customer form (spec sections 3 and 5) and the customer calls (section 7). The browser's form and the
@@ -120,7 +121,7 @@ export function customerPayload(form: CustomerForm): CustomerForm {
 
 const field = (name: CustomerField) =>
   z.pipe(
-    z.optional(z.string().check(z.maxLength(1000, CUSTOMER_MESSAGES.tooLong(name)))),
+    z.optional(storableString().check(z.maxLength(1000, CUSTOMER_MESSAGES.tooLong(name)))),
     z.transform((s: string | undefined) => (s ?? '').trim()),
   ).check(
     z.refine((s: string) => customerFieldProblem(name, s) === null, {
@@ -175,7 +176,7 @@ export const CUSTOMER_PAGE_MAX = 100;
 
 /** POST /mibd/customerFavourite/customer_list: the company's customers, optionally narrowed by a search of name or email. */
 export const customerListRequest = z.object({
-  search: z.optional(z.string().check(z.maxLength(100))),
+  search: z.optional(storableString().check(z.maxLength(100))),
   page: wholeNumber(1, 10_000, 'page must be a whole number from 1'),
   limit: wholeNumber(1, CUSTOMER_PAGE_MAX, `limit must be a whole number from 1 to ${CUSTOMER_PAGE_MAX}`),
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { MESSAGES } from '../errors';
 import { emailField, flag, isOn, normalizePhone } from './rules';
+import { storableString } from './text';
 
 /**
  * The trade registration (spec sections 3, 5 and 7) and the files it uploads: option lists, the three steps
@@ -142,7 +143,7 @@ const M = REGISTRATION_MESSAGES;
 
 /** A trimmed text field: required ones refuse a missing or blank value with their message. */
 function text(max: number, required?: string) {
-  const base = z.pipe(z.string({ error: required ?? M.tooLong }), z.transform((s: string) => s.trim()));
+  const base = z.pipe(storableString(required ?? M.tooLong), z.transform((s: string) => s.trim()));
   return required
     ? base.check(z.minLength(1, required), z.maxLength(max, M.tooLong))
     : base.check(z.maxLength(max, M.tooLong));
@@ -157,7 +158,7 @@ export const phoneField = z.pipe(
   z.string({ error: MESSAGES.validPhone }).check(z.maxLength(30, MESSAGES.validPhone), z.refine((s: string) => normalizePhone(s) !== null, MESSAGES.validPhone)),
   z.transform((s: string) => normalizePhone(s) ?? ''),
 );
-const codeField = z._default(z.pipe(z.string({ error: M.code }), z.transform((s: string) => s.trim())).check(z.maxLength(10, MESSAGES.verificationCodeError)), '');
+const codeField = z._default(z.pipe(storableString(M.code), z.transform((s: string) => s.trim())).check(z.maxLength(10, MESSAGES.verificationCodeError)), '');
 /** A required email: missing or blank 'Please enter your email address', malformed 'Please provide a valid email address'. */
 const requiredEmail = z.pipe(z._default(z.string({ error: MESSAGES.validEmail }), ''), emailField).check(z.maxLength(100, MESSAGES.validEmail));
 const emailWithMessage = z.pipe(z.optional(z.string({ error: MESSAGES.enterEmail })), z.transform((s: string | undefined) => s ?? '')).check(z.maxLength(100, MESSAGES.validEmail));
@@ -264,8 +265,15 @@ export const submitResponse = z.object({ registration_id: z.string(), state: z.s
 export const fileDelRequest = z.object({ file_id: uuid('The file was not found') });
 export const fileDelResponse = z.object({ deleted: z.boolean() });
 
-/** POST /mibd/register/getOldUserInfo: prefill from an existing trade account (email or username). */
-export const oldUserInfoRequest = z.object({ account_number: text(100, M.accountNumber) });
+/**
+ * POST /mibd/register/getOldUserInfo: the company of an existing trade account (email or username). With `code`, a
+ * registration code sent to that account's own email (the send-code call), the requester has shown the mailbox is
+ * theirs and the answer prefills the account's names, masked contact and business address too.
+ */
+export const oldUserInfoRequest = z.object({
+  account_number: text(100, M.accountNumber),
+  code: codeField,
+});
 export const oldUserInfoResponse = z.object({
   account_number: z.string(),
   first_name: z.string(),

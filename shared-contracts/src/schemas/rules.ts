@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { MESSAGES } from '../errors';
+import { isStorableText, storableString } from './text';
 
 /** Password policy (spec section 5): 12-20 characters, a number, upper and lower case. */
 export const PASSWORD_MIN = 12;
@@ -17,7 +18,7 @@ export function passwordProblems(password: string): string[] {
 /** An email with a two-to-four letter ending (spec section 5, customer form; used for every email). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/;
 export function isEmail(value: string): boolean {
-  return value.length <= 254 && EMAIL_PATTERN.test(value);
+  return value.length <= 254 && isStorableText(value) && EMAIL_PATTERN.test(value);
 }
 
 /** A North American phone: ten digits, optional leading 1, any spacing, dashes or +. */
@@ -30,12 +31,12 @@ export function normalizePhone(value: string): string | null {
 /** Username and FFD email are trimmed before use (spec section 5). */
 export const trimmed = (max: number, message?: string) =>
   z.pipe(
-    z.string(),
+    storableString(),
     z.transform((s: string) => s.trim()),
   ).check(z.maxLength(max, message));
 
 export const emailField = z.pipe(
-  z.string().check(z.maxLength(254, MESSAGES.validEmail)),
+  storableString().check(z.maxLength(254, MESSAGES.validEmail)),
   z.transform((s: string) => s.trim().toLowerCase()),
 ).check(z.refine((s: string) => s.length > 0, MESSAGES.enterEmail), z.refine((s: string) => s.length === 0 || isEmail(s), MESSAGES.validEmail));
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { MESSAGES } from '../errors';
 import { emailField, normalizePhone } from './rules';
+import { storableString } from './text';
 
 /**
  * Account verification (spec sections 2 and 5): a signed-in account changes its email or phone, proving the new
@@ -24,7 +25,7 @@ const phone = z.pipe(
 /** POST /mibd/account/verification/send_code: a code to the new email, or (when a phone is given) by SMS to the new phone. */
 export const verificationSendRequest = z
   .object({
-    email: z.optional(z.string().check(z.maxLength(254, MESSAGES.validEmail))),
+    email: z.optional(storableString().check(z.maxLength(254, MESSAGES.validEmail))),
     phone: z.optional(z.string().check(z.maxLength(30, MESSAGES.validPhone))),
   })
   .check(z.refine((o) => Boolean(o.email?.trim() || o.phone?.trim()), { message: MESSAGES.enterEmail, path: ['email'] }));

@@ -105,7 +105,7 @@ describe('similarity', () => {
     const sameCollection = row({ category: 'Coffee Tables', portfolio: 'Harlow', style: 'Modern', finish: 'Walnut', finishColor: '#5c3b22' });
     const sameStyle = row({ category: 'Coffee Tables', portfolio: 'Other', style: 'Modern', finish: 'Dark Walnut', finishColor: '#3f2a1b' });
     const unlike = row({ category: 'Coffee Tables', portfolio: 'Other', style: 'Traditional', finish: 'White Oak', finishColor: '#c9b08a', brandId: 'jc' });
-    const scores = [sameCollection, sameStyle, unlike].map((r) => similarity(sofa, r, false));
+    const scores = [sameCollection, sameStyle, unlike].map((r) => similarity(sofa, r, false, true));
     expect(scores[0]).toBeGreaterThan(scores[1]!);
     expect(scores[1]).toBeGreaterThan(scores[2]!);
   });
@@ -114,6 +114,16 @@ describe('similarity', () => {
     const anchor = row({ width: 90, consumerCents: 400_000 });
     const close = row({ width: 88, consumerCents: 420_000 });
     const far = row({ width: 60, consumerCents: 1_200_000 });
-    expect(similarity(anchor, close, true)).toBeGreaterThan(similarity(anchor, far, true));
+    expect(similarity(anchor, close, true, true)).toBeGreaterThan(similarity(anchor, far, true, true));
+  });
+
+  it('L7: leaves price out for a caller whose mode sees none', () => {
+    const anchor = row({ width: 90, consumerCents: 400_000 });
+    const cheap = row({ width: 88, consumerCents: 100_000 });
+    const dear = row({ width: 88, consumerCents: 2_000_000 });
+    expect(similarity(anchor, cheap, true, false)).toBe(similarity(anchor, dear, true, false));
+    const table = row({ category: 'Coffee Tables', consumerCents: 50_000 });
+    const dearTable = row({ category: 'Coffee Tables', consumerCents: 9_000_000 });
+    expect(similarity(anchor, table, false, false)).toBe(similarity(anchor, dearTable, false, false));
   });
 });

@@ -93,7 +93,7 @@ export function visiblePrice(row: CardRow, see: ReturnType<typeof visibilityFor>
 }
 
 /** The price a range is judged against: what the caller would pay when it sees prices, else none. */
-function priceBasis(caller: Caller): PriceBasis {
+export function priceBasis(caller: Caller): PriceBasis {
   const v = visibilityFor(caller)('hom');
   if (v.designer) return 'designer';
   if (v.retail) return 'retail';
@@ -165,8 +165,11 @@ export function scoreProduct(row: EngineRow, intent: Intent, price: number | nul
   return { score, reasons };
 }
 
-/** How alike two products are (more like this, and pairing by style and finish). */
-export function similarity(a: EngineRow, b: EngineRow, sameCategory: boolean): number {
+/**
+ * How alike two products are (more like this, and pairing by style and finish). Closeness in price counts only
+ * `byPrice`, for a caller whose mode sees prices: an order a mode without prices can read must not rank by them.
+ */
+export function similarity(a: EngineRow, b: EngineRow, sameCategory: boolean, byPrice: boolean): number {
   let s = 0;
   if (a.portfolio === b.portfolio && a.brandId === b.brandId) s += sameCategory ? 1 : 3;
   if (a.style === b.style) s += 2.5;
@@ -177,10 +180,12 @@ export function similarity(a: EngineRow, b: EngineRow, sameCategory: boolean): n
   if (sameCategory) {
     s += 1.5 * (1 - Math.min(1, Math.abs(a.width - b.width) / Math.max(a.width, 1)));
     if (a.shape === b.shape) s += 0.5;
-    const pa = a.consumerCents;
-    const pb = b.consumerCents;
-    s += 1.2 * (1 - Math.min(1, Math.abs(pa - pb) / Math.max(pa, pb, 1)));
-  } else {
+    if (byPrice) {
+      const pa = a.consumerCents;
+      const pb = b.consumerCents;
+      s += 1.2 * (1 - Math.min(1, Math.abs(pa - pb) / Math.max(pa, pb, 1)));
+    }
+  } else if (byPrice) {
     // A companion piece in the same price band reads as one room.
     const ratio = b.consumerCents / Math.max(a.consumerCents, 1);
     s += ratio > 0.15 && ratio < 1.5 ? 0.5 : 0;
@@ -258,35 +263,40 @@ export function rank(rows: readonly EngineRow[], intent: Intent, price: (row: En
     .sort((a, b) => b.score - a.score || a.row.rank - b.row.rank || a.row.skuNumber.localeCompare(b.row.skuNumber));
 }
 
-/** Products like the anchor: its category, by attribute similarity. */
+/** Products like the anchor: its category, by attribute similarity (by price too only `byPrice`, see similarity). */
 export async function moreLike(
   services: Services,
   anchor: EngineRow,
   exclude: readonly string[],
   limit = ANSWER_SIZE,
   site: readonly ProductBrand[] = PRODUCT_BRANDS,
+  byPrice = false,
 ): Promise<Array<{ row: EngineRow; score: number }>> {
   const rows = await productsLike(services.db, anchor, site, exclude, CANDIDATES);
   return rows
-    .map((row) => ({ row, score: similarity(anchor, row, true) }))
+    .map((row) => ({ row, score: similarity(anchor, row, true, byPrice) }))
     .sort((a, b) => b.score - a.score || a.row.skuNumber.localeCompare(b.row.skuNumber))
     .slice(0, limit);
 }
 
-/** Pieces that go with the anchor: for each complementary category, the closest in collection, style and finish. */
+/**
+ * Pieces that go with the anchor: for each complementary category, the closest in collection, style and finish (and
+ * price band only `byPrice`, see similarity).
+ */
 export async function pairings(
   services: Services,
   anchor: EngineRow,
   exclude: readonly string[],
   perGroup = 2,
   site: readonly ProductBrand[] = PRODUCT_BRANDS,
+  byPrice = false,
 ): Promise<Array<{ row: EngineRow; score: number; group: string }>> {
   const groups = (COMPLEMENTS[anchor.category] ?? []).slice(0, 3);
   const found = await Promise.all(
     groups.map(async (category) => {
       const rows = await companionsOf(services.db, anchor, category, site, exclude, CANDIDATES);
       return rows
-        .map((row) => ({ row, score: similarity(anchor, row, false), group: singular(category) }))
+        .map((row) => ({ row, score: similarity(anchor, row, false, byPrice), group: singular(category) }))
         .sort((a, b) => b.score - a.score || a.row.skuNumber.localeCompare(b.row.skuNumber))
         .slice(0, perGroup);
     }),
@@ -378,6 +388,7 @@ export async function answer(services: Services, caller: Caller, input: AskInput
   if (input.type === 7) intent.action = 'pair';
   if (input.type === 5) intent.action = intent.action === 'more_like' || intent.action === 'pair' ? intent.action : 'search';
   const see = visibilityFor(caller);
+  const byPrice = priceBasis(caller) !== null;
   const size = input.size ?? ANSWER_SIZE;
 
   // More like this, and pairings: of the named SKU, the target, or the conversation's last products.
@@ -388,7 +399,7 @@ export async function answer(services: Services, caller: Caller, input: AskInput
       if (intent.categories.length || intent.styles.length) intent.action = 'search';
       else return { ...none(intent), text: 'Which piece do you mean? Ask about a product first, or name its SKU.', followUps: ['Make a suggestion for me!'] };
     } else if (intent.action === 'more_like') {
-      const found = await moreLike(services, anchor, input.type === 5 ? input.shown : [], size, siteProductBrands(caller.brand));
+      const found = await moreLike(services, anchor, input.type === 5 ? input.shown : [], size, siteProductBrands(caller.brand), byPrice);
       if (!found.length) return none(intent);
       return {
         kind: 6,
@@ -402,7 +413,7 @@ export async function answer(services: Services, caller: Caller, input: AskInput
       };
     } else {
       const perGroup = Math.ceil(size / Math.max(1, Math.min(3, (COMPLEMENTS[anchor.category] ?? []).length)));
-      const found = (await pairings(services, anchor, input.type === 5 ? input.shown : [], perGroup, siteProductBrands(caller.brand))).slice(0, size);
+      const found = (await pairings(services, anchor, input.type === 5 ? input.shown : [], perGroup, siteProductBrands(caller.brand), byPrice)).slice(0, size);
       if (!found.length) return none(intent);
       const groups = [...new Set(found.map((f) => f.group.toLowerCase()))];
       return {
@@ -445,7 +456,9 @@ export async function answer(services: Services, caller: Caller, input: AskInput
     const fits = ranked.filter((r) => (seatsOf(r.row) ?? intent.seats!) >= intent.seats!);
     if (fits.length) ranked = fits;
   }
-  if (intent.action === 'statement') ranked.sort((a, b) => b.row.consumerCents - a.row.consumerCents);
+  // Statement pieces lead with the dearest, by the price the caller sees; a mode without prices keeps the ranking,
+  // so the order never tells a price it hides (L7).
+  if (intent.action === 'statement' && byPrice) ranked.sort((a, b) => (visiblePrice(b.row, see) ?? 0) - (visiblePrice(a.row, see) ?? 0));
   const top = ranked.slice(0, size);
   if (!top.length) return none(intent);
 

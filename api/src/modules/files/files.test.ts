@@ -92,6 +92,28 @@ describe('uploads', () => {
     expect({ status: service.status, errmsg: service.errmsg }).toEqual({ status: 413, errmsg: MESSAGES.fileTooLarge });
   });
 
+  it('L1: refuses a file name with a NUL with 400, never a server error', async () => {
+    // Written by hand: FormData would escape the name before it is sent. (Bytes that are not UTF-8 arrive as U+FFFD,
+    // which is storable.)
+    const boundary = 'storefront-l1-boundary';
+    for (const name of [Buffer.from('bad\u0000name.png')]) {
+      const body = Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\ncertificate\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="`),
+        name,
+        Buffer.from('"\r\nContent-Type: image/png\r\n\r\n'),
+        await png(),
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const response = await fetch(new URL(`${FILE_CALLS.upload.path}?obtain=hom`, api.url), {
+        method: 'POST',
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'Api-Token': api.config.API_TOKEN, GuestUId: 'test-guest' },
+        body,
+      });
+      const envelope = (await response.json()) as { err: number; errmsg: string };
+      expect({ status: response.status, err: envelope.err, errmsg: envelope.errmsg }).toEqual({ status: 400, err: ERR.BAD_REQUEST, errmsg: MESSAGES.textNotAllowed });
+    }
+  });
+
   it('refuses an unknown purpose, no file, and a body that is not multipart', async () => {
     expect((await upload(form('tattoo', { bytes: await png(), name: 'x.png' }))).err).toBe(ERR.BAD_REQUEST);
     expect((await upload(form('certificate'))).err).toBe(ERR.BAD_REQUEST);

@@ -105,13 +105,15 @@ export function variantFormat(format: string | undefined, accept?: string): { fo
 }
 
 /**
- * Who may read a file: public purposes anyone; certificates their owner, staff, or the guest that uploaded them.
+ * Who may read a file: public purposes anyone; a private file its owner or the guest that uploaded it; staff
+ * (client agents) certificates only, which they review, never a person's Cara room photos or renders.
  * 'while draft': the guest's certificate is on a registration, readable while that registration is a draft.
  */
 export function readAccess(row: FileRow, caller: Caller): boolean | 'while draft' {
   if (PUBLIC_PURPOSES.has(row.purpose)) return true;
   const account = caller.account;
-  if (account && (account.kind === 'client_agent' || row.ownerAccountId === account.id)) return true;
+  if (account && row.ownerAccountId === account.id) return true;
+  if (account?.kind === 'client_agent' && row.purpose === 'certificate') return true;
   if (row.ownerAccountId || !row.guestId || row.guestId !== caller.guestId) return false;
   if (!row.registrationId) return true;
   return 'while draft';

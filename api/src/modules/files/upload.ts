@@ -1,5 +1,5 @@
 /** Reading an upload: the multipart body's parts, and each file checked against its purpose by its content. */
-import { ApiError, ERR, FILE_RULES, MESSAGES, REGISTRATION_MESSAGES, type FileKind, type FilePurpose } from '@storefront/contracts';
+import { ApiError, ERR, FILE_RULES, MESSAGES, REGISTRATION_MESSAGES, isStorableText, type FileKind, type FilePurpose } from '@storefront/contracts';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { detectKind, kindOfName } from './rules';
@@ -27,6 +27,8 @@ export async function readUpload(request: FastifyRequest): Promise<{ purpose: st
     // A broken or cut-off multipart body is the sender's problem, never a server error.
     throw new ApiError(ERR.BAD_REQUEST, 'The upload could not be read, please try again');
   }
+  // A name is stored and shown: one with a NUL or a broken character is refused like any other text (L1).
+  if (parts.some((part) => !isStorableText(part.name))) throw new ApiError(ERR.BAD_REQUEST, MESSAGES.textNotAllowed);
   return { purpose, parts };
 }
 

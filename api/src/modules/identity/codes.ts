@@ -2,18 +2,19 @@
 import { ApiError, ERR, MESSAGES } from '@storefront/contracts';
 import { timingSafeEqual } from 'node:crypto';
 import { randomCode } from '../../platform/crypto';
-import { spendDaily } from '../../platform/rate-limit';
 import type { Services } from '../../platform/services';
 import { addCode, countCodeTry, latestUnusedCode, markCodeUsed, uncountCodeTry, type AccountRow } from './repository';
 import { CODE_DIGITS, CODE_MAX_ATTEMPTS, CODE_TTL_MS, CODE_WORDING, codeHash, type CodeTarget } from './rules';
+import { allowSend, type Asker } from './throttles';
 
 /**
- * Sends a fresh code by SMS or email (through the outbox) and stores its hash. The recipient's daily sends are
- * capped by SEND_DAILY_LIMIT ('The daily limit has been reached, please try again tomorrow').
+ * Sends a fresh code by SMS or email (through the outbox) and stores its hash, once the throttles allow it
+ * (`allowSend`: a pause between two codes to one recipient, daily allowances per asker and per recipient).
+ * `owner` is the account that signs in with this target, if any: its own clients keep their allowance.
  */
-export async function sendCode(services: Services, where: CodeTarget & { template: string }): Promise<void> {
+export async function sendCode(services: Services, asker: Asker, where: CodeTarget & { template: string; owner: string | null }): Promise<void> {
+  await allowSend(services, asker, { channel: where.channel, purpose: where.purpose, target: where.target, owner: where.owner });
   const now = services.now();
-  await spendDaily(services.db, `code:${where.channel}:${where.purpose}:${where.target}`, services.config.SEND_DAILY_LIMIT, now);
   const code = randomCode(CODE_DIGITS);
   const wording = CODE_WORDING[where.purpose];
   await services.db.transaction(async (tx) => {

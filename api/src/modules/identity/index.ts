@@ -1,13 +1,14 @@
 /**
  * Identity: login (password, SMS, FFD), sessions, roles by mode, user info, passwords, Rowe binding, email and phone
  * verification. The only door other modules use: `identityModule` registers the calls; the rest below is what other
- * modules use of identity (sessions, codes, links, accounts by login name).
+ * modules use of identity (sessions, codes, links, accounts by login name, the throttles of messages).
  *
  * routes/login.ts         login, roles, user info, logout; routes/codes.ts the SMS login code
  * routes/passwords.ts     forgotten, set and changed passwords
  * routes/ffd.ts           the outlet's shoppers; routes/rowe.ts Rowe binding and the embedded sign-in
  * routes/verification.ts  email and phone changes by code
  * sessions.ts, codes.ts, links.ts, rowe.ts  what the calls share (I/O)
+ * throttles.ts            sign-in back-off and the allowances of codes and emails (decision 014)
  * rules.ts                rules without I/O; repository.ts the module's SQL
  */
 import type { FastifyInstance } from 'fastify';
@@ -24,6 +25,7 @@ export { issueLink, linkUrl } from './links';
 export { findByLoginName, type AccountRow } from './repository';
 export { CODE_TTL_MS } from './rules';
 export { openSession } from './sessions';
+export { allowSend, rememberOwnClient, startSignIn, type Asker, type Sending } from './throttles';
 
 export function identityModule(app: FastifyInstance, services: Services): void {
   loginRoutes(app, services);

@@ -1,12 +1,12 @@
 /**
  * Identity's SQL: accounts (by login name, id, email or phone; their password, state, contact details and Rowe
- * binding), sessions, one-time link tokens, verification codes, the embedded Rowe sign-in's users, and the name of an
- * account's company. No rule lives here: callers decide what a missing row or a lost race means.
+ * binding), sessions, the clients an account signed in from, one-time link tokens, verification codes, the embedded
+ * Rowe sign-in's users, and the name of an account's company. No rule lives here: callers decide what a missing row or a lost race means.
  */
 import { normalizePhone, type Mode } from '@storefront/contracts';
-import { and, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
-import { accounts, companies, linkTokens, roweUsers, sessions, verificationCodes } from '../../platform/db/schema';
+import { accounts, companies, linkTokens, roweUsers, sessions, signInClients, verificationCodes } from '../../platform/db/schema';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type LinkRow = typeof linkTokens.$inferSelect;
@@ -144,6 +144,30 @@ export async function setSessionMode(db: Db, tokenHash: Buffer, mode: Mode): Pro
 }
 
 // ---------------------------------------------------------------------------------------------
+// Clients an account signed in from.
+
+/** Records the clients of a sign-in, and forgets the account's clients not seen since `forgetBefore`. */
+export async function rememberClients(db: Db, accountId: string, clients: string[], at: Date, forgetBefore: Date): Promise<void> {
+  if (clients.length === 0) return;
+  await db
+    .insert(signInClients)
+    .values(clients.map((client) => ({ accountId, client, lastAt: at })))
+    .onConflictDoUpdate({ target: [signInClients.accountId, signInClients.client], set: { lastAt: at } });
+  await db.delete(signInClients).where(and(eq(signInClients.accountId, accountId), lt(signInClients.lastAt, forgetBefore)));
+}
+
+/** Whether the account signed in from one of these clients since `since`. */
+export async function isOwnClient(db: Db, accountId: string, clients: string[], since: Date): Promise<boolean> {
+  if (clients.length === 0) return false;
+  const [row] = await db
+    .select({ client: signInClients.client })
+    .from(signInClients)
+    .where(and(eq(signInClients.accountId, accountId), inArray(signInClients.client, clients), gt(signInClients.lastAt, since)))
+    .limit(1);
+  return Boolean(row);
+}
+
+// ---------------------------------------------------------------------------------------------
 // Link tokens.
 
 export async function addLink(db: Db, values: typeof linkTokens.$inferInsert): Promise<void> {
@@ -168,6 +192,14 @@ export async function markLinkUsed(db: Db, tokenHash: Buffer, at: Date): Promise
     .where(and(eq(linkTokens.tokenHash, tokenHash), isNull(linkTokens.usedAt)))
     .returning({ purpose: linkTokens.purpose });
   return used.length === 1;
+}
+
+/** Marks every unused link of the account with one of these purposes used (a password was set or changed). */
+export async function retireLinks(db: Db, accountId: string, purposes: readonly string[], at: Date): Promise<void> {
+  await db
+    .update(linkTokens)
+    .set({ usedAt: at })
+    .where(and(eq(linkTokens.accountId, accountId), inArray(linkTokens.purpose, [...purposes]), isNull(linkTokens.usedAt)));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,8 +1,9 @@
 /**
- * Identity's rules without I/O: who may sign in, the FFD greeting, verification codes (their life, their hash and
- * their wording), the lives and uses of emailed links, and what a lost unique-index race answers.
+ * Identity's rules without I/O: who may sign in, the FFD greeting, what sign-ins and messages are counted under,
+ * verification codes (their life, their hash and their wording), the lives and uses of emailed links, and what a
+ * lost unique-index race answers.
  */
-import { ApiError, ERR, MESSAGES } from '@storefront/contracts';
+import { ApiError, ERR, MESSAGES, normalizePhone } from '@storefront/contracts';
 import { sha256 } from '../../platform/crypto';
 import type { AccountRow } from './repository';
 
@@ -19,6 +20,45 @@ export function assertCanSignIn(account: AccountRow): void {
 export function olUserName(account: Pick<AccountRow, 'firstName' | 'email'>): string {
   return account.firstName.trim() || account.email.split('@')[0]!;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Throttles: what a sign-in or a message is counted under (the counting itself is platform/rate-limit.ts).
+
+/**
+ * The name a sign-in is counted under when it names no account: trimmed, lower case, without spaces, and a phone
+ * written any way (212-555-0199, (212) 555 0199, +1 212 555 0199) as its ten digits, so spelling one name several
+ * ways gives no fresh budget. A name that finds its account is counted under the account instead.
+ */
+export function signInName(name: string): string {
+  const lower = name.trim().toLowerCase();
+  return normalizePhone(lower) ?? lower.replace(/\s+/g, '');
+}
+
+/** The key of an account's run of failed sign-ins from strangers; its own clients (`known`) run apart from them. */
+export function signInKey(subject: { accountId: string | null; name: string }, known: boolean): string {
+  if (!subject.accountId) return `signin:name:${signInName(subject.name)}`;
+  return known ? `signin:account:${subject.accountId}:own` : `signin:account:${subject.accountId}`;
+}
+
+/** How long a client an account signed in from stays its own, for the throttles. */
+export const OWN_CLIENT_MS = 90 * 86_400_000;
+/** A run of failed sign-ins is forgotten after a day without one. */
+export const FAILURE_MEMORY_MS = 86_400_000;
+
+/**
+ * The clients a caller is: its address as counted (an IPv6 /64) and its browser's GuestUId. A GuestUId is the
+ * storefront's random browser id (40 characters and more); a short one is not random enough to tell a browser.
+ */
+export function clientsOf(client: { address: string; guestId: string }): string[] {
+  const guest = client.guestId.trim();
+  return [`ip:${client.address}`, ...(guest.length >= 16 ? [`guest:${guest}`] : [])];
+}
+
+/** The words before the wait of a refusal (platform's tryAgainIn). */
+export const WAIT_LEADS = {
+  failures: 'Too many failed attempts',
+  justSent: 'A message was just sent',
+} as const;
 
 // ---------------------------------------------------------------------------------------------
 // Verification codes.

@@ -4,6 +4,7 @@ import { randomToken, sha256 } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
 import type { Services } from '../../platform/services';
 import { addSession, type AccountRow } from './repository';
+import { rememberOwnClient, type Asker } from './throttles';
 
 /** Opens a session: a 256-bit random token for the browser, its SHA-256 in the table, absolute expiry from config. */
 export async function openSession(services: Services, account: { id: string; kind: AccountKind }, brand: BrandCode, tx?: Db): Promise<{ token: string; mode: Mode }> {
@@ -22,9 +23,13 @@ export async function openSession(services: Services, account: { id: string; kin
   return { token, mode };
 }
 
-/** Opens a session for an account that signed in, and answers with it and who signed in. */
-export async function loginAnswer(services: Services, account: AccountRow, brand: BrandCode): Promise<LoginResponse> {
+/**
+ * Opens a session for an account that signed in, and answers with it and who signed in. The client it was opened
+ * for becomes one of the account's own for the throttles (decision 014).
+ */
+export async function loginAnswer(services: Services, account: AccountRow, brand: BrandCode, asker: Asker): Promise<LoginResponse> {
   const { token, mode } = await openSession(services, { id: account.id, kind: account.kind as AccountKind }, brand);
+  await rememberOwnClient(services, asker, account.id);
   return {
     token,
     user_id: account.id,

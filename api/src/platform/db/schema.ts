@@ -192,6 +192,35 @@ export const rateLimits = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
 
+/**
+ * Holds on a key until a time, shared by every api process: the back-off of failed sign-ins (with the failures
+ * that set it) and the pause between two messages to one recipient.
+ */
+export const throttleHolds = pgTable('throttle_holds', {
+  key: text('key').primaryKey(),
+  /** Failed attempts in the current run (a run is forgotten after a quiet day). */
+  failures: integer('failures').notNull().default(0),
+  lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  /** No attempt (or message) on this key before this time. */
+  until: timestamp('until', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Where an account signed in from (a client address, or a browser's GuestUId): such a client keeps signing in
+ * while strangers' failures hold the account back, and is the recipient's own when it asks for a code.
+ */
+export const signInClients = pgTable(
+  'sign_in_clients',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    client: text('client').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.client] })],
+);
+
 /** Rowe accounts known to the linking flow (the embedded Rowe sign-in keeps its users here). */
 export const roweUsers = pgTable('rowe_users', {
   roweId: text('rowe_id').primaryKey(),
@@ -338,7 +367,7 @@ export const cartLines = pgTable(
   (t) => [uniqueIndex('cart_lines_account_sku').on(t.accountId, t.skuNumber, t.customizableType), index('cart_lines_account').on(t.accountId)],
 );
 
-export const schema = { companies, accounts, sessions, linkTokens, verificationCodes, registrations, files, outbox, rateLimits, roweUsers, products, productKits, cartLines };
+export const schema = { companies, accounts, sessions, linkTokens, verificationCodes, registrations, files, outbox, rateLimits, throttleHolds, signInClients, roweUsers, products, productKits, cartLines };
 
 /**
  * The customers a designer keeps (spec section 3: the customer form). They belong to the designer's company, so

@@ -20,7 +20,7 @@ import type { Caller } from '../../../platform/caller';
 import { describeIssues, route } from '../../../platform/route';
 import type { Services } from '../../../platform/services';
 import { catalogImage, toCard, visibilityFor } from '../../catalog';
-import { pairings, productsBySku } from '../engine';
+import { pairings, priceBasis, productsBySku } from '../engine';
 import { regionsFromShade } from '../render';
 import { anchorSkus } from '../repository';
 import { DEFAULT_REGION, GROUPS_PER_TAB, SETTING_ANCHORS, isOfficialPicture, officialPictures, regionsOf, settingAnchor, settingGroupId, type SettingTab } from '../rules';
@@ -34,7 +34,7 @@ async function settingGroups(services: Services, caller: Caller) {
     for (const sku of anchors) {
       const [anchor] = await productsBySku(services, [sku]);
       if (!anchor) continue;
-      const paired = await pairings(services, anchor, [], 1, siteProductBrands(caller.brand));
+      const paired = await pairings(services, anchor, [], 1, siteProductBrands(caller.brand), priceBasis(caller) !== null);
       const card = toCard(anchor, visibilityFor(caller));
       groups.push({ id: settingGroupId(anchor.skuNumber), src: card.image, name: `${anchor.portfolio} ${tab.toLowerCase()}`, tab, sku_number: [anchor.skuNumber, ...paired.map((p) => p.row.skuNumber)] });
     }
@@ -131,7 +131,7 @@ export function inpaintingRoutes(app: FastifyInstance, services: Services): void
         const anchor = settingAnchor(body.sku_group_id);
         const [row] = anchor ? await productsBySku(services, [anchor]) : [];
         if (!row || row.status === PRODUCT_STATUS.UNAVAILABLE) throw new ApiError(ERR.NOT_FOUND, 'Unknown setting');
-        const paired = await pairings(services, row, [], 1, siteProductBrands(caller.brand));
+        const paired = await pairings(services, row, [], 1, siteProductBrands(caller.brand), priceBasis(caller) !== null);
         skus = [row.skuNumber, ...paired.map((p) => p.row.skuNumber)];
       }
       if (!skus.length) throw new ApiError(ERR.BAD_REQUEST, 'Please choose a product or a setting');

@@ -2,7 +2,6 @@
 import { ApiError, ERR, IDENTITY_CALLS, MESSAGES, isMode, rolesFor, type Mode } from '@storefront/contracts';
 import type { FastifyInstance } from 'fastify';
 import { verifyDecoy, verifyPassword } from '../../../platform/crypto';
-import { spendDaily } from '../../../platform/rate-limit';
 import { route } from '../../../platform/route';
 import type { Services } from '../../../platform/services';
 import { checkLoginCode } from '../codes';
@@ -10,14 +9,17 @@ import { companyName, findByLoginName, revokeSession, setSessionMode } from '../
 import { bindRoweOnLogin } from '../rowe';
 import { assertCanSignIn } from '../rules';
 import { loginAnswer } from '../sessions';
+import { startSignIn } from '../throttles';
 
 export function loginRoutes(app: FastifyInstance, services: Services): void {
   route(app, services, IDENTITY_CALLS.login, {
     handler: async ({ body, caller }) => {
       const brand = body.obtain ?? caller.brand;
-      await spendDaily(services.db, `login:${caller.ip}:${body.username.toLowerCase()}`, services.config.LOGIN_DAILY_LIMIT, services.now());
       const bySms = String(body.login_type ?? '1') === '2';
       const account = await findByLoginName(services.db, body.username);
+      // Counted before the password or code is checked: under the account the name finds, whichever of its email,
+      // username or phone (in any spelling) names it; under the normalized name when it finds none.
+      const attempt = await startSignIn(services, caller, { accountId: account?.id ?? null, name: body.username });
       if (!account || account.kind === 'ffd_shopper') {
         if (!bySms) await verifyDecoy(body.password);
         throw new ApiError(ERR.LOGIN_NO_ACCOUNT, MESSAGES.loginNoAccount);
@@ -30,9 +32,10 @@ export function loginRoutes(app: FastifyInstance, services: Services): void {
           throw new ApiError(ERR.LOGIN_WRONG_PASSWORD, MESSAGES.loginWrongPassword);
         }
       }
+      await attempt.succeeded();
       assertCanSignIn(account);
       if (body.RoweLinkingCode && body.is_bind_rowe_id !== undefined) await bindRoweOnLogin(services, account, body.RoweLinkingCode);
-      return loginAnswer(services, account, brand);
+      return loginAnswer(services, account, brand, caller);
     },
   });
 

@@ -6,9 +6,10 @@ import { spendDaily } from '../../../platform/rate-limit';
 import { route } from '../../../platform/route';
 import type { Services } from '../../../platform/services';
 import { consumeLink, issueLink, linkUrl, readLink } from '../links';
-import { findByEmail, findById, lockAccount, revokeAllSessions, revokeOtherSessions, updateAccount, type AccountRow } from '../repository';
+import { findByEmail, findById, lockAccount, retireLinks, revokeAllSessions, revokeOtherSessions, updateAccount, type AccountRow } from '../repository';
 import { ACTIVATING, PASSWORD_LINKS, SET_PASSWORD_PATH, assertCanSignIn, type LinkPurpose } from '../rules';
 import { loginAnswer } from '../sessions';
+import { allowSend } from '../throttles';
 
 /**
  * Emails a set-password link. An approved account that never activated gets an activation link instead, so
@@ -31,12 +32,12 @@ async function sendSetPasswordEmail(services: Services, account: AccountRow): Pr
 
 export function passwordRoutes(app: FastifyInstance, services: Services): void {
   route(app, services, IDENTITY_CALLS.forgetPassword, {
-    handler: async ({ body }) => {
+    handler: async ({ body, caller }) => {
       const account = await findByEmail(services.db, body.email);
       if (!account) throw new ApiError(ERR.ACCOUNT_NOT_REGISTERED, MESSAGES.accountNotRegistered);
       if (account.state === 'closed') throw new ApiError(ERR.ACCOUNT_CLOSED, MESSAGES.accountClosed);
       if (account.state === 'applied') throw new ApiError(ERR.ACCOUNT_NOT_ACTIVATED, MESSAGES.accountNotActivated);
-      await spendDaily(services.db, `mail:set_password:${account.email}`, services.config.SEND_DAILY_LIMIT, services.now());
+      await allowSend(services, caller, { channel: 'email', purpose: 'set_password', target: account.email, owner: account.id });
       await sendSetPasswordEmail(services, account);
       return { sent: true };
     },
@@ -68,11 +69,13 @@ export function passwordRoutes(app: FastifyInstance, services: Services): void {
         // A closed or not yet activated account keeps its link (the transaction rolls back) and gets the login message.
         assertCanSignIn({ ...account, state });
         await updateAccount(tx, account.id, { passwordHash, state, ...(activates ? { activatedAt: services.now() } : {}) });
+        // Every other link that could still choose the password (an older reset, a stale activation) stops working.
+        await retireLinks(tx, account.id, PASSWORD_LINKS, services.now());
         await revokeAllSessions(tx, account.id);
         return account.id;
       });
       const account = await findById(services.db, accountId);
-      return loginAnswer(services, account!, caller.brand);
+      return loginAnswer(services, account!, caller.brand, caller);
     },
   });
 
@@ -90,6 +93,8 @@ export function passwordRoutes(app: FastifyInstance, services: Services): void {
       const passwordHash = await hashPassword(body.password);
       await services.db.transaction(async (tx) => {
         await updateAccount(tx, me.id, { passwordHash });
+        // A link mailed before the change must not undo it.
+        await retireLinks(tx, me.id, PASSWORD_LINKS, services.now());
         await revokeOtherSessions(tx, me.id, caller.sessionHash!);
       });
       return { changed: true };

@@ -5,7 +5,6 @@
 import { ApiError, ERR, IDENTITY_CALLS, MESSAGES, PLATFORM_CALLS, isEmail, normalizePhone, type RoweUserInfo } from '@storefront/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { verifyDecoy, verifyPassword } from '../../../platform/crypto';
-import { spendDaily } from '../../../platform/rate-limit';
 import { plainRoute, route } from '../../../platform/route';
 import type { Services } from '../../../platform/services';
 import { consumeLink, issueLink, linkUrl, readLink } from '../links';
@@ -13,6 +12,7 @@ import { accountOfRowe, addAccount, emailTaken, findById, markRoweLinked, phoneT
 import { LINK_PURPOSES, ROWE_SIGN_IN_PATH, alreadyRegistered, roweSignInUrl, roweUserOf, safeReturnUrl } from '../rowe';
 import { uniqueViolation } from '../rules';
 import { loginAnswer } from '../sessions';
+import { startSignIn, type SignInAttempt } from '../throttles';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -79,8 +79,11 @@ function embeddedSignIn(app: FastifyInstance, services: Services): void {
       const password = text('password', 200);
       const again = (error: string) => sendPage(reply, 200, signInPage(returnUrl, { email, error }), returnUrl);
       if (!email || !password) return again('Please enter your email and password.');
+      // The sign-in throttles of the storefront's own login (decision 014), under the Rowe email: Rowe users are
+      // not storefront accounts, so no client of theirs is an account's own.
+      let attempt: SignInAttempt;
       try {
-        await spendDaily(services.db, `rowe_sign_in:${request.ip}:${email}`, services.config.LOGIN_DAILY_LIMIT, services.now());
+        attempt = await startSignIn(services, { ip: request.ip, guestId: '' }, { accountId: null, name: `rowe:${email}` });
       } catch (error) {
         if (error instanceof ApiError) return again(error.message);
         throw error;
@@ -88,6 +91,7 @@ function embeddedSignIn(app: FastifyInstance, services: Services): void {
       const user = await roweUserByEmail(services.db, email);
       if (!user) await verifyDecoy(password);
       if (!user || !(await verifyPassword(user.passwordHash, password))) return again('The email or password is incorrect.');
+      await attempt.succeeded();
       const code = await issueLink(services, 'rowe_link', null, { rowe_id: user.roweId });
       const back = new URL(returnUrl);
       back.searchParams.set('RoweLinkingCode', code);
@@ -172,7 +176,7 @@ export function roweRoutes(app: FastifyInstance, services: Services): void {
         throw alreadyRegistered();
       }
       const account = await findById(services.db, accountId);
-      return loginAnswer(services, account!, body.obtain ?? caller.brand);
+      return loginAnswer(services, account!, body.obtain ?? caller.brand, caller);
     },
   });
 }

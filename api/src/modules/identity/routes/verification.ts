@@ -31,13 +31,13 @@ export function verificationRoutes(app: FastifyInstance, services: Services): vo
         const phone = normalizePhone(phoneText);
         if (!phone) throw new ApiError(ERR.PHONE_INVALID, MESSAGES.validPhone);
         await assertPhoneFree(services.db, account.id, phone);
-        await sendCode(services, { channel: 'sms', target: phone, purpose: 'verify', template: 'verify_code' });
+        await sendCode(services, caller, { channel: 'sms', target: phone, purpose: 'verify', template: 'verify_code', owner: account.id });
         return { sent: true, channel: 'sms' as const, expires_in: CODE_TTL_MS / 1000 };
       }
       const email = (body.email ?? '').trim().toLowerCase();
       if (!isEmail(email)) throw new ApiError(ERR.BAD_REQUEST, MESSAGES.validEmail);
       await assertEmailFree(services.db, account.id, email);
-      await sendCode(services, { channel: 'email', target: email, purpose: 'verify', template: 'verify_code' });
+      await sendCode(services, caller, { channel: 'email', target: email, purpose: 'verify', template: 'verify_code', owner: account.id });
       return { sent: true, channel: 'email' as const, expires_in: CODE_TTL_MS / 1000 };
     },
   });

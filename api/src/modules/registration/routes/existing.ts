@@ -4,10 +4,11 @@
  */
 import { ApiError, ERR, MESSAGES, REGISTRATION_CALLS } from '@storefront/contracts';
 import type { FastifyInstance } from 'fastify';
-import { spendDaily } from '../../../platform/rate-limit';
+import { clientKey, spendDaily } from '../../../platform/rate-limit';
 import { route } from '../../../platform/route';
 import type { Services } from '../../../platform/services';
 import { accountByEmail, accountStateOf, addAccount, addRegistration, phoneTaken } from '../repository';
+import { allowSend, checkCode, rememberOwnClient } from '../../identity';
 import { sendActivation } from '../review';
 import { guestOf, maskEmail, maskPhone, raceMessage, receivedEmail, str, uniqueViolation } from '../rules';
 import { checkRegisterCode, existingTrade } from '../service';
@@ -15,15 +16,20 @@ import { checkRegisterCode, existingTrade } from '../service';
 export function existingCustomerRoutes(app: FastifyInstance, services: Services): void {
   route(app, services, REGISTRATION_CALLS.oldUserInfo, {
     handler: async ({ body, caller }) => {
-      await spendDaily(services.db, `old-user:${caller.ip}`, services.config.LOGIN_DAILY_LIMIT, services.now());
+      await spendDaily(services.db, `old-user:${clientKey(caller.ip)}`, services.config.LOGIN_DAILY_LIMIT, services.now());
       const { account, company } = await existingTrade(services, body.account_number);
-      const details = company.details;
+      // Anyone may type an account number, so by itself it shows only which company a new person would join. The
+      // account's people, contact and address are the prefill of whoever shows the account's mailbox is theirs: a
+      // registration code sent to its email (a wrong one is 'Verification code error', five tries per code).
+      const proven = body.code !== '';
+      if (proven) await checkCode(services, { channel: 'email', target: account.email, purpose: 'register', code: body.code });
+      const details: Record<string, unknown> = proven ? company.details : {};
       return {
         account_number: body.account_number,
-        first_name: account.firstName,
-        last_name: account.lastName,
-        email: maskEmail(account.email),
-        phone: maskPhone(account.phone),
+        first_name: proven ? account.firstName : '',
+        last_name: proven ? account.lastName : '',
+        email: proven ? maskEmail(account.email) : '',
+        phone: proven ? maskPhone(account.phone) : '',
         business_name: company.businessName,
         business_type: str(details.business_type),
         street_address: str(details.street_address),
@@ -58,6 +64,8 @@ export function existingCustomerRoutes(app: FastifyInstance, services: Services)
             lastName: body.last_name,
             createdAt: services.now(),
           });
+          // The applicant proved the address by code: its browser is the account's own for the throttles.
+          await rememberOwnClient(services, caller, accountId, tx);
           const { code: _code, ...answers } = body;
           const registrationId = await addRegistration(tx, {
             email: body.email,
@@ -85,14 +93,14 @@ export function existingCustomerRoutes(app: FastifyInstance, services: Services)
   });
 
   route(app, services, REGISTRATION_CALLS.sendActivationEmail, {
-    handler: async ({ body }) => {
+    handler: async ({ body, caller }) => {
       const account = await accountByEmail(services.db, body.email);
       if (!account || account.kind === 'ffd_shopper') throw new ApiError(ERR.ACCOUNT_NOT_REGISTERED, MESSAGES.accountNotRegistered);
       // A closed account is reopened by the trade team, not by a link anyone can ask for.
       if (account.state === 'closed') throw new ApiError(ERR.ACCOUNT_CLOSED, MESSAGES.accountClosed);
       if (account.state === 'activated') throw new ApiError(ERR.ACCOUNT_REGISTERED, MESSAGES.accountRegistered);
       if (account.state === 'applied') throw new ApiError(ERR.APPLICATION_PENDING, MESSAGES.applicationPending);
-      await spendDaily(services.db, `activation:${account.email}`, services.config.SEND_DAILY_LIMIT, services.now());
+      await allowSend(services, caller, { channel: 'email', purpose: 'activation', target: account.email, owner: account.id });
       await services.db.transaction((tx) => sendActivation(services, account, tx));
       return { sent: true };
     },

@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../../platform/route';
 import type { Services } from '../../../platform/services';
 import { deleteFile, describe, liveFile } from '../../files';
-import { CODE_TTL_MS, sendCode } from '../../identity';
+import { CODE_TTL_MS, rememberOwnClient, sendCode } from '../../identity';
 import {
   addAccount,
   addCompany,
@@ -49,17 +49,18 @@ export function stepRoutes(app: FastifyInstance, services: Services): void {
   });
 
   route(app, services, REGISTRATION_CALLS.sendCode, {
-    handler: async ({ body }) => {
+    // A registration code goes to an address no account holds yet: every asker is a stranger to it.
+    handler: async ({ body, caller }) => {
       const phoneText = body.phone?.trim() ?? '';
       if (phoneText) {
         const phone = normalizePhone(phoneText);
         if (!phone) throw new ApiError(ERR.PHONE_INVALID, MESSAGES.validPhone);
-        await sendCode(services, { channel: 'sms', target: phone, purpose: 'register', template: 'register_code' });
+        await sendCode(services, caller, { channel: 'sms', target: phone, purpose: 'register', template: 'register_code', owner: null });
         return { sent: true, channel: 'sms' as const, expires_in: CODE_TTL_MS / 1000 };
       }
       const email = (body.email ?? '').trim().toLowerCase();
       if (!isEmail(email)) throw new ApiError(ERR.BAD_REQUEST, MESSAGES.validEmail);
-      await sendCode(services, { channel: 'email', target: email, purpose: 'register', template: 'register_code' });
+      await sendCode(services, caller, { channel: 'email', target: email, purpose: 'register', template: 'register_code', owner: null });
       return { sent: true, channel: 'email' as const, expires_in: CODE_TTL_MS / 1000 };
     },
   });
@@ -150,6 +151,8 @@ export function stepRoutes(app: FastifyInstance, services: Services): void {
             lastName: last_name,
             createdAt: services.now(),
           });
+          // The applicant's browser proved the address by code: it is the account's own for the throttles (decision 014).
+          await rememberOwnClient(services, caller, accountId, tx);
           await updateRegistration(tx, draft.id, { companyId, accountId });
           await giveFiles(tx, draft.id, data.step2!.file_ids, accountId);
           await services.outbox.enqueue(receivedEmail(email, first_name), tx);

@@ -1,0 +1,50 @@
+import type { Brand } from '@storefront/contracts';
+import type { FastifyInstance } from 'fastify';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ServerConfig } from './config';
+import { createServer } from './server';
+
+/** The smallest built shell the page server accepts: a page with a module entry and one hashed asset. */
+function builtShell(root: string): string {
+  const dist = join(root, 'shell-dist');
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head><title>x</title><script type="module" crossorigin src="/assets/entry-1.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(join(dist, 'assets', 'entry-1.js'), 'export {};');
+  return dist;
+}
+
+export interface TestPageServer {
+  app: FastifyInstance;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** The page server of a brand over a stand-in shell build and no remotes, listening on a free port of 127.0.0.1. */
+export async function startPageServer(apiUrl: string, brand: Brand = 'HOM'): Promise<TestPageServer> {
+  const root = mkdtempSync(join(tmpdir(), 'page-server-'));
+  const config: ServerConfig = {
+    brand,
+    port: 0,
+    host: '127.0.0.1',
+    apiUrl,
+    shellDist: builtShell(root),
+    remotesManifest: null,
+    remotesRoot: root,
+    logLevel: 'silent',
+  };
+  const app = await createServer(config);
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app,
+    url,
+    close: async () => {
+      await app.close();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
