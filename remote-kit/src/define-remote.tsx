@@ -247,7 +247,18 @@ export function defineRemote<O extends RemoteName>(definition: RemoteDefinition<
     const { styles } = definition;
     await Promise.all([isLazyPage(page) ? page.load() : undefined, typeof styles === 'function' ? styles() : undefined]);
   };
-  return { ...lifecycles, mount, prefetch };
+  /**
+   * New props render as a transition: React keeps the page on screen while a new page's code or data loads, and a
+   * remote still hydrating goes on hydrating in slices instead of being finished in one blocking pass.
+   */
+  const update: typeof lifecycles.update = (props) => {
+    let done: Promise<unknown> = Promise.resolve();
+    React.startTransition(() => {
+      done = lifecycles.update?.(props) ?? done;
+    });
+    return done;
+  };
+  return { ...lifecycles, mount, update, prefetch };
 }
 
 /** The single-spa-react lifecycles of a remote's dialog bodies (the parcels the shell's dialog host mounts). */

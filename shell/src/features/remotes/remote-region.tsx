@@ -43,6 +43,8 @@ let mountCount = 0;
 
 /** A remote's lifecycles mounted in one node (what single-spa calls a parcel), and its props with that node. */
 interface Mounted<P> {
+  /** The shell's props the remote was mounted with: an update with the same ones would render it again for nothing. */
+  given: P;
   lifecycles: RemoteLifecycles<P>;
   props: (next: P) => P;
 }
@@ -126,9 +128,10 @@ export function RemoteRegion<P extends ShellProps>({ owner, expose, props, minHe
       const withDom = (next: P): P => ({ ...next, name, domElement: container });
       await lifecycles.bootstrap(withDom(latest.current));
       if (cancelled) return;
-      await lifecycles.mount(withDom(latest.current));
+      const given = latest.current;
+      await lifecycles.mount(withDom(given));
       // From here the cleanup unmounts it, whenever that comes.
-      mounted = { lifecycles, props: withDom };
+      mounted = { given, lifecycles, props: withDom };
       if (cancelled) return;
       parcel.current = mounted;
       setStatus('mounted');
@@ -158,9 +161,11 @@ export function RemoteRegion<P extends ShellProps>({ owner, expose, props, minHe
     if (status !== 'mounted' || !current?.lifecycles.update) return;
     work.current = work.current
       .then(() => {
-        // The newest props when this update's turn comes; none once the remote is being unmounted.
-        if (parcel.current === current) return current.lifecycles.update?.(current.props({ ...latest.current }));
-        return undefined;
+        // The newest props when this update's turn comes; none once the remote is being unmounted, and none while they
+        // are still the ones it was mounted with (rendering a hydrating remote again would make React finish its
+        // hydration in one blocking pass).
+        if (parcel.current !== current || latest.current === current.given) return undefined;
+        return current.lifecycles.update?.(current.props({ ...latest.current }));
       })
       .catch((error: unknown) => console.error(`[${owner}] could not be updated`, error));
   }, [props, status, owner]);
