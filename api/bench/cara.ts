@@ -111,7 +111,7 @@ async function bench(kind: string, postgresUrl: string, count: number): Promise<
     for (let i = 0; i < QUESTIONS; i++) await ask(i % 4 === 3 ? 'what goes with it' : questions[i % questions.length]!, true);
 
     // The renderer: the render job's work for a 1920x1080 photo with two areas.
-    const owner = { key: `a:${account.id}`, accountId: account.id, guestId: null, userId: account.id };
+    const owner = { key: `a:${account.id}`, accountId: account.id, guestId: null, userId: account.id, client: null };
     const { photo } = await storePhoto(services, owner, await roomPhoto(), 'room.jpg');
     const skus = (await database.db.select({ sku: products.skuNumber }).from(products).where(inArray(products.category, ['Sofas', 'Side Tables'])).limit(40)).map((r) => r.sku);
     const pair = [skus[0]!, skus[skus.length - 1]!];

@@ -91,6 +91,31 @@ const envSchema = z.object({
   CARA_JOB_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(2),
   /** Cara: how long a claimed render job is held before another worker may take it over. */
   CARA_JOB_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+  /**
+   * Cara's caps (decision 015). Per owner (an account, or a guest's GuestUId) a day: room photos stored and renders
+   * queued; per client address (guests only, whatever GuestUIds they send) a day: the same, larger.
+   */
+  CARA_PHOTO_DAILY_LIMIT: z.coerce.number().int().min(1).default(60),
+  CARA_RENDER_DAILY_LIMIT: z.coerce.number().int().min(1).default(120),
+  CARA_CLIENT_PHOTO_DAILY_LIMIT: z.coerce.number().int().min(1).default(200),
+  CARA_CLIENT_RENDER_DAILY_LIMIT: z.coerce.number().int().min(1).default(400),
+  /** Cara: renders in progress at once per owner, and per client address for guests. */
+  CARA_CASES_IN_PROGRESS: z.coerce.number().int().min(1).default(3),
+  CARA_CLIENT_CASES_IN_PROGRESS: z.coerce.number().int().min(1).default(10),
+  /** Cara: render jobs waiting or running for everyone together; past it a new render is refused until the queue drains. */
+  CARA_QUEUE_LIMIT: z.coerce.number().int().min(1).default(200),
+  /** Images larger than this (width times height, in millions of pixels) are refused before they are decoded. */
+  UPLOAD_MAX_MEGAPIXELS: z.coerce.number().int().min(1).max(268).default(50),
+  /** Bytes a visitor may upload a day (what is stored, after re-encoding): per GuestUId, and per client address. */
+  UPLOAD_GUEST_DAILY_MB: z.coerce.number().int().min(1).default(200),
+  UPLOAD_CLIENT_DAILY_MB: z.coerce.number().int().min(1).default(1000),
+  /** A visitor's upload that no registration took is removed this long after it was made. */
+  UPLOAD_DRAFT_TTL_HOURS: z.coerce.number().int().min(1).default(48),
+  /** add_log: the largest data1 or data2 (as JSON, in bytes), and the calls one client (address or account) may make a day. */
+  LOG_DATA_MAX_BYTES: z.coerce.number().int().min(256).default(8192),
+  LOG_DAILY_LIMIT: z.coerce.number().int().min(1).default(5000),
+  /** How often each api sweeps what has expired (old throttle rows, draft uploads); 0 sweeps only at start. */
+  SWEEP_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(15),
 });
 export type ApiConfig = z.infer<typeof envSchema>;
 

@@ -1,11 +1,19 @@
-import { createHash, createHmac } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createHash, createHmac, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { ApiConfig } from './config';
 
 /** Where file bytes live: a local folder by default, object storage when configured. Keys are server-generated. */
 export interface FileStore {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /**
+   * Stores bytes as they stream, never holding them whole in memory: `size` and `sha256` (hex) are what the
+   * stream holds, known beforehand (object storage signs them).
+   */
+  putStream(key: string, body: Readable, info: { size: number; sha256: string; contentType: string }): Promise<void>;
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
 }
@@ -22,6 +30,19 @@ export function createLocalFileStore(root: string): FileStore {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
       await writeFile(path, bytes);
+    },
+    async putStream(key, body) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      // Written beside its place and moved there whole: a reader never sees half a file.
+      const partial = `${path}.${randomUUID()}.part`;
+      try {
+        await pipeline(body, createWriteStream(partial));
+        await rename(partial, path);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
     },
     async get(key) {
       try {
@@ -111,9 +132,29 @@ export function createS3FileStore(options: S3Options): FileStore {
     delete headers.host;
     return doFetch(url, { method, headers, body: body ? new Uint8Array(body) : undefined });
   };
+  /** A PUT whose body streams: its length and hash, known beforehand, are sent and signed as a buffered one's. */
+  const sendStream = async (key: string, body: Readable, info: { size: number; sha256: string; contentType: string }) => {
+    const url = urlOf(key);
+    const headers = signS3Request({
+      method: 'PUT',
+      url,
+      headers: { 'content-type': info.contentType },
+      payloadHash: info.sha256,
+      region: options.region,
+      accessKeyId: options.accessKeyId,
+      secretAccessKey: options.secretAccessKey,
+      date: new Date(),
+    });
+    delete headers.host;
+    return doFetch(url, { method: 'PUT', headers: { ...headers, 'content-length': String(info.size) }, body: body as unknown as BodyInit, duplex: 'half' } as RequestInit);
+  };
   return {
     async put(key, bytes, contentType) {
       const response = await send('PUT', key, bytes, contentType);
+      if (!response.ok) throw new Error(`object storage refused PUT ${key}: ${response.status} ${await response.text().catch(() => '')}`.slice(0, 500));
+    },
+    async putStream(key, body, info) {
+      const response = await sendStream(key, body, info);
       if (!response.ok) throw new Error(`object storage refused PUT ${key}: ${response.status} ${await response.text().catch(() => '')}`.slice(0, 500));
     },
     async get(key) {

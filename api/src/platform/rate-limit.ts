@@ -6,7 +6,7 @@
  */
 import { ApiError, ERR, MESSAGES } from '@storefront/contracts';
 import { isIPv6 } from 'node:net';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from './db';
 import { rateLimits, throttleHolds } from './db/schema';
 
@@ -34,14 +34,44 @@ export function clientKey(ip: string): string {
     .join(':')}::/64`;
 }
 
-/** Counts one use of `key` in today's window; false when that use went past `limit`. */
-export async function trySpendDaily(db: Db, key: string, limit: number, now: Date): Promise<boolean> {
+/**
+ * Counts `amount` uses of `key` in today's window (one call, or a number of bytes); false when they went past
+ * `limit`. A refused spend stays counted: give it back with `refundDaily` when nothing was done.
+ */
+export async function trySpendDaily(db: Db, key: string, limit: number, now: Date, amount = 1): Promise<boolean> {
   const [row] = await db
     .insert(rateLimits)
-    .values({ key, windowStart: dayWindow(now), count: 1 })
-    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
+    .values({ key, windowStart: dayWindow(now), count: amount })
+    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + ${amount}::int` } })
     .returning({ count: rateLimits.count });
   return (row?.count ?? 0) <= limit;
+}
+
+/** A daily budget: its key, its limit, and how much one use spends of it (1 unless said). */
+export interface DailyBudget {
+  key: string;
+  limit: number;
+  amount?: number;
+}
+
+/**
+ * Spends every budget, or none: the first one that goes past its limit is returned and what was spent of the
+ * others given back (the use is refused, so nothing of it stays counted). null when all of them allowed it.
+ */
+export async function trySpendAll(db: Db, budgets: readonly DailyBudget[], now: Date): Promise<DailyBudget | null> {
+  const spent: DailyBudget[] = [];
+  for (const budget of budgets) {
+    spent.push(budget);
+    if (await trySpendDaily(db, budget.key, budget.limit, now, budget.amount ?? 1)) continue;
+    for (const done of spent) await refundDaily(db, done.key, now, done.amount ?? 1);
+    return budget;
+  }
+  return null;
+}
+
+/** Gives back what `trySpendAll` spent (the use it was spent for failed later). */
+export async function refundAll(db: Db, budgets: readonly DailyBudget[], now: Date): Promise<void> {
+  for (const budget of budgets) await refundDaily(db, budget.key, now, budget.amount ?? 1);
 }
 
 /**
@@ -53,10 +83,10 @@ export async function spendDaily(db: Db, key: string, limit: number, now: Date):
 }
 
 /** Gives back one use of today's window (a use that turned out not to count, such as a sign-in that succeeded). */
-export async function refundDaily(db: Db, key: string, now: Date): Promise<void> {
+export async function refundDaily(db: Db, key: string, now: Date, amount = 1): Promise<void> {
   await db
     .update(rateLimits)
-    .set({ count: sql`${rateLimits.count} - 1` })
+    .set({ count: sql`greatest(${rateLimits.count} - ${amount}::int, 0)` })
     .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, dayWindow(now)), gt(rateLimits.count, 0)));
 }
 
@@ -139,4 +169,24 @@ export function waitWords(ms: number): string {
  */
 export function tryAgainIn(lead: string, ms: number): ApiError {
   return new ApiError(ERR.DAILY_LIMIT, `${lead}, please try again in ${waitWords(ms)}`);
+}
+
+/**
+ * Holds and pauses quiet this long are deleted by the sweep. Longer than any policy remembers a run of failures
+ * (a sign-in's run is forgotten after a quiet day), so a deleted row is one no limit would still read.
+ */
+export const HOLDS_KEPT_MS = 7 * 86_400_000;
+
+/**
+ * Deletes the rows no limit reads any more (I9): daily counters of the days before today (every counter is of
+ * today's window), and holds and pauses that ended and were last used HOLDS_KEPT_MS ago. How many of each went.
+ */
+export async function sweepThrottles(db: Db, now: Date): Promise<{ counters: number; holds: number }> {
+  const counters = await db.delete(rateLimits).where(lt(rateLimits.windowStart, dayWindow(now))).returning({ key: rateLimits.key });
+  const quiet = new Date(now.getTime() - HOLDS_KEPT_MS);
+  const holds = await db
+    .delete(throttleHolds)
+    .where(and(lt(throttleHolds.until, now), lt(throttleHolds.lastAt, quiet)))
+    .returning({ key: throttleHolds.key });
+  return { counters: counters.length, holds: holds.length };
 }

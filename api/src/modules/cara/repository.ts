@@ -117,11 +117,17 @@ export async function liveFiles(db: Db, ids: readonly string[]): Promise<FileRef
  */
 export async function saveCaseAndQueue(
   db: Db,
-  input: { ownerKey: string; photoId: string; regions: ImageRegion[]; skus: string[]; source: number; caseId?: number | null },
+  input: { ownerKey: string; clientKey: string | null; photoId: string; regions: ImageRegion[]; skus: string[]; source: number; caseId?: number | null },
   job: { kind: string; payload: Record<string, unknown> },
   now: Date,
+  /** Runs first in the transaction, with the queue locked (see `lockQueue`): throws to refuse the render. */
+  guard?: (tx: Tx) => Promise<void>,
 ): Promise<CaseRow | null> {
   return db.transaction(async (tx) => {
+    if (guard) {
+      await lockQueue(tx);
+      await guard(tx);
+    }
     let kase: CaseRow | undefined;
     if (input.caseId) {
       [kase] = await tx
@@ -132,13 +138,39 @@ export async function saveCaseAndQueue(
     } else {
       [kase] = await tx
         .insert(caraCases)
-        .values({ ownerKey: input.ownerKey, status: CASE_STATUS.IN_PROGRESS, source: input.source, photoId: input.photoId, regions: input.regions, skuNumbers: input.skus, createdAt: now, updatedAt: now })
+        .values({ ownerKey: input.ownerKey, clientKey: input.clientKey, status: CASE_STATUS.IN_PROGRESS, source: input.source, photoId: input.photoId, regions: input.regions, skuNumbers: input.skus, createdAt: now, updatedAt: now })
         .returning();
     }
     if (!kase) return null;
     await insertJob(tx, { kind: job.kind, caseId: kase.id, payload: job.payload }, now);
     return kase;
   });
+}
+
+/** The key of the lock that serializes adding renders (one per database, every api process takes the same). */
+const QUEUE_LOCK = 7_007_015;
+
+/**
+ * Takes the queue's lock until the transaction ends: renders are added one at a time, so a count of what is in
+ * progress and queued stays true until the render is added (parallel requests, on any api process, cannot all see
+ * room for one more). Held for a few statements; the workers never take it.
+ */
+export async function lockQueue(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${QUEUE_LOCK})`);
+}
+
+/**
+ * The owner's cases in progress, the client address's (when given), and the jobs waiting or running for everyone;
+ * `except` (a case being rendered again) is not counted among the owner's.
+ */
+export async function queueState(db: Db | Tx, ownerKey: string, clientKey: string | null, except: number | null): Promise<{ ownerInProgress: number; clientInProgress: number; queued: number }> {
+  const inProgress = eq(caraCases.status, CASE_STATUS.IN_PROGRESS);
+  const others = except === null ? undefined : ne(caraCases.id, except);
+  // One after another: inside a transaction they share its one connection.
+  const [owner] = await db.select({ n: count() }).from(caraCases).where(and(eq(caraCases.ownerKey, ownerKey), inProgress, others));
+  const [client] = clientKey === null ? [{ n: 0 }] : await db.select({ n: count() }).from(caraCases).where(and(eq(caraCases.clientKey, clientKey), inProgress, others));
+  const [queued] = await db.select({ n: count() }).from(caraJobs).where(inArray(caraJobs.status, ['pending', 'running']));
+  return { ownerInProgress: Number(owner?.n ?? 0), clientInProgress: Number(client?.n ?? 0), queued: Number(queued?.n ?? 0) };
 }
 
 /** The owner's case by id; null when it is not the owner's. */

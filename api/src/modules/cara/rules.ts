@@ -15,6 +15,8 @@ import {
   type ImageRegion,
 } from '@storefront/contracts';
 import type { Caller } from '../../platform/caller';
+import type { ApiConfig } from '../../platform/config';
+import type { DailyBudget } from '../../platform/rate-limit';
 import { ROOM_SLUGS } from '../catalog';
 import type { CaseRow, MessageRow, RenderRow } from './repository';
 
@@ -134,4 +136,69 @@ export function toRenderItem(r: RenderRow, src: ReadonlyMap<string, string>) {
 /** Who an add_log event is filed under: the account, else the visitor (anyone may log). */
 export function logOwnerKey(caller: Pick<Caller, 'account' | 'guestId'>): string {
   return caller.account ? `a:${caller.account.id}` : `g:${caller.guestId || 'anonymous'}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Caps (decision 015, M4).
+
+/** The refusals of the caps the spec has no words for (the daily ones keep its 'daily limit reached' sentence). */
+export const CARA_LIMIT_MESSAGES = {
+  inProgress: 'Please wait until one of your visualizations in progress is ready, then try again',
+  queueFull: 'Many rooms are being visualized right now, please try again in a few minutes',
+  /** add_log's data fields past LOG_DATA_MAX_BYTES. */
+  logTooLarge: 'The log data is too large',
+} as const;
+
+export type CaraLimits = Pick<
+  ApiConfig,
+  | 'CARA_PHOTO_DAILY_LIMIT'
+  | 'CARA_RENDER_DAILY_LIMIT'
+  | 'CARA_CLIENT_PHOTO_DAILY_LIMIT'
+  | 'CARA_CLIENT_RENDER_DAILY_LIMIT'
+  | 'CARA_CASES_IN_PROGRESS'
+  | 'CARA_CLIENT_CASES_IN_PROGRESS'
+  | 'CARA_QUEUE_LIMIT'
+>;
+
+/** Who a cap counts: the owner's key, and for a guest its client address (a guest may send any GuestUId). */
+export interface CapSubject {
+  key: string;
+  client: string | null;
+}
+
+/** The daily budgets one stored room photo spends: the owner's, and a guest's address's. */
+export function photoBudgets(limits: CaraLimits, who: CapSubject): DailyBudget[] {
+  return [
+    { key: `cara:photo:${who.key}`, limit: limits.CARA_PHOTO_DAILY_LIMIT },
+    ...(who.client ? [{ key: `cara:photo:client:${who.client}`, limit: limits.CARA_CLIENT_PHOTO_DAILY_LIMIT }] : []),
+  ];
+}
+
+/** The daily budgets one queued render spends: the owner's, and a guest's address's. */
+export function renderBudgets(limits: CaraLimits, who: CapSubject): DailyBudget[] {
+  return [
+    { key: `cara:render:${who.key}`, limit: limits.CARA_RENDER_DAILY_LIMIT },
+    ...(who.client ? [{ key: `cara:render:client:${who.client}`, limit: limits.CARA_CLIENT_RENDER_DAILY_LIMIT }] : []),
+  ];
+}
+
+/** What a new render would join: the owner's and the address's cases in progress, and every job waiting or running. */
+export interface QueueState {
+  ownerInProgress: number;
+  clientInProgress: number;
+  queued: number;
+}
+
+/** The refusal of one more render, or null when it may be queued. */
+export function renderRefusal(limits: CaraLimits, state: QueueState): ApiError | null {
+  if (state.ownerInProgress >= limits.CARA_CASES_IN_PROGRESS || state.clientInProgress >= limits.CARA_CLIENT_CASES_IN_PROGRESS) {
+    return new ApiError(ERR.DAILY_LIMIT, CARA_LIMIT_MESSAGES.inProgress);
+  }
+  if (state.queued >= limits.CARA_QUEUE_LIMIT) return new ApiError(ERR.UNAVAILABLE, CARA_LIMIT_MESSAGES.queueFull);
+  return null;
+}
+
+/** The size of an add_log data field as stored (its JSON), in bytes. */
+export function logDataBytes(value: unknown): number {
+  return value === undefined || value === null ? 0 : Buffer.byteLength(JSON.stringify(value), 'utf8');
 }

@@ -17,6 +17,7 @@ import {
 import { randomInt, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { Caller } from '../../platform/caller';
+import { clientKey, refundAll, trySpendAll, type DailyBudget } from '../../platform/rate-limit';
 import type { Services } from '../../platform/services';
 import { catalogImage } from '../catalog';
 import { readName } from '../files';
@@ -38,12 +39,13 @@ import {
   ownPhotoById,
   photoFiles,
   photoStorageKey,
+  queueState,
   saveCaseAndQueue,
   type CaseRow,
   type FileRef,
   type PhotoRow,
 } from './repository';
-import { availableAmong, caseIdOf, toCaseView } from './rules';
+import { availableAmong, caseIdOf, photoBudgets, renderBudgets, renderRefusal, toCaseView } from './rules';
 import { watchCase } from './signals';
 import { caraWorker } from './worker';
 
@@ -58,6 +60,8 @@ export interface Owner {
   guestId: string | null;
   /** send_user_id of the owner's chat messages. */
   userId: string;
+  /** A guest's client address (its caps count the address too, whatever GuestUId it sends); null for an account. */
+  client: string | null;
 }
 
 const GUEST_ID = /^[A-Za-z0-9_-]{6,80}$/;
@@ -69,10 +73,10 @@ const GUEST_ID = /^[A-Za-z0-9_-]{6,80}$/;
 export function ownerOf(caller: Caller): Owner {
   if (caller.account) {
     if (!caller.roles.has('AI_customer_service_page_entrance')) throw new ApiError(ERR.NO_PERMISSION, MESSAGES.noPermission);
-    return { key: `a:${caller.account.id}`, accountId: caller.account.id, guestId: null, userId: caller.account.id };
+    return { key: `a:${caller.account.id}`, accountId: caller.account.id, guestId: null, userId: caller.account.id, client: null };
   }
   if (!GUEST_ID.test(caller.guestId)) throw new ApiError(ERR.NO_PERMISSION, MESSAGES.noPermission);
-  return { key: `g:${caller.guestId}`, accountId: null, guestId: caller.guestId, userId: caller.guestId };
+  return { key: `g:${caller.guestId}`, accountId: null, guestId: caller.guestId, userId: caller.guestId, client: clientKey(caller.ip) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -112,20 +116,39 @@ export async function storePhoto(services: Services, owner: Owner, bytes: Buffer
     .metadata()
     .catch(() => null);
   if (!meta?.width || !meta.height || !['jpeg', 'png', 'webp', 'bmp'].includes(meta.format ?? '')) throw new ApiError(ERR.FILE_TYPE, CARA_MESSAGES.photoType);
+  // A picture of more pixels than any camera's is refused from its header, before it is decoded (M4).
+  const maxPixels = services.config.UPLOAD_MAX_MEGAPIXELS * 1_000_000;
+  if (meta.width * meta.height > maxPixels) throw new ApiError(ERR.FILE_TOO_LARGE, MESSAGES.fileTooLarge);
   const rotated = (meta.orientation ?? 1) >= 5;
   const width = rotated ? meta.height : meta.width;
   const height = rotated ? meta.width : meta.height;
   if (width <= height) throw new ApiError(ERR.BAD_REQUEST, CARA_MESSAGES.landscapeOnly);
-  const jpeg = await sharp(bytes, { failOn: 'none' })
-    .rotate()
-    .resize({ width: 4096, height: 4096, fit: 'inside', withoutEnlargement: true })
-    .flatten({ background: '#ffffff' })
-    .jpeg({ quality: 90 })
-    .toBuffer({ resolveWithObject: true });
-  const file = await putFile(services, owner, PHOTO_PURPOSE, jpeg.data, name.slice(0, 200));
+  const budgets = photoBudgets(services.config, owner);
+  await spendOrRefuse(services, budgets);
+  try {
+    const jpeg = await sharp(bytes, { failOn: 'none', limitInputPixels: maxPixels })
+      .rotate()
+      .resize({ width: 4096, height: 4096, fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 90 })
+      .toBuffer({ resolveWithObject: true });
+    const file = await putFile(services, owner, PHOTO_PURPOSE, jpeg.data, name.slice(0, 200));
+    return await addPhotoRow(services, owner, file, jpeg.info);
+  } catch (error) {
+    await refundAll(services.db, budgets, services.now());
+    throw error;
+  }
+}
+
+/** Spends the daily budgets, or refuses with the spec's daily-limit sentence (nothing stays counted then). */
+async function spendOrRefuse(services: Services, budgets: readonly DailyBudget[]): Promise<void> {
+  if (await trySpendAll(services.db, budgets, services.now())) throw new ApiError(ERR.DAILY_LIMIT, MESSAGES.dailyLimit);
+}
+
+async function addPhotoRow(services: Services, owner: Owner, file: { id: string; storageKey: string }, size: { width: number; height: number }): Promise<{ photo: PhotoRow; file: { id: string; storageKey: string } }> {
   for (let tries = 0; ; tries++) {
     try {
-      const photo = await addPhoto(services.db, { ownerKey: owner.key, code: newCode(), fileId: file.id, width: jpeg.info.width, height: jpeg.info.height });
+      const photo = await addPhoto(services.db, { ownerKey: owner.key, code: newCode(), fileId: file.id, width: size.width, height: size.height });
       return { photo, file };
     } catch (error) {
       if (tries >= 5) throw error;
@@ -172,10 +195,35 @@ export async function availableSkus(services: Services, skus: readonly string[])
 /** Creates a case for a photo (or renders the owner's case `caseId` again) and queues its render. */
 export async function createCase(services: Services, owner: Owner, input: { photoId: string; regions: ImageRegion[]; skus: string[]; source: number; caseId?: number | null }): Promise<CaseRow> {
   const payload: Record<string, unknown> = { photoId: input.photoId, regions: input.regions, skus: input.skus, accountId: owner.accountId, guestId: owner.guestId, ownerKey: owner.key };
-  const row = await saveCaseAndQueue(services.db, { ownerKey: owner.key, ...input }, { kind: 'render', payload }, services.now());
-  if (!row) throw new ApiError(ERR.NOT_FOUND, 'Unknown case');
+  const budgets = renderBudgets(services.config, owner);
+  await spendOrRefuse(services, budgets);
+  let row: CaseRow | null;
+  try {
+    // The caps of what is in progress and queued are checked with the queue locked, in the transaction that adds
+    // the render: parallel requests on any number of api processes cannot pass them together (M4).
+    row = await saveCaseAndQueue(services.db, { ownerKey: owner.key, clientKey: owner.client, ...input }, { kind: 'render', payload }, services.now(), async (tx) => {
+      const refusal = renderRefusal(services.config, await queueState(tx, owner.key, owner.client, input.caseId ?? null));
+      if (refusal) throw refusal;
+    });
+  } catch (error) {
+    await refundAll(services.db, budgets, services.now());
+    throw error;
+  }
+  if (!row) {
+    await refundAll(services.db, budgets, services.now());
+    throw new ApiError(ERR.NOT_FOUND, 'Unknown case');
+  }
   caraWorker(services)?.poke();
   return row;
+}
+
+/**
+ * Refuses a render the caps would refuse, before anything is stored for it (a new room photo): the same check
+ * `createCase` makes, without the lock, so a render refused here never leaves a photo behind.
+ */
+export async function checkRenderRoom(services: Services, owner: Owner, caseId: number | null): Promise<void> {
+  const refusal = renderRefusal(services.config, await queueState(services.db, owner.key, owner.client, caseId));
+  if (refusal) throw refusal;
 }
 
 /** How often a waiting request reads its case without a signal: a settling it was not told of is still seen. */

@@ -5,15 +5,17 @@
  *
  * routes/upload.ts  the upload; upload.ts reads and checks its parts
  * routes/read.ts    the read path; pictures.ts the pictures other modules serve through it (the catalog's)
- * store.ts          bytes: the resized-image cache, variants, deletion
+ * store.ts          bytes: the resized-image cache, variants, deletion, the sweep of expired draft uploads
  * rules.ts          kinds, names, keys and who may read, without I/O; repository.ts the module's SQL
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../platform/services';
+import { addSweep } from '../../platform/sweep';
 import { readRoutes } from './routes/read';
 import { uploadRoutes } from './routes/upload';
 import { UPLOAD_MAX_BYTES } from './rules';
+import { sweepDraftUploads } from './store';
 
 export { servePictures } from './pictures';
 export { liveFile } from './repository';
@@ -26,4 +28,6 @@ export async function filesModule(app: FastifyInstance, services: Services): Pro
   });
   uploadRoutes(app, services);
   readRoutes(app, services);
+  // Visitors' uploads that no registration took are removed after UPLOAD_DRAFT_TTL_HOURS (M8).
+  addSweep(services, { name: 'draft uploads', run: (now) => sweepDraftUploads(services, now) });
 }

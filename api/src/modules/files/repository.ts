@@ -2,7 +2,7 @@
  * The files' SQL: the rows of stored files (live ones, new ones, soft deletion) and the state of the registration
  * a certificate belongs to. No rule lives here: callers decide who may read a row.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { files, registrations } from '../../platform/db/schema';
 
@@ -29,4 +29,32 @@ export async function markFileDeleted(db: Db, id: string, at: Date): Promise<voi
 export async function registrationState(db: Db, id: string): Promise<string | null> {
   const [registration] = await db.select({ state: registrations.state }).from(registrations).where(eq(registrations.id, id)).limit(1);
   return registration?.state ?? null;
+}
+
+/**
+ * Claims up to `limit` visitors' uploads that no registration took (no account owns them, no registration holds
+ * them) made before `before`: marks them deleted in one statement, skipping rows another sweep holds, and returns
+ * them so their bytes can be removed. Each row is claimed by one sweep only, on any number of api processes.
+ */
+export async function claimExpiredDrafts(db: Db, purposes: readonly string[], before: Date, now: Date, limit: number): Promise<FileRow[]> {
+  const due = db
+    .select({ id: files.id })
+    .from(files)
+    .where(
+      and(
+        isNull(files.ownerAccountId),
+        isNull(files.registrationId),
+        isNull(files.deletedAt),
+        isNotNull(files.guestId),
+        inArray(files.purpose, [...purposes]),
+        lt(files.createdAt, before),
+      ),
+    )
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(files)
+    .set({ deletedAt: now })
+    .where(and(inArray(files.id, due), isNull(files.deletedAt)))
+    .returning();
 }

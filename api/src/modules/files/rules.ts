@@ -4,12 +4,26 @@
  */
 import { FILE_RULES, SERVED_IMAGE_WIDTHS, fileReadUrl, type FileKind } from '@storefront/contracts';
 import type { Caller } from '../../platform/caller';
+import type { ApiConfig } from '../../platform/config';
+import type { DailyBudget } from '../../platform/rate-limit';
 import type { FileRow } from './repository';
 
 /** The largest upload of any purpose; each purpose then checks its own (service photos 10 MB). */
 export const UPLOAD_MAX_BYTES = Math.max(...Object.values(FILE_RULES).map((r) => r.maxBytes));
 /** Uploads a caller may make a day (visitors by address, accounts by id): enough for any real use. */
 export const UPLOADS_PER_DAY = 500;
+
+/**
+ * A visitor's daily byte budgets for an upload of `bytes` (decision 015): per browser (its GuestUId) and per client
+ * address, counted in KiB so a day's count stays far inside the counter's integer.
+ */
+export function guestUploadBudgets(config: Pick<ApiConfig, 'UPLOAD_GUEST_DAILY_MB' | 'UPLOAD_CLIENT_DAILY_MB'>, who: { guestId: string; client: string }, bytes: number): DailyBudget[] {
+  const amount = Math.max(1, Math.ceil(bytes / 1024));
+  return [
+    { key: `upload:kib:guest:${who.guestId}`, limit: config.UPLOAD_GUEST_DAILY_MB * 1024, amount },
+    { key: `upload:kib:client:${who.client}`, limit: config.UPLOAD_CLIENT_DAILY_MB * 1024, amount },
+  ];
+}
 
 /** What the bytes are, from their magic numbers; the declared type and the name's extension are never trusted. */
 export function detectKind(bytes: Buffer): FileKind | null {

@@ -5,7 +5,7 @@
 import { ApiError, ERR, MESSAGES, SERVED_IMAGE_WIDTHS } from '@storefront/contracts';
 import sharp from 'sharp';
 import type { Services } from '../../platform/services';
-import { markFileDeleted, type FileRow } from './repository';
+import { claimExpiredDrafts, markFileDeleted, type FileRow } from './repository';
 import { allVariantKeys, variantKey, type VariantFormat } from './rules';
 
 /** A small in-process cache of resized bytes, bounded by size; the FileStore keeps them for every process. */
@@ -100,4 +100,27 @@ export async function deleteFile(services: Services, row: FileRow): Promise<void
   const cache = variantCache(services);
   for (const key of keys) cache.delete(key);
   await Promise.all(keys.map((key) => services.files.delete(key).catch(() => undefined)));
+}
+
+/** The uploads a visitor makes before a registration takes them: certificates (the registration's step 2). */
+export const DRAFT_PURPOSES = ['certificate'] as const;
+
+/**
+ * Removes the visitors' uploads no registration took within UPLOAD_DRAFT_TTL_HOURS (M8): rows marked deleted, their
+ * bytes and variants removed. How many went.
+ */
+export async function sweepDraftUploads(services: Services, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - services.config.UPLOAD_DRAFT_TTL_HOURS * 3_600_000);
+  let removed = 0;
+  for (;;) {
+    const rows = await claimExpiredDrafts(services.db, DRAFT_PURPOSES, before, now, 200);
+    const cache = variantCache(services);
+    for (const row of rows) {
+      const keys = [row.storageKey, ...allVariantKeys(row, SERVED_IMAGE_WIDTHS)];
+      for (const key of keys) cache.delete(key);
+      await Promise.all(keys.map((key) => services.files.delete(key).catch(() => undefined)));
+    }
+    removed += rows.length;
+    if (rows.length < 200) return removed;
+  }
 }

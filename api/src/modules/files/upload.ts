@@ -1,52 +1,141 @@
-/** Reading an upload: the multipart body's parts, and each file checked against its purpose by its content. */
+/**
+ * Reading an upload: the multipart body's parts streamed to temporary files as they arrive (never held whole in
+ * memory), and each file checked against its purpose by its content, images re-encoded so that only their pixels
+ * are kept (trailing bytes, metadata and anything hidden after the image are dropped; M8).
+ */
 import { ApiError, ERR, FILE_RULES, MESSAGES, REGISTRATION_MESSAGES, isStorableText, type FileKind, type FilePurpose } from '@storefront/contracts';
 import type { FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, open, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import sharp from 'sharp';
 import { detectKind, kindOfName } from './rules';
 
+/** A file part as received: its name, and its bytes in a temporary file. */
 export interface Incoming {
   name: string;
-  bytes: Buffer;
+  path: string;
+  size: number;
+  sha256: string;
 }
 
-/** Reads the multipart body: the `purpose` field and every file part (each buffered, 20 MB at most). */
-export async function readUpload(request: FastifyRequest): Promise<{ purpose: string; parts: Incoming[] }> {
+/** A checked file, ready to store: what it is, and the bytes to keep (re-encoded for images) in a temporary file. */
+export interface Checked {
+  kind: FileKind;
+  path: string;
+  size: number;
+  sha256: string;
+}
+
+export interface Upload {
+  purpose: string;
+  parts: Incoming[];
+  /** Where checked files are written beside the parts. */
+  dir: string;
+  /** Removes the temporary files (always call it, whatever happened). */
+  cleanup(): Promise<void>;
+}
+
+/** Writes a stream to `path`, counting and hashing it on the way. */
+async function spool(source: Readable, path: string): Promise<{ size: number; sha256: string }> {
+  const hash = createHash('sha256');
+  let size = 0;
+  const counting = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      hash.update(chunk);
+      done(null, chunk);
+    },
+  });
+  await pipeline(source, counting, createWriteStream(path));
+  return { size, sha256: hash.digest('hex') };
+}
+
+/**
+ * Reads the multipart body: the `purpose` field and every file part, each streamed to a temporary file (20 MB at
+ * most, the multipart limit); the caller removes them with `cleanup`.
+ */
+export async function readUpload(request: FastifyRequest): Promise<Upload> {
   if (!request.isMultipart()) throw new ApiError(ERR.BAD_REQUEST, 'Please choose a file to upload');
   const query = (request.query ?? {}) as Record<string, unknown>;
   let purpose = typeof query.purpose === 'string' ? query.purpose : '';
+  const dir = await mkdtemp(join(tmpdir(), 'storefront-upload-'));
+  const cleanup = () => rm(dir, { recursive: true, force: true });
   const parts: Incoming[] = [];
   try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') parts.push({ name: part.filename ?? '', bytes: await part.toBuffer() });
-      else if (part.fieldname === 'purpose' && typeof part.value === 'string') purpose = part.value;
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          const path = join(dir, `part-${parts.length}`);
+          const { size, sha256 } = await spool(part.file, path);
+          if (part.file.truncated) throw new ApiError(ERR.FILE_TOO_LARGE, MESSAGES.fileTooLarge);
+          parts.push({ name: part.filename ?? '', path, size, sha256 });
+        } else if (part.fieldname === 'purpose' && typeof part.value === 'string') purpose = part.value;
+      }
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      const code = (error as { code?: string }).code ?? '';
+      if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(ERR.FILE_TOO_LARGE, MESSAGES.fileTooLarge);
+      if (code === 'FST_FILES_LIMIT') throw new ApiError(ERR.BAD_REQUEST, REGISTRATION_MESSAGES.tooManyFiles);
+      // A broken or cut-off multipart body is the sender's problem, never a server error.
+      throw new ApiError(ERR.BAD_REQUEST, 'The upload could not be read, please try again');
     }
+    // A name is stored and shown: one with a NUL or a broken character is refused like any other text (L1).
+    if (parts.some((part) => !isStorableText(part.name))) throw new ApiError(ERR.BAD_REQUEST, MESSAGES.textNotAllowed);
   } catch (error) {
-    const code = (error as { code?: string }).code ?? '';
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(ERR.FILE_TOO_LARGE, MESSAGES.fileTooLarge);
-    if (code === 'FST_FILES_LIMIT') throw new ApiError(ERR.BAD_REQUEST, REGISTRATION_MESSAGES.tooManyFiles);
-    // A broken or cut-off multipart body is the sender's problem, never a server error.
-    throw new ApiError(ERR.BAD_REQUEST, 'The upload could not be read, please try again');
+    await cleanup();
+    throw error;
   }
-  // A name is stored and shown: one with a NUL or a broken character is refused like any other text (L1).
-  if (parts.some((part) => !isStorableText(part.name))) throw new ApiError(ERR.BAD_REQUEST, MESSAGES.textNotAllowed);
-  return { purpose, parts };
+  return { purpose, parts, dir, cleanup };
 }
 
-/** Checks one file against its purpose by content: its kind, that its name does not claim another, its size. */
-export async function checkFile(purpose: FilePurpose, file: Incoming): Promise<FileKind> {
+/** The first bytes of a file (its magic number). */
+async function headOf(path: string): Promise<Buffer> {
+  const handle = await open(path, 'r');
+  try {
+    const head = Buffer.alloc(16);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function hashOf(path: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+/**
+ * Checks one file against its purpose by content: its kind, that its name does not claim another, its size, and
+ * for an image its pixels (at most `maxPixels`, decoded whole). An image is re-encoded in its own format into
+ * `out`: what is stored is the picture alone, never bytes that followed or hid in it. A PDF is kept as sent.
+ */
+export async function checkFile(purpose: FilePurpose, file: Incoming, out: string, maxPixels: number): Promise<Checked> {
   const rules = FILE_RULES[purpose];
-  if (file.bytes.length === 0) throw new ApiError(ERR.FILE_TYPE, rules.message);
-  if (file.bytes.length > rules.maxBytes) throw new ApiError(ERR.FILE_TOO_LARGE, MESSAGES.fileTooLarge);
-  const kind = detectKind(file.bytes);
+  if (file.size === 0) throw new ApiError(ERR.FILE_TYPE, rules.message);
+  if (file.size > rules.maxBytes) throw new ApiError(ERR.FILE_TOO_LARGE, MESSAGES.fileTooLarge);
+  const kind = detectKind(await headOf(file.path));
   if (!kind || !rules.kinds.includes(kind)) throw new ApiError(ERR.FILE_TYPE, rules.message);
   const named = kindOfName(file.name);
   if (named !== null && named !== kind) throw new ApiError(ERR.FILE_TYPE, `${MESSAGES.fileMismatch}: ${rules.message.charAt(0).toLowerCase()}${rules.message.slice(1)}`);
-  if (kind !== 'pdf') {
-    // The magic is right; the image must also decode (a truncated or crafted file is refused here, not at read time).
-    const meta = await sharp(file.bytes, { failOn: 'error' })
-      .metadata()
-      .catch(() => null);
-    if (!meta?.width || !meta.height) throw new ApiError(ERR.FILE_TYPE, rules.message);
-  }
-  return kind;
+  if (kind === 'pdf') return { kind, path: file.path, size: file.size, sha256: file.sha256 };
+
+  // The magic is right; the image must also decode (a truncated or crafted file is refused here, not at read time).
+  const meta = await sharp(file.path, { failOn: 'error' })
+    .metadata()
+    .catch(() => null);
+  if (!meta?.width || !meta.height) throw new ApiError(ERR.FILE_TYPE, rules.message);
+  if (meta.width * meta.height > maxPixels) throw new ApiError(ERR.FILE_TOO_LARGE, MESSAGES.fileTooLarge);
+  const image = sharp(file.path, { failOn: 'error', limitInputPixels: maxPixels }).rotate();
+  const encoded = kind === 'jpg' ? image.jpeg({ quality: 90 }) : image.png({ compressionLevel: 6 });
+  const info = await encoded.toFile(out).catch(() => null);
+  if (!info) throw new ApiError(ERR.FILE_TYPE, rules.message);
+  const { size } = await stat(out);
+  return { kind, path: out, size, sha256: await hashOf(out) };
 }

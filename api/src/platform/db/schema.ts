@@ -155,7 +155,14 @@ export const files = pgTable(
     createdAt: created(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('files_storage_key').on(t.storageKey), index('files_registration').on(t.registrationId)],
+  (t) => [
+    uniqueIndex('files_storage_key').on(t.storageKey),
+    index('files_registration').on(t.registrationId),
+    // The visitors' uploads no registration took, by age: what the sweep removes after UPLOAD_DRAFT_TTL_HOURS.
+    index('files_drafts')
+      .on(t.createdAt)
+      .where(sql`${t.ownerAccountId} is null and ${t.registrationId} is null and ${t.deletedAt} is null and ${t.guestId} is not null`),
+  ],
 );
 
 /** Every email and SMS goes here first; a transport delivers it (SMTP when configured) and marks it sent. */
@@ -189,21 +196,25 @@ export const rateLimits = pgTable(
     windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
     count: integer('count').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limits_window').on(t.windowStart)],
 );
 
 /**
  * Holds on a key until a time, shared by every api process: the back-off of failed sign-ins (with the failures
  * that set it) and the pause between two messages to one recipient.
  */
-export const throttleHolds = pgTable('throttle_holds', {
-  key: text('key').primaryKey(),
-  /** Failed attempts in the current run (a run is forgotten after a quiet day). */
-  failures: integer('failures').notNull().default(0),
-  lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
-  /** No attempt (or message) on this key before this time. */
-  until: timestamp('until', { withTimezone: true }).notNull(),
-});
+export const throttleHolds = pgTable(
+  'throttle_holds',
+  {
+    key: text('key').primaryKey(),
+    /** Failed attempts in the current run (a run is forgotten after a quiet day). */
+    failures: integer('failures').notNull().default(0),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+    /** No attempt (or message) on this key before this time. */
+    until: timestamp('until', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('throttle_holds_last_at').on(t.lastAt)],
+);
 
 /**
  * Where an account signed in from (a client address, or a browser's GuestUId): such a client keeps signing in
@@ -454,10 +465,16 @@ export const caraCases = pgTable(
     skuNumbers: jsonb('sku_numbers').$type<string[]>().notNull().default([]),
     /** Why the render failed (failed cases). */
     notice: text('notice'),
+    /** The client address of a guest's case (its renders in progress are capped per address too); null for accounts. */
+    clientKey: text('client_key'),
     createdAt: created(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('cara_cases_owner').on(t.ownerKey, t.id), index('cara_cases_owner_status').on(t.ownerKey, t.status)],
+  (t) => [
+    index('cara_cases_owner').on(t.ownerKey, t.id),
+    index('cara_cases_owner_status').on(t.ownerKey, t.status),
+    index('cara_cases_client_status').on(t.clientKey, t.status),
+  ],
 );
 
 /** Finished renders of a case: high and low definition pictures (private files). */

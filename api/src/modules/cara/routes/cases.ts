@@ -1,13 +1,14 @@
 /** The owner's cases (Visualizations) and their renders, a photo found by its code, and the widget's logs. */
 import { ApiError, CARA_CALLS, CARA_MESSAGES, ERR, PRODUCT_STATUS, fileReadUrl } from '@storefront/contracts';
 import type { FastifyInstance } from 'fastify';
+import { clientKey, spendDaily } from '../../../platform/rate-limit';
 import { route } from '../../../platform/route';
 import type { Services } from '../../../platform/services';
 import { visibilityFor, toCard } from '../../catalog';
 import { readName } from '../../files';
 import { productsBySku } from '../engine';
 import { addLog, casePage, caseRenders, liveFiles, markRendersViewed } from '../repository';
-import { logOwnerKey, toRenderItem } from '../rules';
+import { CARA_LIMIT_MESSAGES, logDataBytes, logOwnerKey, toRenderItem } from '../rules';
 import { caseViews, describePhoto, findPhoto, ownCase, ownerOf } from '../service';
 
 export function caseRoutes(app: FastifyInstance, services: Services): void {
@@ -54,6 +55,14 @@ export function caseRoutes(app: FastifyInstance, services: Services): void {
 
   route(app, services, CARA_CALLS.addLog, {
     handler: async ({ body, caller }) => {
+      // Anyone may log: each data field is bounded (its nesting by the body walk, its size here) and so are the
+      // calls of one client a day (I9).
+      const max = services.config.LOG_DATA_MAX_BYTES;
+      for (const field of ['data1', 'data2'] as const) {
+        if (logDataBytes(body[field]) > max) throw new ApiError(ERR.BAD_REQUEST, CARA_LIMIT_MESSAGES.logTooLarge, { where: 'body', field });
+      }
+      const client = caller.account ? `account:${caller.account.id}` : `client:${clientKey(caller.ip)}`;
+      await spendDaily(services.db, `add_log:${client}`, services.config.LOG_DAILY_LIMIT, services.now());
       const id = await addLog(services.db, {
         ownerKey: logOwnerKey(caller),
         type: body.type,

@@ -24,7 +24,7 @@ import { pairings, priceBasis, productsBySku } from '../engine';
 import { regionsFromShade } from '../render';
 import { anchorSkus } from '../repository';
 import { DEFAULT_REGION, GROUPS_PER_TAB, SETTING_ANCHORS, isOfficialPicture, officialPictures, regionsOf, settingAnchor, settingGroupId, type SettingTab } from '../rules';
-import { availableSkus, caseViews, createCase, describePhoto, findPhoto, ownCase, ownerOf, storePhoto } from '../service';
+import { availableSkus, caseViews, checkRenderRoom, createCase, describePhoto, findPhoto, ownCase, ownerOf, storePhoto } from '../service';
 
 /** Per tab, the first main pieces of its category and the best pairing of each. */
 async function settingGroups(services: Services, caller: Caller) {
@@ -70,8 +70,11 @@ async function readInpainting(request: FastifyRequest): Promise<ParsedInpainting
   if (request.isMultipart()) {
     raw = {};
     try {
+      let fileParts = 0;
       for await (const part of request.parts()) {
         if (part.type === 'file') {
+          // A photo and a selection at most: a request cannot make the api read ten pictures to keep two.
+          if (++fileParts > 2) throw new ApiError(ERR.BAD_REQUEST, 'Please send one photo and one selection at most');
           const bytes = await part.toBuffer();
           if (part.fieldname === 'shade') shade = bytes;
           else image = bytes;
@@ -81,6 +84,7 @@ async function readInpainting(request: FastifyRequest): Promise<ParsedInpainting
         }
       }
     } catch (error) {
+      if (error instanceof ApiError) throw error;
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(ERR.FILE_TOO_LARGE, MESSAGES.fileTooLarge);
       throw new ApiError(ERR.BAD_REQUEST, 'The upload could not be read, please try again');
     }
@@ -107,9 +111,18 @@ export function inpaintingRoutes(app: FastifyInstance, services: Services): void
         const { photo, file } = await storePhoto(services, owner, image);
         return { photo: describePhoto(photo, file) };
       }
+      // The case to render again, if any, is the owner's: checked before anything is stored.
+      let caseId: number | null = null;
+      if (body.case_id) {
+        const own = await ownCase(services, owner, body.case_id);
+        if (!own) throw new ApiError(ERR.NOT_FOUND, 'Unknown case');
+        caseId = own.id;
+      }
       // The room photo: the owner's own (id, code) or an example picture (stored as the owner's photo).
       let found = body.image_id || body.image_code ? await findPhoto(services, owner, { id: body.image_id, code: body.image_code }) : null;
       if ((body.image_id || body.image_code) && !found) throw new ApiError(ERR.NOT_FOUND, body.image_code ? CARA_MESSAGES.errorCode : MESSAGES.fileNotFound);
+      // A render the caps refuse stores no new photo for it (M4).
+      if (!found) await checkRenderRoom(services, owner, caseId);
       if (!found && body.official_picture_id) {
         if (!isOfficialPicture(body.official_picture_id)) throw new ApiError(ERR.NOT_FOUND, 'Unknown example image');
         const picture = await catalogImage(services, `room_${body.official_picture_id}.jpg`);
@@ -136,12 +149,6 @@ export function inpaintingRoutes(app: FastifyInstance, services: Services): void
       }
       if (!skus.length) throw new ApiError(ERR.BAD_REQUEST, 'Please choose a product or a setting');
       const available = await availableSkus(services, skus.slice(0, regions.length));
-      let caseId: number | null = null;
-      if (body.case_id) {
-        const own = await ownCase(services, owner, body.case_id);
-        if (!own) throw new ApiError(ERR.NOT_FOUND, 'Unknown case');
-        caseId = own.id;
-      }
       const kase = await createCase(services, owner, { photoId: found.photo.id, regions, skus: available, source: body.source ?? 1, caseId });
       const [view] = await caseViews(services, [kase]);
       return { case: view };
