@@ -4,9 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const prefetch = vi.fn(async () => undefined);
 const loadLifecycles = vi.fn(async () => ({ prefetch }));
-vi.mock('./remote-loader', () => ({ loadLifecycles }));
+const remotesManifest = vi.fn(async () => ({ 'mf-cart-checkout': '/remotes/mf-cart-checkout/remoteEntry.js' }));
+vi.mock('./remote-loader', () => ({ loadLifecycles, remotesManifest }));
 
-const { prefetchOnIntent, routeOfLink } = await import('./prefetch');
+const { prefetchOnIntent, routeOfLink, warmRoute } = await import('./prefetch');
 
 describe('routeOfLink', () => {
   it('names the route of a link on this site, and nothing for another origin or an unknown address', () => {
@@ -40,6 +41,16 @@ describe('prefetchOnIntent', () => {
 
   it('fetches nothing for the current route, the shell, or another site', () => {
     for (const link of document.querySelectorAll('a[href="/home"], a[href^="https://elsewhere"]')) link.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(loadLifecycles).not.toHaveBeenCalled();
+  });
+});
+
+describe('warmRoute', () => {
+  it("downloads a route's remote entry without running it, once", async () => {
+    warmRoute(routeById('cart'));
+    warmRoute(routeById('cart'));
+    await vi.waitFor(() => expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(1));
+    expect(document.head.querySelector('link[rel="modulepreload"]')).toHaveAttribute('href', '/remotes/mf-cart-checkout/remoteEntry.js');
     expect(loadLifecycles).not.toHaveBeenCalled();
   });
 });

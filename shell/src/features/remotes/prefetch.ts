@@ -1,6 +1,6 @@
 import { matchPath, type RouteDef } from '@storefront/contracts';
 import { afterLoadAndIdle, USE_IDLE_MS } from '@storefront/remote-kit';
-import { loadLifecycles } from './remote-loader';
+import { loadLifecycles, remotesManifest } from './remote-loader';
 
 /** The links an idle page prefetches: the header's and the menu's, where the next click most likely goes. */
 const IDLE_LINKS = 'header a[href], nav a[href]';
@@ -32,15 +32,35 @@ export function prefetchRoute(route: RouteDef, current: RouteDef['id'] | null): 
     .catch(() => started.delete(route.id));
 }
 
+const warmed = new Set<string>();
+
+/**
+ * Downloads a route's remote entry into the browser's cache without running it (a module preload), so an idle page
+ * spends no main-thread time on a click that may never come; the hover or the click runs it.
+ */
+export function warmRoute(route: RouteDef, doc: Document = document): void {
+  if (route.owner === 'shell' || warmed.has(route.owner)) return;
+  warmed.add(route.owner);
+  void remotesManifest()
+    .then((manifest) => {
+      const link = doc.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = manifest[route.owner];
+      doc.head.append(link);
+    })
+    .catch(() => warmed.delete(route.owner));
+}
+
 /** Whether the visitor asked the browser to save data: then nothing is fetched ahead of a click. */
 function savingData(): boolean {
   return Boolean((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData);
 }
 
 /**
- * Route changes without waiting for a remote (issue 14, part 3): a link's route is prefetched when a pointer
- * rests on it, a finger touches it or the keyboard focuses it, and once the page is idle the header's and menu's
- * links are. Returns how to stop.
+ * Route changes without waiting for a remote: a link's route is prefetched when a pointer rests on it, a finger
+ * touches it or the keyboard focuses it, and once the page is idle the entries of the header's and menu's links are
+ * downloaded. Returns how to stop.
  */
 export function prefetchOnIntent(currentRoute: () => RouteDef['id'], doc: Document = document): () => void {
   if (savingData()) return () => undefined;
@@ -54,7 +74,7 @@ export function prefetchOnIntent(currentRoute: () => RouteDef['id'], doc: Docume
   const cancelIdle = afterLoadAndIdle(() => {
     for (const link of doc.querySelectorAll(IDLE_LINKS)) {
       const route = routeOfLink(link.getAttribute('href') ?? '');
-      if (route) prefetchRoute(route, currentRoute());
+      if (route && route.id !== currentRoute()) warmRoute(route, doc);
     }
   }, USE_IDLE_MS);
   return () => {
