@@ -180,3 +180,43 @@ export function productPageSku(file: string): string | null {
   const m = /^product-(.+)\.html$/.exec(file);
   return m ? (m[1] as string) : null;
 }
+
+/** Where a link leads on a brand's site: a route, a page of another site, a static file of this one, or nowhere. */
+export type LinkDestination =
+  | { kind: 'route'; id: RouteId; path: string }
+  | { kind: 'external'; origin: string }
+  | { kind: 'file'; path: string }
+  | { kind: 'missing'; path: string };
+
+const LINK_BASE = 'http://link.invalid';
+/** More redirects than any chain of the route table has (/page/ alias, login). */
+const MAX_LINK_HOPS = 5;
+
+/**
+ * Follows a link of the header, footer or a menu the way the site would: http(s) links leave for another site,
+ * /static/ links are the shell's files, and everything else goes through the route table (the /page/ aliases, the
+ * whitelist, redirect-only routes and the login guard) until it lands on a route. Landing on /404 is `missing`.
+ */
+export function linkDestination(brand: Brand, href: string, signedIn: boolean): LinkDestination {
+  if (/^https?:\/\//i.test(href)) {
+    try {
+      return { kind: 'external', origin: new URL(href).origin };
+    } catch {
+      return { kind: 'missing', path: href };
+    }
+  }
+  if (/^\/static\/[^/]/i.test(href)) return { kind: 'file', path: href };
+  let current = href;
+  for (let hop = 0; hop < MAX_LINK_HOPS; hop++) {
+    if (!current.startsWith('/') || current.startsWith('//')) return { kind: 'missing', path: current };
+    const url = new URL(current, LINK_BASE);
+    if (url.origin !== LINK_BASE) return { kind: 'missing', path: current };
+    const resolved = resolveLocation({ pathname: url.pathname, search: url.search }, { brand, signedIn });
+    if (resolved.kind === 'route') {
+      return resolved.route.id === '404' ? { kind: 'missing', path: href } : { kind: 'route', id: resolved.route.id, path: current };
+    }
+    if (normalizePath(resolved.to.split(/[?#]/)[0] ?? '') === '/404') return { kind: 'missing', path: href };
+    current = resolved.to;
+  }
+  return { kind: 'missing', path: href };
+}

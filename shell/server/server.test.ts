@@ -40,3 +40,34 @@ describe('M10: folders of the build', () => {
     expect(res.statusCode).toBe(200);
   });
 });
+
+describe('M2: the cookie-consent form', () => {
+  let page: TestPageServer;
+  beforeAll(async () => {
+    page = await startPageServer(NO_API);
+  });
+  afterAll(() => page.close());
+
+  const post = (value: string) =>
+    page.app.inject({
+      method: 'POST',
+      url: '/cookie-consent',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ return: value }).toString(),
+    });
+
+  it('sets the cookies and goes back to the in-app page it came from', async () => {
+    const res = await post('/productList?Room=Living%20Room');
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/productList?Room=Living%20Room');
+    expect(String(res.headers['set-cookie'])).toContain('BASIC_COOKIES=true');
+  });
+
+  // The report's reproduction: /.//evil.com passed the raw checks and normalized to //evil.com. Every other hostile
+  // address is the contracts' rule test's (safe-return.test.ts).
+  it('M2: never sends the browser to another host: return=/.//evil.com lands on /home', async () => {
+    const res = await post('/.//evil.com');
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/home');
+  });
+});

@@ -1,4 +1,4 @@
-import { BRAND_TABLE, CONTRACTS_VERSION, hrefFor, isSignedIn, routeById, type Brand, type ShellProps } from '@storefront/contracts';
+import { CONTRACTS_VERSION, hrefFor, routeById, type Brand, type ShellProps } from '@storefront/contracts';
 import { NavigateContext } from '@storefront/remote-kit';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
@@ -13,6 +13,7 @@ import { SHELL_PAGES } from '../features/pages/shell-pages';
 import { RemoteRegion } from '../features/remotes/remote-region';
 import { sessionAtom } from '../features/session/session-store';
 import { Toasts } from '../features/toasts/toasts';
+import { assistantWanted } from './assistant-gate';
 import type { Router } from './router';
 import type { ShellServices } from './shell-api';
 
@@ -70,13 +71,13 @@ function ShellPage({ id, ...props }: { id: string; query: Record<string, string>
 
 /**
  * mf-cara's assistant (the chat bubble of the product page, AI case polling and notices) runs for signed-in users of
- * the brands with Cara (the brand table's caraChat and myVisualizations); the remote decides what shows on which page. It is
- * loaded once the page is interactive, so it never weighs on the first load.
+ * the brands with Cara (the brand table's caraChat and myVisualizations) once their roles have arrived and hold its
+ * permission (assistantWanted); the remote decides what shows on which page. It is loaded once the page is
+ * interactive, so it never weighs on the first load.
  */
 function useAssistant(brand: Brand, session: ShellProps['session']): boolean {
   const [idle, setIdle] = useState(false);
-  const { caraChat, myVisualizations } = BRAND_TABLE[brand].features;
-  const wanted = (caraChat || myVisualizations) && isSignedIn(session);
+  const wanted = assistantWanted(brand, session);
   useEffect(() => {
     if (!wanted || idle) return;
     const later = () => setIdle(true);

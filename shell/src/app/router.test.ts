@@ -102,6 +102,17 @@ describe('createRouter: the guards at start', () => {
     link.remove();
   });
 
+  it.each(['//evil.example/x', '/\\evil.example/x'])(
+    'L6: navigating to an address on another host (%s) goes home instead of throwing',
+    (to) => {
+      startAt('/home');
+      const router = routerFor('HOM', () => visitorSession());
+      expect(() => router.navigate(to)).not.toThrow();
+      expect(window.location.origin).toBe('http://localhost:3000');
+      expect(here()).toBe('/home');
+    },
+  );
+
   it('applies the per-site whitelist: the CA build has no /productList', () => {
     startAt('/productList?Room=Bedroom');
     const router = routerFor('CA', () => visitorSession());

@@ -46,6 +46,15 @@ export function queryUFix(route: MatchedRoute, cookies: Readonly<Record<string, 
   return `${route.path}${search ? `?${search}` : ''}`;
 }
 
+/** Whether an in-app address, resolved as the history API resolves it, stays on this page's origin. */
+function onThisOrigin(win: Window, to: string): boolean {
+  try {
+    return new URL(to, win.location.href).origin === win.location.origin;
+  } catch {
+    return false;
+  }
+}
+
 export function createRouter(brand: Brand, session: () => SessionSnapshot, win: Window = window): Router {
   const listeners = new Set<Listener>();
 
@@ -96,6 +105,8 @@ export function createRouter(brand: Brand, session: () => SessionSnapshot, win: 
         win.location.assign(to);
         return;
       }
+      // The history API throws on another origin (security finding L6): an address that would leave goes home.
+      if (!onThisOrigin(win, to)) to = '/home';
       win.history[options?.replace ? 'replaceState' : 'pushState'](null, '', to);
       settle();
     },

@@ -1,15 +1,15 @@
 import {
   brandByCode,
   catalogLink,
-  isFullLoadHref,
-  matchPath,
+  footerGroups,
+  menuEntry,
+  menuStyleOf,
   PRODUCT_BRAND_NAMES,
-  routeAvailableOn,
-  routeById,
+  siteMenuEntries,
   type BrandCode,
   type CategoryItem,
+  type MenuExtra,
   type MenuItem,
-  type RouteId,
 } from '@storefront/contracts';
 import { productImageUrl } from './cards';
 import type { RoomSection, SiteSections } from './sections';
@@ -19,27 +19,13 @@ const COLUMN_LINES = 12;
 /** Portfolios listed under Collections. */
 const COLLECTIONS_SHOWN = 12;
 
-type Extra = Partial<Omit<MenuItem, 'name' | 'link'>>;
+type Extra = MenuExtra;
+const item = menuEntry;
+const styleOf = menuStyleOf;
 
-function item(name: string, link: string, extra: Extra = {}): MenuItem {
-  return { name, link, _blank: /^https?:/i.test(link), role: '', line_wrap: false, children: [], ...extra };
-}
+/** The footer's groups are the contracts' (site-menus.ts), beside the fixed menu entries. */
+export { footerGroups };
 
-/** Whether an in-app link leads somewhere on the site (full-load links are the brand sites' own pages). */
-function availableOn(site: BrandCode, link: string): boolean {
-  if (isFullLoadHref(link)) return true;
-  const matched = matchPath(link.split('?')[0] ?? link);
-  return matched !== null && routeAvailableOn(matched.route, brandByCode(site).siteType);
-}
-
-/** A route's own page, named by its title, when the site has it. */
-function page(site: BrandCode, id: RouteId, extra: Extra = {}, query = ''): MenuItem[] {
-  const route = routeById(id);
-  const link = `${route.paths[0]}${query}`;
-  return availableOn(site, link) ? [item(route.title, link, extra)] : [];
-}
-
-const styleOf = (site: BrandCode): Extra => (site === 'jc' || site === 'art' ? { second_menu_style: '1', is_show: true } : {});
 const megaStyleOf = (site: BrandCode, preview: string): Extra =>
   site === 'jc' || site === 'art' ? { second_menu_style: '5', preview_link: productImageUrl(preview), is_show: true } : {};
 
@@ -93,60 +79,15 @@ function productMenus(site: BrandCode, sections: SiteSections): MenuItem[] {
   return menus;
 }
 
-/** Entries after the products: designer benefits, magazines, visualizations, the brand's own pages. */
-function siteMenus(site: BrandCode): MenuItem[] {
-  const style = styleOf(site);
-  const menus: MenuItem[] = [];
-  if (site !== 'ol') {
-    const benefits = page(site, 'designerAccount', { role: 'designer_benefits', ...style });
-    menus.push(...(benefits.length ? benefits : [item(routeById('designerAccount').title, '/page/designerAccount/', { role: 'designer_benefits', ...style })]));
-    menus.push(...page(site, 'magazines', style));
-  }
-  if (brandByCode(site).brand === 'CA' || brandByCode(site).brand === 'CA_DEALER') {
-    menus.push(...page(site, 'visualizations', { role: 'AI_design_scheme_list' }));
-  }
-  if (site === 'jc') menus.push(...page(site, 'bespokeDining', style), ...page(site, 'DealerLocator', style), ...page(site, 'eCatalog', style));
-  return menus;
-}
-
-/** Footer groups: About, Trade, Customer Care, Policies (the legal pages of the route table). */
-export function footerGroups(site: BrandCode): MenuItem[] {
-  const info = brandByCode(site);
-  const group = (name: string, children: MenuItem[]) => item(name, '', { children, ...styleOf(site) });
-  const about: MenuItem[] = [];
-  if (site === 'hom') about.push(...page(site, 'brand'));
-  else if (info.homeUrl) about.push(item(`About ${info.name}`, info.homeUrl));
-  about.push(...page(site, 'magazines'));
-  const trade: MenuItem[] = [];
-  if (site === 'ol') {
-    trade.push(...page(site, 'register'), ...page(site, 'login'), ...page(site, 'ffdOrder', { role: 'order' }));
-  } else {
-    const benefits = page(site, 'designerAccount', { role: 'designer_benefits' });
-    trade.push(...(benefits.length ? benefits : [item(routeById('designerAccount').title, '/page/designerAccount/', { role: 'designer_benefits' })]));
-    if (info.features.requestAccess) trade.push(item('Request Access', '/page/request-access/'));
-    else trade.push(item('Open a Trade Account', '/register?data1=signup'));
-    trade.push(...page(site, 'designerOrder', { role: 'order' }));
-  }
-  const care = [
-    ...page(site, 'contactUs'),
-    ...page(site, 'sample-request'),
-    ...page(site, 'feedback'),
-    ...page(site, 'afterSalesRecords'),
-    ...page(site, 'DealerLocator'),
-  ];
-  const policies = (['TermsOfUse', 'privacyPolicy', 'cookiesPolicy', 'refundPolicy', 'cancellation', 'warranty'] as const).flatMap((id) => page(site, id));
-  return [group('About', about), group('Trade', trade), group('Customer Care', care), group('Policies', policies)].filter((g) => g.children.length);
-}
-
 /** The desktop menu of a site. */
 export function pcMenu(site: BrandCode, sections: SiteSections): MenuItem[] {
-  return [...productMenus(site, sections), ...siteMenus(site)];
+  return [...productMenus(site, sections), ...siteMenuEntries(site)];
 }
 
 /** The tablet menu: rooms are top-level entries (no mega menu), then the site's other entries. */
 export function padMenu(site: BrandCode, sections: SiteSections): MenuItem[] {
   const rooms = roomItems(site, sections.rooms).map((r) => ({ ...r, line_wrap: false }));
-  return [...rooms, ...productMenus(site, sections).slice(1), ...siteMenus(site)];
+  return [...rooms, ...productMenus(site, sections).slice(1), ...siteMenuEntries(site)];
 }
 
 /** The FFD outlet's menu: its categories, flat. */

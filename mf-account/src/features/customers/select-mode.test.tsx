@@ -63,10 +63,10 @@ describe('select mode', { timeout: 15_000 }, () => {
     expect(page.switched).toEqual(['mibd_designer']);
   });
 
-  it('goes home when there is no redirect, and never to another site', async () => {
+  it('L6: goes home when the redirect leaves the site once normalized (/.//host is //host), never to another site', async () => {
     const user = userEvent.setup();
     accountOf('designer');
-    const page = await mountPage(SelectModePage, 'selectMode', { query: { redirect: '//elsewhere.test/x' } });
+    const page = await mountPage(SelectModePage, 'selectMode', { query: { redirect: '/.//elsewhere.test/x' } });
     await user.click(await screen.findByRole('button', { name: 'Browsing Mode' }));
     await waitFor(() => expect(page.visited).toEqual(['/home']));
     expect(page.switched).toEqual(['mibd_safe']);

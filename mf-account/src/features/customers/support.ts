@@ -1,7 +1,11 @@
-/** Where a page goes on to: the redirect query when it is a path of this site, else home. */
+import { safeReturnPath } from '@storefront/contracts';
+
+/**
+ * Where a page goes on to: the redirect query when it is a path of this site (the contracts' one return-path check,
+ * security findings M2 and L6), else `fallback`.
+ */
 export function nextPath(query: Readonly<Record<string, string>>, fallback = '/home'): string {
-  const redirect = query.redirect ?? '';
-  return redirect.startsWith('/') && !redirect.startsWith('//') && !redirect.startsWith('/\\') ? redirect : fallback;
+  return safeReturnPath(query.redirect, fallback);
 }
 
 /** A path with its query, leaving out empty values. */

@@ -50,6 +50,16 @@ describe('/login with a password', () => {
     expect(signIn).toHaveBeenCalledWith(loginAnswer(), undefined);
   });
 
+  it('L6: a redirect query that normalizes to another host (/.//evil.example) signs in and goes home', async () => {
+    loginAnswers(() => ok(loginAnswer()));
+    const { user, navigate } = await openPage('login', { query: { redirect: '/.//evil.example' } });
+    await user.type(await screen.findByRole('textbox', { name: 'Account' }), 'designer@storefront.test');
+    await user.type(password(), 'Storefront-Demo-26');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/home', { replace: true }));
+    expect(navigate).toHaveBeenCalledTimes(1);
+  });
+
   it('sends an account with several modes to /selectMode, one with a single mode home', async () => {
     loginAnswers(() => ok(loginAnswer()));
     const first = await openPage('login');

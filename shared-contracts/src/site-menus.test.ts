@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { BRANDS, BRAND_TABLE, type Brand } from './brands';
+import { linkDestination } from './navigation';
+import { catalogLink, type MenuItem } from './schemas/catalog';
+import { footerGroups, siteMenuEntries } from './site-menus';
+
+const walk = (items: readonly MenuItem[]): MenuItem[] => items.flatMap((i) => [i, ...walk(i.children)]);
+
+/** Other sites a link may open: the brand sites and dealer portals of the brand table. */
+const ALLOWED_ORIGINS = new Set(
+  Object.values(BRAND_TABLE).flatMap((b) => [b.homeUrl, b.dealerPortalUrl].filter((u): u is string => !!u).map((u) => new URL(u).origin)),
+);
+
+/** The catalog's links as the menus build them (rooms, categories, brands, collections), with names that need encoding. */
+function catalogLinks(brand: Brand): string[] {
+  const site = BRAND_TABLE[brand].code;
+  return [
+    catalogLink(site, {}),
+    catalogLink(site, { room: 'Living Room' }),
+    catalogLink(site, { room: 'Dining Room', category: 'Dining Tables' }),
+    catalogLink(site, { room: 'Bedroom', category: 'Benches', brand: 'ca' }),
+    catalogLink(site, { brand: 'jc' }),
+    catalogLink(site, { portfolio: 'Harlow & Co.' }),
+  ];
+}
+
+/** Every link of the menus' and the footer's data of a brand: the fixed entries and the catalog's. */
+function menuLinks(brand: Brand): Array<{ name: string; link: string }> {
+  const site = BRAND_TABLE[brand].code;
+  const entries = walk([...siteMenuEntries(site), ...footerGroups(site)]).filter((e) => e.link);
+  return [...entries.map(({ name, link }) => ({ name, link })), ...catalogLinks(brand).map((link) => ({ name: 'catalog', link }))];
+}
+
+describe("every brand's menu and footer links lead somewhere (the crawl, on the data)", () => {
+  it.each(BRANDS.flatMap((brand) => [[brand, 'a visitor', false] as const, [brand, 'a designer', true] as const]))(
+    'on %s, as %s: each link resolves to a route of the site or an allowed external site, never /404',
+    (brand, _who, signedIn) => {
+      const links = menuLinks(brand);
+      expect(links.length).toBeGreaterThan(0);
+      for (const { name, link } of links) {
+        const to = linkDestination(brand, link, signedIn);
+        expect(to.kind, `${brand} ${name} ${link}`).not.toBe('missing');
+        if (to.kind === 'external') expect(ALLOWED_ORIGINS.has(to.origin), `${brand} ${name} ${link}`).toBe(true);
+      }
+    },
+  );
+
+  it('lists Designer Benefits only where the spec has the page (the hub\'s whitelist holds designerAccount)', () => {
+    for (const brand of BRANDS) {
+      const names = walk([...siteMenuEntries(BRAND_TABLE[brand].code), ...footerGroups(BRAND_TABLE[brand].code)]).map((e) => e.name);
+      expect(names.includes('Designer Benefits'), brand).toBe(BRAND_TABLE[brand].siteType === 'hom');
+    }
+  });
+});
+
+describe('linkDestination', () => {
+  it('follows the /page/ aliases: /page/designerAccount/ is the hub\'s page and /404 on Caracole (the broken Designer Benefits)', () => {
+    expect(linkDestination('HOM', '/page/designerAccount/', false)).toEqual({ kind: 'route', id: 'designerAccount', path: '/designerAccount' });
+    expect(linkDestination('CA', '/page/designerAccount/', false).kind).toBe('missing');
+    expect(linkDestination('CA', '/page/home/', true)).toMatchObject({ kind: 'route', id: 'home' });
+    expect(linkDestination('CA_DEALER', '/page/request-access/', false)).toMatchObject({ kind: 'route', id: 'register' });
+  });
+
+  it('follows the login guard and redirect-only routes, as a visitor and signed in', () => {
+    expect(linkDestination('HOM', '/designerOrder', false)).toMatchObject({ kind: 'route', id: 'login' });
+    expect(linkDestination('HOM', '/designerOrder', true)).toMatchObject({ kind: 'route', id: 'designerOrder' });
+    expect(linkDestination('FFD', '/ffdOrder', false)).toMatchObject({ kind: 'route', id: 'login' });
+    expect(linkDestination('CA', '/product', false)).toMatchObject({ kind: 'route', id: 'home' });
+  });
+
+  it('says missing for unknown pages, pages of another site type, /404 itself and addresses of another host', () => {
+    for (const [brand, link] of [
+      ['HOM', '/nowhere'],
+      ['CA', '/productList?Room=Bedroom'],
+      ['JC', '/artSale'],
+      ['HOM', '/404'],
+      ['HOM', '//evil.com/home'],
+      ['HOM', 'home'],
+      ['HOM', '/page/nowhere/'],
+    ] as const) {
+      expect(linkDestination(brand, link, true).kind, `${brand} ${link}`).toBe('missing');
+    }
+  });
+
+  it('tells other sites and the static files apart', () => {
+    expect(linkDestination('CA', 'https://www.caracole.com', false)).toEqual({ kind: 'external', origin: 'https://www.caracole.com' });
+    expect(linkDestination('JC', '/static/social/instagram.svg', false)).toEqual({ kind: 'file', path: '/static/social/instagram.svg' });
+  });
+});
