@@ -39,7 +39,7 @@ import {
   readOptions,
   shellPort,
 } from './config.mjs';
-import { launchBrowser, measureFirstLoad } from './first-load.mjs';
+import { launchBrowser, measureFirstLoad, warmForPhone } from './first-load.mjs';
 import { lighthouseVersion, runLighthouse } from './lighthouse.mjs';
 import { designerCookies, pageAddress } from './pages.mjs';
 import {
@@ -259,6 +259,14 @@ async function benchPage({ brand, page, label, path, port, runs, meta, servers, 
     result.notes.push(`JS bytes varied between loads: ${flRuns.map((r) => r.jsBytes).join(', ')} (table shows the median)`);
   if (new Set(flRuns.map((r) => r.totalRequests)).size > 1)
     result.notes.push(`requests varied between loads: ${flRuns.map((r) => r.totalRequests).join(', ')} (table shows the median)`);
+
+  // The phone's picture sizes read once before Lighthouse, as every visitor after the first finds them.
+  const warmBrowser = await launchBrowser();
+  try {
+    await warmForPhone(warmBrowser, url, { cookies });
+  } finally {
+    await warmBrowser.close().catch(() => {});
+  }
 
   // 3: Lighthouse, mobile preset, median of each metric over the runs.
   const lhRuns = [];
