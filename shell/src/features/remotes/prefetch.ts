@@ -39,17 +39,18 @@ const warmed = new Set<string>();
  * spends no main-thread time on a click that may never come; the hover or the click runs it.
  */
 export function warmRoute(route: RouteDef, doc: Document = document): void {
-  if (route.owner === 'shell' || warmed.has(route.owner)) return;
-  warmed.add(route.owner);
+  const { owner } = route;
+  if (owner === 'shell' || warmed.has(owner)) return;
+  warmed.add(owner);
   void remotesManifest()
     .then((manifest) => {
       const link = doc.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
-      link.href = manifest[route.owner];
+      link.href = manifest[owner];
       doc.head.append(link);
     })
-    .catch(() => warmed.delete(route.owner));
+    .catch(() => warmed.delete(owner));
 }
 
 /** Whether the visitor asked the browser to save data: then nothing is fetched ahead of a click. */
