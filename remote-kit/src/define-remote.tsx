@@ -3,7 +3,7 @@ import { createContext, lazy, Suspense, useContext, type ComponentType, type Ele
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { type DialogKind, pageDataScriptId, readMountProps, type DialogProps, type ShellProps, type RemoteName, type RouteIdOwnedBy, CONTRACTS_VERSION } from '@storefront/contracts';
-import { RegionErrorBoundary, RegionFallback } from './error-boundary';
+import { RegionErrorBoundary, RegionFallback, reloadInPlace } from './error-boundary';
 import { NavigateContext } from './link';
 import { PageDataProvider, pageDataFrom, type PageData } from './page-data';
 
@@ -43,11 +43,18 @@ export function lazyPage(load: () => Promise<ComponentType | { default: Componen
   let loading: Promise<ComponentType> | undefined;
   let loaded: ComponentType | undefined;
   // A module (`() => import('./page')`) gives its default export; a loader may also give the component itself.
+  // A load that failed (a chunk the network lost) is forgotten, so the next one (Retry, a prefetch) fetches it again.
   const once = () =>
-    (loading ??= load().then((given) => {
-      loaded = 'default' in given ? given.default : given;
-      return loaded;
-    }));
+    (loading ??= load().then(
+      (given) => {
+        loaded = 'default' in given ? given.default : given;
+        return loaded;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
   return Object.defineProperties(lazy(async () => ({ default: await once() })), {
     load: { value: once },
     loaded: { get: () => loaded },
@@ -65,6 +72,12 @@ function pageToRender(page: ElementType | undefined): ElementType | undefined {
 
 function isLazyPage(page: ElementType | undefined): page is LazyPage {
   return typeof page === 'object' && page !== null && typeof (page as Partial<LazyPage>).load === 'function';
+}
+
+/** A route's page, chosen as it renders: after a Retry has loaded a failed lazy page, the page itself. */
+function RoutePage({ page }: { page: ElementType }) {
+  const Page = pageToRender(page) as ElementType;
+  return <Page />;
 }
 
 /** A page for every route the route table gives this remote: the compiler checks none is missing. */
@@ -154,7 +167,7 @@ function lifecyclesFor<P extends ShellProps>(owner: string, Root: ElementType<P>
     rootComponent: Root as React.FunctionComponent<P>,
     // Read as the mount starts: a node the page server filled is hydrated, any other rendered into.
     renderType: () => (hydrating() ? 'hydrateRoot' : 'createRoot'),
-    errorBoundary: () => <RegionFallback region={owner} onRetry={() => location.reload()} />,
+    errorBoundary: () => <RegionFallback region={owner} onRetry={reloadInPlace} />,
   });
 }
 
@@ -187,16 +200,18 @@ export function remoteRoot<O extends RemoteName>(
     if (typeof styles === 'string') ensureStyles(owner, styles);
     const ready = hydrated();
     // The hydrated route's page as its loaded component (nothing to wait for while hydrating); any other, lazily.
-    const Page = ready?.routeId === props.route.id ? ready.page : pageToRender(table[props.route.id]);
+    const entry = ready?.routeId === props.route.id ? ready.page : table[props.route.id];
     // A route this build has no page for (a shell newer than the remote): said, and shown as the region's fallback.
-    if (!Page) warnOnce(owner, `has no page for the route "${props.route.id}" in this build`);
+    if (!entry) warnOnce(owner, `has no page for the route "${props.route.id}" in this build`);
+    // A lazy page whose chunk failed: Retry fetches it again (React.lazy keeps its failure), then renders it loaded.
+    const retry = isLazyPage(entry) ? () => entry.load() : undefined;
     return (
       <ShellContext.Provider value={props}>
         <NavigateContext.Provider value={props.navigate}>
           <PageDataProvider data={data()}>
             <div className="sf-remote" data-boundary={owner} data-build={build || undefined} data-contracts={CONTRACTS_VERSION}>
-              <RegionErrorBoundary region={owner}>
-                <Suspense fallback={<PageLoading />}>{Page ? <Page /> : <RegionFallback region={owner} onRetry={() => location.reload()} />}</Suspense>
+              <RegionErrorBoundary region={owner} onRetry={retry}>
+                <Suspense fallback={<PageLoading />}>{entry ? <RoutePage page={entry} /> : <RegionFallback region={owner} onRetry={reloadInPlace} />}</Suspense>
               </RegionErrorBoundary>
             </div>
           </PageDataProvider>

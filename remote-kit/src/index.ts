@@ -1,5 +1,5 @@
 export { Link, NavigateContext, type LinkProps } from './link';
-export { RegionErrorBoundary, RegionFallback } from './error-boundary';
+export { RegionErrorBoundary, RegionFallback, reloadInPlace } from './error-boundary';
 export { defineRemote, defineDialogs, defineParcel, ensureStyles, lazyPage, useShell, useDialog, type LazyPage, type PageMap, type RemoteDefinition, type StylesLoader } from './define-remote';
 export { usePageData } from './page-data';
 export { DialogHeading, RouteHeading, pagesFor } from './route-heading';

@@ -3,6 +3,7 @@ import {
   CARA_ADD_TYPE,
   CARA_CALLS,
   CART_CALLS,
+  CATALOG_CALLS,
   caraAiSource,
   type ApiClient,
   type addLogRequest,
@@ -20,6 +21,8 @@ export function caraCalls(api: ApiClient) {
     inpaintingMessage: (body: z.input<typeof inpaintingMessageRequest>) =>
       api.call(CARA_CALLS.inpaintingMessage, { body }),
     photoByCode: (image_code: string) => api.call(CARA_CALLS.visitorImageByCode, { body: { image_code } }),
+    /** The products of earlier answers as the caller's current mode sees them (prices by mode, from the catalog). */
+    productsBySku: (skus: string[]) => api.call(CATALOG_CALLS.bySku, { body: { sku_number: skus } }),
     /** Add-to-cart from a Cara card: add_type 4 and the answer it came from as ai_source. */
     addToCart: (product: { sku_number: string; consumer_price?: number | null }, messageId: string) =>
       api.call(CART_CALLS.add, {

@@ -1,4 +1,4 @@
-import { CARA_CALLS, CARA_MESSAGES, CART_CALLS, fileReadUrl, type ChatItem } from '@storefront/contracts';
+import { CARA_CALLS, CARA_MESSAGES, CART_CALLS, CATALOG_CALLS, fileReadUrl, priceVisibility, type ChatItem, type Mode, type ProductCard, type SessionSnapshot } from '@storefront/contracts';
 import { matchedRoute, mock, ok, on } from '@storefront/contracts/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,6 +18,8 @@ afterEach(async () => {
 afterAll(() => server.close());
 
 interface Recorded {
+  /** The modes the products of earlier answers were read again for, with their SKUs. */
+  priced: { mode: string; skus: string[] }[];
   logs: { type: string; tag1?: unknown }[];
   asked: Record<string, unknown>[];
   history: Record<string, unknown>[];
@@ -25,8 +27,25 @@ interface Recorded {
 }
 
 function answers(history: ChatItem[] = [], total = history.length): Recorded {
-  const recorded: Recorded = { logs: [], asked: [], history: [], cart: [] };
+  const recorded: Recorded = { priced: [], logs: [], asked: [], history: [], cart: [] };
   server.use(
+    // The catalog prices a product for the caller's mode (priceVisibility), as the api does.
+    on(CATALOG_CALLS.bySku, async ({ request }) => {
+      const { sku_number: skus = [] } = (await request.json()) as { sku_number?: string[] };
+      const mode = (request.headers.get('Mode') || 'mibd_visitor') as Mode;
+      recorded.priced.push({ mode, skus });
+      const sees = priceVisibility(['designer_price', 'ca_msrp'], mode, 'ca', 'ca');
+      const list: ProductCard[] = skus.map((sku) => {
+        const { reason: _reason, group: _group, designer_price, msrp_price, ...card } = product({ sku_number: sku });
+        return {
+          ...card,
+          ...(sees.designer ? { designer_price } : {}),
+          ...(sees.msrp ? { msrp_price } : {}),
+          ...(sees.retail ? { consumer_price: 3600 } : {}),
+        };
+      });
+      return ok({ list });
+    }),
     on(CARA_CALLS.history, async ({ request }) => {
       const body = (await request.json()) as { time?: number; limit: number };
       recorded.history.push(body);
@@ -284,5 +303,76 @@ describe('the chat panel', () => {
     expect(recorded.asked[0]).toMatchObject({ file: 'room-1.jpg', source: 5 });
     expect(panel.getByRole('img', { name: 'Your room photo' })).toBeInTheDocument();
     await waitFor(() => expect(recorded.logs.map((l) => l.type)).toContain('upload_pictures'));
+  });
+});
+
+describe('prices in the chat follow the current mode', () => {
+  const safe: SessionSnapshot = { ...designerSession, mode: 'mibd_safe', roles: designerSession.roles.filter((r) => r !== 'designer_price' && r !== 'ca_msrp') };
+  const client: SessionSnapshot = { ...designerSession, mode: 'mibd_communicate', roles: designerSession.roles.filter((r) => r !== 'designer_price') };
+
+  /** Every price the panel shows, with its label, in the order shown (cards and an open product dialog). */
+  function pricesShown(): string[] {
+    return [...document.querySelectorAll('.cara-card-price > span')].map((line) => line.textContent?.replace(/\s+/g, ' ').trim() ?? '');
+  }
+
+  it('shows history and new answers with the prices of the mode switched to, never a designer price outside Designer mode', async () => {
+    // An answer given in Designer mode: the history keeps the designer prices it was stored with.
+    const recorded = answers([
+      item(1, { type: 4, text: 'A list', product_list: [product({ sku_number: 'CA-4', name: 'List Chair' })], product_list_kind: 4, product_list_title: 'Chairs' }),
+    ]);
+    server.use(
+      on(CARA_CALLS.ask, () =>
+        streamed([
+          { marker: 'type', value: 4 },
+          { marker: 'text', value: 'Here you are.' },
+          { marker: 'productList', value: { kind: 4, title: 'Tables', list: [product({ sku_number: 'CA-2002', name: 'Hollis Table' })] } },
+          { marker: 'end', value: { id: 'answer-7' } },
+        ]),
+      ),
+    );
+    const user = userEvent.setup();
+    const m = await mountAssistant();
+    const dialog = await openChat(user);
+    const panel = within(dialog);
+    await user.type(panel.getByRole('textbox', { name: 'Your question for Cara' }), 'tables{Enter}');
+    await panel.findByRole('region', { name: 'Tables' });
+    // Designer mode: both answers with designer price and MSRP.
+    await waitFor(() => expect(pricesShown()).toEqual(['Designer $2,400.00', 'MSRP $4,800.00', 'Designer $2,400.00', 'MSRP $4,800.00']));
+    expect(recorded.priced).toEqual([{ mode: 'mibd_designer', skus: ['CA-4'] }]);
+
+    // Browsing mode: no price at all, in the history or in the answer just given.
+    await m.update({ session: safe });
+    await waitFor(() => expect(pricesShown()).toEqual([]));
+    expect(dialog).not.toHaveTextContent(/\$\d/);
+    await waitFor(() => expect(recorded.priced).toContainEqual({ mode: 'mibd_safe', skus: ['CA-4', 'CA-2002'] }));
+    expect(pricesShown()).toEqual([]);
+
+    // Client mode: MSRP, never the designer price, on the cards and in a card's dialog.
+    await m.update({ session: client });
+    await waitFor(() => expect(pricesShown()).toEqual(['MSRP $4,800.00', 'MSRP $4,800.00']));
+    expect(dialog).not.toHaveTextContent('Designer');
+    await user.click(panel.getByRole('button', { name: 'Details of List Chair' }));
+    const details = await screen.findByRole('dialog', { name: 'List Chair' });
+    expect(details).toHaveTextContent('MSRP $4,800.00');
+    expect(details).not.toHaveTextContent('Designer');
+    expect(pricesShown()).toEqual(['MSRP $4,800.00', 'MSRP $4,800.00', 'MSRP $4,800.00']);
+    await user.keyboard('{Escape}');
+
+    // Back in Designer mode the designer prices return, read for that mode.
+    await m.update({ session: designerSession });
+    await waitFor(() => expect(pricesShown()).toEqual(['Designer $2,400.00', 'MSRP $4,800.00', 'Designer $2,400.00', 'MSRP $4,800.00']));
+  });
+
+  it('shows the history of a Designer-mode answer without prices in Browsing mode, after the reload a mode switch makes', async () => {
+    const recorded = answers([
+      item(1, { type: 5, text: 'My pick', product_list: [product({ sku_number: 'CA-5', name: 'Picked Sofa' })], product_list_kind: 5 }),
+    ]);
+    const user = userEvent.setup();
+    await mountAssistant({ session: safe });
+    const panel = within(await openChat(user));
+    expect(await panel.findByRole('link', { name: 'Picked Sofa' })).toBeInTheDocument();
+    await waitFor(() => expect(recorded.priced).toEqual([{ mode: 'mibd_safe', skus: ['CA-5'] }]));
+    expect(pricesShown()).toEqual([]);
+    expect(screen.getByRole('dialog', { name: /Cara/ })).not.toHaveTextContent(/\$\d/);
   });
 });

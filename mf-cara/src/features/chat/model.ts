@@ -1,4 +1,4 @@
-import { AI_SENDER, MESSAGE_KINDS, type ChatItem, type ChatProduct, type MessageKind, type StreamEvent } from '@storefront/contracts';
+import { AI_SENDER, MESSAGE_KINDS, type ChatItem, type ChatProduct, type MessageKind, type ProductCard, type SessionSnapshot, type StreamEvent } from '@storefront/contracts';
 
 /** One message of the conversation as the panel shows it. */
 export interface ChatMessage {
@@ -21,6 +21,31 @@ export interface ChatMessage {
   createTime: number;
   /** Still streaming. */
   streaming: boolean;
+  /**
+   * The mode (`pricesKey`) whose prices the products carry: an answer streamed in this page's session; null for the
+   * history, whose stored prices are those of the mode it was answered in, which may not be the caller's now.
+   */
+  pricedFor: string | null;
+}
+
+/** What decides the prices the api gives: the caller's mode and its roles (the permissions). */
+export function pricesKey(session: Pick<SessionSnapshot, 'mode' | 'roles'>): string {
+  return `${session.mode}|${[...session.roles].sort().join(',')}`;
+}
+
+const PRICE_FIELDS = ['msrp_price', 'designer_price', 'consumer_price', 'promotional_price', 'product_price_about'] as const;
+
+/**
+ * A product of an answer with the prices of `current` (the catalog's answer for the caller's mode) instead of the
+ * ones it was stored with; none at all while that answer is not there (or the product is no longer in it).
+ */
+export function withPricesOf(product: ChatProduct, current: ProductCard | undefined): ChatProduct {
+  const priced: ChatProduct = { ...product };
+  for (const field of PRICE_FIELDS) {
+    delete priced[field];
+    if (current?.[field] !== undefined) Object.assign(priced, { [field]: current[field] });
+  }
+  return priced;
 }
 
 export function userMessage(id: string, text: string, file: string | null, now = Date.now()): ChatMessage {
@@ -43,6 +68,7 @@ export function emptyAnswer(id: string, now = Date.now()): ChatMessage {
     file: null,
     createTime: now,
     streaming: true,
+    pricedFor: null,
   };
 }
 
@@ -88,6 +114,7 @@ export function fromHistory(item: ChatItem): ChatMessage {
     file: item.file ?? null,
     createTime: item.create_time,
     streaming: false,
+    pricedFor: null,
   };
 }
 

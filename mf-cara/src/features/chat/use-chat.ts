@@ -1,8 +1,8 @@
-import { CARA_MESSAGES, CHAT_HISTORY_PAGE_SIZE, type LlmNewRequest } from '@storefront/contracts';
+import { CARA_MESSAGES, CHAT_HISTORY_PAGE_SIZE, SKU_LIST_MAX, type LlmNewRequest, type ProductCard } from '@storefront/contracts';
 import { useShell } from '@storefront/remote-kit';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { caraCalls } from '../cara-calls';
-import { applyEvent, emptyAnswer, fromHistory, userMessage, type ChatMessage } from './model';
+import { applyEvent, emptyAnswer, fromHistory, pricesKey, userMessage, withPricesOf, type ChatMessage } from './model';
 import { streamAnswer } from './stream-answer';
 
 export type ChatStatus = 'idle' | 'sending';
@@ -81,11 +81,12 @@ export function useChat(open: boolean) {
       setStatus('sending');
       setFailed(false);
       const answerId = localId('answer');
+      const pricedFor = pricesKey(session.current);
       const shown = question.display ?? text;
       setMessages((current) => [
         ...current,
         ...(shown || question.photo ? [userMessage(localId('local'), shown, question.photo?.src ?? null)] : []),
-        emptyAnswer(answerId),
+        { ...emptyAnswer(answerId), pricedFor },
       ]);
       const body: LlmNewRequest = {
         text,
@@ -140,6 +141,54 @@ export function useChat(open: boolean) {
     [ask],
   );
 
+  const shown = useModePrices(messages, pricesKey(shell.session), calls);
   const hasMore = total !== null && historyCount.current < total;
-  return { messages, status, failed, hasMore, loadingHistory, loadMore, ask, rerecommend, rerecommended, calls };
+  return { messages: shown, status, failed, hasMore, loadingHistory, loadMore, ask, rerecommend, rerecommended, calls };
+}
+
+/**
+ * The conversation with every product priced for the caller's current mode. An answer keeps the prices of the mode it
+ * was given in (the history stores them so): any product not answered in this mode shows the prices the catalog gives
+ * it now, read once per mode for all of them, and none until they arrive. A designer who switches to Browsing or
+ * Client mode shares a screen with no designer price on it, old answers included.
+ */
+function useModePrices(messages: ChatMessage[], key: string, calls: { productsBySku: (skus: string[]) => Promise<{ list: ProductCard[] }> }): ChatMessage[] {
+  const [prices, setPrices] = useState<{ key: string; bySku: ReadonlyMap<string, ProductCard> }>({ key: '', bySku: new Map() });
+  const current = useRef(key);
+  current.current = key;
+  const asked = useRef<{ key: string; skus: Set<string> }>({ key, skus: new Set() });
+
+  useEffect(() => {
+    if (asked.current.key !== key) asked.current = { key, skus: new Set() };
+    const wanted = new Set<string>();
+    for (const m of messages) if (m.pricedFor !== key && !m.streaming) for (const p of m.products) if (!asked.current.skus.has(p.sku_number)) wanted.add(p.sku_number);
+    if (wanted.size === 0) return;
+    const skus = [...wanted];
+    skus.forEach((sku) => asked.current.skus.add(sku));
+    for (let i = 0; i < skus.length; i += SKU_LIST_MAX) {
+      const part = skus.slice(i, i + SKU_LIST_MAX);
+      calls.productsBySku(part).then(
+        ({ list }) => {
+          // An answer for a mode left meanwhile is dropped: its prices are not this mode's.
+          if (current.current !== key) return;
+          setPrices((was) => {
+            const bySku = new Map(was.key === key ? was.bySku : []);
+            for (const p of list) bySku.set(p.sku_number, p);
+            return { key, bySku };
+          });
+        },
+        () => {
+          // Without the catalog's answer the cards show no prices; the next change of the conversation asks again.
+          if (asked.current.key === key) part.forEach((sku) => asked.current.skus.delete(sku));
+        },
+      );
+    }
+  }, [messages, key, calls]);
+
+  return useMemo(() => {
+    const bySku = prices.key === key ? prices.bySku : new Map<string, ProductCard>();
+    return messages.map((m) =>
+      m.products.length === 0 || m.pricedFor === key ? m : { ...m, products: m.products.map((p) => withPricesOf(p, bySku.get(p.sku_number))) },
+    );
+  }, [messages, prices, key]);
 }

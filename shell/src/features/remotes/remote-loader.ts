@@ -37,8 +37,11 @@ export function remotesManifest(): Promise<RemotesManifest> {
 const retries = new Map<RemoteName, number>();
 
 /**
- * Loads an exposed module of a remote. A retry registers the remote again with a fresh entry URL, so
- * neither the federation runtime nor the browser's module map answers with the earlier failure.
+ * Loads an exposed module of a remote. A retry registers the remote again with a fresh entry URL, so the
+ * federation runtime does not answer with the earlier failure. The entry's chunks keep their URLs (they are
+ * imported relative to the entry's path, `base: './'`, and the query is not carried over): a browser that
+ * fetches a failed module again (Chromium does) loads them on the retry; one that keeps the failure in its
+ * module map fails again, and the region then offers a reload of the page where the person is.
  */
 export async function loadLifecycles<P>(
   owner: RemoteName,

@@ -1,5 +1,6 @@
 import type { ShellProps } from '@storefront/contracts';
-import { defineRemote, pagesFor } from '@storefront/remote-kit';
+import type { ComponentType } from 'react';
+import { defineRemote, lazyPage, pagesFor } from '@storefront/remote-kit';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { designerSession, matchedRoute, shellProps } from '../../test/props';
@@ -65,7 +66,55 @@ describe('RemoteRegion', () => {
     render(<RemoteRegion owner="mf-catalog" expose="app" props={shellProps()} />);
     await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This part of the page could not be loaded.');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This part of the page could not be loaded.');
+    // A browser that keeps the failed chunk in its module map would fail every Retry: a reload where the person is.
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
+    expect(within(alert).getByRole('button', { name: 'Reload page' })).toBeInTheDocument();
+  });
+
+  it('offers no reload before a Retry has failed', async () => {
+    load.mockRejectedValue(new Error('offline'));
+    render(<RemoteRegion owner="mf-catalog" expose="app" props={shellProps()} />);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).queryByRole('button', { name: 'Reload page' })).not.toBeInTheDocument();
+  });
+
+  it("brings back a page whose own chunk failed to load: Retry fetches it again, with no page reload", async () => {
+    const user = userEvent.setup();
+    const chunk = vi
+      .fn<() => Promise<{ default: ComponentType }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module: /remotes/mf-catalog/assets/home-1.js'))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module: /remotes/mf-catalog/assets/home-1.js'))
+      .mockResolvedValue({ default: () => <h1>Home page, loaded</h1> });
+    const lifecycles = defineRemote({ owner: 'mf-catalog', pages: pagesFor('mf-catalog', { home: lazyPage(chunk) }) }) as unknown as RemoteLifecycles<ShellProps>;
+    load.mockResolvedValue(lifecycles);
+    render(<RemoteRegion owner="mf-catalog" expose="app" props={shellProps()} />);
+
+    // The mount's load and the render's both failed: the remote is mounted, its page shows the fallback.
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This part of the page could not be loaded.');
+    expect(within(alert).queryByRole('button', { name: 'Reload page' })).not.toBeInTheDocument();
+
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByRole('heading', { name: 'Home page, loaded' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(chunk).toHaveBeenCalledTimes(3);
+    // The remote itself was not loaded again.
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("offers the reload when a page's chunk fails again on Retry", async () => {
+    const user = userEvent.setup();
+    const chunk = vi.fn<() => Promise<{ default: ComponentType }>>().mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
+    load.mockResolvedValue(defineRemote({ owner: 'mf-catalog', pages: pagesFor('mf-catalog', { home: lazyPage(chunk) }) }) as unknown as RemoteLifecycles<ShellProps>);
+    render(<RemoteRegion owner="mf-catalog" expose="app" props={shellProps()} />);
+    await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Retry' }));
+    const reload = await screen.findByRole('button', { name: 'Reload page' });
+    expect(within(screen.getByRole('alert')).getByRole('button', { name: 'Retry' })).toBeEnabled();
+    expect(reload).toBeInTheDocument();
+    expect(chunk).toHaveBeenCalledTimes(3);
   });
 
   it('shows the fallback when the remote fails to mount', async () => {

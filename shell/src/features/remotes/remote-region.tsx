@@ -1,4 +1,4 @@
-import { RegionFallback, USE_IDLE_MS, afterLoadAndIdle } from '@storefront/remote-kit';
+import { RegionFallback, USE_IDLE_MS, afterLoadAndIdle, reloadInPlace } from '@storefront/remote-kit';
 import type { REMOTE_EXPOSES, RemoteName, ShellProps } from '@storefront/contracts';
 import { createContext, useContext, useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { loadLifecycles, type RemoteLifecycles } from './remote-loader';
@@ -184,7 +184,11 @@ export function RemoteRegion<P extends ShellProps>({ owner, expose, props, minHe
       aria-busy={status === 'loading' && !hasStandIn && !prerendered}
       style={minHeight && !prerendered ? { minHeight } : undefined}
     >
-      {status === 'failed' && !hasStandIn ? <RegionFallback region={owner} onRetry={() => setAttempt((n) => n + 1)} /> : null}
+      {status === 'failed' && !hasStandIn ? (
+        // After a failed Retry the reload is offered too: a browser that keeps a failed chunk in its module map fails
+        // every retry in place (the chunks' addresses do not change with the entry's), a reload where the person is does not.
+        <RegionFallback region={owner} onRetry={() => setAttempt((n) => n + 1)} onReload={attempt > 0 ? reloadInPlace : undefined} />
+      ) : null}
       {standIn ? (
         <div className="sf-region-stand-in" onFocus={() => setStandInFocused(true)} onBlur={leaveStandIn}>
           {fallback}
