@@ -31,6 +31,8 @@ const SERVERS = [
       FILES_DIR: apiFilesDir,
       // The README's demo accounts, and emailed links pointing at the HOM site under test.
       SEED_DEMO_DATA: 'on',
+      // The journeys read codes and links from the development mailbox, which is on only when asked for (I1).
+      DEV_MAILBOX: 'on',
       // A small generated catalog (seed 1) for the catalog journeys.
       SEED_CATALOG: '1500',
       PUBLIC_URL: `http://localhost:${BRAND_PORTS.HOM}`,

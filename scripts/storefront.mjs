@@ -271,11 +271,14 @@ function start() {
   const seed = process.env.NODE_ENV === 'production' ? 'off' : process.env.SEED_DEMO_DATA || 'on';
   // A generated catalog of 3000 products when the database has none (README, "The api"); production keeps its own.
   const catalog = process.env.NODE_ENV === 'production' ? {} : { SEED_CATALOG: process.env.SEED_CATALOG || '3000' };
+  // The development mailbox (every email and SMS code, README "The development mailbox") is on only when asked for
+  // (security report I1): this command asks for it, outside production, unless DEV_MAILBOX=off.
+  const mailbox = process.env.NODE_ENV === 'production' ? 'off' : process.env.DEV_MAILBOX || 'on';
   const children = [
     spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: join(root, 'api'),
       stdio: 'inherit',
-      env: { ...process.env, API_PORT: apiPort, PUBLIC_URL: publicUrl, SEED_DEMO_DATA: seed, ...catalog },
+      env: { ...process.env, API_PORT: apiPort, PUBLIC_URL: publicUrl, SEED_DEMO_DATA: seed, DEV_MAILBOX: mailbox, ...catalog },
     }),
     spawn(process.execPath, ['dist-server/main.mjs'], {
       cwd: join(root, 'shell'),
@@ -296,7 +299,7 @@ function start() {
   log(`the ${brand} storefront is at http://localhost:${port} (Ctrl+C stops it)`);
   if (seed === 'on') {
     log('demo accounts to sign in with are in README.md under "Demo accounts" (e.g. designer@storefront.test, password Storefront-Demo-26)');
-    if (process.env.DEV_MAILBOX !== 'off') log(`every email and SMS code lands in the development mailbox: ${publicUrl}/api/dev/mailbox`);
+    if (mailbox === 'on') log(`every email and SMS code lands in the development mailbox: ${publicUrl}/api/dev/mailbox`);
   }
 }
 

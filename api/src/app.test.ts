@@ -9,7 +9,8 @@ let api: TestApi;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  api = await startTestApi();
+  // Every call of the table, the development mailbox's included (it is registered only when asked for: I1).
+  api = await startTestApi({ DEV_MAILBOX: 'on' });
   app = api.app;
 });
 afterAll(() => api.close());

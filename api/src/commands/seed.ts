@@ -88,7 +88,7 @@ function applicantRegistration(account: DemoAccount, companyName: string, now: D
     step1: { business_name: companyName, ...COMPANIES.birch.details, first_name: account.firstName, last_name: account.lastName, email: account.email, phone: account.phone },
     step2: { reseller_number: '', state_of_registration: 'TX', sales_tax_number: '', file_ids: [] },
     step3: { printed_name: `${account.firstName} ${account.lastName}`, title: 'Principal', signature: `${account.firstName} ${account.lastName}`, agreed_at: now.toISOString() },
-    verified: { email: account.email, phone: account.phone },
+    verified: { email: account.email, phone: account.phone, by: 'email' },
   };
 }
 
@@ -111,6 +111,8 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<Seed
         parentId,
         email: demo.email,
         phone: demo.phone ?? null,
+        // The demo phones are the accounts' own, as if a code had proven them.
+        phoneVerifiedAt: demo.phone ? new Date() : null,
         signupChannel: demo.phone && !demo.password && demo.state === 'activated' ? 'phone' : 'password',
         passwordHash: demo.password ? await hashPassword(demo.password) : null,
         firstName: demo.firstName,

@@ -49,8 +49,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Trade Storefront <no-reply@storefront.test>'),
   /** An SMS gateway that accepts POST {to, body} as JSON; unset keeps SMS in the development mailbox. */
   SMS_WEBHOOK_URL: z.string().url().optional(),
-  /** The development mailbox page; on unless NODE_ENV=production. */
-  DEV_MAILBOX: z.enum(['on', 'off']).optional(),
+  /**
+   * The development mailbox page (every email and SMS, codes and links included, to anyone who can reach the api):
+   * off unless set to on; refused when NODE_ENV=production. `npm start` and the journeys set it.
+   */
+  DEV_MAILBOX: z.enum(['on', 'off']).default('off'),
   /** Creates the demo accounts of the README at start (idempotent); refused when NODE_ENV=production. */
   SEED_DEMO_DATA: z.enum(['on', 'off']).default('off'),
   /** Products of the generated catalog to seed at start when the products table is empty (0: none). */
@@ -128,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   return parsed.data;
 }
 
+/** The development mailbox is on only when asked for (I1): a non-production NODE_ENV alone never turns it on. */
 export function mailboxEnabled(config: ApiConfig): boolean {
-  return (config.DEV_MAILBOX ?? (config.NODE_ENV === 'production' ? 'off' : 'on')) === 'on';
+  return config.DEV_MAILBOX === 'on';
 }

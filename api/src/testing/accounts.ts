@@ -26,6 +26,8 @@ export async function createAccount(
       state: fields.state ?? 'activated',
       email: fields.email.toLowerCase(),
       phone: fields.phone ?? null,
+      // A phone given here is the account's, proven (an unproven one comes from the registration and Rowe flows).
+      phoneVerifiedAt: fields.phone ? new Date() : null,
       passwordHash: password ? await hashPassword(password) : null,
       signupChannel: password ? 'password' : 'phone',
       firstName: fields.firstName ?? 'Test',

@@ -91,6 +91,18 @@ export async function stockOf(db: Db, accountId: string, sku: string, customizab
   return row ? { ...row, current: Number(row.current), others: Number(row.others) } : null;
 }
 
+/** The class of the cart's advisory locks (the first key; the second is the account and SKU's hash). */
+const CART_LOCK = 0x63617274;
+
+/**
+ * Holds the account's lines of one SKU until the transaction ends: adds and count changes of that SKU, whatever
+ * their customizable type, run one after another (across api processes), so each reads the others' counts after
+ * they are written (I8). Other accounts and other SKUs are not held up; a hash collision only makes one wait.
+ */
+export async function lockAccountSku(tx: Db, accountId: string, sku: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CART_LOCK}, hashtext(${accountId} || ':' || ${sku}))`);
+}
+
 /** A line as an add writes it. */
 export interface NewLine {
   accountId: string;

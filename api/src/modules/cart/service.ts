@@ -1,11 +1,13 @@
 /**
  * The cart's calls over its SQL: list, guest lines, add, the guest-cart merge, count changes and removal. Each stock
- * decision is a rule of rules.ts; the upsert itself keeps parallel adds within stock (repository.ts).
+ * decision is a rule of rules.ts. A change of an account's SKU reads its stock and lines and writes in one
+ * transaction that holds the account's SKU first (`lockAccountSku`), so parallel adds of any customizable types
+ * never pass the stock together (I8); the upsert also keeps one line within what the transaction read.
  */
 import { ApiError, CUSTOMIZABLE_NONE, DEFAULT_ADD_TYPE, ERR, MESSAGES, PRODUCT_STATUS, cartBadgeCount, type CartLine } from '@storefront/contracts';
 import type { Caller } from '../../platform/caller';
 import type { Db } from '../../platform/db';
-import { accountLines, claimBatch, deleteLines, findLine, productsOfBrand, setLineCount, stockOf, upsertLine, type NewLine } from './repository';
+import { accountLines, claimBatch, deleteLines, findLine, lockAccountSku, productsOfBrand, setLineCount, stockOf, upsertLine, type NewLine } from './repository';
 import { OUTLET_BRAND, available, batchKey, room, toCartLine, toCartLines } from './rules';
 
 /** The account's cart: newest line first, with the badge count. */
@@ -49,15 +51,18 @@ async function addUnits(db: Db, input: AddInput, free: number, capped: boolean):
 
 /** Adds to the cart (POST /mibd/shoppingCart/add); refuses unknown, unavailable and out-of-stock SKUs. */
 export async function addToCart(db: Db, input: AddInput): Promise<{ id: string; count: number }> {
-  const product = await stockOf(db, input.accountId, input.sku, input.customizableType);
-  if (!product) throw new ApiError(ERR.PRODUCT_NOT_FOUND, MESSAGES.productNotExist);
-  if (product.status !== PRODUCT_STATUS.ON_SALE) throw new ApiError(ERR.PRODUCT_UNAVAILABLE, MESSAGES.unavailableForPurchase);
-  const insufficient = () => new ApiError(ERR.INSUFFICIENT_INVENTORY, MESSAGES.insufficientInventory);
-  const free = room(product, product.others);
-  if (product.current + input.number > free) throw insufficient();
-  const line = await addUnits(db, input, free, false);
-  if (!line) throw insufficient();
-  return line;
+  return db.transaction(async (tx) => {
+    await lockAccountSku(tx, input.accountId, input.sku);
+    const product = await stockOf(tx, input.accountId, input.sku, input.customizableType);
+    if (!product) throw new ApiError(ERR.PRODUCT_NOT_FOUND, MESSAGES.productNotExist);
+    if (product.status !== PRODUCT_STATUS.ON_SALE) throw new ApiError(ERR.PRODUCT_UNAVAILABLE, MESSAGES.unavailableForPurchase);
+    const insufficient = () => new ApiError(ERR.INSUFFICIENT_INVENTORY, MESSAGES.insufficientInventory);
+    const free = room(product, product.others);
+    if (product.current + input.number > free) throw insufficient();
+    const line = await addUnits(tx, input, free, false);
+    if (!line) throw insufficient();
+    return line;
+  });
 }
 
 export interface BatchResult {
@@ -68,8 +73,9 @@ export interface BatchResult {
   errmsg: string;
 }
 
-/** Merges one guest-cart entry: counts add up, capped by what is available; outlet products only. */
-export async function mergeEntry(db: Db, accountId: string, sku: string, requested: number): Promise<BatchResult> {
+/** Merges one guest-cart entry: counts add up, capped by what is available; outlet products only. In a transaction. */
+async function mergeEntry(db: Db, accountId: string, sku: string, requested: number): Promise<BatchResult> {
+  await lockAccountSku(db, accountId, sku);
   const product = await stockOf(db, accountId, sku, CUSTOMIZABLE_NONE);
   const result = { sku_number: sku, requested, added: 0, line_count: product?.current ?? 0, errmsg: '' };
   if (!product || product.brandId !== OUTLET_BRAND) return { ...result, line_count: 0, errmsg: MESSAGES.productNotExist };
@@ -106,16 +112,22 @@ export async function updateCount(
   target: { id?: string; sku?: string; customizableType: number },
   number: number,
 ): Promise<{ id: string; count: number }> {
-  const line = await findLine(db, accountId, target);
-  if (!line) throw new ApiError(ERR.CART_LINE_NOT_FOUND, MESSAGES.cartLineNotFound);
-  if (number > line.count) {
-    const product = (await stockOf(db, accountId, line.sku, line.customizableType))!;
-    if (product.status !== PRODUCT_STATUS.ON_SALE) throw new ApiError(ERR.PRODUCT_UNAVAILABLE, MESSAGES.productNoLongerAvailable);
-    if (number > room(product, product.others)) throw new ApiError(ERR.INSUFFICIENT_INVENTORY, MESSAGES.insufficientInventory);
-  }
-  const updated = await setLineCount(db, accountId, line.id, number);
-  if (!updated) throw new ApiError(ERR.CART_LINE_NOT_FOUND, MESSAGES.cartLineNotFound);
-  return updated;
+  const found = await findLine(db, accountId, target);
+  if (!found) throw new ApiError(ERR.CART_LINE_NOT_FOUND, MESSAGES.cartLineNotFound);
+  return db.transaction(async (tx) => {
+    // Held like an add (I8), then the line read again: a parallel change may have moved or removed it.
+    await lockAccountSku(tx, accountId, found.sku);
+    const line = await findLine(tx, accountId, { id: found.id, customizableType: found.customizableType });
+    if (!line) throw new ApiError(ERR.CART_LINE_NOT_FOUND, MESSAGES.cartLineNotFound);
+    if (number > line.count) {
+      const product = (await stockOf(tx, accountId, line.sku, line.customizableType))!;
+      if (product.status !== PRODUCT_STATUS.ON_SALE) throw new ApiError(ERR.PRODUCT_UNAVAILABLE, MESSAGES.productNoLongerAvailable);
+      if (number > room(product, product.others)) throw new ApiError(ERR.INSUFFICIENT_INVENTORY, MESSAGES.insufficientInventory);
+    }
+    const updated = await setLineCount(tx, accountId, line.id, number);
+    if (!updated) throw new ApiError(ERR.CART_LINE_NOT_FOUND, MESSAGES.cartLineNotFound);
+    return updated;
+  });
 }
 
 /** Removes the account's lines among `ids`; ids of lines it does not hold are ignored. */

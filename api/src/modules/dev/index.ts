@@ -1,5 +1,6 @@
 /**
- * Development pages: the mailbox (what the outbox holds), on unless NODE_ENV=production or DEV_MAILBOX=off.
+ * Development pages: the mailbox (what the outbox holds), on only with DEV_MAILBOX=on (I1; refused at start when
+ * NODE_ENV=production).
  * When it is off its paths answer the 404 envelope like any unknown call. The only door other modules use:
  * `devModule` registers the pages.
  *
@@ -14,5 +15,8 @@ import type { Services } from '../../platform/services';
 import { mailboxRoutes } from './routes/mailbox';
 
 export function devModule(app: FastifyInstance, services: Services): void {
-  if (mailboxEnabled(services.config)) mailboxRoutes(app, services);
+  if (!mailboxEnabled(services.config)) return;
+  // It shows every code and password link to whoever reaches it (I1): never beside real accounts.
+  if (services.config.NODE_ENV === 'production') throw new Error('DEV_MAILBOX=on is refused in production: it shows every code and password link to anyone');
+  mailboxRoutes(app, services);
 }

@@ -6,7 +6,7 @@ import type { MailboxMessage } from './rules';
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startTestApi({ DEV_MAILBOX: 'on' });
   const { outbox } = api.services;
   await outbox.enqueue({
     channel: 'email',
@@ -91,18 +91,4 @@ describe('development mailbox page', () => {
     expect(html).not.toContain('dana@studio.test');
   });
 });
-
-describe('mailbox off', () => {
-  it('answers the 404 envelope for both paths', async () => {
-    const off = await startTestApi({ DEV_MAILBOX: 'off' });
-    try {
-      for (const path of [PLATFORM_CALLS.mailboxPage.path, PLATFORM_CALLS.mailbox.path]) {
-        const res = await fetch(new URL(path, off.url));
-        expect(res.status).toBe(404);
-        expect(((await res.json()) as { err: number }).err).toBe(ERR.NOT_FOUND);
-      }
-    } finally {
-      await off.close();
-    }
-  });
-});
+// Off (DEV_MAILBOX unset, whatever NODE_ENV says): test/security/dev-mailbox.test.ts (I1).

@@ -1,5 +1,5 @@
 /** Verification codes: sent by SMS or email through the outbox, checked against the latest one sent to a target. */
-import { ApiError, ERR, MESSAGES } from '@storefront/contracts';
+import { ApiError, ERR, MESSAGES, normalizePhone } from '@storefront/contracts';
 import { timingSafeEqual } from 'node:crypto';
 import { randomCode } from '../../platform/crypto';
 import type { Services } from '../../platform/services';
@@ -54,8 +54,17 @@ export async function checkCode(services: Services, where: CodeTarget & { code: 
   if (!(await markCodeUsed(services.db, latest.id, services.now()))) throw refuse();
 }
 
-/** Checks an SMS login code for the account's phone (the code is sent by /mibd/login/get_phone_code). */
+/** Checks an SMS login code for the account's proven phone (the code is sent by /mibd/login/get_phone_code). */
 export async function checkLoginCode(services: Services, account: AccountRow, code: string): Promise<void> {
-  if (!account.phone) throw new ApiError(ERR.VERIFICATION_CODE, MESSAGES.verificationCodeError);
+  if (!account.phone || !account.phoneVerifiedAt) throw new ApiError(ERR.VERIFICATION_CODE, MESSAGES.verificationCodeError);
   await checkCode(services, { channel: 'sms', target: account.phone, purpose: 'login', code });
+}
+
+/**
+ * What checking an SMS login code costs, for a name that finds no account: the same lookup of the latest code, whose
+ * answer is not used, so a missing account is not quicker to refuse than a wrong code (L5).
+ */
+export async function lookUpLoginCode(services: Services, name: string): Promise<void> {
+  const target = normalizePhone(name.trim()) ?? name.trim().toLowerCase();
+  await latestUnusedCode(services.db, { channel: 'sms', target, purpose: 'login' });
 }

@@ -4,7 +4,7 @@
  * Rowe sign-in's users, and the name of an account's company. No rule lives here: callers decide what a missing row or a lost race means.
  */
 import { normalizePhone, type Mode } from '@storefront/contracts';
-import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { accounts, companies, linkTokens, roweUsers, sessions, signInClients, verificationCodes } from '../../platform/db/schema';
 
@@ -16,14 +16,17 @@ export type RoweUserRow = typeof roweUsers.$inferSelect;
 // ---------------------------------------------------------------------------------------------
 // Accounts.
 
-/** Finds the account a login name means: its email, its username, or (ten digits) its phone. */
+/** A proven phone: only a phone a code proved names an account (security finding L4). */
+const provenPhone = (phone: string) => and(eq(accounts.phone, phone), isNotNull(accounts.phoneVerifiedAt));
+
+/** Finds the account a login name means: its email, its username, or (ten digits) its proven phone. */
 export async function findByLoginName(db: Db, name: string): Promise<AccountRow | null> {
   const lower = name.trim().toLowerCase();
   const phone = normalizePhone(lower);
   const [row] = await db
     .select()
     .from(accounts)
-    .where(phone ? or(eq(accounts.email, lower), eq(accounts.username, lower), eq(accounts.phone, phone)) : or(eq(accounts.email, lower), eq(accounts.username, lower)))
+    .where(phone ? or(eq(accounts.email, lower), eq(accounts.username, lower), provenPhone(phone)) : or(eq(accounts.email, lower), eq(accounts.username, lower)))
     .limit(1);
   return row ?? null;
 }
@@ -45,9 +48,9 @@ export async function emailTaken(db: Db, email: string): Promise<boolean> {
   return Boolean(row);
 }
 
-/** Whether an account holds this phone. */
+/** Whether an account holds this phone, proven (an unproven one keeps it from nobody). */
 export async function phoneTaken(db: Db, phone: string): Promise<boolean> {
-  const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.phone, phone)).limit(1);
+  const [row] = await db.select({ id: accounts.id }).from(accounts).where(provenPhone(phone)).limit(1);
   return Boolean(row);
 }
 
@@ -57,15 +60,15 @@ export async function emailTakenByOther(db: Db, accountId: string, email: string
   return Boolean(other);
 }
 
-/** Whether an account other than `accountId` holds this phone. */
+/** Whether an account other than `accountId` holds this phone, proven. */
 export async function phoneTakenByOther(db: Db, accountId: string, phone: string): Promise<boolean> {
-  const [other] = await db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.phone, phone), ne(accounts.id, accountId))).limit(1);
+  const [other] = await db.select({ id: accounts.id }).from(accounts).where(and(provenPhone(phone), ne(accounts.id, accountId))).limit(1);
   return Boolean(other);
 }
 
-/** The kind and state of the account of a phone; null when there is none. */
+/** The kind and state of the account whose proven phone this is; null when there is none. */
 export async function accountOfPhone(db: Db, phone: string): Promise<{ id: string; kind: string; state: string } | null> {
-  const [account] = await db.select({ id: accounts.id, kind: accounts.kind, state: accounts.state }).from(accounts).where(eq(accounts.phone, phone)).limit(1);
+  const [account] = await db.select({ id: accounts.id, kind: accounts.kind, state: accounts.state }).from(accounts).where(provenPhone(phone)).limit(1);
   return account ?? null;
 }
 
@@ -96,9 +99,13 @@ export async function updateAccount(
   await db.update(accounts).set(fields).where(eq(accounts.id, id));
 }
 
-/** Sets an account's email or phone; the contact details as they are now. A unique index already holding it throws. */
-export async function setContact(db: Db, id: string, contact: { email: string } | { phone: string }): Promise<{ email: string; phone: string | null }> {
-  const [row] = await db.update(accounts).set(contact).where(eq(accounts.id, id)).returning({ email: accounts.email, phone: accounts.phone });
+/**
+ * Sets an account's email or phone, proven by a code (a phone then is proven as of `at`); the contact details as they
+ * are now. A unique index already holding it throws.
+ */
+export async function setContact(db: Db, id: string, contact: { email: string } | { phone: string }, at: Date): Promise<{ email: string; phone: string | null }> {
+  const fields = 'phone' in contact ? { phone: contact.phone, phoneVerifiedAt: at } : contact;
+  const [row] = await db.update(accounts).set(fields).where(eq(accounts.id, id)).returning({ email: accounts.email, phone: accounts.phone });
   return row!;
 }
 

@@ -22,6 +22,9 @@ const backoff = (services: Services): BackoffPolicy => ({
   forgetAfterMs: FAILURE_MEMORY_MS,
 });
 
+/** An account id no account has (the nil UUID). */
+const NO_ACCOUNT = '00000000-0000-0000-0000-000000000000';
+
 /** Whether the asker is a client the account signed in from lately (or is signed in as it). */
 async function ownClient(services: Services, asker: Asker, accountId: string): Promise<boolean> {
   if (asker.account?.id === accountId) return true;
@@ -58,7 +61,8 @@ export async function startSignIn(services: Services, asker: Asker, subject: { a
   if (!(await trySpendDaily(services.db, clientKeyOfDay, services.config.LOGIN_DAILY_LIMIT, now))) {
     throw new ApiError(ERR.DAILY_LIMIT, MESSAGES.dailyLimit);
   }
-  const known = subject.accountId ? await ownClient(services, asker, subject.accountId) : false;
+  // A name that finds no account asks the same question of an id no account has, so it is not quicker to refuse (L5).
+  const known = (await ownClient(services, asker, subject.accountId ?? NO_ACCOUNT)) && subject.accountId !== null;
   const key = signInKey(subject, known);
   const wait = await claimAttempt(services.db, key, backoff(services), now);
   if (wait > 0) throw tryAgainIn(WAIT_LEADS.failures, wait);

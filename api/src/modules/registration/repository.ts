@@ -3,7 +3,7 @@
  * uniqueness of a company name, email and phone, the certificates (file rows) put on a registration, and the
  * activation links of an approved account. No rule lives here: callers decide what a missing row or a lost race means.
  */
-import { and, desc, eq, inArray, isNull, ne, notInArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, ne, notInArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { accounts, companies, files, linkTokens, registrations } from '../../platform/db/schema';
 
@@ -129,9 +129,13 @@ export async function emailTaken(db: Db, email: string): Promise<boolean> {
   return Boolean(account);
 }
 
-/** Whether an account holds this phone. */
+/** Whether an account holds this phone, proven by a code (an unproven phone keeps it from nobody: L4). */
 export async function phoneTaken(db: Db, phone: string): Promise<boolean> {
-  const [account] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.phone, phone)).limit(1);
+  const [account] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.phone, phone), isNotNull(accounts.phoneVerifiedAt)))
+    .limit(1);
   return Boolean(account);
 }
 

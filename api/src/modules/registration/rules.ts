@@ -14,13 +14,24 @@ export interface RegistrationData {
   step1?: Record<string, unknown>;
   step2?: { reseller_number: string; state_of_registration: string; sales_tax_number: string; file_ids: string[] };
   step3?: { printed_name: string; title: string; signature: string; agreed_at: string };
-  /** The email and phone a verification code proved, so going back to step 1 needs no new code. */
-  verified?: { email: string; phone: string };
+  /**
+   * The email and phone of step 1 when a verification code was checked, so going back to step 1 needs no new code;
+   * `by` is the one the code went to, the only one it proved (L4). A draft without `by` proved neither phone.
+   */
+  verified?: { email: string; phone: string; by?: ProvenBy };
   simple?: boolean;
   account_number?: string;
   brand?: string;
   reason?: string;
   rejected?: { company_id: string | null; account_id: string | null };
+}
+
+/** Which contact a registration code proved: the email it was sent to, or the phone (by SMS). */
+export type ProvenBy = 'email' | 'sms';
+
+/** When the account's phone counts as proven: only a registration whose code went to it by SMS proves it (L4). */
+export function phoneProvenAt(by: ProvenBy | undefined, now: Date): Date | null {
+  return by === 'sms' ? now : null;
 }
 
 export const dataOf = (row: Pick<RegistrationRow, 'data'>): RegistrationData => row.data as RegistrationData;

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db';
 import type { Services } from '../../platform/services';
 import { checkCode, findByLoginName, type AccountRow } from '../identity';
 import { companyById, companyNameTaken, emailTaken, liveCertificates, phoneTaken, registrationById, type CompanyRow, type FileRow, type RegistrationRow } from './repository';
-import { TRADE_KINDS, assertOwn, usableCertificates } from './rules';
+import { TRADE_KINDS, assertOwn, usableCertificates, type ProvenBy } from './rules';
 
 /** The caller's own registration; anyone else's (or none) reads as 'start from the first step'. */
 export async function ownRegistration(db: Db, id: string, guest: string): Promise<RegistrationRow> {
@@ -19,16 +19,19 @@ export async function assertAvailable(db: Db, fields: { nameKey?: string; email:
 }
 
 /**
- * Checks a registration code sent to the email or (by SMS) to the phone: the latest unused one of either.
- * Wrong, expired or tried five times: 'Verification code error'.
+ * Checks a registration code sent to the email or (by SMS) to the phone: the latest unused one of either. Answers
+ * which one the code proved: only that one is proven (L4); the other is stored unproven. Wrong, expired or tried
+ * five times: 'Verification code error'.
  */
-export async function checkRegisterCode(services: Services, email: string, phone: string, code: string): Promise<void> {
+export async function checkRegisterCode(services: Services, email: string, phone: string, code: string): Promise<ProvenBy> {
   if (!code) throw new ApiError(ERR.VERIFICATION_CODE, REGISTRATION_MESSAGES.code);
   try {
     await checkCode(services, { channel: 'email', target: email, purpose: 'register', code });
+    return 'email';
   } catch (error) {
     if (!(error instanceof ApiError) || error.err !== ERR.VERIFICATION_CODE) throw error;
     await checkCode(services, { channel: 'sms', target: phone, purpose: 'register', code });
+    return 'sms';
   }
 }
 

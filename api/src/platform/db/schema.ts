@@ -46,6 +46,11 @@ export const accounts = pgTable(
     username: text('username'),
     /** Ten digits, no formatting. */
     phone: text('phone'),
+    /**
+     * When a code sent to `phone` proved it (security finding L4). Until then the phone is the account's contact
+     * only: no login name, no SMS login code, and it does not keep the number from anyone who proves it.
+     */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     /** 'password' or 'phone': how the account registered (phone accounts log in with an SMS code). */
     signupChannel: text('signup_channel').notNull().default('password'),
     passwordHash: text('password_hash'),
@@ -64,7 +69,8 @@ export const accounts = pgTable(
   (t) => [
     uniqueIndex('accounts_email').on(t.email),
     uniqueIndex('accounts_username').on(t.username),
-    uniqueIndex('accounts_phone').on(t.phone),
+    // One account per proven phone; an unproven one may stand on several accounts (L4).
+    uniqueIndex('accounts_phone').on(t.phone).where(sql`${t.phoneVerifiedAt} is not null`),
     uniqueIndex('accounts_rowe_id').on(t.roweId),
     index('accounts_company').on(t.companyId),
     index('accounts_parent').on(t.parentId),

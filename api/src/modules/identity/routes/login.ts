@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { verifyDecoy, verifyPassword } from '../../../platform/crypto';
 import { route } from '../../../platform/route';
 import type { Services } from '../../../platform/services';
-import { checkLoginCode } from '../codes';
+import { checkLoginCode, lookUpLoginCode } from '../codes';
 import { companyName, findByLoginName, revokeSession, setSessionMode } from '../repository';
 import { bindRoweOnLogin } from '../rowe';
 import { assertCanSignIn } from '../rules';
@@ -21,14 +21,18 @@ export function loginRoutes(app: FastifyInstance, services: Services): void {
       // username or phone (in any spelling) names it; under the normalized name when it finds none.
       const attempt = await startSignIn(services, caller, { accountId: account?.id ?? null, name: body.username });
       if (!account || account.kind === 'ffd_shopper') {
-        if (!bySms) await verifyDecoy(body.password);
+        // The work of a wrong password or code, so a missing account is not quicker to refuse (L5, decision 018).
+        if (bySms) await lookUpLoginCode(services, body.username);
+        else await verifyDecoy(body.password);
         throw new ApiError(ERR.LOGIN_NO_ACCOUNT, MESSAGES.loginNoAccount);
       }
       if (bySms) {
         await checkLoginCode(services, account, body.password);
       } else {
         if (!account.passwordHash && account.signupChannel === 'phone') throw new ApiError(ERR.USE_SMS_CODE, MESSAGES.useSmsCode);
-        if (!(await verifyPassword(account.passwordHash, body.password))) {
+        // An account without a password yet (applied, approved) costs a hash like any other (L5).
+        const right = account.passwordHash ? await verifyPassword(account.passwordHash, body.password) : (await verifyDecoy(body.password), false);
+        if (!right) {
           throw new ApiError(ERR.LOGIN_WRONG_PASSWORD, MESSAGES.loginWrongPassword);
         }
       }

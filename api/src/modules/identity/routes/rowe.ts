@@ -144,9 +144,12 @@ export function roweRoutes(app: FastifyInstance, services: Services): void {
             kind: 'designer',
             state: 'activated',
             email,
+            // The phone is the designer's contact, unproven (L4): no login name and no SMS login code until a code
+            // sent to it proves it (My Account's change of phone). Without a password yet, the email carries a
+            // set-password link: whoever holds the mailbox chooses the password, so the email proves itself.
             phone,
-            // Without a password yet: a phone lets the designer log in by SMS code; the email carries a set-password link.
-            signupChannel: phone ? 'phone' : 'password',
+            phoneVerifiedAt: null,
+            signupChannel: 'password',
             firstName: body.first_name || user.firstName,
             lastName: body.last_name || user.lastName,
             roweId: user.roweId,

@@ -48,7 +48,7 @@ export function verificationRoutes(app: FastifyInstance, services: Services): vo
       await assertEmailFree(services.db, account.id, body.email);
       await checkCode(services, { channel: 'email', target: body.email, purpose: 'verify', code: body.code });
       try {
-        const row = await setContact(services.db, account.id, { email: body.email });
+        const row = await setContact(services.db, account.id, { email: body.email }, services.now());
         return { email: row.email, phone: row.phone ?? '' };
       } catch (error) {
         throw contactRaced(error) ?? error;
@@ -62,7 +62,7 @@ export function verificationRoutes(app: FastifyInstance, services: Services): vo
       await assertPhoneFree(services.db, account.id, body.phone);
       await checkCode(services, { channel: 'sms', target: body.phone, purpose: 'verify', code: body.code });
       try {
-        const row = await setContact(services.db, account.id, { phone: body.phone });
+        const row = await setContact(services.db, account.id, { phone: body.phone }, services.now());
         return { email: row.email, phone: row.phone ?? '' };
       } catch (error) {
         throw contactRaced(error) ?? error;

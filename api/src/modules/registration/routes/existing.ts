@@ -10,7 +10,7 @@ import type { Services } from '../../../platform/services';
 import { accountByEmail, accountStateOf, addAccount, addRegistration, phoneTaken } from '../repository';
 import { allowSend, checkCode, rememberOwnClient } from '../../identity';
 import { sendActivation } from '../review';
-import { guestOf, maskEmail, maskPhone, raceMessage, receivedEmail, str, uniqueViolation } from '../rules';
+import { guestOf, maskEmail, maskPhone, phoneProvenAt, raceMessage, receivedEmail, str, uniqueViolation } from '../rules';
 import { checkRegisterCode, existingTrade } from '../service';
 
 export function existingCustomerRoutes(app: FastifyInstance, services: Services): void {
@@ -50,7 +50,7 @@ export function existingCustomerRoutes(app: FastifyInstance, services: Services)
       if (already === 'closed') throw new ApiError(ERR.REGISTERED_CLOSED, MESSAGES.registeredClosed);
       if (already !== null) throw new ApiError(ERR.ACCOUNT_REGISTERED, MESSAGES.accountRegistered);
       if (await phoneTaken(services.db, body.phone)) throw new ApiError(ERR.PHONE_REGISTERED, MESSAGES.phoneRegistered);
-      await checkRegisterCode(services, body.email, body.phone, body.code);
+      const by = await checkRegisterCode(services, body.email, body.phone, body.code);
       try {
         const id = await services.db.transaction(async (tx) => {
           const accountId = await addAccount(tx, {
@@ -58,7 +58,9 @@ export function existingCustomerRoutes(app: FastifyInstance, services: Services)
             state: 'applied',
             companyId: company.id,
             email: body.email,
+            // Proven only when the code went to it (L4); the email is proven by the activation link sent to it.
             phone: body.phone,
+            phoneVerifiedAt: phoneProvenAt(by, services.now()),
             signupChannel: 'password',
             firstName: body.first_name,
             lastName: body.last_name,

@@ -29,7 +29,7 @@ import {
   setRegistrationFiles,
   updateRegistration,
 } from '../repository';
-import { dataOf, guestOf, raceMessage, receivedEmail, uniqueViolation, type RegistrationData } from '../rules';
+import { dataOf, guestOf, phoneProvenAt, raceMessage, receivedEmail, uniqueViolation, type RegistrationData } from '../rules';
 import { assertAvailable, checkRegisterCode, ownCertificates, ownRegistration } from '../service';
 
 /** The option lists, the registration code, the three steps (company and contact, certificates, signature) and certificate removal. */
@@ -73,9 +73,7 @@ export function stepRoutes(app: FastifyInstance, services: Services): void {
       const nameKey = companyNameKey(body.business_name);
       await assertAvailable(services.db, { nameKey, email: body.email, phone: body.phone });
       const verified = draft ? dataOf(draft).verified : undefined;
-      if (!(verified && verified.email === body.email && verified.phone === body.phone)) {
-        await checkRegisterCode(services, body.email, body.phone, body.code);
-      }
+      const by = verified && verified.email === body.email && verified.phone === body.phone ? verified.by : await checkRegisterCode(services, body.email, body.phone, body.code);
       const { code: _code, registration_id: _id, ...step1 } = body;
       const data: RegistrationData = {
         ...(draft ? dataOf(draft) : {}),
@@ -83,7 +81,7 @@ export function stepRoutes(app: FastifyInstance, services: Services): void {
         name_key: nameKey,
         brand: caller.brand,
         step1,
-        verified: { email: body.email, phone: body.phone },
+        verified: { email: body.email, phone: body.phone, ...(by ? { by } : {}) },
       };
       if (draft) {
         await updateRegistration(services.db, draft.id, { email: body.email, data: data as Record<string, unknown> });
@@ -144,7 +142,10 @@ export function stepRoutes(app: FastifyInstance, services: Services): void {
             state: 'applied',
             companyId,
             email,
+            // Proven only when the code went to it; else the account's contact, no login name (L4). The email is
+            // proven by the activation link sent to it, the only way to a password.
             phone,
+            phoneVerifiedAt: phoneProvenAt(data.verified?.by, services.now()),
             signupChannel: 'password',
             passwordHash: null,
             firstName: first_name,
