@@ -4,11 +4,12 @@
  * prefill (names, masked contact, address) needs a registration code sent to the account's own email.
  */
 import { ERR, MESSAGES, REGISTRATION_CALLS, type ResponseOf } from '@storefront/contracts';
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, outbox } from '../../src/platform/db/schema';
+import { companies } from '../../src/platform/db/schema';
 import { createAccount } from '../../src/testing/accounts';
 import { startTestApi, type TestApi } from '../../src/testing/api';
+import { latestCode as sentCode } from '../../src/testing/outbox';
 
 type OldUserInfo = ResponseOf<typeof REGISTRATION_CALLS.oldUserInfo>;
 
@@ -27,15 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-async function latestCode(recipient: string): Promise<string> {
-  const [row] = await api.services.db
-    .select({ body: outbox.body })
-    .from(outbox)
-    .where(and(eq(outbox.recipient, recipient), eq(outbox.template, 'register_code')))
-    .orderBy(desc(outbox.createdAt))
-    .limit(1);
-  return /\b(\d{6})\b/.exec(row?.body ?? '')?.[1] ?? '';
-}
+const latestCode = (recipient: string) => sentCode(api.services, recipient);
 
 const lookUp = (body: Record<string, unknown>) => api.call<OldUserInfo>(REGISTRATION_CALLS.oldUserInfo, { body, headers: { GuestUId: 'm7-guest-0001' } });
 

@@ -9,7 +9,7 @@ import {
   type Endpoint,
   type UploadResponse,
 } from '@storefront/contracts';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +17,7 @@ import { accounts, companies, files, outbox, registrations } from '../../platfor
 import type { Outbox } from '../../platform/outbox';
 import { createAccount, TEST_PASSWORD } from '../../testing/accounts';
 import { startTestApi, type TestApi } from '../../testing/api';
+import { latestCode as sentCode } from '../../testing/outbox';
 import { parseArgs } from '../../commands/approve';
 import { approveRegistration } from './review';
 
@@ -71,15 +72,7 @@ const addressOf = (guest: string) => `10.${[...createHash('sha256').update(guest
 const call = <T = unknown>(endpoint: Endpoint, guest: string, body: unknown) =>
   api.call<T>(endpoint, { body, headers: { GuestUId: guest, 'X-Forwarded-For': addressOf(guest) } });
 
-async function latestCode(recipient: string): Promise<string> {
-  const [row] = await api.services.db
-    .select({ body: outbox.body })
-    .from(outbox)
-    .where(and(eq(outbox.recipient, recipient), eq(outbox.template, 'register_code')))
-    .orderBy(desc(outbox.createdAt))
-    .limit(1);
-  return /\b(\d{6})\b/.exec(row?.body ?? '')?.[1] ?? '';
-}
+const latestCode = (recipient: string) => sentCode(api.services, recipient);
 
 async function step1(a: Applicant): Promise<string> {
   expect((await call(REGISTRATION_CALLS.sendCode, a.guest, { email: a.step1.email })).err).toBe(ERR.OK);
