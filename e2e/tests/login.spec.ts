@@ -1,4 +1,4 @@
-import { FILE_CALLS, IDENTITY_CALLS, MESSAGES, PLATFORM_CALLS, REGISTRATION_CALLS, type Endpoint } from '@storefront/contracts';
+import { FILE_CALLS, HELD_TOKEN_PREFIX, IDENTITY_CALLS, MESSAGES, PLATFORM_CALLS, REGISTRATION_CALLS, SESSION_COOKIE, type Endpoint } from '@storefront/contracts';
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { DEMO_PASSWORD, callApi, mailbox, type CallOptions } from '../support/api';
 import { brandUrl } from '../support/ports';
@@ -38,8 +38,24 @@ test('password login honours the redirect query', async ({ page }) => {
   await page.keyboard.type(DEMO_PASSWORD);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(brandUrl('HOM', '/productList?Room=Bedroom'));
-  expect(await cookie(page, 'token')).toBeTruthy();
   expect(await cookie(page, 'role')).toBe('mibd_safe');
+  // M3 (decision 019): the session token is in an HttpOnly cookie that lives as long as the session; the page's
+  // scripts see only a stand-in, with which the page is signed in all the same.
+  const cookies = await page.context().cookies();
+  const held = cookies.find((c) => c.name === SESSION_COOKIE);
+  expect(held?.httpOnly).toBe(true);
+  expect(held?.sameSite).toBe('Lax');
+  const days = ((held?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(29);
+  expect(days).toBeLessThanOrEqual(30);
+  expect((await cookie(page, 'token'))?.startsWith(HELD_TOKEN_PREFIX)).toBe(true);
+  expect(await page.evaluate(() => document.cookie)).not.toContain(held?.value ?? '(none)');
+  for (const name of ['token', 'X-Auth-Uid', 'userEmail']) {
+    const kept = cookies.find((c) => c.name === name);
+    expect({ name, days: Math.round(((kept?.expires ?? 0) * 1000 - Date.now()) / 86_400_000) }).toEqual({ name, days: 30 });
+  }
+  await page.goto(brandUrl('HOM', '/personalCenter?type=orders'));
+  await expect(page).toHaveURL(brandUrl('HOM', '/personalCenter?type=orders'));
 });
 
 test('a guest sent to a protected page returns to it after login', async ({ page }) => {

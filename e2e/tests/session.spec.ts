@@ -1,4 +1,4 @@
-import { IDENTITY_CALLS, MESSAGES } from '@storefront/contracts';
+import { IDENTITY_CALLS, MESSAGES, SESSION_COOKIE } from '@storefront/contracts';
 import { expect, test, type Page, type Request } from '../support/test';
 import { DEMO_PASSWORD, callApi } from '../support/api';
 import { brandUrl } from '../support/ports';
@@ -63,7 +63,7 @@ test('logout clears the session keys, loads the visitor role and goes home', asy
   await expect(page).toHaveURL(brandUrl('HOM', '/home'));
   await expect.poll(async () => (await cookies(page)).token).toBeUndefined();
   const after = await cookies(page);
-  for (const key of ['token', 'customer_id', 'username', 'X-Auth-Uid', 'clientAgentId', 'clientAgentCode', 'userEmail']) expect(after[key], key).toBeUndefined();
+  for (const key of ['token', SESSION_COOKIE, 'customer_id', 'username', 'X-Auth-Uid', 'clientAgentId', 'clientAgentCode', 'userEmail']) expect(after[key], key).toBeUndefined();
   expect(after.role).toBe('mibd_visitor');
   expect(after.userRandom).toMatch(/^\d{13}[A-Za-z0-9]{32}$/);
   expect(after.userRandom).not.toBe(before.userRandom);
@@ -72,7 +72,8 @@ test('logout clears the session keys, loads the visitor role and goes home', asy
 
 test('a token revoked mid-session clears the session once and shows the visitor view', async ({ page, request }) => {
   await logIn(page, 'HOM', 'designer@storefront.test');
-  const { token } = await cookies(page);
+  // The token itself, which only the page server reads (decision 019): the page holds a stand-in.
+  const token = (await cookies(page))[SESSION_COOKIE];
   // The session ends on the server (as when it expires or the password changes elsewhere).
   const revoked = await callApi(request, IDENTITY_CALLS.logout, { guest: 'revoker', token: token!, body: {} });
   expect(revoked.err).toBe(200);

@@ -3,6 +3,7 @@ import { BRAND_TABLE, type Brand } from './brands';
 import type { BodyOf, Endpoint, QueryOf, ResponseOf } from './endpoints/endpoint';
 import { ApiError, ERR, MESSAGES, SESSION_INVALID_CODES, type Envelope } from './errors';
 import { modeHeader, type Mode } from './permissions';
+import { HOLD_TOKEN_HEADER } from './session';
 
 /** Request timeout: the shorter of the spec's two readings (section 7). */
 export const API_TIMEOUT_MS = 150_000;
@@ -38,6 +39,8 @@ export interface ApiClientOptions {
   onNoPermission?: () => void;
   /** The next success after a failure: lets the shell reset its once-only flags. */
   onSuccess?: () => void;
+  /** A browser's client behind the page server: a login's token is kept in the page server's HttpOnly cookie. */
+  holdToken?: boolean;
 }
 
 /** The common query values of section 7 and a call's own. */
@@ -74,7 +77,13 @@ export function apiRequestInit(
   brand: Brand,
   session: ApiSessionView,
   endpoint: Endpoint,
-  { query = {}, auth = endpoint.auth !== 'none', apiToken, baseUrl = '' }: { query?: QueryValues; auth?: boolean; apiToken?: string; baseUrl?: string } = {},
+  {
+    query = {},
+    auth = endpoint.auth !== 'none',
+    apiToken,
+    baseUrl = '',
+    holdToken = false,
+  }: { query?: QueryValues; auth?: boolean; apiToken?: string; baseUrl?: string; holdToken?: boolean } = {},
 ): { url: URL; headers: Record<string, string>; signedIn: boolean } {
   const { method, path } = endpoint;
   const { os, browser } = browserInfo();
@@ -105,6 +114,7 @@ export function apiRequestInit(
     agent_user_code: session.clientAgent?.code ?? '',
   };
   if (signedIn) headers['X-Auth-Token'] = session.token as string;
+  if (holdToken) headers[HOLD_TOKEN_HEADER] = '1';
   if (method === 'POST') headers['Content-Type'] = 'application/json';
   return { url, headers, signedIn };
 }
@@ -123,6 +133,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         auth: callOptions.auth,
         apiToken: options.apiToken,
         baseUrl: options.baseUrl,
+        holdToken: options.holdToken,
       });
 
       const key = `${method} ${path} ${JSON.stringify(body ?? null)} ${JSON.stringify(query)}`;

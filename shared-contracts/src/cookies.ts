@@ -59,9 +59,11 @@ export function parseCookieHeader(header: string): Record<string, string> {
  * A Set-Cookie string for the browser. Cookies are Secure and SameSite=None where the page is a secure
  * context (https, or localhost); elsewhere the browser would drop them, so they fall back to Lax.
  */
-export function serializeCookie(name: string, value: string, opts: { maxAge?: number; secureContext: boolean }): string {
+export function serializeCookie(name: string, value: string, opts: { maxAge?: number; secureContext: boolean; httpOnly?: boolean }): string {
   const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/'];
   if (opts.maxAge !== undefined) parts.push(`Max-Age=${opts.maxAge}`);
-  parts.push(opts.secureContext ? 'SameSite=None; Secure' : 'SameSite=Lax');
+  // A cookie scripts may not read is one only this origin's own pages send: SameSite=Lax, Secure where it can be.
+  if (opts.httpOnly) parts.push(opts.secureContext ? 'HttpOnly; SameSite=Lax; Secure' : 'HttpOnly; SameSite=Lax');
+  else parts.push(opts.secureContext ? 'SameSite=None; Secure' : 'SameSite=Lax');
   return parts.join('; ');
 }

@@ -53,6 +53,23 @@ export const sessionSnapshotSchema = z.object({
 });
 export type SessionSnapshot = z.infer<typeof sessionSnapshotSchema>;
 
+/**
+ * A browser's session token is kept where page scripts cannot read it (decision 019): a login call that sends
+ * HOLD_TOKEN_HEADER has the page server store the token in the HttpOnly cookie SESSION_COOKIE and answer a stand-in
+ * in its place (HELD_TOKEN_PREFIX and a random part, new on every login, so a new sign-in is a new session to the
+ * page too). The browser keeps the stand-in in its `token` cookie and sends it as X-Auth-Token; the page server puts
+ * the real token there before the call reaches the api. Callers without a page server (the api's own clients, a
+ * remote's harness) get and send the real token as before.
+ */
+export const SESSION_COOKIE = 'sf_session';
+export const HELD_TOKEN_PREFIX = 'held.';
+export function isHeldToken(token: string | null | undefined): boolean {
+  return typeof token === 'string' && token.startsWith(HELD_TOKEN_PREFIX);
+}
+export const HOLD_TOKEN_HEADER = 'X-Hold-Token';
+/** How long a session lives at most unless its login says otherwise (the api's default): its cookies live no longer. */
+export const SESSION_MAX_AGE_SECONDS = 30 * 86_400;
+
 export function isSignedIn(session: Pick<SessionSnapshot, 'token'>): boolean {
   return session.token !== null && session.token !== '';
 }

@@ -1,7 +1,24 @@
 import fastifyProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
-import { API_BODY_LIMIT, API_PREFIXES, ERR, MESSAGES } from '@storefront/contracts';
+import {
+  API_BODY_LIMIT,
+  API_PREFIXES,
+  ERR,
+  HELD_TOKEN_PREFIX,
+  HOLD_TOKEN_HEADER,
+  IDENTITY_CALLS,
+  MESSAGES,
+  SESSION_COOKIE,
+  SESSION_MAX_AGE_SECONDS,
+  endpointEntries,
+  isHeldToken,
+  loginResponse,
+  parseCookieHeader,
+  serializeCookie,
+} from '@storefront/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import { Transform, type Readable } from 'node:stream';
+import { isSecureRequest } from './secure-context';
 
 type ReplyHooks = NonNullable<FastifyHttpProxyOptions['replyOptions']>;
 type UpstreamError = Error & { code?: string; cause?: unknown };
@@ -45,9 +62,80 @@ function limitBody(limit: number) {
  * real peer.
  */
 export const forwardedHeaders: NonNullable<ReplyHooks['rewriteRequestHeaders']> = (request, headers) => {
-  const { expect: _expect, 'x-forwarded-for': _claimed, forwarded: _forwarded, ...rest } = headers;
+  const { expect: _expect, 'x-forwarded-for': _claimed, forwarded: _forwarded, [HOLD_TOKEN_HEADER.toLowerCase()]: _hold, ...rest } = headers;
+  const withToken = withHeldToken(rest);
   const peer = request.socket.remoteAddress;
-  return peer ? { ...rest, 'x-forwarded-for': peer } : rest;
+  return peer ? { ...withToken, 'x-forwarded-for': peer } : withToken;
+};
+
+const HOLD = HOLD_TOKEN_HEADER.toLowerCase();
+
+/**
+ * The token this server holds for the browser (decision 019) goes to the api in X-Auth-Token, in place of the
+ * stand-in the browser sent; the cookie that holds it goes no further. A browser that sent the stand-in but no longer
+ * has the cookie is a visitor: the api answers as it does for a missing token. Only a call that carries the stand-in
+ * in its own header gets the token, which a page of another site cannot send (and to which the Lax cookie would not
+ * be sent anyway).
+ */
+function withHeldToken(headers: Record<string, string | string[] | undefined>): Record<string, string | string[] | undefined> {
+  const cookies = typeof headers.cookie === 'string' ? parseCookieHeader(headers.cookie) : {};
+  const { cookie: _cookie, 'x-auth-token': sent, ...rest } = headers;
+  const others = Object.entries(cookies).filter(([name]) => name !== SESSION_COOKIE);
+  const out: Record<string, string | string[] | undefined> = { ...rest };
+  if (others.length > 0) out.cookie = others.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
+  const token = typeof sent === 'string' && isHeldToken(sent) ? cookies[SESSION_COOKIE] : sent;
+  if (token) out['x-auth-token'] = token;
+  return out;
+}
+
+/** The calls whose answer opens a session (the login answer), by path. */
+const SESSION_OPENERS = new Set(
+  endpointEntries()
+    .filter(({ endpoint }) => endpoint.response === loginResponse)
+    .map(({ endpoint }) => endpoint.path),
+);
+const SESSION_CLOSER = IDENTITY_CALLS.logout.path;
+
+async function readAll(stream: Readable): Promise<string> {
+  const parts: Buffer[] = [];
+  for await (const part of stream) parts.push(part as Buffer);
+  return Buffer.concat(parts).toString('utf8');
+}
+
+/**
+ * A login answer to a browser that asked for it (HOLD_TOKEN_HEADER) leaves its token in an HttpOnly cookie that
+ * lives as long as the session, and tells the page a stand-in in its place; a logout forgets the cookie. Every
+ * other answer passes as it came.
+ */
+export const holdSessionToken: NonNullable<ReplyHooks['onResponse']> = (request, reply, res) => {
+  const path = request.url.split('?')[0] ?? '';
+  const secureContext = isSecureRequest(request);
+  if (path === SESSION_CLOSER) {
+    void reply.header('set-cookie', serializeCookie(SESSION_COOKIE, '', { maxAge: 0, secureContext, httpOnly: true }));
+    return void reply.send(res.stream);
+  }
+  if (!SESSION_OPENERS.has(path) || request.headers[HOLD] !== '1') return void reply.send(res.stream);
+  void readAll(res.stream as Readable).then(
+    (text) => {
+      type Answer = { err?: unknown; val?: { token?: unknown; expires_in?: unknown } | null } | null;
+      const envelope = ((): Answer => {
+        try {
+          return JSON.parse(text) as Answer;
+        } catch {
+          return null;
+        }
+      })();
+      const val = envelope?.val;
+      if (envelope?.err !== ERR.OK || !val || typeof val.token !== 'string') return reply.send(text);
+      const maxAge = typeof val.expires_in === 'number' ? val.expires_in : SESSION_MAX_AGE_SECONDS;
+      return reply
+        .removeHeader('content-length')
+        .header('cache-control', 'no-store')
+        .header('set-cookie', serializeCookie(SESSION_COOKIE, val.token, { maxAge, secureContext, httpOnly: true }))
+        .send(JSON.stringify({ ...envelope, val: { ...val, token: `${HELD_TOKEN_PREFIX}${randomBytes(12).toString('base64url')}` } }));
+    },
+    (error: unknown) => reply.send(error),
+  );
 };
 
 /** Codes of a failed upstream call, its own or its cause's. */
@@ -74,16 +162,35 @@ export const answerUpstreamError: NonNullable<ReplyHooks['onError']> = (reply, {
     .send(envelope(ERR.UNAVAILABLE, MESSAGES.requestFalse));
 };
 
+/**
+ * The api instances, taken in turn: a deployment grows by adding instances against one database, and each call
+ * goes to the next one.
+ */
+export function apiUpstreams(urls: readonly string[]): () => string {
+  if (urls.length === 0) throw new Error('no api to forward to');
+  let next = 0;
+  return () => {
+    const url = urls[next % urls.length] as string;
+    next += 1;
+    return url;
+  };
+}
+
 /** Forwards the api's prefixes (spec section 7) to the api, so the browser stays on one origin. */
-export async function registerApiProxy(app: FastifyInstance, apiUrl: string, bodyLimit = API_BODY_LIMIT): Promise<void> {
+export async function registerApiProxy(app: FastifyInstance, nextApi: () => string, bodyLimit = API_BODY_LIMIT): Promise<void> {
   for (const prefix of API_PREFIXES) {
     await app.register(fastifyProxy, {
-      upstream: apiUrl,
+      upstream: '',
       prefix,
       rewritePrefix: prefix,
       http2: false,
       preHandler: limitBody(bodyLimit),
-      replyOptions: { rewriteRequestHeaders: forwardedHeaders, onError: answerUpstreamError },
+      replyOptions: {
+        getUpstream: () => nextApi(),
+        rewriteRequestHeaders: forwardedHeaders,
+        onResponse: holdSessionToken,
+        onError: answerUpstreamError,
+      },
     });
   }
 }

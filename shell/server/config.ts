@@ -8,8 +8,15 @@ const envSchema = z.object({
   BRAND: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('127.0.0.1'),
-  /** Where the api listens; the server forwards the spec's paths there, so the browser stays on one origin. */
-  API_URL: z.url().default('http://127.0.0.1:8790'),
+  /**
+   * Where the api listens; the server forwards the spec's paths there, so the browser stays on one origin. Several
+   * instances, comma-separated, are taken in turn.
+   */
+  API_URL: z
+    .string()
+    .default('http://127.0.0.1:8790')
+    .transform((value) => value.split(',').map((url) => url.trim()).filter(Boolean))
+    .pipe(z.array(z.url()).min(1)),
   /** The built shell (one build for every brand). */
   SHELL_DIST: z.string().optional(),
   /** A JSON file (remote name -> entry URL) read on every request: change it to switch a remote, no rebuild. */
@@ -23,7 +30,8 @@ export interface ServerConfig {
   brand: Brand;
   port: number;
   host: string;
-  apiUrl: string;
+  /** The api instances, in the order they are taken in turn. */
+  apiUrls: string[];
   shellDist: string;
   remotesManifest: string | null;
   remotesRoot: string;
@@ -41,7 +49,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     brand,
     port: e.PORT,
     host: e.HOST,
-    apiUrl: e.API_URL,
+    apiUrls: e.API_URL,
     shellDist: e.SHELL_DIST ?? `${repoRoot}shell/dist`,
     remotesManifest: e.REMOTES_MANIFEST ?? null,
     remotesRoot: e.REMOTES_ROOT,

@@ -56,7 +56,7 @@ export interface PrerenderedParts {
 /**
  * The shell's page for one address: its title, the shell's first frame already rendered (React
  * hydrates it), the manifest inlined (one round trip fewer) and the start script with the chunks of the
- * shell and of the route's remote.
+ * shell and of the route's remote. The start script carries the page's nonce, which its security policy names.
  */
 export function renderPage(
   template: PageTemplate,
@@ -64,6 +64,7 @@ export function renderPage(
   frame: FirstFrame,
   remotePreloads: readonly string[],
   prerendered: PrerenderedParts | null = null,
+  nonce = '',
 ): string {
   const tags = [
     // The server-rendered page's stylesheet and data: the remote finds both where its browser build looks for them.
@@ -74,7 +75,7 @@ export function renderPage(
         ]
       : []),
     `<script id="sf-remotes" type="application/json">${escapeJsonForHtml(manifest)}</script>`,
-    `<script type="module">\n      ${startScript(template.entry, [template.entry, ...template.preloads, ...remotePreloads])}\n    </script>`,
+    `<script type="module"${nonce ? ` nonce="${escapeHtml(nonce)}"` : ''}>\n      ${startScript(template.entry, [template.entry, ...template.preloads, ...remotePreloads])}\n    </script>`,
   ];
   return template.head
     .replace(/<html([^>]*)>/, `<html$1 data-brand="${escapeHtml(frame.brand)}">`)

@@ -1,4 +1,5 @@
 import { BRANDS } from '@storefront/contracts';
+import { brandSiteOrigins } from '../src/features/session/session-frame';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPageServer, type TestPageServer } from './test-support';
 
@@ -69,5 +70,68 @@ describe('M2: the cookie-consent form', () => {
     const res = await post('/.//evil.com');
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/home');
+  });
+});
+
+describe('M3: pages keep to themselves', () => {
+  let page: TestPageServer;
+  beforeAll(async () => {
+    page = await startPageServer(NO_API);
+  });
+  afterAll(() => page.close());
+
+  const load = (url: string) => page.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+  it('a page names its scripts: this server, and the inline start script by a nonce new on every page', async () => {
+    const [first, second] = [await load('/no-such-page'), await load('/no-such-page')];
+    const policy = String(first.headers['content-security-policy']);
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(policy).toContain(`script-src 'self' 'nonce-${nonce}'`);
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("base-uri 'self'");
+    // The one inline script that runs carries it; the data blocks are not scripts that run.
+    const running = [...first.body.matchAll(/<script(?![^>]*type="application\/json")([^>]*)>/g)].map((m) => m[1]);
+    expect(running).toEqual([` type="module" nonce="${nonce}"`]);
+    expect(String(second.headers['content-security-policy'])).not.toContain(nonce);
+  });
+
+  it('only the storefront itself may frame a page', async () => {
+    const res = await load('/no-such-page');
+    expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+    expect(String(res.headers['content-security-policy'])).not.toMatch(/frame-ancestors 'self' /);
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('/iframeMsg may be framed by the brand sites, and by no one else', async () => {
+    const res = await load('/iframeMsg');
+    const ancestors = /frame-ancestors ([^;]+)/.exec(String(res.headers['content-security-policy']))?.[1]?.split(' ');
+    expect(new Set(ancestors)).toEqual(new Set(["'self'", ...brandSiteOrigins()]));
+    expect(res.headers['x-frame-options']).toBeUndefined();
+  });
+});
+
+describe("I5: a remote's build metadata is not served", () => {
+  let page: TestPageServer;
+  beforeAll(async () => {
+    page = await startPageServer(NO_API, 'HOM', {
+      'mf-catalog/dist/remoteEntry.js': 'export {};',
+      'mf-catalog/dist/mf-manifest.json': '{}',
+      'mf-catalog/dist/mf-stats.json': '{}',
+      'mf-catalog/dist/index.html': '<!doctype html>',
+      'mf-catalog/dist/.vite/manifest.json': '{}',
+    });
+  });
+  afterAll(() => page.close());
+
+  it.each(['.vite/manifest.json', 'mf-stats.json', 'index.html'])('%s answers 404', async (file) => {
+    const res = await page.app.inject({ method: 'GET', url: `/remotes/mf-catalog/${file}` });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('while what the shell loads is served: the entry and the manifest of its chunks', async () => {
+    for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
+      expect((await page.app.inject({ method: 'GET', url: `/remotes/mf-catalog/${file}` })).statusCode).toBe(200);
+    }
   });
 });

@@ -18,7 +18,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { registerApiProxy } from './api-proxy';
+import { apiUpstreams, registerApiProxy } from './api-proxy';
 import type { ServerConfig } from './config';
 import { frameStart, renderFirstFrame } from '../src/app/first-frame';
 import { prerenderedMarkup } from '../src/features/remotes/remote-region';
@@ -26,6 +26,11 @@ import { prepareTemplate, renderPage } from './html';
 import { exposeAssetsSource } from './remote-assets';
 import { manifestSource } from './manifest';
 import { remoteRendererSource } from './remote-render';
+import { newNonce, pageSecurityHeaders } from './page-policy';
+import { isSecureRequest } from './secure-context';
+
+/** A remote's build metadata and stand-alone harness page: not what the shell loads, so not served (I5). */
+const BUILD_METADATA = /(^|\/)(\.[^/]*|index\.html|mf-stats\.json)(\/|$)/;
 
 const HASHED_ASSET = /-[\w-]{8,}\.(js|css|woff2?|png|svg|webp)$/;
 
@@ -50,7 +55,8 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
   const renderRemote = remoteRendererSource(config.remotesRoot, (msg) => app.log.warn(msg));
   void manifest().then((current) => renderRemote.warm(current));
 
-  await registerApiProxy(app, config.apiUrl);
+  const nextApi = apiUpstreams(config.apiUrls);
+  await registerApiProxy(app, nextApi);
 
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('x-content-type-options', 'nosniff').header('referrer-policy', 'strict-origin-when-cross-origin');
@@ -86,7 +92,7 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
       root: dist,
       prefix: `/remotes/${name}/`,
       decorateReply: false,
-      allowedPath: (pathName) => !pathName.endsWith('/'),
+      allowedPath: (pathName) => !pathName.endsWith('/') && !BUILD_METADATA.test(pathName),
       preCompressed: true,
       cacheControl: false,
       setHeaders: (res, path) => {
@@ -102,7 +108,7 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
   });
   app.post(CONSENT_PATH, async (request, reply) => {
     const form = (request.body ?? {}) as Record<string, unknown>;
-    const secureContext = request.protocol === 'https' || /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(request.host);
+    const secureContext = isSecureRequest(request);
     const cookies = Object.entries(consentCookies({ basic: true, performance: true })).map(([name, value]) =>
       serializeCookie(name, value, { maxAge: COOKIE_MAX_AGE_SECONDS, secureContext }),
     );
@@ -121,7 +127,7 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
 
   const sendPage = async (url: string, cookie: string | undefined, acceptEncoding: string, reply: FastifyReply) => {
     const current = await manifest();
-    const start = frameStart(config.brand, url, parseCookieHeader(cookie ?? ''), config.apiUrl);
+    const start = frameStart(config.brand, url, parseCookieHeader(cookie ?? ''), nextApi());
     const owner = routeById(start.route.id).owner;
     const [preloads, rendered] =
       owner === 'shell'
@@ -132,8 +138,10 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
           ]);
     const frame = renderFirstFrame(start, rendered && owner !== 'shell' ? { owner, html: prerenderedMarkup(rendered.html) } : null);
     const unknown = frame.route.id === '404' && new URL(url, 'http://x').pathname !== '/404';
-    const html = renderPage(template, current, frame, preloads, rendered && owner !== 'shell' ? { owner, css: rendered.css, data: rendered.data } : null);
+    const nonce = newNonce();
+    const html = renderPage(template, current, frame, preloads, rendered && owner !== 'shell' ? { owner, css: rendered.css, data: rendered.data } : null, nonce);
     void reply
+      .headers(pageSecurityHeaders(current, nonce, frame.route.id))
       .code(unknown ? 404 : 200)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')

@@ -2,7 +2,7 @@ import type { Brand } from '@storefront/contracts';
 import type { FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { ServerConfig } from './config';
 import { createServer } from './server';
 
@@ -25,13 +25,18 @@ export interface TestPageServer {
 }
 
 /** The page server of a brand over a stand-in shell build and no remotes, listening on a free port of 127.0.0.1. */
-export async function startPageServer(apiUrl: string, brand: Brand = 'HOM'): Promise<TestPageServer> {
+export async function startPageServer(apiUrl: string | string[], brand: Brand = 'HOM', remoteFiles: Record<string, string> = {}): Promise<TestPageServer> {
   const root = mkdtempSync(join(tmpdir(), 'page-server-'));
+  // Files of the remotes' builds, by path under the remotes' root (`mf-catalog/dist/remoteEntry.js`).
+  for (const [path, text] of Object.entries(remoteFiles)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
   const config: ServerConfig = {
     brand,
     port: 0,
     host: '127.0.0.1',
-    apiUrl,
+    apiUrls: typeof apiUrl === 'string' ? [apiUrl] : apiUrl,
     shellDist: builtShell(root),
     remotesManifest: null,
     remotesRoot: root,

@@ -21,7 +21,7 @@ export async function installSecurity(app: FastifyInstance, config: ApiConfig): 
   await app.register(cors, {
     origin: config.CORS_ORIGINS,
     methods: ['GET', 'POST', 'DELETE'],
-    allowedHeaders: ['Content-Type', 'Api-Token', 'X-Auth-Token', 'Mode', 'Channel-Source', 'GuestUId', 'CId', 'agent_user_id', 'agent_user_code', 'X-Request-Id'],
+    allowedHeaders: ['Content-Type', 'Api-Token', 'X-Auth-Token', 'Mode', 'Channel-Source', 'GuestUId', 'CId', 'agent_user_id', 'agent_user_code', 'X-Request-Id', 'X-Hold-Token'],
     exposedHeaders: ['X-Request-Id'],
     maxAge: 600,
   });

@@ -30,6 +30,8 @@ export const loginResponse = z.object({
   kind: z.enum(ACCOUNT_KINDS),
   mode: z.enum(MODES),
   ol_user_name: z.optional(z.string()),
+  /** Seconds the session lives at most: what the browser keeps its session cookies for. */
+  expires_in: z.optional(z.number()),
 });
 export type LoginResponse = z.output<typeof loginResponse>;
 

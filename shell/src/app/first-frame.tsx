@@ -1,11 +1,13 @@
 import {
   consentFromCookies,
+  isHeldToken,
   createApiClient,
   createEventBus,
   documentTitle,
   resolveLocation,
   routeById,
   CONTRACTS_VERSION,
+  SESSION_COOKIE,
   STORAGE_KEYS,
   type Brand,
   type MatchedRoute,
@@ -62,7 +64,8 @@ export function frameStart(brand: Brand, url: string, cookies: Readonly<Record<s
   const session = sessionFromCookies(cookies, cookies[STORAGE_KEYS.userRandom] ?? '');
   const route = landingRoute(brand, url, session.token !== null);
   const services: ShellServices = {
-    api: createApiClient({ brand, session: () => session, baseUrl: apiUrl }),
+    // The server calls the api itself, so it sends the token the page server holds for this browser (decision 019).
+    api: createApiClient({ brand, session: () => (isHeldToken(session.token) ? { ...session, token: cookies[SESSION_COOKIE] || null } : session), baseUrl: apiUrl }),
     events: createEventBus(new EventTarget()),
     dialogs: { open: inert, close: inert, confirm: async () => false },
     toasts: { show: inert },

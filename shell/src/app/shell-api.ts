@@ -39,6 +39,7 @@ export function createShellRuntime(brand: Brand, store: ShellStore, router: Rout
   const toasts: ToastApi = { show: (toast) => showToast(store, toast) };
   const api = createApiClient({
     brand,
+    holdToken: true,
     session: () => {
       const s = store.get(sessionAtom);
       return { ...s, currentPage: router.current().path, lastPath: lastPath() ?? '' };

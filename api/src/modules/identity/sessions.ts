@@ -39,5 +39,6 @@ export async function loginAnswer(services: Services, account: AccountRow, brand
     head_img: account.headImg,
     kind: account.kind as AccountKind,
     mode,
+    expires_in: services.config.SESSION_ABSOLUTE_DAYS * 86_400,
   };
 }

@@ -1,6 +1,7 @@
 import {
   BRAND_TABLE,
   IDENTITY_CALLS,
+  SESSION_MAX_AGE_SECONDS,
   STORAGE_KEYS,
   brandHomeTarget,
   isSignedIn,
@@ -66,7 +67,8 @@ export function createSessionLifecycle({ brand, store, router, api, location = w
       .finally(() => (loading -= 1));
     // A newer load (a login, a logout, a mode switch) wins over an older one still under way.
     if (mine !== generation) return;
-    writeCookie(STORAGE_KEYS.role, answer.mode);
+    // A signed-in mode is kept no longer than a session lives; the visitor's as long as any other cookie.
+    writeCookie(STORAGE_KEYS.role, answer.mode, isSignedIn(session()) ? SESSION_MAX_AGE_SECONDS : undefined);
     writeCookie(STORAGE_KEYS.getRoleTime, String(Date.now()));
     store.set(sessionAtom, (s) => ({ ...s, roles: answer.Role, mode: answer.mode }));
     clearTimeout(timer);
@@ -155,8 +157,8 @@ export function createSessionLifecycle({ brand, store, router, api, location = w
 
     selectCustomer(customer) {
       if (customer) {
-        writeCookie(STORAGE_KEYS.customerId, customer.id);
-        writeCookie(STORAGE_KEYS.customer, customer.name);
+        writeCookie(STORAGE_KEYS.customerId, customer.id, SESSION_MAX_AGE_SECONDS);
+        writeCookie(STORAGE_KEYS.customer, customer.name, SESSION_MAX_AGE_SECONDS);
       } else {
         removeCookie(STORAGE_KEYS.customerId);
         removeCookie(STORAGE_KEYS.customer);

@@ -1,24 +1,28 @@
-import { STORAGE_KEYS, newGuestId, type LoginResponse, type Mode } from '@storefront/contracts';
+import { SESSION_MAX_AGE_SECONDS, STORAGE_KEYS, newGuestId, type LoginResponse, type Mode } from '@storefront/contracts';
 import { removeCookie, writeCookie } from './cookie-jar';
 
-/** What a login leaves in the browser (spec section 3): the token, the user's keys and the mode. */
+/**
+ * What a login leaves in the browser (spec section 3): the token (behind the page server, the stand-in for the one
+ * it holds; decision 019), the user's keys and the mode, kept no longer than the session lives.
+ */
 export function writeLoginCookies(answer: LoginResponse, mode: Mode): void {
-  writeCookie(STORAGE_KEYS.token, answer.token);
-  writeCookie(STORAGE_KEYS.authUid, answer.user_id);
-  writeCookie(STORAGE_KEYS.userFirstName, answer.user_first_name);
-  writeCookie(STORAGE_KEYS.userLastName, answer.user_last_name);
-  writeCookie(STORAGE_KEYS.userEmail, answer.user_email);
-  writeCookie(STORAGE_KEYS.userHeadImg, answer.head_img);
-  writeCookie(STORAGE_KEYS.username, answer.ol_user_name ?? [answer.user_first_name, answer.user_last_name].filter(Boolean).join(' '));
-  writeCookie(STORAGE_KEYS.role, mode);
+  const write = (name: string, value: string) => writeCookie(name, value, answer.expires_in ?? SESSION_MAX_AGE_SECONDS);
+  write(STORAGE_KEYS.token, answer.token);
+  write(STORAGE_KEYS.authUid, answer.user_id);
+  write(STORAGE_KEYS.userFirstName, answer.user_first_name);
+  write(STORAGE_KEYS.userLastName, answer.user_last_name);
+  write(STORAGE_KEYS.userEmail, answer.user_email);
+  write(STORAGE_KEYS.userHeadImg, answer.head_img);
+  write(STORAGE_KEYS.username, answer.ol_user_name ?? [answer.user_first_name, answer.user_last_name].filter(Boolean).join(' '));
+  write(STORAGE_KEYS.role, mode);
   // A new login works for no customer and for no one else's agent until it says so.
   for (const key of [STORAGE_KEYS.customerId, STORAGE_KEYS.customer, STORAGE_KEYS.clientAgentId, STORAGE_KEYS.clientAgentCode]) removeCookie(key);
 }
 
 export function writeClientAgent(agent: { id: string; code: string } | null): void {
   if (agent) {
-    writeCookie(STORAGE_KEYS.clientAgentId, agent.id);
-    writeCookie(STORAGE_KEYS.clientAgentCode, agent.code);
+    writeCookie(STORAGE_KEYS.clientAgentId, agent.id, SESSION_MAX_AGE_SECONDS);
+    writeCookie(STORAGE_KEYS.clientAgentCode, agent.code, SESSION_MAX_AGE_SECONDS);
   } else {
     removeCookie(STORAGE_KEYS.clientAgentId);
     removeCookie(STORAGE_KEYS.clientAgentCode);
