@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { createContext, lazy, Suspense, useContext, type ComponentType, type ElementType, type LazyExoticComponent } from 'react';
+import { createContext, lazy, Suspense, useContext, useEffect, type ComponentType, type ElementType, type LazyExoticComponent } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { type DialogKind, pageDataScriptId, readMountProps, type DialogProps, type ShellProps, type RemoteName, type RouteIdOwnedBy, CONTRACTS_VERSION } from '@storefront/contracts';
@@ -188,12 +188,28 @@ function takeSentData(owner: RemoteName): PageData | null {
  * boundary, and the page data (sent by the page server, or read in the browser). The browser mounts it through
  * single-spa-react; the page server renders it to HTML (`renderRemotePage`).
  */
+/** Calls `onCommit` once its place in the tree is on screen: for a hydrated page, once its HTML is adopted. */
+function Committed({ onCommit }: { onCommit: () => void }) {
+  useEffect(onCommit, [onCommit]);
+  return null;
+}
+
+const nothing = () => undefined;
+/** How long after its root a page that never committed (it failed) is taken as adopted. */
+const PAGE_COMMIT_GRACE_MS = 2_000;
+
 export function remoteRoot<O extends RemoteName>(
   { owner, pages, build = '', styles }: RemoteDefinition<O>,
   data: () => PageData | null,
   hydrated: () => { routeId: string; page: ComponentType } | null = () => null,
+  onPageCommit: () => void = nothing,
 ) {
   const table = pages as Record<string, ElementType>;
+  // Should the page never commit (it failed, and the boundary shows its fallback), the root's commit stands for it
+  // a moment later.
+  const onRootCommit = () => {
+    setTimeout(onPageCommit, PAGE_COMMIT_GRACE_MS);
+  };
   return function RemoteRoot(given: ShellProps) {
     const props = mountPropsFor(owner, given);
     // A loaded sheet is added by the mount, before this renders.
@@ -211,8 +227,12 @@ export function remoteRoot<O extends RemoteName>(
           <PageDataProvider data={data()}>
             <div className="sf-remote" data-boundary={owner} data-build={build || undefined} data-contracts={CONTRACTS_VERSION}>
               <RegionErrorBoundary region={owner} onRetry={retry}>
-                <Suspense fallback={<PageLoading />}>{entry ? <RoutePage page={entry} /> : <RegionFallback region={owner} onRetry={reloadInPlace} />}</Suspense>
+                <Suspense fallback={<PageLoading />}>
+                  {entry ? <RoutePage page={entry} /> : <RegionFallback region={owner} onRetry={reloadInPlace} />}
+                  <Committed onCommit={onPageCommit} />
+                </Suspense>
               </RegionErrorBoundary>
+              <Committed onCommit={onRootCommit} />
             </div>
           </PageDataProvider>
         </NavigateContext.Provider>
@@ -231,9 +251,18 @@ export function defineRemote<O extends RemoteName>(definition: RemoteDefinition<
   let sent: PageData | null = null;
   let hydrating = false;
   let hydrated: { routeId: string; page: ComponentType } | null = null;
+  // Settled once the server's HTML is adopted: new props wait for it, or the page would hydrate with props other
+  // than those the server rendered with (the roles or the user arriving meanwhile) and its text would not match.
+  let adopted: Promise<void> = Promise.resolve();
+  let adopt = nothing as () => void;
   const lifecycles = lifecyclesFor(
     owner,
-    remoteRoot(definition, () => sent, () => hydrated),
+    remoteRoot(
+      definition,
+      () => sent,
+      () => hydrated,
+      () => adopt(),
+    ),
     () => hydrating,
   );
   const mount: typeof lifecycles.mount = async (props) => {
@@ -250,6 +279,14 @@ export function defineRemote<O extends RemoteName>(definition: RemoteDefinition<
       await page.load().catch(() => undefined);
     }
     hydrating = Boolean(node?.hasAttribute('data-ssr'));
+    if (hydrating) {
+      adopted = new Promise<void>((resolve) => {
+        adopt = () => {
+          adopt = nothing;
+          resolve();
+        };
+      });
+    }
     try {
       return await lifecycles.mount(props);
     } finally {
@@ -263,16 +300,17 @@ export function defineRemote<O extends RemoteName>(definition: RemoteDefinition<
     await Promise.all([isLazyPage(page) ? page.load() : undefined, typeof styles === 'function' ? styles() : undefined]);
   };
   /**
-   * New props render as a transition: React keeps the page on screen while a new page's code or data loads, and a
-   * remote still hydrating goes on hydrating in slices instead of being finished in one blocking pass.
+   * New props render as a transition: React keeps the page on screen while a new page's code or data loads. A page
+   * still adopting the server's HTML gets them once it has: they are not the props it was rendered with.
    */
-  const update: typeof lifecycles.update = (props) => {
-    let done: Promise<unknown> = Promise.resolve();
-    React.startTransition(() => {
-      done = lifecycles.update?.(props) ?? done;
+  const update: typeof lifecycles.update = (props) =>
+    adopted.then(() => {
+      let done: Promise<unknown> = Promise.resolve();
+      React.startTransition(() => {
+        done = lifecycles.update?.(props) ?? done;
+      });
+      return done;
     });
-    return done;
-  };
   return { ...lifecycles, mount, update, prefetch };
 }
 

@@ -4,7 +4,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defineRemote, lazyPage, type RemoteDefinition } from './define-remote';
+import { defineRemote, lazyPage, useShell, type RemoteDefinition } from './define-remote';
 import { usePageData } from './page-data';
 import { pagesFor } from './route-heading';
 import { renderRemotePage } from './server';
@@ -111,5 +111,41 @@ describe('a page rendered by the page server', () => {
       unmounted = lifecycles.unmount(props(node) as never);
     });
     await unmounted;
+  });
+
+  it('adopts the HTML with the props it was rendered with, and takes props given meanwhile once it has (the roles arriving)', async () => {
+    function Greeting() {
+      const { session: current } = useShell();
+      return <p>{current.roles.length ? `Priced for ${current.roles.join(', ')}` : 'Prices after sign-in'}</p>;
+    }
+    const greeting: RemoteDefinition<'mf-catalog'> = { owner: 'mf-catalog', pages: pagesFor('mf-catalog', { home: lazyPage(async () => Greeting) }) };
+    const page = await renderRemotePage(greeting, props(), { signal: new AbortController().signal });
+    const node = document.createElement('div');
+    node.setAttribute('data-ssr', '');
+    node.innerHTML = page.html;
+    document.body.append(node);
+    const served = node.querySelector('p');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const recoverable = vi.fn();
+    window.addEventListener('error', recoverable);
+
+    const lifecycles = defineRemote(greeting);
+    await lifecycles.bootstrap(props(node) as never);
+    // The shell's session answers while the page is still being adopted: mount and update in one go.
+    let settled: Promise<unknown> | undefined;
+    await act(async () => {
+      const mounted = lifecycles.mount(props(node) as never);
+      const updated = lifecycles.update?.({ ...props(node), session: { ...session, roles: ['designer'] } } as never);
+      settled = Promise.all([mounted, updated]);
+    });
+    await act(async () => {
+      await settled;
+    });
+    expect(await screen.findByText('Priced for designer')).toBeInTheDocument();
+    // Adopted, then updated in place: the server's node, no mismatch and no render from scratch.
+    expect(node.querySelector('p')).toBe(served);
+    expect(errors.mock.calls.flat().join('\n')).not.toMatch(/hydrat|did not match|418/i);
+    expect(recoverable).not.toHaveBeenCalled();
+    window.removeEventListener('error', recoverable);
   });
 });

@@ -5,7 +5,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { designerSession, matchedRoute, shellProps } from '../../test/props';
 import { loadLifecycles, type RemoteLifecycles } from './remote-loader';
-import { RemoteRegion } from './remote-region';
+import { PrerenderedContext, prerenderedMarkup, RemoteRegion } from './remote-region';
 import '../../test/slow-machine';
 
 // No federation here: the loader hands over lifecycles built in the test; single-spa is the real one.
@@ -211,6 +211,26 @@ describe('RemoteRegion', () => {
     rerender(<RemoteRegion owner="mf-catalog" expose="app" props={shellProps({ route: matchedRoute('products') })} />);
     resolve(catalogLifecycles());
     expect(await screen.findByRole('heading', { name: 'Products' })).toBeInTheDocument();
+  });
+
+  it("adopts the page server's HTML with the props it was rendered with, then passes the newer ones (the roles arriving meanwhile)", async () => {
+    let resolve!: (value: RemoteLifecycles<ShellProps>) => void;
+    load.mockReturnValue(new Promise((r) => (resolve = r)));
+    const seen: Array<{ call: string; roles: string[] }> = [];
+    const record = (call: string) => async (props: ShellProps) => void seen.push({ call, roles: props.session.roles });
+    const lifecycles = { bootstrap: record('bootstrap'), mount: record('mount'), update: record('update'), unmount: async () => undefined };
+    const server = shellProps({ session: designerSession({ roles: [] }) });
+    const page = (props: ShellProps) => (
+      <PrerenderedContext.Provider value={{ owner: 'mf-catalog', html: prerenderedMarkup('<h1>Home</h1>') }}>
+        <RemoteRegion owner="mf-catalog" expose="app" props={props} />
+      </PrerenderedContext.Provider>
+    );
+    const { rerender } = render(page(server));
+    rerender(page(shellProps({ session: designerSession({ roles: ['designer_price'] }) })));
+    resolve(lifecycles as unknown as RemoteLifecycles<ShellProps>);
+    await waitFor(() => expect(seen.map((s) => s.call)).toEqual(['bootstrap', 'mount', 'update']));
+    expect(seen.map((s) => s.roles)).toEqual([[], [], ['designer_price']]);
+    expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
   });
 
   it('passes props that change in quick succession one after the other, ending with the newest', async () => {

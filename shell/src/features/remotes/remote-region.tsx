@@ -91,6 +91,8 @@ export function RemoteRegion<P extends ShellProps>({ owner, expose, props, minHe
   const work = useRef<Promise<unknown>>(Promise.resolve());
   const latest = useRef(props);
   latest.current = props;
+  // The props of the first render: the ones the page server rendered the region's HTML with.
+  const [first] = useState(() => props);
   const [status, setStatus] = useState<Status>('loading');
   const [attempt, setAttempt] = useState(0);
   const [standInFocused, setStandInFocused] = useState(false);
@@ -126,9 +128,11 @@ export function RemoteRegion<P extends ShellProps>({ owner, expose, props, minHe
       if (cancelled) return;
       const name = `${owner}/${expose}#${++mountCount}`;
       const withDom = (next: P): P => ({ ...next, name, domElement: container });
-      await lifecycles.bootstrap(withDom(latest.current));
+      // HTML the page server rendered is adopted with the props it was rendered with, even if the session has changed
+      // since (the roles arrived while the remote's code loaded): the newer ones follow as an update.
+      const given = filled ? first : latest.current;
+      await lifecycles.bootstrap(withDom(given));
       if (cancelled) return;
-      const given = latest.current;
       await lifecycles.mount(withDom(given));
       // From here the cleanup unmounts it, whenever that comes.
       mounted = { given, lifecycles, props: withDom };
@@ -154,7 +158,7 @@ export function RemoteRegion<P extends ShellProps>({ owner, expose, props, minHe
           .finally(() => container.remove());
       });
     };
-  }, [owner, expose, attempt, load, wanted]);
+  }, [owner, expose, attempt, load, wanted, first]);
 
   useEffect(() => {
     const current = parcel.current;
