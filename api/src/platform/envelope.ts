@@ -2,6 +2,7 @@ import { ApiError, ERR, MESSAGES, type Envelope } from '@storefront/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import { isDatabaseUnavailable } from './db';
 
 export function ok<T>(val: T): Envelope<T> {
   return { err: ERR.OK, val, errmsg: '' };
@@ -21,10 +22,14 @@ function statusOf(err: number): number {
   return 200;
 }
 
+/** Seconds a client is asked to wait before it tries a call again that the database could not serve. */
+export const UNAVAILABLE_RETRY_SECONDS = 2;
+
 /**
  * Every answer is the `{err, val, errmsg}` envelope: a refused call carries its section 8 code and message,
- * malformed requests get a 400 with a clear message, unknown paths a 404, and unexpected failures a 500
- * whose details stay in the log.
+ * malformed requests get a 400 with a clear message, unknown paths a 404, a call the database could not serve
+ * (it is restarting, or out of reach) a 503 to try again, and unexpected failures a 500 whose details stay in the
+ * log.
  */
 export function installEnvelopeHandlers(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
@@ -46,6 +51,12 @@ export function installEnvelopeHandlers(app: FastifyInstance): void {
     }
     if (status < 500) {
       void reply.code(status).send(fail(ERR.BAD_REQUEST, error.message));
+      return;
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not a bug of the api: the same call succeeds once the database answers again (the pool reconnects).
+      request.log.warn({ err: error }, 'database unavailable');
+      void reply.code(503).header('retry-after', String(UNAVAILABLE_RETRY_SECONDS)).send(fail(ERR.UNAVAILABLE, MESSAGES.requestFalse));
       return;
     }
     request.log.error({ err: error }, 'request failed');

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { Client as PgClient } from 'pg';
+import type { Client as PgClient, QueryConfig } from 'pg';
 import { schema } from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -12,8 +12,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs plain SQL (benchmarks, test setup). */
   exec(sqlText: string): Promise<void>;
-  /** True when the database answers a trivial query. */
-  ping(): Promise<boolean>;
+  /** True when the database answers a trivial query within `timeoutMs` (false when it does not, or fails). */
+  ping(timeoutMs?: number): Promise<boolean>;
   /**
    * Hears `channel`: `onPayload` gets the payload of each NOTIFY on it (`pg_notify` in a transaction is delivered at
    * its commit), from any connection or process, until the returned function stops it. On Postgres it holds one
@@ -22,6 +22,53 @@ export interface Database {
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** How long a readiness check waits for the database's answer. */
+export const PING_TIMEOUT_MS = 2_000;
+/**
+ * How long a query waits for a connection: a new one to the server, or a free one of the pool. A server that went
+ * away without closing its connections (a host that is gone, a network that drops packets) would otherwise hold
+ * every request until the system's TCP timeout, minutes later.
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/** Network failures of a connection to the database (Node's codes). */
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'EHOSTDOWN', 'ENETUNREACH', 'ENETDOWN', 'ENOTFOUND', 'EAI_AGAIN']);
+/**
+ * Server answers that mean "not now" rather than "wrong query": the connection exceptions (class 08), too many
+ * connections, and the server shutting down, crashed or still starting (57P01-57P03).
+ */
+const UNAVAILABLE_STATES = new Set(['53300', '57P01', '57P02', '57P03']);
+/** What the driver and its pool say, without a code, of a connection that broke or never came. */
+const UNAVAILABLE_MESSAGES = [/^Connection terminated/i, /timeout exceeded when trying to connect/i, /is not queryable/i, /^Query read timeout/i, /Cannot use a pool after calling end/i];
+
+/**
+ * Whether an error (or an error it wraps: the query builder puts the driver's error in `cause`) says the database
+ * could not be reached, rather than that a statement was refused: such a call is answered "unavailable, try again"
+ * (503), never as a failure of the api. The network codes are any connection's: object storage that cannot be
+ * reached fails a call the same way, and is just as much a reason to try again shortly.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 6; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (NETWORK_CODES.has(code) || UNAVAILABLE_STATES.has(code) || code.startsWith('08'))) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))) return true;
+    // A connection that failed with several addresses tried (IPv4 and IPv6) reports each in `errors`.
+    const { errors } = e as { errors?: unknown };
+    if (Array.isArray(errors) && errors.length > 0 && errors.every((inner) => isDatabaseUnavailable(inner))) return true;
+  }
+  return false;
+}
+
+/** What `work` resolves with, or `otherwise` when it fails or takes longer than `ms`. */
+function within<T>(work: Promise<T>, ms: number, otherwise: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(otherwise), ms);
+    timer.unref();
+  });
+  return Promise.race([work.catch(() => otherwise), late]).finally(() => clearTimeout(timer));
 }
 
 /** A channel name that needs no quoting, so it can be written into LISTEN. */
@@ -51,9 +98,11 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // A pooled connection the server drops (restart, failover) is replaced on the next checkout; without a listener
-  // its error would end the process.
+  // keepAlive: a connection whose server vanished is found dead by the system, not only at its next query.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+  // A pooled connection the server drops (restart, failover) leaves the pool and is replaced by a new one on a
+  // later checkout: once the server is back, the api serves again by itself. Without a listener its error would
+  // end the process.
   pool.on('error', (error) => {
     console.error(JSON.stringify({ level: 50, msg: 'database connection lost', err: error.message }));
   });
@@ -74,7 +123,16 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     exec: async (text) => {
       await pool.query(text);
     },
-    ping: async () => (await pool.query('select 1 as ok')).rowCount === 1,
+    // Bounded as a whole (waiting for a connection included); the pool ends a connection whose query timed out, so a
+    // late answer is never read as another query's.
+    ping: (timeoutMs = PING_TIMEOUT_MS) => {
+      const query: QueryConfig & { query_timeout: number } = { text: 'select 1 as ok', query_timeout: timeoutMs };
+      return within(
+        pool.query(query).then((result) => result.rowCount === 1),
+        timeoutMs,
+        false,
+      );
+    },
     listen: async (channel, onPayload) => {
       checkChannel(channel);
       const stop = await listenPostgres(() => new pg.Client({ connectionString: url }), channel, onPayload);

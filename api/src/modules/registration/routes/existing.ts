@@ -4,6 +4,7 @@
  */
 import { ApiError, ERR, MESSAGES, REGISTRATION_CALLS } from '@storefront/contracts';
 import type { FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from '../../../platform/db';
 import { clientKey, spendDaily } from '../../../platform/rate-limit';
 import { route } from '../../../platform/route';
 import type { Services } from '../../../platform/services';
@@ -83,7 +84,8 @@ export function existingCustomerRoutes(app: FastifyInstance, services: Services)
         });
         return { registration_id: id, state: 'submitted', email: body.email };
       } catch (error) {
-        if (error instanceof ApiError) throw error;
+        // A database out of reach is not a failed submission: the call answers 503 and the applicant tries again.
+        if (error instanceof ApiError || isDatabaseUnavailable(error)) throw error;
         const constraint = uniqueViolation(error);
         if (constraint === 'accounts_email') throw new ApiError(ERR.ACCOUNT_REGISTERED, MESSAGES.accountRegistered);
         const known = constraint !== null ? raceMessage(constraint) : null;

@@ -14,6 +14,7 @@ import {
   normalizePhone,
 } from '@storefront/contracts';
 import type { FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from '../../../platform/db';
 import { route } from '../../../platform/route';
 import type { Services } from '../../../platform/services';
 import { deleteFile, describe, liveFile } from '../../files';
@@ -165,7 +166,8 @@ export function stepRoutes(app: FastifyInstance, services: Services): void {
         }
         return { registration_id: draft.id, state: 'submitted', email: draft.email };
       } catch (error) {
-        if (error instanceof ApiError) throw error;
+        // A database out of reach is not a failed submission: the call answers 503 and the applicant tries again.
+        if (error instanceof ApiError || isDatabaseUnavailable(error)) throw error;
         const constraint = uniqueViolation(error);
         const known = constraint !== null ? raceMessage(constraint) : null;
         if (known) throw known;
