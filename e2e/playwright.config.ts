@@ -33,6 +33,8 @@ const SERVERS = [
       SEED_DEMO_DATA: 'on',
       // The journeys read codes and links from the development mailbox, which is on only when asked for (I1).
       DEV_MAILBOX: 'on',
+      // The Rowe journeys sign in on the embedded Rowe sign-in, which is on only when asked for (I6).
+      DEV_ROWE_SIGN_IN: 'on',
       // A small generated catalog (seed 1) for the catalog journeys.
       SEED_CATALOG: '1500',
       PUBLIC_URL: `http://localhost:${BRAND_PORTS.HOM}`,

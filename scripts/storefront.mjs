@@ -274,11 +274,14 @@ function start() {
   // The development mailbox (every email and SMS code, README "The development mailbox") is on only when asked for
   // (security report I1): this command asks for it, outside production, unless DEV_MAILBOX=off.
   const mailbox = process.env.NODE_ENV === 'production' ? 'off' : process.env.DEV_MAILBOX || 'on';
+  // The embedded Rowe sign-in (README "The api") is also on only when asked for (security report I6): this command
+  // asks for it, outside production and when Rowe's own sign-in (ROWE_SSO_URL) is not set, unless DEV_ROWE_SIGN_IN=off.
+  const roweSignIn = process.env.NODE_ENV === 'production' || process.env.ROWE_SSO_URL ? 'off' : process.env.DEV_ROWE_SIGN_IN || 'on';
   const children = [
     spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: join(root, 'api'),
       stdio: 'inherit',
-      env: { ...process.env, API_PORT: apiPort, PUBLIC_URL: publicUrl, SEED_DEMO_DATA: seed, DEV_MAILBOX: mailbox, ...catalog },
+      env: { ...process.env, API_PORT: apiPort, PUBLIC_URL: publicUrl, SEED_DEMO_DATA: seed, DEV_MAILBOX: mailbox, DEV_ROWE_SIGN_IN: roweSignIn, ...catalog },
     }),
     spawn(process.execPath, ['dist-server/main.mjs'], {
       cwd: join(root, 'shell'),

@@ -9,8 +9,9 @@ let api: TestApi;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  // Every call of the table, the development mailbox's included (it is registered only when asked for: I1).
-  api = await startTestApi({ DEV_MAILBOX: 'on' });
+  // Every call of the table, the development mailbox's and the embedded Rowe sign-in's included (each is registered
+  // only when asked for: I1, I6).
+  api = await startTestApi({ DEV_MAILBOX: 'on', DEV_ROWE_SIGN_IN: 'on' });
   app = api.app;
 });
 afterAll(() => api.close());

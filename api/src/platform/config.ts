@@ -82,8 +82,14 @@ const envSchema = z.object({
   SEND_CLIENT_DAILY_LIMIT: z.coerce.number().int().min(1).default(30),
   /** The pause between two messages of one purpose to one recipient, whoever asks (the sign-in screens count down 60 s). */
   SEND_COOLDOWN_SECONDS: z.coerce.number().int().min(0).default(60),
-  /** Rowe's sign-in for account linking; unset uses the embedded Rowe sign-in page. */
+  /** Rowe's sign-in for account linking; unset: the embedded Rowe sign-in if DEV_ROWE_SIGN_IN=on, else no Rowe linking. */
   ROWE_SSO_URL: z.string().url().optional(),
+  /**
+   * The embedded Rowe sign-in (a stand-in for Rowe's identity provider over the rowe_users table, whose users
+   * anyone who reaches it can link): off unless set to on, and unused when ROWE_SSO_URL is set; refused when
+   * NODE_ENV=production. `npm start` and the journeys set it.
+   */
+  DEV_ROWE_SIGN_IN: z.enum(['on', 'off']).default('off'),
   /** Cara: an OpenAI-compatible chat endpoint (base URL ending in /v1) that phrases answers; unset: the embedded wording. */
   CARA_LLM_URL: z.string().url().optional(),
   CARA_LLM_KEY: z.string().optional(),
@@ -134,4 +140,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
 /** The development mailbox is on only when asked for (I1): a non-production NODE_ENV alone never turns it on. */
 export function mailboxEnabled(config: ApiConfig): boolean {
   return config.DEV_MAILBOX === 'on';
+}
+
+/**
+ * The embedded Rowe sign-in serves only when asked for and Rowe's own sign-in is not configured (I6): an unset
+ * ROWE_SSO_URL alone never turns it on.
+ */
+export function embeddedRoweSignIn(config: ApiConfig): boolean {
+  return config.DEV_ROWE_SIGN_IN === 'on' && !config.ROWE_SSO_URL;
 }

@@ -82,7 +82,8 @@ async function jpeg(): Promise<Buffer> {
 /** A PDF of `kib` KiB (kept as sent, so its stored size is what was sent). */
 function pdf(kib: number): Buffer {
   const head = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\n');
-  return Buffer.concat([head, Buffer.alloc(kib * 1024 - head.length, 0x20)]);
+  const tail = Buffer.from('trailer << >>\n%%EOF\n');
+  return Buffer.concat([head, Buffer.alloc(kib * 1024 - head.length - tail.length, 0x20), tail]);
 }
 async function storedRow(fileId: string) {
   const [row] = await api.services.db.select().from(files).where(eq(files.id, fileId));

@@ -27,11 +27,11 @@ export const ENDPOINT_DOCS: Readonly<Record<OperationId, { summary: string; tags
     tags: ['platform'],
   },
   'platform.roweSignInPage': {
-    summary: "The embedded Rowe sign-in (when ROWE_SSO_URL is unset): the form, for the return URL given in return=",
+    summary: "The embedded Rowe sign-in (only with DEV_ROWE_SIGN_IN=on and no ROWE_SSO_URL; never in production): the form, for the return URL given in return=",
     tags: ['platform'],
   },
   'platform.roweSignIn': {
-    summary: 'The embedded Rowe sign-in: checks the form and goes back to the return URL with a RoweLinkingCode',
+    summary: 'The embedded Rowe sign-in (DEV_ROWE_SIGN_IN=on): checks the form and goes back to the return URL with a RoweLinkingCode',
     tags: ['platform'],
   },
   'identity.phoneCode': {
@@ -75,7 +75,7 @@ export const ENDPOINT_DOCS: Readonly<Record<OperationId, { summary: string; tags
     tags: ['identity'],
   },
   'identity.roweRedirectUrl': {
-    summary: "The Rowe sign-in URL; it returns to return_url (a storefront path or URL) with RoweLinkingCode",
+    summary: "The Rowe sign-in URL (ROWE_SSO_URL, or the embedded sign-in when it is on; 40400 when there is neither); it returns to return_url (a storefront path or URL) with RoweLinkingCode",
     tags: ['identity', 'rowe'],
   },
   'identity.roweUserInfo': {

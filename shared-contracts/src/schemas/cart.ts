@@ -40,7 +40,11 @@ const lineId = z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0
 export const cartAddRequest = z.object({
   sku_number: skuNumber,
   number: count,
-  /** The consumer price the adder saw, in dollars; kept with the line. */
+  /**
+   * The consumer price the adder saw, in dollars. Accepted (the storefront's pages send it) and checked for shape,
+   * but ignored: the server never stores or trusts a client's price; a line's prices are always the catalog's for
+   * the caller's mode (security report I2).
+   */
   consumer_price: z.optional(
     z.nullable(
       z.pipe(

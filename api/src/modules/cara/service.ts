@@ -20,7 +20,7 @@ import type { Caller } from '../../platform/caller';
 import { clientKey, refundAll, trySpendAll, type DailyBudget } from '../../platform/rate-limit';
 import type { Services } from '../../platform/services';
 import { catalogImage } from '../catalog';
-import { readName } from '../files';
+import { rasterFormat, readName, type RasterFormat } from '../files';
 import { productsBySku } from './engine';
 import type { JobHandler } from './jobs';
 import { cutout, renderRoom, type Cutout, type RenderOutput } from './render';
@@ -106,22 +106,42 @@ export async function putFile(services: Services, owner: Owner, purpose: string,
   return { id, storageKey };
 }
 
+/** A picture a caller sent, as its header reads: its format, size and orientation tag. */
+export interface PictureHeader {
+  format: RasterFormat;
+  width: number;
+  height: number;
+  orientation: number;
+}
+
 /**
- * Stores a room photo: it must decode as bmp, png, jpg or webp and be landscape (after its orientation tag); it is
- * kept as a JPEG and gets a code.
+ * The one check of every picture Cara is sent (a room photo, a selection's shade): a bmp, png, jpg or webp by its
+ * magic number, so an SVG or any other format never reaches a decoder (I4); then its header must read as that
+ * format; and a picture of more pixels than any camera's is refused from its header, before it is decoded (M4).
+ * `refusal` is the message for bytes that are not such a picture.
  */
-export async function storePhoto(services: Services, owner: Owner, bytes: Buffer, name = 'room.jpg'): Promise<{ photo: PhotoRow; file: { id: string; storageKey: string } }> {
-  if (bytes.length === 0 || bytes.length > PHOTO_MAX_BYTES) throw new ApiError(bytes.length ? ERR.FILE_TOO_LARGE : ERR.FILE_TYPE, bytes.length ? MESSAGES.fileTooLarge : CARA_MESSAGES.photoType);
+export async function checkPicture(services: Services, bytes: Buffer, refusal: string): Promise<PictureHeader> {
+  if (bytes.length > PHOTO_MAX_BYTES) throw new ApiError(ERR.FILE_TOO_LARGE, MESSAGES.fileTooLarge);
+  const format = rasterFormat(bytes);
+  if (!format) throw new ApiError(ERR.FILE_TYPE, refusal);
   const meta = await sharp(bytes, { failOn: 'error' })
     .metadata()
     .catch(() => null);
-  if (!meta?.width || !meta.height || !['jpeg', 'png', 'webp', 'bmp'].includes(meta.format ?? '')) throw new ApiError(ERR.FILE_TYPE, CARA_MESSAGES.photoType);
-  // A picture of more pixels than any camera's is refused from its header, before it is decoded (M4).
+  if (!meta?.width || !meta.height || meta.format !== format) throw new ApiError(ERR.FILE_TYPE, refusal);
+  if (meta.width * meta.height > services.config.UPLOAD_MAX_MEGAPIXELS * 1_000_000) throw new ApiError(ERR.FILE_TOO_LARGE, MESSAGES.fileTooLarge);
+  return { format, width: meta.width, height: meta.height, orientation: meta.orientation ?? 1 };
+}
+
+/**
+ * Stores a room photo: it must pass `checkPicture` and be landscape (after its orientation tag); it is kept as a
+ * JPEG and gets a code.
+ */
+export async function storePhoto(services: Services, owner: Owner, bytes: Buffer, name = 'room.jpg'): Promise<{ photo: PhotoRow; file: { id: string; storageKey: string } }> {
+  const picture = await checkPicture(services, bytes, CARA_MESSAGES.photoType);
   const maxPixels = services.config.UPLOAD_MAX_MEGAPIXELS * 1_000_000;
-  if (meta.width * meta.height > maxPixels) throw new ApiError(ERR.FILE_TOO_LARGE, MESSAGES.fileTooLarge);
-  const rotated = (meta.orientation ?? 1) >= 5;
-  const width = rotated ? meta.height : meta.width;
-  const height = rotated ? meta.width : meta.height;
+  const rotated = picture.orientation >= 5;
+  const width = rotated ? picture.height : picture.width;
+  const height = rotated ? picture.width : picture.height;
   if (width <= height) throw new ApiError(ERR.BAD_REQUEST, CARA_MESSAGES.landscapeOnly);
   const budgets = photoBudgets(services.config, owner);
   await spendOrRefuse(services, budgets);

@@ -91,7 +91,9 @@ describe('adding to the cart', () => {
     const again = await add({ sku_number: ' CA-SOFA ', number: '1' });
     expect(again.val).toMatchObject({ id: first.val.id, line_count: 3, count: 3 });
     const [row] = await api.services.db.select().from(cartLines).where(eq(cartLines.id, first.val.id));
-    expect(row).toMatchObject({ count: 3, addType: 1, aiSource: 'llm', consumerCents: 600_000, customizableType: 0 });
+    expect(row).toMatchObject({ count: 3, addType: 1, aiSource: 'llm', customizableType: 0 });
+    // The price the page sent is not kept (I2: test/security/cart-prices.test.ts).
+    expect(row).not.toHaveProperty('consumerCents');
   });
 
   it('keeps one line per SKU and customizable type; the stock covers all of them', async () => {

@@ -103,7 +103,7 @@ export async function lockAccountSku(tx: Db, accountId: string, sku: string): Pr
   await tx.execute(sql`select pg_advisory_xact_lock(${CART_LOCK}, hashtext(${accountId} || ':' || ${sku}))`);
 }
 
-/** A line as an add writes it. */
+/** A line as an add writes it: what was asked for, never a price (prices are the catalog's, I2). */
 export interface NewLine {
   accountId: string;
   sku: string;
@@ -112,7 +112,6 @@ export interface NewLine {
   customizableType: number;
   addType: number;
   aiSource: string | null;
-  consumerCents: number | null;
 }
 
 /**
@@ -131,7 +130,6 @@ export async function upsertLine(db: Db, input: NewLine, insertCount: number, fr
       customizableType: input.customizableType,
       addType: input.addType,
       aiSource: input.aiSource,
-      consumerCents: input.consumerCents,
     })
     .onConflictDoUpdate({
       target: [cartLines.accountId, cartLines.skuNumber, cartLines.customizableType],
@@ -139,7 +137,6 @@ export async function upsertLine(db: Db, input: NewLine, insertCount: number, fr
         count: capped ? sql`least(${cartLines.count} + ${input.number}, ${free})` : sql`${cartLines.count} + ${input.number}`,
         addType: input.addType,
         aiSource: sql`coalesce(excluded.ai_source, ${cartLines.aiSource})`,
-        consumerCents: sql`coalesce(excluded.consumer_cents, ${cartLines.consumerCents})`,
         updatedAt: sql`now()`,
       },
       // The line as it is now (not as the statement first saw it): the check that keeps parallel adds within stock.

@@ -81,7 +81,7 @@ async function mergeEntry(db: Db, accountId: string, sku: string, requested: num
   if (!product || product.brandId !== OUTLET_BRAND) return { ...result, line_count: 0, errmsg: MESSAGES.productNotExist };
   const free = room(product, product.others);
   if (free === 0) return { ...result, errmsg: product.status === PRODUCT_STATUS.ON_SALE && available(product) > 0 ? MESSAGES.insufficientInventory : MESSAGES.unavailableForPurchase };
-  const line = await addUnits(db, { accountId, sku, number: requested, customizableType: CUSTOMIZABLE_NONE, addType: DEFAULT_ADD_TYPE, aiSource: null, consumerCents: null }, free, true);
+  const line = await addUnits(db, { accountId, sku, number: requested, customizableType: CUSTOMIZABLE_NONE, addType: DEFAULT_ADD_TYPE, aiSource: null }, free, true);
   if (!line) return { ...result, errmsg: MESSAGES.insufficientInventory };
   const added = Math.max(0, line.count - product.current);
   return { ...result, added, line_count: line.count, errmsg: added < requested ? MESSAGES.insufficientInventory : '' };

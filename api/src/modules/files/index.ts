@@ -7,6 +7,7 @@
  * routes/read.ts    the read path; pictures.ts the pictures other modules serve through it (the catalog's)
  * store.ts          bytes: the resized-image cache, variants, deletion, the sweep of expired draft uploads
  * rules.ts          kinds, names, keys and who may read, without I/O; repository.ts the module's SQL
+ * pdf.ts            what a PDF upload must look like (header, trailer, no HTML), without I/O
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
@@ -19,7 +20,7 @@ import { sweepDraftUploads } from './store';
 
 export { servePictures } from './pictures';
 export { liveFile } from './repository';
-export { describe, readName, variantKey } from './rules';
+export { describe, rasterFormat, readName, variantKey, type RasterFormat } from './rules';
 export { deleteFile, variantCache } from './store';
 
 export async function filesModule(app: FastifyInstance, services: Services): Promise<void> {

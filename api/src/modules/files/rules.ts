@@ -25,10 +25,27 @@ export function guestUploadBudgets(config: Pick<ApiConfig, 'UPLOAD_GUEST_DAILY_M
   ];
 }
 
+/** The raster formats pictures are taken in (as sharp names them), told apart by their magic numbers. */
+export type RasterFormat = 'jpeg' | 'png' | 'webp' | 'bmp';
+const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/**
+ * The raster format of a picture's bytes, from their magic number; null for anything else. Callers check it before
+ * a decoder sees the bytes, so an SVG (parsed by librsvg), GIF, TIFF, HEIF or PDF never reaches one (I4).
+ */
+export function rasterFormat(bytes: Buffer): RasterFormat | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(PNG_MAGIC)) return 'png';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  if (bytes.length >= 14 && bytes.toString('latin1', 0, 2) === 'BM') return 'bmp';
+  return null;
+}
+
 /** What the bytes are, from their magic numbers; the declared type and the name's extension are never trusted. */
 export function detectKind(bytes: Buffer): FileKind | null {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  const raster = rasterFormat(bytes);
+  if (raster === 'jpeg') return 'jpg';
+  if (raster === 'png') return 'png';
   if (bytes.length >= 5 && bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
   return null;
 }

@@ -1,7 +1,8 @@
 /**
  * Reading an upload: the multipart body's parts streamed to temporary files as they arrive (never held whole in
  * memory), and each file checked against its purpose by its content, images re-encoded so that only their pixels
- * are kept (trailing bytes, metadata and anything hidden after the image are dropped; M8).
+ * are kept (trailing bytes, metadata and anything hidden after the image are dropped; M8), PDFs checked for the
+ * structure of a PDF and for HTML hidden in them (I3).
  */
 import { ApiError, ERR, FILE_RULES, MESSAGES, REGISTRATION_MESSAGES, isStorableText, type FileKind, type FilePurpose } from '@storefront/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -13,6 +14,7 @@ import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import sharp from 'sharp';
+import { PDF_HEADER_BYTES, PDF_TAIL_BYTES, PdfHtmlScan, pdfHeaderOk, pdfTrailerOk } from './pdf';
 import { detectKind, kindOfName } from './rules';
 
 /** A file part as received: its name, and its bytes in a temporary file. */
@@ -93,16 +95,31 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
   return { purpose, parts, dir, cleanup };
 }
 
-/** The first bytes of a file (its magic number). */
-async function headOf(path: string): Promise<Buffer> {
+/** `length` bytes of a file from `position` (fewer at its end). */
+async function bytesAt(path: string, position: number, length: number): Promise<Buffer> {
   const handle = await open(path, 'r');
   try {
-    const head = Buffer.alloc(16);
-    const { bytesRead } = await handle.read(head, 0, head.length, 0);
-    return head.subarray(0, bytesRead);
+    const bytes = Buffer.alloc(length);
+    const { bytesRead } = await handle.read(bytes, 0, length, position);
+    return bytes.subarray(0, bytesRead);
   } finally {
     await handle.close();
   }
+}
+
+/** The first bytes of a file (its magic number). */
+const headOf = (path: string) => bytesAt(path, 0, 16);
+
+/**
+ * A PDF as a PDF reader takes it, with nothing a browser could render as a page (I3): its header, a `%%EOF` trailer
+ * that ends the file (nothing appended), and no HTML tag outside its streams or in its first KiB. Read in chunks.
+ */
+async function soundPdf(file: Incoming): Promise<boolean> {
+  if (!pdfHeaderOk(await bytesAt(file.path, 0, PDF_HEADER_BYTES))) return false;
+  if (!pdfTrailerOk(await bytesAt(file.path, Math.max(0, file.size - PDF_TAIL_BYTES), PDF_TAIL_BYTES))) return false;
+  const scan = new PdfHtmlScan();
+  for await (const chunk of createReadStream(file.path, { highWaterMark: 64 * 1024 })) scan.push(chunk as Buffer);
+  return !scan.foundHtml();
 }
 
 async function hashOf(path: string): Promise<string> {
@@ -114,7 +131,8 @@ async function hashOf(path: string): Promise<string> {
 /**
  * Checks one file against its purpose by content: its kind, that its name does not claim another, its size, and
  * for an image its pixels (at most `maxPixels`, decoded whole). An image is re-encoded in its own format into
- * `out`: what is stored is the picture alone, never bytes that followed or hid in it. A PDF is kept as sent.
+ * `out`: what is stored is the picture alone, never bytes that followed or hid in it. A PDF must be sound
+ * (`soundPdf`), and is then kept as sent.
  */
 export async function checkFile(purpose: FilePurpose, file: Incoming, out: string, maxPixels: number): Promise<Checked> {
   const rules = FILE_RULES[purpose];
@@ -124,7 +142,10 @@ export async function checkFile(purpose: FilePurpose, file: Incoming, out: strin
   if (!kind || !rules.kinds.includes(kind)) throw new ApiError(ERR.FILE_TYPE, rules.message);
   const named = kindOfName(file.name);
   if (named !== null && named !== kind) throw new ApiError(ERR.FILE_TYPE, `${MESSAGES.fileMismatch}: ${rules.message.charAt(0).toLowerCase()}${rules.message.slice(1)}`);
-  if (kind === 'pdf') return { kind, path: file.path, size: file.size, sha256: file.sha256 };
+  if (kind === 'pdf') {
+    if (!(await soundPdf(file))) throw new ApiError(ERR.FILE_TYPE, rules.message);
+    return { kind, path: file.path, size: file.size, sha256: file.sha256 };
+  }
 
   // The magic is right; the image must also decode (a truncated or crafted file is refused here, not at read time).
   const meta = await sharp(file.path, { failOn: 'error' })

@@ -5,7 +5,7 @@
  *
  * routes/login.ts         login, roles, user info, logout; routes/codes.ts the SMS login code
  * routes/passwords.ts     forgotten, set and changed passwords
- * routes/ffd.ts           the outlet's shoppers; routes/rowe.ts Rowe binding and the embedded sign-in
+ * routes/ffd.ts           the outlet's shoppers; routes/rowe.ts Rowe binding and the embedded sign-in (DEV_ROWE_SIGN_IN)
  * routes/verification.ts  email and phone changes by code
  * sessions.ts, codes.ts, links.ts, rowe.ts  what the calls share (I/O)
  * throttles.ts            sign-in back-off and the allowances of codes and emails (decision 014)

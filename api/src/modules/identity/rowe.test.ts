@@ -11,7 +11,8 @@ import { roweSignInUrl, safeReturnUrl, seedRoweUser } from './rowe';
 let api: TestApi;
 const ROWE_PASSWORD = 'Rowe-Password-2026';
 beforeAll(async () => {
-  api = await startTestApi();
+  // The embedded Rowe sign-in is on only when asked for (I6; off: test/security/rowe-sign-in.test.ts).
+  api = await startTestApi({ DEV_ROWE_SIGN_IN: 'on' });
   await seedRoweUser(api.services, { roweId: 'R100', email: 'Riley@RoweDesign.test', firstName: 'Riley', lastName: 'Stone', company: 'Stone Interiors', password: ROWE_PASSWORD });
   await seedRoweUser(api.services, { roweId: 'R200', email: 'binder@rowedesign.test', firstName: 'Bo', lastName: 'Binder', password: ROWE_PASSWORD });
   await seedRoweUser(api.services, { roweId: 'R300', email: 'taken@rowedesign.test', firstName: 'Tia', lastName: 'Taken', password: ROWE_PASSWORD });

@@ -4,10 +4,12 @@
  * 15 minutes, carrying the rowe_id). The code then shows who signed in (getRoweUserInfo), and is used once to
  * register a designer account bound to that Rowe account or to bind it to the account that logs in.
  *
- * The embedded default of the identity provider is a small sign-in page served here (the platform's roweSignIn calls,
- * routes/rowe.ts) over the rowe_users table; ROWE_SSO_URL points the storefront at Rowe's own sign-in instead.
+ * ROWE_SSO_URL points the storefront at Rowe's own sign-in. For development and the journeys, DEV_ROWE_SIGN_IN=on
+ * serves a small embedded sign-in page instead (the platform's roweSignIn calls, routes/rowe.ts) over the rowe_users
+ * table; it is never on by default, nor in production (I6). With neither, Rowe linking is unavailable.
  */
 import { ApiError, ERR, MESSAGES, PLATFORM_CALLS } from '@storefront/contracts';
+import { embeddedRoweSignIn } from '../../platform/config';
 import { hashPassword, randomCode } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
 import type { Services } from '../../platform/services';
@@ -57,9 +59,17 @@ export function safeReturnUrl(services: Services, raw: string): URL | null {
   return allowedOrigins(services).has(url.origin) ? url : null;
 }
 
-/** Where the storefront sends the browser to sign in with Rowe, for a return URL already checked. */
+/** The answer when this storefront has no Rowe sign-in (neither ROWE_SSO_URL nor the embedded one). */
+export const ROWE_UNAVAILABLE = 'Signing in with Rowe is not available';
+
+/**
+ * Where the storefront sends the browser to sign in with Rowe, for a return URL already checked: Rowe's own sign-in,
+ * or the embedded one when it is on; refused when there is neither.
+ */
 export function roweSignInUrl(services: Services, returnUrl: URL): string {
-  const base = services.config.ROWE_SSO_URL ? new URL(services.config.ROWE_SSO_URL) : new URL(ROWE_SIGN_IN_PATH, returnUrl.origin);
+  const { ROWE_SSO_URL } = services.config;
+  if (!ROWE_SSO_URL && !embeddedRoweSignIn(services.config)) throw new ApiError(ERR.NOT_FOUND, ROWE_UNAVAILABLE);
+  const base = ROWE_SSO_URL ? new URL(ROWE_SSO_URL) : new URL(ROWE_SIGN_IN_PATH, returnUrl.origin);
   base.searchParams.set('return', returnUrl.toString());
   return base.toString();
 }

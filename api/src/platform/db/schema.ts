@@ -360,7 +360,10 @@ export const productKits = pgTable(
   (t) => [primaryKey({ columns: [t.kitSku, t.componentSku] }), index('product_kits_component').on(t.componentSku)],
 );
 
-/** Cart lines of an account (the rest of the cart comes later). One line per SKU and customizable type. */
+/**
+ * Cart lines of an account (the rest of the cart comes later). One line per SKU and customizable type. A line keeps
+ * no price: every price shown or charged is read from the product, for the caller's mode (I2).
+ */
 export const cartLines = pgTable(
   'cart_lines',
   {
@@ -376,8 +379,6 @@ export const cartLines = pgTable(
     /** add_type of the add call (4 = from Cara, else DEFAULT_ADD_TYPE) and its ai_source. */
     addType: integer('add_type').notNull().default(DEFAULT_ADD_TYPE),
     aiSource: text('ai_source'),
-    /** The consumer price sent with the add, in cents (what the designer saw). */
-    consumerCents: integer('consumer_cents'),
     createdAt: created(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

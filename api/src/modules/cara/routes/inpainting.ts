@@ -24,7 +24,10 @@ import { pairings, priceBasis, productsBySku } from '../engine';
 import { regionsFromShade } from '../render';
 import { anchorSkus } from '../repository';
 import { DEFAULT_REGION, GROUPS_PER_TAB, SETTING_ANCHORS, isOfficialPicture, officialPictures, regionsOf, settingAnchor, settingGroupId, type SettingTab } from '../rules';
-import { availableSkus, caseViews, checkRenderRoom, createCase, describePhoto, findPhoto, ownCase, ownerOf, storePhoto } from '../service';
+import { availableSkus, caseViews, checkPicture, checkRenderRoom, createCase, describePhoto, findPhoto, ownCase, ownerOf, storePhoto } from '../service';
+
+/** The answer to a shade that is not a picture of the drawn areas. */
+const SHADE_UNREADABLE = 'The selection could not be read';
 
 /** Per tab, the first main pieces of its category and the best pairing of each. */
 async function settingGroups(services: Services, caller: Caller) {
@@ -111,6 +114,8 @@ export function inpaintingRoutes(app: FastifyInstance, services: Services): void
         const { photo, file } = await storePhoto(services, owner, image);
         return { photo: describePhoto(photo, file) };
       }
+      // The shade passes the photos' own check before anything is stored: a raster picture only, never an SVG (I4).
+      if (shade) await checkPicture(services, shade, SHADE_UNREADABLE);
       // The case to render again, if any, is the owner's: checked before anything is stored.
       let caseId: number | null = null;
       if (body.case_id) {
@@ -134,7 +139,7 @@ export function inpaintingRoutes(app: FastifyInstance, services: Services): void
       let regions = regionsOf(body.regions ?? [], width, height);
       if (!regions.length && shade) {
         const fromShade = await regionsFromShade(shade, width, height).catch(() => {
-          throw new ApiError(ERR.BAD_REQUEST, 'The selection could not be read');
+          throw new ApiError(ERR.BAD_REQUEST, SHADE_UNREADABLE);
         });
         regions = regionsOf(fromShade, width, height);
       }

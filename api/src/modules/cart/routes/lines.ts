@@ -23,7 +23,7 @@ export function lineRoutes(app: FastifyInstance, services: Services): void {
         customizableType: body.customizable_type ?? CUSTOMIZABLE_NONE,
         addType: body.add_type ?? DEFAULT_ADD_TYPE,
         aiSource: body.ai_source?.trim() || null,
-        consumerCents: body.consumer_price === undefined || body.consumer_price === null ? null : Math.round(body.consumer_price * 100),
+        // consumer_price is what the page showed: never kept, never used (I2). The line's prices are the catalog's.
       });
       const { count } = await listCart(db, accountId, caller);
       return { message: MESSAGES.cartAdded, id: line.id, line_count: line.count, count };

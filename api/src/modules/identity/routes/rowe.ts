@@ -1,9 +1,11 @@
 /**
  * Rowe binding's calls (see rowe.ts): the redirect to Rowe's sign-in, who signed in, and registering a designer
- * account bound to that Rowe account; and, when ROWE_SSO_URL is unset, the embedded sign-in page itself.
+ * account bound to that Rowe account; and, with DEV_ROWE_SIGN_IN=on (never in production) and no ROWE_SSO_URL, the
+ * embedded sign-in page itself.
  */
 import { ApiError, ERR, IDENTITY_CALLS, MESSAGES, PLATFORM_CALLS, isEmail, normalizePhone, type RoweUserInfo } from '@storefront/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { embeddedRoweSignIn } from '../../../platform/config';
 import { verifyDecoy, verifyPassword } from '../../../platform/crypto';
 import { plainRoute, route } from '../../../platform/route';
 import type { Services } from '../../../platform/services';
@@ -57,7 +59,7 @@ function sendPage(reply: FastifyReply, status: number, html: string, returnUrl: 
     .send(html);
 }
 
-/** The embedded Rowe sign-in (when ROWE_SSO_URL is unset): GET shows the form, POST checks it and returns with a code. */
+/** The embedded Rowe sign-in (DEV_ROWE_SIGN_IN=on): GET shows the form, POST checks it and returns with a code. */
 function embeddedSignIn(app: FastifyInstance, services: Services): void {
   void app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 }, (_request, body, done) => {
@@ -80,7 +82,8 @@ function embeddedSignIn(app: FastifyInstance, services: Services): void {
       const again = (error: string) => sendPage(reply, 200, signInPage(returnUrl, { email, error }), returnUrl);
       if (!email || !password) return again('Please enter your email and password.');
       // The sign-in throttles of the storefront's own login (decision 014), under the Rowe email: Rowe users are
-      // not storefront accounts, so no client of theirs is an account's own.
+      // not storefront accounts, so no client of theirs is an account's own. The client is the real peer: the api
+      // reads X-Forwarded-For only from TRUSTED_PROXIES (the page server), as for every per-client limit.
       let attempt: SignInAttempt;
       try {
         attempt = await startSignIn(services, { ip: request.ip, guestId: '' }, { accountId: null, name: `rowe:${email}` });
@@ -101,7 +104,12 @@ function embeddedSignIn(app: FastifyInstance, services: Services): void {
 }
 
 export function roweRoutes(app: FastifyInstance, services: Services): void {
-  if (!services.config.ROWE_SSO_URL) embeddedSignIn(app, services);
+  if (services.config.DEV_ROWE_SIGN_IN === 'on' && services.config.NODE_ENV === 'production') {
+    // Anyone who reaches it links whichever Rowe users it holds (I6): never beside real accounts.
+    throw new Error('DEV_ROWE_SIGN_IN=on is refused in production: the embedded Rowe sign-in is a stand-in for Rowe');
+  }
+  // Off unless asked for: an unset ROWE_SSO_URL alone no longer serves it (I6).
+  if (embeddedRoweSignIn(services.config)) embeddedSignIn(app, services);
 
   route(app, services, IDENTITY_CALLS.roweRedirectUrl, {
     handler: async ({ body }) => {
