@@ -139,7 +139,9 @@ export function route<E extends Endpoint>(app: FastifyInstance, services: Servic
 
 /**
  * Registers a call of the endpoint table that is not a parsed envelope call (the platform's liveness, readiness,
- * document and development pages): its handler answers the request itself.
+ * document and development pages): its handler answers the request itself. Its query and body are still refused
+ * with the 400 envelope when they hold what the database cannot keep, before the handler reads them (the mailbox's
+ * recipient filter, the Rowe sign-in form's email): a NUL there was a 500.
  */
 export function plainRoute(
   app: FastifyInstance,
@@ -149,7 +151,20 @@ export function plainRoute(
 ): void {
   if (!OPERATION_IDS.has(endpoint)) throw new Error(`${endpoint.method} ${endpoint.path} is not an entry of the endpoint table`);
   services.routes.push(endpoint);
-  app.route({ method: endpoint.method, url: endpoint.path, handler });
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    handler: async (request, reply) => {
+      for (const [where, value] of [
+        ['query', request.query],
+        ['body', request.body],
+      ] as const) {
+        const unstorable = unstorableInput(value);
+        if (unstorable) throw new ApiError(ERR.BAD_REQUEST, unstorable.message, { where, field: unstorable.field });
+      }
+      return handler(request, reply);
+    },
+  });
 }
 
 /**
