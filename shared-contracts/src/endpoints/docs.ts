@@ -19,11 +19,11 @@ export const ENDPOINT_DOCS: Readonly<Record<OperationId, { summary: string; tags
     tags: ['platform'],
   },
   'platform.mailboxPage': {
-    summary: 'Outside production: every email and SMS in the outbox, as a page (to= narrows it to one recipient)',
+    summary: 'With DEV_MAILBOX=on (never in production): every email and SMS in the outbox, as a page (to= narrows it to one recipient)',
     tags: ['platform'],
   },
   'platform.mailbox': {
-    summary: 'Outside production: every email and SMS in the outbox, newest first (to= narrows it to one recipient)',
+    summary: 'With DEV_MAILBOX=on (never in production): every email and SMS in the outbox, newest first (to= narrows it to one recipient)',
     tags: ['platform'],
   },
   'platform.roweSignInPage': {

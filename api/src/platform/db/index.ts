@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Client as PgClient, QueryConfig } from 'pg';
@@ -215,7 +216,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const release = dataDir.startsWith('memory://') ? () => undefined : holdDataDir(dataDir);
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   // pg_trgm: catalog search matches typos and partial words (the catalog migration creates the extension).
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
@@ -232,6 +233,59 @@ async function openPglite(dataDir: string): Promise<Database> {
       checkChannel(channel);
       return client.listen(channel, onPayload);
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
   };
+}
+
+/** Whether a process of this id is running (signal 0 only asks). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite is one process's database: a second process opening the same folder would corrupt it. The folder is held
+ * by a lock file naming the process that holds it; a second process is refused with a clear message, and a lock left
+ * by a process that is gone is taken over. Returns what gives it back.
+ */
+export function holdDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const lock = join(dataDir, 'storefront.lock');
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      const release = () => {
+        if (readFileSync(lock, 'utf8').trim() === String(process.pid)) rmSync(lock, { force: true });
+      };
+      process.once('exit', () => {
+        try {
+          release();
+        } catch {
+          // Already gone.
+        }
+      });
+      return release;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number(readFileSync(lock, 'utf8').trim());
+      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isRunning(holder)) {
+        throw new Error(
+          `the database folder ${dataDir} is in use by process ${holder} (another storefront or api on this folder); stop it first, or give this one its own folder (DATA_DIR) or a Postgres (DATABASE_URL)`,
+          { cause: error },
+        );
+      }
+      rmSync(lock, { force: true });
+    }
+  }
+  throw new Error(`could not hold the database folder ${dataDir}`);
 }
