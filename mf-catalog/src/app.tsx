@@ -8,7 +8,7 @@ export const CATALOG: RemoteDefinition<'mf-catalog'> = {
   owner: 'mf-catalog',
   pages: pagesFor('mf-catalog', { ...HOME_PAGES, ...LIST_PAGES, ...DETAIL_PAGES }),
   build: import.meta.env.VITE_BUILD_LABEL,
-  styles: () => import('./styles'),
+  styles: () => import('./route-styles'),
 };
 
 const lifecycles = defineRemote(CATALOG);

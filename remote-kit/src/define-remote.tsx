@@ -97,14 +97,41 @@ export interface RemoteDefinition<O extends RemoteName> {
   styles?: string | StylesLoader;
 }
 
-/** A stylesheet's text fetched on demand: a module whose default export is the text, or the text itself. */
-export type StylesLoader = () => Promise<string | { default: string }>;
+/**
+ * A stylesheet's text fetched on demand: a module whose default export is the text (and whose `forRoute`, if any,
+ * gives the part one route's page needs), or the text itself.
+ */
+export type StylesLoader = () => Promise<string | { default: string; forRoute?: (routeId: string) => string }>;
 
 /** The text of a stylesheet given as text or as its loader. */
 export async function stylesText(styles: string | StylesLoader | undefined): Promise<string> {
   if (typeof styles !== 'function') return styles ?? '';
   const loaded = await styles();
   return typeof loaded === 'string' ? loaded : loaded.default;
+}
+
+/** The part of a stylesheet the page of `routeId` needs (`route` set), or the whole sheet where it has no parts. */
+export async function routeStylesText(styles: string | StylesLoader | undefined, routeId: string): Promise<{ css: string; route?: string }> {
+  if (typeof styles !== 'function') return { css: styles ?? '' };
+  const loaded = await styles();
+  if (typeof loaded === 'string') return { css: loaded };
+  const part = loaded.forRoute?.(routeId);
+  return part === undefined || part === loaded.default ? { css: loaded.default } : { css: part, route: routeId };
+}
+
+/**
+ * The remote's stylesheet ready for a page of `routeId`: added whole if the document has none; made whole if it holds
+ * only the part another route's page needed (the page server sends only that); as it is otherwise.
+ */
+async function sheetFor(owner: string, styles: string | StylesLoader | undefined, routeId: string): Promise<void> {
+  if (typeof styles !== 'function' || typeof document === 'undefined') return;
+  const present = document.head.querySelector<HTMLStyleElement>(`style[data-styles-of="${owner}"]`);
+  if (!present) return ensureStyles(owner, await stylesText(styles));
+  const partFor = present.getAttribute('data-styles-route');
+  if (partFor === null || partFor === routeId) return;
+  const whole = await stylesText(styles);
+  present.textContent = whole;
+  present.removeAttribute('data-styles-route');
 }
 
 /** Whether the document holds `owner`'s stylesheet already (the page server sent it, or a mount added it). */
@@ -269,8 +296,7 @@ export function defineRemote<O extends RemoteName>(definition: RemoteDefinition<
     const node = (props as { domElement?: HTMLElement }).domElement;
     const routeId = (props as { route?: { id: string } }).route?.id ?? '';
     const page = table[routeId];
-    const { styles } = definition;
-    if (typeof styles === 'function' && !hasStyles(owner)) ensureStyles(owner, await stylesText(styles));
+    await sheetFor(owner, definition.styles, routeId);
     if (node?.hasAttribute('data-ssr')) {
       sent = takeSentData(owner);
       if (isLazyPage(page)) hydrated = { routeId, page: await page.load() };
@@ -304,7 +330,9 @@ export function defineRemote<O extends RemoteName>(definition: RemoteDefinition<
    * still adopting the server's HTML gets them once it has: they are not the props it was rendered with.
    */
   const update: typeof lifecycles.update = (props) =>
-    adopted.then(() => {
+    adopted.then(async () => {
+      // A page of another route may need more of the sheet than the page the server sent.
+      await sheetFor(owner, definition.styles, (props as { route?: { id: string } }).route?.id ?? '');
       let done: Promise<unknown> = Promise.resolve();
       React.startTransition(() => {
         done = lifecycles.update?.(props) ?? done;

@@ -148,4 +148,49 @@ describe('a page rendered by the page server', () => {
     expect(recoverable).not.toHaveBeenCalled();
     window.removeEventListener('error', recoverable);
   });
+
+  it("sends only the part of the sheet the route's page needs, and the browser makes it whole before another route's page shows", async () => {
+    const sheets = { default: '.a{} .b{}', forRoute: (routeId: string) => (routeId === 'home' ? '.a{}' : '.a{} .b{}') };
+    const parted: RemoteDefinition<'mf-catalog'> = { ...definition, styles: async () => sheets };
+    const page = await renderRemotePage(parted, props(), { signal: new AbortController().signal });
+    expect({ css: page.css, cssRoute: page.cssRoute }).toEqual({ css: '.a{}', cssRoute: 'home' });
+    const products = await renderRemotePage(parted, { ...props(), route: { ...home, id: 'products', path: '/products' } }, { signal: new AbortController().signal });
+    expect({ css: products.css, cssRoute: products.cssRoute }).toEqual({ css: '.a{} .b{}', cssRoute: undefined });
+
+    // The page's one sheet of the remote, as the page server sends it (earlier mounts here added theirs).
+    for (const earlier of document.head.querySelectorAll('style[data-styles-of="mf-catalog"]')) earlier.remove();
+    const style = document.createElement('style');
+    style.dataset.stylesOf = 'mf-catalog';
+    style.dataset.stylesRoute = 'home';
+    style.textContent = page.css;
+    document.head.append(style);
+    const node = document.createElement('div');
+    node.setAttribute('data-ssr', '');
+    node.innerHTML = page.html;
+    const script = document.createElement('script');
+    script.id = pageDataScriptId('mf-catalog');
+    script.type = 'application/json';
+    script.textContent = JSON.stringify(page.data);
+    document.body.append(script, node);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const lifecycles = defineRemote(parted);
+    await lifecycles.bootstrap(props(node) as never);
+    let step: Promise<unknown> | undefined;
+    await act(async () => {
+      step = lifecycles.mount(props(node) as never);
+    });
+    await step;
+    // The page it was made for keeps the part.
+    expect(style.textContent).toBe('.a{}');
+    await act(async () => {
+      step = lifecycles.update?.({ ...props(node), route: { ...home, id: 'products', path: '/products' } } as never);
+    });
+    await act(async () => {
+      await step;
+    });
+    await vi.waitFor(() => expect(style.textContent).toBe('.a{} .b{}'));
+    expect(style.hasAttribute('data-styles-route')).toBe(false);
+    expect(document.head.querySelectorAll('style[data-styles-of="mf-catalog"]')).toHaveLength(1);
+    style.remove();
+  });
 });

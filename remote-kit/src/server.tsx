@@ -4,7 +4,7 @@
  */
 import type { RemoteName, ServerRenderedPage, ShellProps } from '@storefront/contracts';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { remoteRoot, stylesText, type RemoteDefinition } from './define-remote';
+import { remoteRoot, routeStylesText, type RemoteDefinition } from './define-remote';
 import { serverPageData } from './page-data';
 
 async function text(stream: AsyncIterable<unknown>): Promise<string> {
@@ -37,7 +37,10 @@ export async function renderRemotePage<O extends RemoteName>(
     const { prelude } = await prerenderToNodeStream(<Root {...props} />, { signal, progressiveChunkSize: Number.POSITIVE_INFINITY });
     const html = await text(prelude);
     signal.throwIfAborted();
-    if (!PENDING_BOUNDARY.test(html)) return { html, css: await stylesText(definition.styles), data: data.serialize() };
+    if (!PENDING_BOUNDARY.test(html)) {
+      const { css, route } = await routeStylesText(definition.styles, props.route.id);
+      return { html, css, ...(route ? { cssRoute: route } : {}), data: data.serialize() };
+    }
   }
   throw new Error(`the page still waited for something after ${MAX_PASSES} renders`);
 }

@@ -72,6 +72,11 @@ export interface ServerRenderedPage {
   html: string;
   /** The remote's stylesheet, as the browser build would add it (the same `data-styles-of` key). */
   css: string;
+  /**
+   * Set when `css` is only the part of the sheet the page of this route needs: the page marks it so, and the remote
+   * adds the rest before it shows a page of another route.
+   */
+  cssRoute?: string;
   /** The answers the page read, by key: sent with the page so the browser's first render shows the same. */
   data: Record<string, unknown>;
 }

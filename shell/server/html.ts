@@ -50,6 +50,8 @@ function startScript(entry: string, preloads: readonly string[]): string {
 export interface PrerenderedParts {
   owner: RemoteName;
   css: string;
+  /** Set when `css` is only the part of the remote's sheet this route's page needs. */
+  cssRoute?: string;
   data: Record<string, unknown>;
 }
 
@@ -70,7 +72,7 @@ export function renderPage(
     // The server-rendered page's stylesheet and data: the remote finds both where its browser build looks for them.
     ...(prerendered
       ? [
-          `<style data-styles-of="${escapeHtml(prerendered.owner)}">${prerendered.css.replace(/<\/style/gi, '<\\/style')}</style>`,
+          `<style data-styles-of="${escapeHtml(prerendered.owner)}"${prerendered.cssRoute ? ` data-styles-route="${escapeHtml(prerendered.cssRoute)}"` : ''}>${prerendered.css.replace(/<\/style/gi, '<\\/style')}</style>`,
           `<script id="${pageDataScriptId(prerendered.owner)}" type="application/json">${escapeJsonForHtml(prerendered.data)}</script>`,
         ]
       : []),

@@ -139,7 +139,7 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
     const frame = renderFirstFrame(start, rendered && owner !== 'shell' ? { owner, html: prerenderedMarkup(rendered.html) } : null);
     const unknown = frame.route.id === '404' && new URL(url, 'http://x').pathname !== '/404';
     const nonce = newNonce();
-    const html = renderPage(template, current, frame, preloads, rendered && owner !== 'shell' ? { owner, css: rendered.css, data: rendered.data } : null, nonce);
+    const html = renderPage(template, current, frame, preloads, rendered && owner !== 'shell' ? { owner, css: rendered.css, cssRoute: rendered.cssRoute, data: rendered.data } : null, nonce);
     void reply
       .headers(pageSecurityHeaders(current, nonce, frame.route.id))
       .code(unknown ? 404 : 200)
