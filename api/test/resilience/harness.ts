@@ -7,7 +7,7 @@
 import type { Endpoint } from '@storefront/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -64,11 +64,32 @@ const INHERITED = ['PATH', 'HOME', 'TMPDIR', 'TMP', 'TEMP', 'LANG', 'TZ'];
  * `env` over the test's environment; resolves once it listens.
  */
 export async function spawnApi(env: Record<string, string>, { startMs = 90_000 } = {}): Promise<ApiProcess> {
+  return spawnServer('api', API_DIR, 'src/main.ts', { NODE_ENV: 'test', API_HOST: '127.0.0.1', API_PORT: '0', LOG_LEVEL: 'info', ...env }, startMs);
+}
+
+/**
+ * Starts the storefront's page server (`shell/server/main.ts`, as the deployment runs it) for the hub brand in front of
+ * the api processes at `apiUrls`, which it takes in turn; over a stand-in shell build, since only its forwarding of
+ * the api's calls is wanted here.
+ */
+export async function spawnPageServer(apiUrls: readonly string[], { startMs = 90_000 } = {}): Promise<ApiProcess & { remove(): void }> {
+  const root = mkdtempSync(join(tmpdir(), 'resilience-page-'));
+  mkdirSync(join(root, 'shell', 'assets'), { recursive: true });
+  writeFileSync(
+    join(root, 'shell', 'index.html'),
+    '<!doctype html><html><head><title>x</title><script type="module" crossorigin src="/assets/entry-1.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  const env = { BRAND: 'HOM', HOST: '127.0.0.1', PORT: '0', API_URL: apiUrls.join(','), SHELL_DIST: join(root, 'shell'), REMOTES_ROOT: root, LOG_LEVEL: 'info' };
+  const server = await spawnServer('page server', join(REPO_DIR, 'shell'), 'server/main.ts', env, startMs);
+  return { ...server, remove: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+async function spawnServer(name: string, cwd: string, script: string, env: Record<string, string>, startMs: number): Promise<ApiProcess> {
   // Only what a process needs of the test's environment: a developer's SMTP_URL or DEV_MAILBOX stays out of it.
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => INHERITED.includes(name)));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: API_DIR,
-    env: { ...inherited, NODE_ENV: 'test', API_HOST: '127.0.0.1', API_PORT: '0', LOG_LEVEL: 'info', ...env },
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => INHERITED.includes(key)));
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd,
+    env: { ...inherited, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
@@ -101,7 +122,7 @@ export async function spawnApi(env: Record<string, string>, { startMs = 90_000 }
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`The api did not listen within ${startMs} ms:\n${output()}`));
+      reject(new Error(`The ${name} did not listen within ${startMs} ms:\n${output()}`));
     }, startMs);
     listening = (address) => {
       clearTimeout(timer);
@@ -109,7 +130,7 @@ export async function spawnApi(env: Record<string, string>, { startMs = 90_000 }
     };
     void exit.then(() => {
       clearTimeout(timer);
-      reject(new Error(`The api ended before it listened (exit ${child.exitCode}):\n${output()}`));
+      reject(new Error(`The ${name} ended before it listened (exit ${child.exitCode}):\n${output()}`));
     });
   });
 

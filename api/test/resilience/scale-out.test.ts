@@ -21,6 +21,7 @@ import {
   scratchDatabase,
   smsGateway,
   spawnApi,
+  spawnPageServer,
   waitFor,
   type ApiProcess,
   type InpaintingService,
@@ -99,6 +100,30 @@ describe.skipIf(!TEST_DATABASE_URL)('scale-out: two api processes on one Postgre
     for (const base of [a.url, b.url]) {
       const after = await callAt(base, IDENTITY_CALLS.userInfo, { token, body: {} });
       expect(pick(after)).toEqual({ err: ERR.SESSION_INVALID, errmsg: MESSAGES.sessionInvalid });
+    }
+  });
+
+  it('scale-out: behind the page server, which takes the two processes in turn, a session holds on every call', async () => {
+    const page = await spawnPageServer([a.url, b.url]);
+    /** The calls of `path` a process has logged (its request log). */
+    const served = (api: ApiProcess, path: string) => api.output().split('\n').filter((line) => line.includes('"answered"') && line.includes(`"path":"${path}"`)).length;
+    const before = [served(a, IDENTITY_CALLS.userInfo.path), served(b, IDENTITY_CALLS.userInfo.path)];
+    try {
+      const login = await callAt<{ token: string }>(page.url, IDENTITY_CALLS.login, { body: { username: 'both@studio.test', password: TEST_PASSWORD, login_type: 1 } });
+      expect(login.errmsg).toBe('');
+      const { token } = login.val;
+      for (let i = 0; i < 4; i += 1) {
+        const info = await callAt<{ user_email: string }>(page.url, IDENTITY_CALLS.userInfo, { token, body: {} });
+        expect({ err: info.err, email: info.val.user_email }).toEqual({ err: ERR.OK, email: 'both@studio.test' });
+      }
+      // Both processes answered some of them.
+      expect(served(a, IDENTITY_CALLS.userInfo.path)).toBeGreaterThan(before[0]!);
+      expect(served(b, IDENTITY_CALLS.userInfo.path)).toBeGreaterThan(before[1]!);
+      expect((await callAt(page.url, IDENTITY_CALLS.logout, { token, body: {} })).err).toBe(ERR.OK);
+      for (let i = 0; i < 2; i += 1) expect(pick(await callAt(page.url, IDENTITY_CALLS.userInfo, { token, body: {} }))).toEqual({ err: ERR.SESSION_INVALID, errmsg: MESSAGES.sessionInvalid });
+    } finally {
+      await page.stop();
+      page.remove();
     }
   });
 
