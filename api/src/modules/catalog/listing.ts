@@ -100,16 +100,30 @@ async function plan(services: Services, input: ListInput): Promise<Plan> {
 /** A list's counts and the catalog version they were counted at. */
 export type CountedFacets = FacetsAndTotal & { version: number };
 
-const FACETS_MAX_ENTRIES = 2_000;
+/**
+ * Lists whose counts one api process keeps: an entry is the list's facets (some fifty values: rooms, categories,
+ * brands) and its key, a few kilobytes, so some 10 MB at most.
+ */
+export const FACETS_MAX_ENTRIES = 2_000;
 
 /**
  * Facets and totals per list (its filters, not its page or sort), kept with the catalog version they were counted
  * at and counted again once the api has seen a newer version (version.ts): browsing the pages of a list, or many
  * people browsing the same rooms, asks the same counts again and again, and counting them takes a pass over the
- * site's products (some 130 ms at 100k products) unless only room, category and brand filter the list.
+ * site's products (some 130 ms at 100k products) unless only room, category and brand filter the list. The key is
+ * the list's whole filter (site, search text, rooms, categories, brands, styles, portfolios, stock, new, price
+ * range), so two lists never share counts; the lists used longest ago go first once `maxEntries` are kept.
  */
 export class FacetCache {
-  private readonly kept = new VersionedCache<CountedFacets>(FACETS_MAX_ENTRIES);
+  private readonly kept: VersionedCache<CountedFacets>;
+  constructor(maxEntries = FACETS_MAX_ENTRIES) {
+    this.kept = new VersionedCache<CountedFacets>(maxEntries);
+  }
+
+  /** How many lists' counts are kept. */
+  get size(): number {
+    return this.kept.size;
+  }
 
   /** The counts of a list at `atLeast` or a newer version: the kept ones, or `read` (shared by those asking meanwhile). */
   get(key: string, atLeast: number, read: () => Promise<CountedFacets>): Promise<CountedFacets> {

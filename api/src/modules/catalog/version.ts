@@ -71,19 +71,25 @@ interface Entry<T> {
 /**
  * Reads of the catalog by key, each kept with the version it was read at (`T` carries it): asked for a version or
  * newer, the cache answers the kept read when it is that new, else starts a read that the requests asking meanwhile
- * share. The oldest key goes when `maxEntries` are kept.
+ * share. At most `maxEntries` keys are kept: the one used longest ago goes first (a key answered or read again
+ * counts as used), so the keys people keep asking for stay however many others pass once.
  */
 export class VersionedCache<T extends { version: number }> {
+  /** In order of last use, the least recent first (a Map keeps insertion order). */
   private readonly entries = new Map<string, Entry<T>>();
   constructor(private readonly maxEntries: number) {}
 
   get(key: string, atLeast: number, read: () => Promise<T>): Promise<T> {
     const found = this.entries.get(key);
-    if (found && found.version >= atLeast) return found.read;
     if (found) this.entries.delete(key);
-    else if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+    if (found && found.version >= atLeast) {
+      this.entries.set(key, found);
+      return found.read;
+    }
+    while (this.entries.size >= Math.max(1, this.maxEntries)) {
+      const leastRecent = this.entries.keys().next().value;
+      if (leastRecent === undefined) break;
+      this.entries.delete(leastRecent);
     }
     const entry: Entry<T> = { version: atLeast, read: read(), settled: found?.settled ?? null };
     this.entries.set(key, entry);
@@ -102,6 +108,11 @@ export class VersionedCache<T extends { version: number }> {
   /** The last read of the key that succeeded, whatever its version, without starting one. */
   peek(key: string): T | null {
     return this.entries.get(key)?.settled ?? null;
+  }
+
+  /** How many keys are kept. */
+  get size(): number {
+    return this.entries.size;
   }
 
   clear(): void {
