@@ -35,6 +35,19 @@ function props(domElement?: HTMLElement): ShellProps & { name: string; domElemen
   return { ...testShellProps({ route: home }), name: 'mf-catalog', domElement };
 }
 
+/** A page the server rendered, placed in the document as the page server sends it: its HTML and its data. */
+function placeServerPage(page: { html: string; data: Record<string, unknown> }): HTMLElement {
+  const node = document.createElement('div');
+  node.setAttribute('data-ssr', '');
+  node.innerHTML = page.html;
+  const script = document.createElement('script');
+  script.id = pageDataScriptId('mf-catalog');
+  script.type = 'application/json';
+  script.textContent = JSON.stringify(page.data);
+  document.body.append(script, node);
+  return node;
+}
+
 afterEach(() => {
   reads.mockClear();
   document.body.replaceChildren();
@@ -72,14 +85,7 @@ describe('a page rendered by the page server', () => {
   it('is hydrated in the browser with the answers it carried, without reading them again; a new read goes to the api', async () => {
     const page = await renderRemotePage(definition, props(), { signal: new AbortController().signal });
     reads.mockClear();
-    const node = document.createElement('div');
-    node.setAttribute('data-ssr', '');
-    node.innerHTML = page.html;
-    const script = document.createElement('script');
-    script.id = pageDataScriptId('mf-catalog');
-    script.type = 'application/json';
-    script.textContent = JSON.stringify(page.data);
-    document.body.append(script, node);
+    const node = placeServerPage(page);
     const served = node.querySelector('li');
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
@@ -120,10 +126,7 @@ describe('a page rendered by the page server', () => {
     }
     const greeting: RemoteDefinition<'mf-catalog'> = { owner: 'mf-catalog', pages: pagesFor('mf-catalog', { home: lazyPage(async () => Greeting) }) };
     const page = await renderRemotePage(greeting, props(), { signal: new AbortController().signal });
-    const node = document.createElement('div');
-    node.setAttribute('data-ssr', '');
-    node.innerHTML = page.html;
-    document.body.append(node);
+    const node = placeServerPage(page);
     const served = node.querySelector('p');
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const recoverable = vi.fn();
@@ -164,14 +167,7 @@ describe('a page rendered by the page server', () => {
     style.dataset.stylesRoute = 'home';
     style.textContent = page.css;
     document.head.append(style);
-    const node = document.createElement('div');
-    node.setAttribute('data-ssr', '');
-    node.innerHTML = page.html;
-    const script = document.createElement('script');
-    script.id = pageDataScriptId('mf-catalog');
-    script.type = 'application/json';
-    script.textContent = JSON.stringify(page.data);
-    document.body.append(script, node);
+    const node = placeServerPage(page);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const lifecycles = defineRemote(parted);
     await lifecycles.bootstrap(props(node) as never);
