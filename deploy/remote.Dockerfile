@@ -43,7 +43,7 @@ COPY ${REMOTE}/ ${REMOTE}/
 ARG BUILD_LABEL=""
 WORKDIR /app/${REMOTE}
 RUN BUILD_LABEL="$BUILD_LABEL" pnpm exec vite build --configLoader runner \
- && test -f dist/remoteEntry.js && test -f dist/mf-manifest.json
+ && test -f dist/remote.js && test -f dist/remote-manifest.json
 
 # ---------------------------------------------------------------------------------------------
 FROM ${NGINX_IMAGE} AS runtime
@@ -56,4 +56,4 @@ COPY --from=build /app/${REMOTE}/dist/ /usr/share/nginx/html/
 EXPOSE 80
 # For `docker run` on its own; docker-compose.yml declares the same check.
 HEALTHCHECK --interval=15s --timeout=3s --start-period=5s --retries=3 \
-  CMD wget -q -O /dev/null http://127.0.0.1/remoteEntry.js || exit 1
+  CMD wget -q -O /dev/null http://127.0.0.1/remote.js || exit 1

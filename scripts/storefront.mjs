@@ -107,7 +107,9 @@ function buildJob(app) {
 async function previousReleaseBuilds() {
   const release = JSON.parse(readFileSync(join(root, 'deploy', 'previous-release.json'), 'utf8'));
   const dir = join(root, '.cache', 'previous-release', release.version);
-  if (REMOTES.every((remote) => existsSync(join(dir, remote, 'dist', 'remoteEntry.js')))) return dir;
+  // A module build's entry, or a federation build's (release 0.1.0 and before).
+  const built = (remote) => ['remote.js', 'remoteEntry.js'].some((file) => existsSync(join(dir, remote, 'dist', file)));
+  if (REMOTES.every(built)) return dir;
   const known = spawnSync('git', ['cat-file', '-e', `${release.commit}^{commit}`], { cwd: root });
   if (known.status !== 0) {
     log(`previous release ${release.version}: commit ${release.commit} is not in this clone, its journey is skipped`);

@@ -1,6 +1,5 @@
-import { SHARED_SINGLETONS, apiProxy, precompress } from '@storefront/tooling/vite';
+import { apiProxy, precompress, sharedModules } from '@storefront/tooling/vite';
 import { parseBrand } from '@storefront/contracts';
-import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -12,19 +11,8 @@ const devBrand = parseBrand(process.env.BRAND);
 
 export default defineConfig({
   base: '/',
-  plugins: [
-    react(),
-    federation({
-      name: 'shell',
-      remotes: {},
-      dts: false,
-      shared: SHARED_SINGLETONS,
-      shareStrategy: 'loaded-first',
-      // Publishes the federation runtime for the remotes (they are built with externalRuntime).
-      experiments: { provideExternalRuntime: true },
-    }),
-    precompress(),
-  ],
+  // The shared libraries are entries of their own too: the remotes import them through the page's import map.
+  plugins: [react(), sharedModules(), precompress()],
   define: {
     __DEFAULT_BRAND__: JSON.stringify(devBrand),
   },

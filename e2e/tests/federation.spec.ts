@@ -1,4 +1,4 @@
-import { REMOTES, type RemoteName } from '@storefront/contracts';
+import { REMOTES, REMOTE_ENTRY_FILE, type RemoteName } from '@storefront/contracts';
 import { expect, test } from '../support/test';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { StaticServer } from '../support/static-server';
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 
 function writeManifest(file: string, overrides: Partial<Record<RemoteName, string>>): void {
-  const manifest = Object.fromEntries(REMOTES.map((name) => [name, overrides[name] ?? `/remotes/${name}/remoteEntry.js`]));
+  const manifest = Object.fromEntries(REMOTES.map((name) => [name, overrides[name] ?? `/remotes/${name}/${REMOTE_ENTRY_FILE}`]));
   writeFileSync(file, JSON.stringify(manifest));
 }
 
@@ -23,7 +23,7 @@ test.describe('remotes composed at runtime', () => {
   const shell = new ShellServer('HOM', 8979, manifestFile);
 
   test.beforeAll(async () => {
-    writeManifest(manifestFile, { 'mf-catalog': `${catalogServer.url}/remoteEntry.js` });
+    writeManifest(manifestFile, { 'mf-catalog': `${catalogServer.url}/${REMOTE_ENTRY_FILE}` });
     await shell.start();
   });
   test.afterAll(async () => {
@@ -69,7 +69,7 @@ test.describe('remotes composed at runtime', () => {
     const second = new StaticServer(secondDist, 5202);
     await second.start();
     try {
-      writeManifest(manifestFile, { 'mf-catalog': `${second.url}/remoteEntry.js` });
+      writeManifest(manifestFile, { 'mf-catalog': `${second.url}/${REMOTE_ENTRY_FILE}` });
       await page.reload();
       await expect(remoteRoot).toHaveAttribute('data-build', 'second');
       await expect(remoteRoot.getByRole('heading', { level: 1 })).toBeVisible();

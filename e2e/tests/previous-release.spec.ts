@@ -1,5 +1,5 @@
-import { IDENTITY_CALLS, REMOTES, STORAGE_KEYS, productHref, type RemoteName } from '@storefront/contracts';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { IDENTITY_CALLS, REMOTES, REMOTE_ENTRY_FILE, STORAGE_KEYS, productHref, type RemoteName } from '@storefront/contracts';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +17,9 @@ import { expect, test } from '../support/test';
  * The builds come from `node scripts/storefront.mjs test` (PREVIOUS_REMOTES_DIR); without them the journey is skipped.
  */
 const previousDir = process.env.PREVIOUS_REMOTES_DIR;
+/** A release's entry: a module build's `remote.js`, or a federation build's `remoteEntry.js` (0.1.0 and before). */
+const entryFile = (remote: RemoteName) =>
+  existsSync(join(previousDir ?? '', remote, 'dist', REMOTE_ENTRY_FILE)) ? REMOTE_ENTRY_FILE : 'remoteEntry.js';
 const release = JSON.parse(readFileSync(fileURLToPath(new URL('../../deploy/previous-release.json', import.meta.url)), 'utf8')) as { version: string };
 
 test.describe('the previous release of every remote in the current shell', () => {
@@ -29,7 +32,7 @@ test.describe('the previous release of every remote in the current shell', () =>
 
   test.beforeAll(async () => {
     await Promise.all(servers.map(([, server]) => server.start()));
-    const manifest: Record<RemoteName, string> = Object.fromEntries(servers.map(([remote, server]) => [remote, `${server.url}/remoteEntry.js`])) as Record<RemoteName, string>;
+    const manifest: Record<RemoteName, string> = Object.fromEntries(servers.map(([remote, server]) => [remote, `${server.url}/${entryFile(remote)}`])) as Record<RemoteName, string>;
     writeFileSync(manifestFile, JSON.stringify(manifest));
     await shell.start();
   });

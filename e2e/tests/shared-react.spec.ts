@@ -1,3 +1,4 @@
+import { REMOTE_ENTRY_FILE } from '@storefront/contracts';
 import { expect, test } from '../support/test';
 import { brandUrl } from '../support/ports';
 import { openReady } from '../support/ready';
@@ -26,13 +27,14 @@ test('React is loaded once: every remote mounts on the shell copy and none fetch
     await expect(page.locator(`[data-region="${stop.owner}"]`).getByRole('heading', { level: 1 })).toBeVisible();
   }
   // Each remote's entry was loaded...
-  for (const stop of TOUR) expect(scripts).toContain(`/remotes/${stop.owner}/remoteEntry.js`);
-  // ...but no remote fetched its fallback copy of React or react-dom.
+  for (const stop of TOUR) expect(scripts).toContain(`/remotes/${stop.owner}/${REMOTE_ENTRY_FILE}`);
+  // ...but no remote fetched a copy of React or react-dom of its own: the import map sent them to the shell's.
   const remoteReact = scripts.filter((p) => p.startsWith('/remotes/') && /react/i.test(p));
   expect(remoteReact).toEqual([]);
-  // The shell's own copies were fetched once each.
-  const shellReactDomClient = scripts.filter((p) => p.startsWith('/assets/') && /react_mf_2_dom_mf_1_client/.test(p));
-  expect(shellReactDomClient).toHaveLength(1);
+  const shared = JSON.parse((await page.locator('script[type="importmap"]').textContent()) ?? '{}') as { imports: Record<string, string> };
+  for (const specifier of ['react', 'react-dom/client']) expect(scripts.filter((p) => p === shared.imports[specifier])).toHaveLength(1);
+  // No federation runtime either: every remote of this build is a module.
+  expect(await page.evaluate(() => '_FEDERATION_RUNTIME_CORE' in globalThis)).toBe(false);
 });
 
 test('navigation scrolls to the top and sets the page title per route', async ({ page }) => {

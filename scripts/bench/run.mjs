@@ -75,7 +75,7 @@ function median(values) {
 async function ensureBuilds(brands, { noBuild }) {
   const missing = [];
   for (const remote of REMOTES) {
-    if (!existsSync(join(REPO_ROOT, remote, 'dist', 'remoteEntry.js'))) missing.push({ what: remote, cwd: join(REPO_ROOT, remote), env: {} });
+    if (!existsSync(join(REPO_ROOT, remote, 'dist', 'remote.js'))) missing.push({ what: remote, cwd: join(REPO_ROOT, remote), env: {} });
   }
   if (brands.length && !existsSync(join(REPO_ROOT, 'shell', 'dist', 'index.html')))
     missing.push({ what: 'shell', cwd: join(REPO_ROOT, 'shell'), env: {} });
@@ -92,9 +92,9 @@ async function ensureBuilds(brands, { noBuild }) {
   }
 }
 
-/** When each build the pages are served from was last written (index.html / remoteEntry.js): one shell build serves every brand. */
+/** When each build the pages are served from was last written (index.html / remote.js): one shell build serves every brand. */
 function buildStamps() {
-  const files = [join('shell', 'dist', 'index.html'), ...REMOTES.map((r) => join(r, 'dist', 'remoteEntry.js'))];
+  const files = [join('shell', 'dist', 'index.html'), ...REMOTES.map((r) => join(r, 'dist', 'remote.js'))];
   const stamps = {};
   for (const f of files) {
     try {

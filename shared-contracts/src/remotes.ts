@@ -32,7 +32,32 @@ export const PARCEL_OWNERS: Readonly<Record<ParcelExpose, RemoteName>> = {
   liveSearch: 'mf-catalog',
 };
 
-/** Runtime manifest: remote name -> URL of its remoteEntry.js. Served as /remotes.json. */
+/**
+ * How a remote is built and found (decision 021): plain ES modules. `remote.js` exports `get(expose)`, which imports
+ * the exposed module; the shared libraries below are imported by their bare names and resolved by the page's import
+ * map to the shell's one copy. A remote built with module federation (`remoteEntry.js`, release 0.1.0 and before) is
+ * still mounted: the shell loads the federation runtime for it when it is first asked for.
+ */
+export const REMOTE_ENTRY_FILE = 'remote.js';
+/** Beside the entry: for each exposed module, the chunks it loads at once (preloaded with the entry). */
+export const REMOTE_MANIFEST_FILE = 'remote-manifest.json';
+
+export interface RemoteAssetManifest {
+  entry: string;
+  /** Exposed module -> its chunk and the chunks it imports statically, relative to the entry's folder. */
+  exposes: Record<string, string[]>;
+}
+
+/** Loaded once on the page, provided by the shell through the import map, imported by bare name everywhere else. */
+export const SHARED_MODULES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'] as const;
+export type SharedModule = (typeof SHARED_MODULES)[number];
+
+/** Whether an entry URL names a module-federation build (the shell then mounts it through the federation runtime). */
+export function isFederationEntry(entry: string): boolean {
+  return /\/remoteEntry\.js(?:[?#].*)?$/.test(entry);
+}
+
+/** Runtime manifest: remote name -> URL of its entry (`remote.js`, or a federation build's remoteEntry.js). Served as /remotes.json. */
 export type RemotesManifest = Record<RemoteName, string>;
 
 export function isRemoteName(value: unknown): value is RemoteName {

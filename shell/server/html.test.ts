@@ -8,7 +8,7 @@ const built = `<!doctype html><html><head><title>Loading…</title>
 <link rel="modulepreload" crossorigin href="/assets/react-1.js"><link rel="modulepreload" crossorigin href="/assets/index-1.js"></head>
 <body><div id="root"></div></body></html>`;
 
-const manifest = { 'mf-catalog': '/remotes/mf-catalog/remoteEntry.js' } as unknown as RemotesManifest;
+const manifest = { 'mf-catalog': '/remotes/mf-catalog/remote.js' } as unknown as RemotesManifest;
 const frame = { brand: 'JC' as const, route: { id: 'home' as const, path: '/home', params: {}, query: {}, layout: 'site' as const }, title: 'A & B <C>', html: '<main>frame</main>' };
 
 describe('the page the shell server sends', () => {
@@ -22,12 +22,12 @@ describe('the page the shell server sends', () => {
   });
 
   it('carries the title, the first frame, the manifest and a start script that preloads after the first paint', () => {
-    const html = renderPage(prepareTemplate(built), manifest, frame, ['/remotes/mf-catalog/remoteEntry.js']);
+    const html = renderPage(prepareTemplate(built), manifest, frame, ['/remotes/mf-catalog/remote.js']);
     expect(html).toContain('<title>A &amp; B &lt;C&gt;</title>');
     expect(html).toContain('<html data-brand="JC">');
     expect(html).toContain('<div id="root"><main>frame</main></div>');
     expect(html).toContain(
-      'const preloads = ["/assets/entry-1.js","/assets/react-1.js","/assets/index-1.js","/remotes/mf-catalog/remoteEntry.js"];',
+      'const preloads = ["/assets/entry-1.js","/assets/react-1.js","/assets/index-1.js","/remotes/mf-catalog/remote.js"];',
     );
     expect(html).toContain("getEntriesByName('first-contentful-paint')");
     expect(html).toContain('import("/assets/entry-1.js")');
@@ -51,6 +51,14 @@ describe('the page the shell server sends', () => {
     expect(html).not.toContain('</script><script>alert(1)');
     const sent = /<script id="sf-data-mf-catalog" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? '';
     expect(JSON.parse(sent)).toEqual(data);
+  });
+
+  it('resolves the shared libraries through an import map that comes before every module script and carries the nonce', () => {
+    const template = prepareTemplate(built, { react: 'assets/shared-react-1.js', 'react-dom/client': '/assets/shared-client-1.js' });
+    const html = renderPage(template, manifest, frame, [], null, 'n0nce');
+    const map = /<script type="importmap" nonce="n0nce">(.*?)<\/script>/.exec(html);
+    expect(JSON.parse(map?.[1] ?? '{}')).toEqual({ imports: { react: '/assets/shared-react-1.js', 'react-dom/client': '/assets/shared-client-1.js' } });
+    expect(html.indexOf('type="importmap"')).toBeLessThan(html.indexOf('<script type="module"'));
   });
 
   it('refuses a build without an entry script', () => {

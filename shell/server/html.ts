@@ -14,16 +14,19 @@ export interface PageTemplate {
   head: string;
   entry: string;
   preloads: string[];
+  /** The import map: each shared library's bare name -> the shell's file of it (decision 021). */
+  imports: Record<string, string>;
 }
 
-export function prepareTemplate(built: string): PageTemplate {
+export function prepareTemplate(built: string, shared: Record<string, string> = {}): PageTemplate {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(built)?.[1];
   if (!entry) throw new Error('the shell build has no module entry script');
   const preloads = [...built.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g)].map((m) => m[1] as string);
   const head = built
     .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
     .replace(/<link rel="modulepreload"[^>]*>/g, '');
-  return { head, entry, preloads };
+  const imports = Object.fromEntries(Object.entries(shared).map(([specifier, file]) => [specifier, `/${file.replace(/^\/+/, '')}`]));
+  return { head, entry, preloads, imports };
 }
 
 /**
@@ -68,7 +71,10 @@ export function renderPage(
   prerendered: PrerenderedParts | null = null,
   nonce = '',
 ): string {
+  const nonceAttribute = nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
   const tags = [
+    // First: a module is resolved with the import map in force when it loads, and the remotes import React by name.
+    `<script type="importmap"${nonceAttribute}>${escapeJsonForHtml({ imports: template.imports })}</script>`,
     // The server-rendered page's stylesheet and data: the remote finds both where its browser build looks for them.
     ...(prerendered
       ? [
@@ -77,7 +83,7 @@ export function renderPage(
         ]
       : []),
     `<script id="sf-remotes" type="application/json">${escapeJsonForHtml(manifest)}</script>`,
-    `<script type="module"${nonce ? ` nonce="${escapeHtml(nonce)}"` : ''}>\n      ${startScript(template.entry, [template.entry, ...template.preloads, ...remotePreloads])}\n    </script>`,
+    `<script type="module"${nonceAttribute}>\n      ${startScript(template.entry, [template.entry, ...template.preloads, ...remotePreloads])}\n    </script>`,
   ];
   return template.head
     .replace(/<html([^>]*)>/, `<html$1 data-brand="${escapeHtml(frame.brand)}">`)

@@ -1,9 +1,9 @@
-import { REMOTES, manifestProblems, type RemotesManifest } from '@storefront/contracts';
+import { REMOTES, REMOTE_ENTRY_FILE, manifestProblems, type RemotesManifest } from '@storefront/contracts';
 import { readFile, stat } from 'node:fs/promises';
 
 /** Same-origin default: every remote's build under /remotes/<name>/. */
 export function defaultManifest(): RemotesManifest {
-  return Object.fromEntries(REMOTES.map((name) => [name, `/remotes/${name}/remoteEntry.js`])) as RemotesManifest;
+  return Object.fromEntries(REMOTES.map((name) => [name, `/remotes/${name}/${REMOTE_ENTRY_FILE}`])) as RemotesManifest;
 }
 
 /**
@@ -29,4 +29,10 @@ export function manifestSource(file: string | null, warn: (msg: string) => void)
       return cached?.manifest ?? fallback;
     }
   };
+}
+
+/** The remote an entry URL of this origin's `/remotes/<name>/` names (its module entry or its federation entry), or null. */
+export function localRemoteOf(entry: string): string | null {
+  const match = /^\/remotes\/([\w-]+)\/(remote\.js|remoteEntry\.js)$/.exec(entry);
+  return match ? (match[1] as string) : null;
 }

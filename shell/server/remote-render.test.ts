@@ -7,7 +7,7 @@ import { remoteRendererSource } from './remote-render';
 
 let root: string;
 const props = { route: { id: 'home' } } as unknown as ShellProps;
-const entry = '/remotes/mf-catalog/remoteEntry.js';
+const entry = '/remotes/mf-catalog/remote.js';
 
 function serverEntry(source: string) {
   mkdirSync(join(root, 'mf-catalog', 'dist-server'), { recursive: true });
@@ -31,7 +31,7 @@ describe("a remote's server render, as the page server gets it", () => {
     const render = remoteRendererSource(root, warn);
     expect(await render('mf-catalog', entry, props)).toBeNull();
     serverEntry(`export const render = async () => ({ html: 'x', css: '', data: {} });`);
-    expect(await render('mf-catalog', 'https://cdn.example/mf-catalog/remoteEntry.js', props)).toBeNull();
+    expect(await render('mf-catalog', 'https://cdn.example/mf-catalog/remote.js', props)).toBeNull();
     expect(warn).not.toHaveBeenCalled();
   });
 

@@ -2,6 +2,7 @@ import { REMOTE_SERVER_ENTRY, type RemoteName, type RemoteServerRender, type Ser
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { localRemoteOf } from './manifest';
 
 /** How long a page waits for its remote's server render before it is sent without it (the browser renders it). */
 export const SERVER_RENDER_BUDGET_MS = 1_500;
@@ -16,8 +17,7 @@ export function remoteRendererSource(remotesRoot: string, warn: (message: string
   const loaded = new Map<string, { mtimeMs: number; render: RemoteServerRender }>();
 
   async function rendererFor(owner: RemoteName, entry: string): Promise<RemoteServerRender | null> {
-    const local = /^\/remotes\/([\w-]+)\/remoteEntry\.js$/.exec(entry);
-    if (local?.[1] !== owner) return null;
+    if (localRemoteOf(entry) !== owner) return null;
     const file = join(remotesRoot, owner, REMOTE_SERVER_ENTRY);
     const mtimeMs = await stat(file).then(
       (s) => s.mtimeMs,

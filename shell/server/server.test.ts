@@ -90,9 +90,10 @@ describe('M3: pages keep to themselves', () => {
     expect(policy).toContain(`script-src 'self' 'nonce-${nonce}'`);
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("base-uri 'self'");
-    // The one inline script that runs carries it; the data blocks are not scripts that run.
+    // The inline scripts the page acts on carry it (the import map and the start script); the data blocks are not
+    // scripts that run.
     const running = [...first.body.matchAll(/<script(?![^>]*type="application\/json")([^>]*)>/g)].map((m) => m[1]);
-    expect(running).toEqual([` type="module" nonce="${nonce}"`]);
+    expect(running).toEqual([` type="importmap" nonce="${nonce}"`, ` type="module" nonce="${nonce}"`]);
     expect(String(second.headers['content-security-policy'])).not.toContain(nonce);
   });
 
@@ -115,8 +116,8 @@ describe("I5: a remote's build metadata is not served", () => {
   let page: TestPageServer;
   beforeAll(async () => {
     page = await startPageServer(NO_API, 'HOM', {
-      'mf-catalog/dist/remoteEntry.js': 'export {};',
-      'mf-catalog/dist/mf-manifest.json': '{}',
+      'mf-catalog/dist/remote.js': 'export {};',
+      'mf-catalog/dist/remote-manifest.json': '{}',
       'mf-catalog/dist/mf-stats.json': '{}',
       'mf-catalog/dist/index.html': '<!doctype html>',
       'mf-catalog/dist/.vite/manifest.json': '{}',
@@ -130,7 +131,7 @@ describe("I5: a remote's build metadata is not served", () => {
   });
 
   it('while what the shell loads is served: the entry and the manifest of its chunks', async () => {
-    for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
+    for (const file of ['remote.js', 'remote-manifest.json']) {
       expect((await page.app.inject({ method: 'GET', url: `/remotes/mf-catalog/${file}` })).statusCode).toBe(200);
     }
   });

@@ -29,6 +29,9 @@ import { remoteRendererSource } from './remote-render';
 import { newNonce, pageSecurityHeaders } from './page-policy';
 import { isSecureRequest } from './secure-context';
 
+/** Where the shell's build says which file each shared library is (decision 021). */
+const SHARED_MODULES_FILE = '.vite/shared-modules.json';
+
 /** A remote's build metadata and stand-alone harness page: not what the shell loads, so not served (I5). */
 const BUILD_METADATA = /(^|\/)(\.[^/]*|index\.html|mf-stats\.json)(\/|$)/;
 
@@ -47,7 +50,9 @@ function cacheHeaders(path: string): Record<string, string> {
 export async function createServer(config: ServerConfig): Promise<FastifyInstance> {
   const indexFile = join(config.shellDist, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`the shell for ${config.brand} is not built: ${indexFile} is missing`);
-  const template = prepareTemplate(await readFile(indexFile, 'utf8'));
+  const sharedFile = join(config.shellDist, SHARED_MODULES_FILE);
+  if (!existsSync(sharedFile)) throw new Error(`the shell build names no shared modules: ${sharedFile} is missing`);
+  const template = prepareTemplate(await readFile(indexFile, 'utf8'), JSON.parse(await readFile(sharedFile, 'utf8')) as Record<string, string>);
 
   const app = Fastify({ logger: { level: config.logLevel } });
   const manifest = manifestSource(config.remotesManifest, (msg) => app.log.warn(msg));

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import type { ServerConfig } from './config';
 import { createServer } from './server';
 
-/** The smallest built shell the page server accepts: a page with a module entry and one hashed asset. */
+/** The smallest built shell the page server accepts: a page with a module entry, one hashed asset and its shared modules. */
 function builtShell(root: string): string {
   const dist = join(root, 'shell-dist');
   mkdirSync(join(dist, 'assets'), { recursive: true });
@@ -15,6 +15,8 @@ function builtShell(root: string): string {
     '<!doctype html><html><head><title>x</title><script type="module" crossorigin src="/assets/entry-1.js"></script></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(join(dist, 'assets', 'entry-1.js'), 'export {};');
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, '.vite', 'shared-modules.json'), JSON.stringify({ react: 'assets/shared-react-1.js' }));
   return dist;
 }
 
@@ -27,7 +29,7 @@ export interface TestPageServer {
 /** The page server of a brand over a stand-in shell build and no remotes, listening on a free port of 127.0.0.1. */
 export async function startPageServer(apiUrl: string | string[], brand: Brand = 'HOM', remoteFiles: Record<string, string> = {}): Promise<TestPageServer> {
   const root = mkdtempSync(join(tmpdir(), 'page-server-'));
-  // Files of the remotes' builds, by path under the remotes' root (`mf-catalog/dist/remoteEntry.js`).
+  // Files of the remotes' builds, by path under the remotes' root (`mf-catalog/dist/remote.js`).
   for (const [path, text] of Object.entries(remoteFiles)) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), text);

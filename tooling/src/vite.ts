@@ -1,22 +1,15 @@
 /**
- * Build settings every app shares: the shared singletons and the remote vite config. Used by the vite
+ * Build settings every app shares: the shell's shared modules and the remote vite config. Used by the vite
  * configs of the shell and of each remote, so a squad builds its remote alone with the same settings.
  */
-import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 import { API_PREFIXES, PARCEL_OWNERS, REMOTE_EXPOSES, type ParcelExpose, type RemoteName } from '@storefront/contracts';
+import { moduleRemote } from './module-remote';
 import { precompress } from './precompress';
+import { sharedModules } from './shared-modules';
 
-export { precompress };
-
-/** Loaded once on the page, provided by the shell: React with its jsx runtime and client. */
-export const SHARED_SINGLETONS = {
-  react: { singleton: true, requiredVersion: '^19.3.1' },
-  'react-dom': { singleton: true, requiredVersion: '^19.3.1' },
-  'react/jsx-runtime': { singleton: true, requiredVersion: '^19.3.1' },
-  'react-dom/client': { singleton: true, requiredVersion: '^19.3.1' },
-} as const;
+export { precompress, sharedModules };
 
 /** Dev-server ports: a squad runs its remote alone on its own port. */
 export const REMOTE_DEV_PORTS: Readonly<Record<RemoteName, number>> = {
@@ -64,17 +57,7 @@ export function remoteViteConfig({ name, app, dialogs, parcels = {}, outDir }: R
     base: './',
     plugins: [
       react(),
-      federation({
-        name,
-        filename: 'remoteEntry.js',
-        manifest: true,
-        dts: false,
-        exposes,
-        shared: SHARED_SINGLETONS,
-        shareStrategy: 'loaded-first',
-        // The shell provides the federation runtime; remotes do not ship a copy of their own.
-        experiments: { externalRuntime: true },
-      }),
+      ...moduleRemote(exposes),
       precompress(),
     ],
     define: {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const prefetch = vi.fn(async () => undefined);
 const loadLifecycles = vi.fn(async () => ({ prefetch }));
-const remotesManifest = vi.fn(async () => ({ 'mf-cart-checkout': '/remotes/mf-cart-checkout/remoteEntry.js' }));
+const remotesManifest = vi.fn(async () => ({ 'mf-cart-checkout': '/remotes/mf-cart-checkout/remote.js' }));
 vi.mock('./remote-loader', () => ({ loadLifecycles, remotesManifest }));
 
 const { prefetchOnIntent, routeOfLink, warmRoute } = await import('./prefetch');
@@ -50,7 +50,7 @@ describe('warmRoute', () => {
     warmRoute(routeById('cart'));
     warmRoute(routeById('cart'));
     await vi.waitFor(() => expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(1));
-    expect(document.head.querySelector('link[rel="modulepreload"]')).toHaveAttribute('href', '/remotes/mf-cart-checkout/remoteEntry.js');
+    expect(document.head.querySelector('link[rel="modulepreload"]')).toHaveAttribute('href', '/remotes/mf-cart-checkout/remote.js');
     expect(loadLifecycles).not.toHaveBeenCalled();
   });
 });
