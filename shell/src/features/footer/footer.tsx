@@ -9,7 +9,7 @@ import {
   type SessionSnapshot,
 } from '@storefront/contracts';
 import { Link } from '@storefront/remote-kit';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { visibleMenu } from '../header';
 import type { SiteMenus } from '../layout';
 import { DesignerInfoBlock } from './designer-info';
@@ -45,9 +45,10 @@ function useDesignerInfo(api: ApiClient, enabled: boolean, sessionKey: string): 
   useEffect(() => {
     if (!enabled) return;
     let live = true;
+    // Rendered as a transition: the answer is no reason to keep the person waiting.
     api.call(CATALOG_CALLS.designerInfo, { body: {} }).then(
-      (val) => live && setInfo(val),
-      () => live && setInfo(null),
+      (val) => live && startTransition(() => setInfo(val)),
+      () => live && startTransition(() => setInfo(null)),
     );
     return () => {
       live = false;

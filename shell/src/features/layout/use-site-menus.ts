@@ -6,7 +6,7 @@ import {
   type MenuItem,
   type ToastApi,
 } from '@storefront/contracts';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { SocialLink } from '../footer';
 
 /** What the brand's menu call gives the header and the footer. */
@@ -41,6 +41,7 @@ const loaded = new WeakMap<ApiClient, Promise<SiteMenus>>();
 /**
  * The menus, loaded once per api client after the first frame (the server renders the frame without them and the
  * header keeps their room). A failure shows the server's message once (spec section 8) and leaves the menus empty.
+ * Their arrival renders as a transition: React yields to the person while it draws them.
  */
 export function useSiteMenus(brand: Brand, api: ApiClient, toasts: ToastApi): SiteMenus | null {
   const [menus, setMenus] = useState<SiteMenus | null>(null);
@@ -56,8 +57,8 @@ export function useSiteMenus(brand: Brand, api: ApiClient, toasts: ToastApi): Si
       });
     }
     pending.then(
-      (value) => live && setMenus(value),
-      () => live && setMenus({ menu: [], footer: [], social: [] }),
+      (value) => live && startTransition(() => setMenus(value)),
+      () => live && startTransition(() => setMenus({ menu: [], footer: [], social: [] })),
     );
     return () => {
       live = false;

@@ -11,6 +11,7 @@ import {
   type SessionApi,
   type SessionSnapshot,
 } from '@storefront/contracts';
+import { startTransition } from 'react';
 import type { Router } from '../../app/router';
 import type { ShellStore } from '../../app/store';
 import { readCookie, removeCookie, writeCookie } from './cookie-jar';
@@ -70,7 +71,8 @@ export function createSessionLifecycle({ brand, store, router, api, location = w
     // A signed-in mode is kept no longer than a session lives; the visitor's as long as any other cookie.
     writeCookie(STORAGE_KEYS.role, answer.mode, isSignedIn(session()) ? SESSION_MAX_AGE_SECONDS : undefined);
     writeCookie(STORAGE_KEYS.getRoleTime, String(Date.now()));
-    store.set(sessionAtom, (s) => ({ ...s, roles: answer.Role, mode: answer.mode }));
+    // The store holds the answer at once; the pages it changes render as a transition (React yields while they do).
+    startTransition(() => store.set(sessionAtom, (s) => ({ ...s, roles: answer.Role, mode: answer.mode })));
     clearTimeout(timer);
     timer = setTimeout(() => void refreshRoles().catch(() => undefined), ROLE_REFRESH_MS);
   };
@@ -85,11 +87,13 @@ export function createSessionLifecycle({ brand, store, router, api, location = w
     writeCookie(STORAGE_KEYS.userLastName, info.user_last_name);
     writeCookie(STORAGE_KEYS.userEmail, info.user_email);
     writeCookie(STORAGE_KEYS.userHeadImg, info.head_img);
-    store.set(sessionAtom, (s) => ({
-      ...s,
-      clientAgent: agent,
-      user: { userId: info.user_id, firstName: info.user_first_name, lastName: info.user_last_name, email: info.user_email, headImg: info.head_img || null },
-    }));
+    startTransition(() =>
+      store.set(sessionAtom, (s) => ({
+        ...s,
+        clientAgent: agent,
+        user: { userId: info.user_id, firstName: info.user_first_name, lastName: info.user_last_name, email: info.user_email, headImg: info.head_img || null },
+      })),
+    );
   };
 
   const becomeVisitor = (newGuest: boolean) => {
