@@ -162,7 +162,7 @@ function ensureChromium() {
 }
 
 /** Front-end packages with unit and component tests, the longest first (docs/testing.md). */
-const UNIT_PACKAGES = ['mf-account', 'shell', 'mf-cara', 'mf-catalog', 'contracts', 'remote-kit', 'mf-cart-checkout', 'mf-after-sales'];
+const UNIT_PACKAGES = ['mf-account', 'shell', 'mf-cara', 'mf-catalog', 'contracts', 'remote-kit', 'mf-cart-checkout', 'mf-after-sales', 'tooling'];
 
 function vitestJob(pkg, name, script = 'test', env = {}) {
   // Two jobs share the two cores: each runs its test files one worker at a time.

@@ -1,4 +1,4 @@
-import { apiProxy, precompress, sharedModules } from '@storefront/tooling/vite';
+import { apiProxy, lazySchemas, precompress, sharedModules } from '@storefront/tooling/vite';
 import { parseBrand } from '@storefront/contracts';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -12,7 +12,7 @@ const devBrand = parseBrand(process.env.BRAND);
 export default defineConfig({
   base: '/',
   // The shared libraries are entries of their own too: the remotes import them through the page's import map.
-  plugins: [react(), sharedModules(), precompress()],
+  plugins: [react(), sharedModules(), lazySchemas(), precompress()],
   define: {
     __DEFAULT_BRAND__: JSON.stringify(devBrand),
   },

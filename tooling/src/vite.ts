@@ -5,11 +5,12 @@
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 import { API_PREFIXES, PARCEL_OWNERS, REMOTE_EXPOSES, type ParcelExpose, type RemoteName } from '@storefront/contracts';
+import { lazySchemas } from './lazy-schemas';
 import { moduleRemote } from './module-remote';
 import { precompress } from './precompress';
 import { sharedModules } from './shared-modules';
 
-export { precompress, sharedModules };
+export { lazySchemas, precompress, sharedModules };
 
 /** Dev-server ports: a squad runs its remote alone on its own port. */
 export const REMOTE_DEV_PORTS: Readonly<Record<RemoteName, number>> = {
@@ -58,6 +59,7 @@ export function remoteViteConfig({ name, app, dialogs, parcels = {}, outDir }: R
     plugins: [
       react(),
       ...moduleRemote(exposes),
+      lazySchemas(),
       precompress(),
     ],
     define: {
