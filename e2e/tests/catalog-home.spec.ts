@@ -1,4 +1,4 @@
-import { type Brand } from '@storefront/contracts';
+import { CATALOG_CALLS, type Brand } from '@storefront/contracts';
 import { expect, test } from '../support/test';
 import { prepareScreenshot } from '../support/browse';
 import { seriousViolations } from '../support/axe';
@@ -57,8 +57,15 @@ test('a home page comes rendered by the server, with its data, and the browser a
   const sent = await (await request.get(brandUrl('CA', '/home'))).text();
   expect(sent).toContain('Furniture with a point of view');
   expect(sent).toMatch(/<script id="sf-data-mf-catalog" type="application\/json">\{"home:rooms":\[\{"name":/);
+  // The site's menus too: the header's links are in the frame, and their data comes with it.
+  expect(sent).toMatch(/<script id="sf-menus" type="application\/json">\{"menu":\[\{"name":"Products"/);
+  expect(sent).toMatch(/<header[\s\S]*href="\/product\/shop-instock"[\s\S]*<\/header>/);
 
   const problems: string[] = [];
+  const menuCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(CATALOG_CALLS.caWebMenu.path)) menuCalls.push(request.url());
+  });
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(message.text());
   });
@@ -72,4 +79,6 @@ test('a home page comes rendered by the server, with its data, and the browser a
   await expect(page.getByRole('link', { name: /^Bedroom/ }).first()).toBeVisible();
   expect(problems).toEqual([]);
   await expect(page.locator('h1[data-served]')).toHaveText('Furniture with a point of view');
+  // The browser did not ask for the menus the page carried.
+  expect(menuCalls).toEqual([]);
 });

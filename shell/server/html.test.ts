@@ -61,6 +61,15 @@ describe('the page the shell server sends', () => {
     expect(html.indexOf('type="importmap"')).toBeLessThan(html.indexOf('<script type="module"'));
   });
 
+  it('carries the menus the frame was rendered with, escaped, where the shell reads them', () => {
+    const menus = { menu: [{ name: '</script><script>alert(1)</script>', link: '/x', _blank: false, role: '', line_wrap: false, children: [] }], footer: [], social: [] };
+    const html = renderPage(prepareTemplate(built), manifest, frame, [], null, '', menus);
+    expect(html).not.toContain('</script><script>alert(1)');
+    const sent = /<script id="sf-menus" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(sent)).toEqual(menus);
+    expect(renderPage(prepareTemplate(built), manifest, frame, [])).not.toContain('sf-menus');
+  });
+
   it('refuses a build without an entry script', () => {
     expect(() => prepareTemplate('<html><head></head><body></body></html>')).toThrow(/no module entry/);
   });

@@ -1,5 +1,6 @@
 import { pageDataScriptId, type RemoteName, type RemotesManifest } from '@storefront/contracts';
 import type { FirstFrame } from '../src/app/first-frame';
+import { SITE_MENUS_SCRIPT_ID, type SiteMenus } from '../src/features/layout/use-site-menus';
 
 function escapeJsonForHtml(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
@@ -60,7 +61,7 @@ export interface PrerenderedParts {
 
 /**
  * The shell's page for one address: its title, the shell's first frame already rendered (React
- * hydrates it), the manifest inlined (one round trip fewer) and the start script with the chunks of the
+ * hydrates it), the manifest and the site's menus inlined (round trips fewer) and the start script with the chunks of the
  * shell and of the route's remote. The start script carries the page's nonce, which its security policy names.
  */
 export function renderPage(
@@ -70,6 +71,7 @@ export function renderPage(
   remotePreloads: readonly string[],
   prerendered: PrerenderedParts | null = null,
   nonce = '',
+  menus: SiteMenus | null = null,
 ): string {
   const nonceAttribute = nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
   const tags = [
@@ -82,6 +84,8 @@ export function renderPage(
           `<script id="${pageDataScriptId(prerendered.owner)}" type="application/json">${escapeJsonForHtml(prerendered.data)}</script>`,
         ]
       : []),
+    // The menus the frame was rendered with: the header and footer hydrate with them, without a call of their own.
+    ...(menus ? [`<script id="${SITE_MENUS_SCRIPT_ID}" type="application/json">${escapeJsonForHtml(menus)}</script>`] : []),
     `<script id="sf-remotes" type="application/json">${escapeJsonForHtml(manifest)}</script>`,
     `<script type="module"${nonceAttribute}>\n      ${startScript(template.entry, [template.entry, ...template.preloads, ...remotePreloads])}\n    </script>`,
   ];

@@ -26,6 +26,7 @@ import { prepareTemplate, renderPage } from './html';
 import { exposeAssetsSource } from './remote-assets';
 import { manifestSource } from './manifest';
 import { remoteRendererSource } from './remote-render';
+import { siteMenusSource } from './site-menus';
 import { newNonce, pageSecurityHeaders } from './page-policy';
 import { isSecureRequest } from './secure-context';
 
@@ -58,6 +59,7 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
   const manifest = manifestSource(config.remotesManifest, (msg) => app.log.warn(msg));
   const exposeAssets = exposeAssetsSource(config.remotesRoot);
   const renderRemote = remoteRendererSource(config.remotesRoot, (msg) => app.log.warn(msg));
+  const siteMenus = siteMenusSource(config.brand);
   void manifest().then((current) => renderRemote.warm(current));
 
   const nextApi = apiUpstreams(config.apiUrls);
@@ -134,17 +136,17 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
     const current = await manifest();
     const start = frameStart(config.brand, url, parseCookieHeader(cookie ?? ''), nextApi());
     const owner = routeById(start.route.id).owner;
-    const [preloads, rendered] =
-      owner === 'shell'
-        ? [[], null]
-        : await Promise.all([
-            exposeAssets(current[owner], 'app').then((assets) => [current[owner], ...assets]),
-            renderRemote(owner, current[owner], start.shell),
-          ]);
-    const frame = renderFirstFrame(start, rendered && owner !== 'shell' ? { owner, html: prerenderedMarkup(rendered.html) } : null);
+    // The site's menus go into the frame of a page with the site's header and footer (the standalone ones have none).
+    const withMenus = start.route.layout === 'site';
+    const [preloads, rendered, menus] = await Promise.all([
+      owner === 'shell' ? [] : exposeAssets(current[owner], 'app').then((assets) => [current[owner], ...assets]),
+      owner === 'shell' ? null : renderRemote(owner, current[owner], start.shell),
+      withMenus ? siteMenus(start.services.api) : null,
+    ]);
+    const frame = renderFirstFrame(start, rendered && owner !== 'shell' ? { owner, html: prerenderedMarkup(rendered.html) } : null, menus);
     const unknown = frame.route.id === '404' && new URL(url, 'http://x').pathname !== '/404';
     const nonce = newNonce();
-    const html = renderPage(template, current, frame, preloads, rendered && owner !== 'shell' ? { owner, css: rendered.css, cssRoute: rendered.cssRoute, data: rendered.data } : null, nonce);
+    const html = renderPage(template, current, frame, preloads, rendered && owner !== 'shell' ? { owner, css: rendered.css, cssRoute: rendered.cssRoute, data: rendered.data } : null, nonce, menus);
     void reply
       .headers(pageSecurityHeaders(current, nonce, frame.route.id))
       .code(unknown ? 404 : 200)

@@ -9,6 +9,7 @@ import { pageBrand } from './app/page-brand';
 import { shellStore } from './app/store';
 import { consentAtom, giveConsent } from './features/cookies/consent-store';
 import { brandStyle } from './features/layout/layouts';
+import { seedSiteMenus, siteMenusFromPage } from './features/layout/use-site-menus';
 import { PrerenderedContext, prerenderedFromPage } from './features/remotes/remote-region';
 import { prefetchOnIntent } from './features/remotes/prefetch';
 import { loadLifecycles, remotesManifest } from './features/remotes/remote-loader';
@@ -20,6 +21,9 @@ const brand = pageBrand(document, __DEFAULT_BRAND__);
 const store = shellStore;
 const router = createRouter(brand, () => store.get(sessionAtom));
 const { services, session } = createShellRuntime(brand, store, router);
+// The menus the first frame was rendered with come with the page: the header and footer hydrate with them.
+const menusFromPage = siteMenusFromPage(document);
+if (menusFromPage) seedSiteMenus(services.api, menusFromPage);
 
 // Start fetching the current route's remote before React renders.
 const owner = routeById(router.current().id).owner;

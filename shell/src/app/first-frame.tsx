@@ -16,6 +16,7 @@ import {
 import { createStore, Provider } from 'jotai';
 import { renderToString } from 'react-dom/server';
 import { consentAtom } from '../features/cookies/consent-store';
+import { seedSiteMenus, type SiteMenus } from '../features/layout/use-site-menus';
 import { PrerenderedContext, type PrerenderedPage } from '../features/remotes/remote-region';
 import { sessionAtom, sessionFromCookies } from '../features/session/session-store';
 import { App } from './app';
@@ -78,10 +79,12 @@ export function frameStart(brand: Brand, url: string, cookies: Readonly<Record<s
 
 /**
  * Renders the shell's first frame (layout, header, footer, cookie banner, the route's region): the region holds the
- * page the remote's server entry rendered, when there is one, else it is empty (its height reserved).
+ * page the remote's server entry rendered, when there is one, else it is empty (its height reserved). With the site's
+ * menus, the header's and footer's links are in it too.
  */
-export function renderFirstFrame(start: FrameStart, prerendered: PrerenderedPage | null = null): FirstFrame {
+export function renderFirstFrame(start: FrameStart, prerendered: PrerenderedPage | null = null, menus: SiteMenus | null = null): FirstFrame {
   const { brand, route, cookies, services, shell } = start;
+  if (menus) seedSiteMenus(services.api, menus);
   const store = createStore();
   store.set(sessionAtom, shell.session);
   store.set(consentAtom, consentFromCookies(cookies));
