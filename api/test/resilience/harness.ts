@@ -79,6 +79,9 @@ export async function spawnPageServer(apiUrls: readonly string[], { startMs = 90
     join(root, 'shell', 'index.html'),
     '<!doctype html><html><head><title>x</title><script type="module" crossorigin src="/assets/entry-1.js"></script></head><body><div id="root"></div></body></html>',
   );
+  // The shared modules a shell build names (decision 021): the page server writes them into each page's import map.
+  mkdirSync(join(root, 'shell', '.vite'));
+  writeFileSync(join(root, 'shell', '.vite', 'shared-modules.json'), JSON.stringify({ react: 'assets/shared-react-1.js' }));
   const env = { BRAND: 'HOM', HOST: '127.0.0.1', PORT: '0', API_URL: apiUrls.join(','), SHELL_DIST: join(root, 'shell'), REMOTES_ROOT: root, LOG_LEVEL: 'info' };
   const server = await spawnServer('page server', join(REPO_DIR, 'shell'), 'server/main.ts', env, startMs);
   return { ...server, remove: () => rmSync(root, { recursive: true, force: true }) };
