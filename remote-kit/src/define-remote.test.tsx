@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type Brand, createEventBus, type DialogProps, type LiveSearchProps, type ShellProps, resolveLocation, type MatchedRoute, REMOTES, type RemoteName, routeById, routesOwnedBy, type RouteId, type SessionSnapshot, CONTRACTS_VERSION } from '@storefront/contracts';
@@ -6,6 +6,7 @@ import { defineDialogs, defineParcel, defineRemote, lazyPage, useShell } from '.
 import { RegionErrorBoundary } from './error-boundary';
 import { Link } from './link';
 import { DialogHeading, RouteHeading, pagesFor } from './route-heading';
+import { step } from './testing';
 
 const session: SessionSnapshot = {
   token: null,
@@ -62,18 +63,6 @@ afterEach(() => {
   consoleError.mockRestore();
   vi.restoreAllMocks();
 });
-
-/**
- * Runs a lifecycle: starts it inside act() so React renders, then waits for single-spa-react to report it
- * done (it does so from a timer after the render, so awaiting it inside act() would never finish).
- */
-async function step(run: () => Promise<unknown> | undefined) {
-  let done: Promise<unknown> | undefined;
-  await act(async () => {
-    done = run();
-  });
-  await done;
-}
 
 async function mount(lifecycles: { bootstrap: Lifecycles['bootstrap']; mount: Lifecycles['mount'] }, props: LifecycleProps) {
   await lifecycles.bootstrap(props);

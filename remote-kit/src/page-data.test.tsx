@@ -8,6 +8,7 @@ import { defineRemote, lazyPage, useShell, type RemoteDefinition } from './defin
 import { usePageData } from './page-data';
 import { pagesFor } from './route-heading';
 import { renderRemotePage } from './server';
+import { step } from './testing';
 
 const home: MatchedRoute = { id: 'home', path: '/home', params: {}, query: {}, layout: 'site' };
 
@@ -91,17 +92,9 @@ describe('a page rendered by the page server', () => {
 
     const lifecycles = defineRemote(definition);
     await lifecycles.bootstrap(props(node) as never);
-    let mounted: Promise<unknown> | undefined;
-    await act(async () => {
-      mounted = lifecycles.mount(props(node) as never);
-    });
-    await mounted;
+    await step(() => lifecycles.mount(props(node) as never));
     // The shell passes new props at once (its session starts): the page, already hydrated, keeps its nodes.
-    let updated: Promise<unknown> | undefined;
-    await act(async () => {
-      updated = lifecycles.update?.({ ...props(node), session: { ...session, roles: ['home'] } } as never);
-    });
-    await updated;
+    await step(() => lifecycles.update?.({ ...props(node), session: { ...session, roles: ['home'] } } as never));
     // The same nodes, adopted: hydrated, not rendered again; the data script is taken out of the page.
     expect(node.querySelector('li')).toBe(served);
     expect(reads).not.toHaveBeenCalled();
@@ -112,11 +105,7 @@ describe('a page rendered by the page server', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Room 2a')).toBeInTheDocument();
     expect(reads).toHaveBeenCalledTimes(1);
-    let unmounted: Promise<unknown> | undefined;
-    await act(async () => {
-      unmounted = lifecycles.unmount(props(node) as never);
-    });
-    await unmounted;
+    await step(() => lifecycles.unmount(props(node) as never));
   });
 
   it('adopts the HTML with the props it was rendered with, and takes props given meanwhile once it has (the roles arriving)', async () => {
@@ -171,18 +160,15 @@ describe('a page rendered by the page server', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const lifecycles = defineRemote(parted);
     await lifecycles.bootstrap(props(node) as never);
-    let step: Promise<unknown> | undefined;
-    await act(async () => {
-      step = lifecycles.mount(props(node) as never);
-    });
-    await step;
+    await step(() => lifecycles.mount(props(node) as never));
     // The page it was made for keeps the part.
     expect(style.textContent).toBe('.a{}');
+    let updated: Promise<unknown> | undefined;
     await act(async () => {
-      step = lifecycles.update?.({ ...props(node), route: { ...home, id: 'products', path: '/products' } } as never);
+      updated = lifecycles.update?.({ ...props(node), route: { ...home, id: 'products', path: '/products' } } as never);
     });
     await act(async () => {
-      await step;
+      await updated;
     });
     await vi.waitFor(() => expect(style.textContent).toBe('.a{} .b{}'));
     expect(style.hasAttribute('data-styles-route')).toBe(false);

@@ -4,7 +4,7 @@
  */
 import { dialogsOwnedBy, routesOwnedBy, type RemoteName, type RouteId, type ShellProps } from '@storefront/contracts';
 import { matchedRoute, testShellProps } from '@storefront/contracts/testing';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 /** Lifecycles as single-spa-react returns them (their props type includes single-spa's own fields). */
@@ -13,6 +13,18 @@ interface AnyLifecycles {
   mount(props: never): Promise<unknown>;
   update?(props: never): Promise<unknown>;
   unmount(props: never): Promise<unknown>;
+}
+
+/**
+ * Runs a lifecycle: starts it inside act() so React renders, then waits for single-spa-react to report it
+ * done (it does so from a timer after the render, so awaiting it inside act() would never finish).
+ */
+export async function step(run: () => Promise<unknown> | undefined): Promise<void> {
+  let done: Promise<unknown> | undefined;
+  await act(async () => {
+    done = run();
+  });
+  await done;
 }
 
 /** Mounts lifecycles into a fresh node the way the shell's parcel does; returns update and unmount. */
