@@ -1,5 +1,5 @@
 import { BRAND_TABLE, routeById, type Brand, type LayoutName, type ShellProps } from '@storefront/contracts';
-import { Suspense, type CSSProperties, type ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Footer } from '../footer';
 import { Header } from '../header';
 import { useSiteMenus } from './use-site-menus';
@@ -10,11 +10,7 @@ export function brandStyle(brand: Brand): CSSProperties {
   return { '--sf-ink': theme.ink, '--sf-accent': theme.accent, '--sf-surface': theme.surface } as CSSProperties;
 }
 
-/**
- * A layout per site type (hub, luxury, Rowe, JC, ART, FFD): the same frames, each brand's arrangement and colours.
- * The header, the page and the footer are boundaries of their own, so React hydrates the server's frame in three
- * pieces, yielding to the person between them, instead of in one long task (nothing in them waits for anything).
- */
+/** A layout per site type (hub, luxury, Rowe, JC, ART, FFD): the same frames, each brand's arrangement and colours. */
 export function SiteLayout({ shell, children }: { shell: ShellProps; children: ReactNode }) {
   const { brand, route, session, api, toasts } = shell;
   const layout: LayoutName = BRAND_TABLE[brand].layout;
@@ -24,17 +20,11 @@ export function SiteLayout({ shell, children }: { shell: ShellProps; children: R
       <a className="sf-skip-link" href="#sf-main">
         Skip to content
       </a>
-      <Suspense fallback={null}>
-        <Header shell={shell} menus={menus} />
-      </Suspense>
+      <Header shell={shell} menus={menus} />
       <main id="sf-main" className="sf-main" tabIndex={-1}>
-        <Suspense fallback={null}>{children}</Suspense>
+        {children}
       </main>
-      {routeById(route.id).hideFooter ? null : (
-        <Suspense fallback={null}>
-          <Footer brand={brand} session={session} api={api} menus={menus} />
-        </Suspense>
-      )}
+      {routeById(route.id).hideFooter ? null : <Footer brand={brand} session={session} api={api} menus={menus} />}
     </div>
   );
 }
