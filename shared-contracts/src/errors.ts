@@ -48,6 +48,12 @@ export const ERR = {
   PRODUCT_UNAVAILABLE: 24002,
   INSUFFICIENT_INVENTORY: 24003,
   CART_LINE_NOT_FOUND: 24004,
+  /** Projects and favorites (codes are ours; the duplicate-project message is the spec's). */
+  PROJECT_NOT_FOUND: 24201,
+  CUSTOMER_NOT_FOUND: 24202,
+  PROJECT_DUPLICATE: 24203,
+  PROJECT_ITEM_NOT_FOUND: 24204,
+  PROJECT_FULL: 24205,
   /** Catalog lists and search (spec section 5 'Price filter needs a range'). */
   PRICE_FILTER: 24101,
   SEARCH_TOO_SHORT: 24102,

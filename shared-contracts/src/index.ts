@@ -26,5 +26,6 @@ export * from './catalog';
 export * from './schemas/cart';
 export * from './schemas/catalog';
 export * from './schemas/customer';
+export * from './schemas/project';
 export * from './cara';
 export * from './site-menus';

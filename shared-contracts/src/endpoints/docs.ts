@@ -251,6 +251,54 @@ export const ENDPOINT_DOCS: Readonly<Record<OperationId, { summary: string; tags
     summary: 'Creates a customer of the caller\'s company from the customer form (section 5 rules); 25002 when the email is already a customer there',
     tags: ['customers'],
   },
+  'projects.customerProjects': {
+    summary: "A customer's projects, newest change first (an invited customer: their own, customer_id is not needed)",
+    tags: ['projects'],
+  },
+  'projects.list': {
+    summary: "Every project of the caller's company (an invited customer: their own), newest change first, optionally narrowed by a search of project or customer name",
+    tags: ['projects'],
+  },
+  'projects.create': {
+    summary: "Creates a project for one of the company's customers; the name is trimmed, at most 50 characters, and unique per customer",
+    tags: ['projects'],
+  },
+  'projects.rename': {
+    summary: 'Renames a project under the same rules as create',
+    tags: ['projects'],
+  },
+  'projects.remove': {
+    summary: 'Deletes a project and its items',
+    tags: ['projects'],
+  },
+  'projects.detail': {
+    summary: "A project with its customer, its items priced by the caller's mode, and the subtotals of the purchasable items",
+    tags: ['projects'],
+  },
+  'projects.addItem': {
+    summary: 'Adds units of a product to a project (customizable_type only for COM); units add up on an item already there',
+    tags: ['projects'],
+  },
+  'projects.updateItem': {
+    summary: "Sets an item's quantity; answers the new subtotals",
+    tags: ['projects'],
+  },
+  'projects.removeItems': {
+    summary: 'Removes items from a project; answers the new subtotals',
+    tags: ['projects'],
+  },
+  'projects.toCart': {
+    summary: "Adds the project's purchasable items (or those named) to the caller's cart, each under the cart's stock rules; the project keeps them",
+    tags: ['projects'],
+  },
+  'favorites.like': {
+    summary: "Adds a product to a customer's favorites or removes it (no customer_id: the caller's own favorites)",
+    tags: ['favorites'],
+  },
+  'favorites.list': {
+    summary: "A customer's favorites (or the caller's own) as product cards priced by the caller's mode, newest first",
+    tags: ['favorites'],
+  },
   'cara.ask': {
     summary: 'Asks Cara: answers a stream of text and markers (the grammar in contracts cara/stream)',
     tags: ['cara'],

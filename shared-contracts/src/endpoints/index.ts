@@ -6,12 +6,13 @@ import type { Endpoint } from './endpoint';
 import { FILE_CALLS } from './files';
 import { IDENTITY_CALLS } from './identity';
 import { PLATFORM_CALLS } from './platform';
+import { FAVORITE_CALLS, PROJECT_CALLS } from './projects';
 import { REGISTRATION_CALLS } from './registration';
 
 export * from './endpoint';
 export { fileReadUrl } from './files';
 export { ENDPOINT_DOCS } from './docs';
-export { CARA_CALLS, CART_CALLS, CATALOG_CALLS, CUSTOMER_CALLS, FILE_CALLS, IDENTITY_CALLS, PLATFORM_CALLS, REGISTRATION_CALLS };
+export { CARA_CALLS, CART_CALLS, CATALOG_CALLS, CUSTOMER_CALLS, FAVORITE_CALLS, FILE_CALLS, IDENTITY_CALLS, PLATFORM_CALLS, PROJECT_CALLS, REGISTRATION_CALLS };
 
 /**
  * The endpoint table: every call of the api by domain. Callers import their domain's calls (so a remote's bundle
@@ -26,6 +27,8 @@ export const ENDPOINTS = {
   catalog: CATALOG_CALLS,
   cart: CART_CALLS,
   customers: CUSTOMER_CALLS,
+  projects: PROJECT_CALLS,
+  favorites: FAVORITE_CALLS,
   cara: CARA_CALLS,
 } as const;
 
