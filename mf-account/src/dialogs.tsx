@@ -1,6 +1,8 @@
 import { DIALOG_KINDS, type Customer, type DialogKind } from '@storefront/contracts';
-import { DialogHeading, defineDialogs, ensureStyles, useDialog, useShell } from '@storefront/remote-kit';
+import { defineDialogs, ensureStyles, useDialog, useShell } from '@storefront/remote-kit';
 import { Button } from 'react-aria-components';
+import addProjectStyles from './features/add-project/add-project.css?inline';
+import { AddProject as AddProjectBody } from './features/add-project/add-project';
 import { styles as customerStyles } from './features/customers';
 // The form and the list by their paths, not from the feature's index: the route app loads that index too, and
 // the form and the list (with their react-aria parts) load with the dialogs only.
@@ -99,8 +101,15 @@ function CreateCustomer() {
   );
 }
 
+/** AddProject: a product page's product and quantity, added to a project of a customer (new or existing). */
+function AddProject() {
+  useCustomerStyles();
+  ensureStyles('mf-account-add-project', addProjectStyles);
+  return <AddProjectBody CustomerPicker={CustomerPicker} />;
+}
+
 /** Dialog bodies this remote provides to the shell's dialog host. */
-const lifecycles = defineDialogs({ owner: 'mf-account', bodies: { AddProject: DialogHeading, SelectCust, CheckoutCust, CreateCustomer } });
+const lifecycles = defineDialogs({ owner: 'mf-account', bodies: { AddProject, SelectCust, CheckoutCust, CreateCustomer } });
 
 export const { bootstrap, mount, unmount } = lifecycles;
 export const update = lifecycles.update;

@@ -8,8 +8,6 @@ import { EVENT_SCHEMAS, type EventName } from './events';
  */
 const AWAITING: Partial<Record<EventName, string>> = {
   'cart:changed': 'its emitter, the cart page (mf-cart-checkout)',
-  'catalog:add-to-project-requested': "its listener, the designer's projects (mf-account)",
-  'catalog:favorite-requested': "its listener, the designer's favorites (mf-account)",
 };
 
 const root = new URL('../../', import.meta.url).pathname;

@@ -17,6 +17,11 @@ export const REMOTE_EXPOSES = {
   miniCart: './mini-cart',
   /** mf-catalog's live search: the header's search with its product dropdown, where the brand has one (LiveSearchProps). */
   liveSearch: './live-search',
+  /**
+   * mf-account's workspace: no view of its own; it answers the requests other remotes' pages make of the designer's
+   * projects and favorites (add to project, favorite), for signed-in accounts that keep them.
+   */
+  workspace: './workspace',
 } as const;
 
 /** An exposed module that is no route app and no dialog bodies: a piece the shell mounts in its own frame. */
@@ -30,6 +35,7 @@ export const PARCEL_OWNERS: Readonly<Record<ParcelExpose, RemoteName>> = {
   assistant: 'mf-cara',
   miniCart: 'mf-cart-checkout',
   liveSearch: 'mf-catalog',
+  workspace: 'mf-account',
 };
 
 /**

@@ -14,6 +14,7 @@ import { RemoteRegion } from '../features/remotes/remote-region';
 import { sessionAtom } from '../features/session/session-store';
 import { Toasts } from '../features/toasts/toasts';
 import { assistantWanted } from './assistant-gate';
+import { workspaceWanted } from './workspace-gate';
 import type { Router } from './router';
 import type { ShellServices } from './shell-api';
 
@@ -59,6 +60,8 @@ export function App({ brand, router, services, onStarted }: Props) {
         <ScrollTopButton />
         {/* Cara's bubble floats over the page, which does not need it to be read: it comes once the page has been idle a while. */}
         {assistant ? <RemoteRegion key="mf-cara/assistant" owner="mf-cara" expose="assistant" props={shell} fallback={null} loadWhen="use" /> : null}
+        {/* The answers to a product page's Add to project and Favorite: nothing to see, so they come when the page is idle. */}
+        {workspaceWanted(brand, session) ? <RemoteRegion key="mf-account/workspace" owner="mf-account" expose="workspace" props={shell} fallback={null} loadWhen="idle" /> : null}
       </div>
     </NavigateContext.Provider>
   );
