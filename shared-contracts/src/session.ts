@@ -47,6 +47,8 @@ export const sessionSnapshotSchema = z.object({
   mode: z.enum(MODES),
   user: z.nullable(sessionUserSchema),
   customerId: z.nullable(z.string()),
+  /** The served customer's name (the `customer` cookie), beside customerId; absent from shells before it was added. */
+  customerName: z.optional(z.nullable(z.string())),
   guestId: z.string(),
   language: z.enum(['en', 'zh']),
   clientAgent: z.nullable(z.object({ id: z.string(), code: z.string() })),

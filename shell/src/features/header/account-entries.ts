@@ -8,6 +8,8 @@ export interface AccountEntry {
   /** Shown next to the label (the AI indicator). */
   note?: string;
   action?: 'signOut' | Mode;
+  /** The page the entry was offered on (client mode comes back to it once the customer is chosen). */
+  here?: string;
 }
 
 /** The quick switch (spec section 4): designer and browsing toggle; client mode offers Designer Mode. */
@@ -22,7 +24,7 @@ export function quickSwitchTarget(mode: Mode): Mode | null {
  * Projects, Favorites, Customers, My Visualizations (CA and CA_DEALER), the mode switch and Sign Out. FFD: Your Orders
  * and Sign Out.
  */
-export function accountEntries(brand: Brand, session: SessionSnapshot, casesInProgress = 0): AccountEntry[] {
+export function accountEntries(brand: Brand, session: SessionSnapshot, casesInProgress = 0, here = '/'): AccountEntry[] {
   const can = (p: Parameters<typeof hasPermission>[1]) => hasPermission(session.roles, p, brand);
   const info = BRAND_TABLE[brand];
   if (info.features.ffdVariants) {
@@ -45,14 +47,39 @@ export function accountEntries(brand: Brand, session: SessionSnapshot, casesInPr
       note: casesInProgress > 0 ? 'Visualization in progress' : undefined,
     });
   }
+  if (session.mode === 'mibd_communicate') {
+    entries.push({ id: 'customer', label: servedCustomerLabel(session), href: chooseCustomerHref(here) });
+  }
   const target = can('mode') ? quickSwitchTarget(session.mode) : null;
   if (target) entries.push({ id: 'mode', label: `Switch to ${MODE_LABELS[target]}`, action: target });
+  if (offersClientMode(brand, session)) entries.push({ id: 'clientMode', label: `Switch to ${MODE_LABELS.mibd_communicate}`, action: 'mibd_communicate', here });
   entries.push({ id: 'signOut', label: 'Sign Out', action: 'signOut' });
   return entries;
 }
 
-export function runAccountAction(account: SessionApi, action: NonNullable<AccountEntry['action']>): void {
+/** Client mode is offered beside the quick switch to an account that may switch modes and is not in it already. */
+export function offersClientMode(brand: Brand, session: SessionSnapshot): boolean {
+  return hasPermission(session.roles, 'mode', brand) && (session.mode === 'mibd_designer' || session.mode === 'mibd_safe');
+}
+
+/** The page that asks for the customer to serve, coming back to `here` after. */
+export function chooseCustomerHref(here: string): string {
+  return `/selectCustomer?redirect=${encodeURIComponent(here)}`;
+}
+
+/** Who the designer serves in client mode, or the ask for one (spec section 4: the customer is preset in client mode). */
+export function servedCustomerLabel(session: Pick<SessionSnapshot, 'customerId' | 'customerName'>): string {
+  if (!session.customerId) return 'Choose the customer you serve';
+  return session.customerName ? `Serving ${session.customerName}` : 'Serving a customer';
+}
+
+/**
+ * Runs an entry's action. Client mode then asks for the customer to serve (/selectCustomer, which comes back to `here`
+ * with the new mode's roles); the other modes reload the page in place.
+ */
+export function runAccountAction(account: SessionApi, action: NonNullable<AccountEntry['action']>, navigate: (to: string) => void, here: string): void {
   if (action === 'signOut') void account.signOut();
+  else if (action === 'mibd_communicate') void account.switchMode(action).then(() => navigate(chooseCustomerHref(here)));
   else void account.switchMode(action, { reload: true });
 }
 

@@ -36,7 +36,7 @@ export default function AccountMenuPopup({ triggerRef, labelledBy, entries, acco
           onAction={(key) => {
             onOpenChange(false);
             const entry = entries.find((e) => e.id === key);
-            if (entry?.action) runAccountAction(account, entry.action);
+            if (entry?.action) runAccountAction(account, entry.action, navigate, entry.here ?? '/');
           }}
         >
           {entries.map((entry) => [

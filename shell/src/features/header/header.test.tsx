@@ -134,7 +134,17 @@ describe('user menu and permissions', () => {
     await user.click(screen.getByRole('button', { name: /account menu$/i }));
     const menu = await screen.findByRole('menu');
     const names = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
-    expect(names).toEqual(['My Account', 'Orders', 'Projects', 'Favorites', 'Customers', 'My Visualizations', 'Switch to Browsing Mode', 'Sign Out']);
+    expect(names).toEqual([
+      'My Account',
+      'Orders',
+      'Projects',
+      'Favorites',
+      'Customers',
+      'My Visualizations',
+      'Switch to Browsing Mode',
+      'Switch to Client Mode',
+      'Sign Out',
+    ]);
     await user.click(within(menu).getByRole('menuitem', { name: 'Switch to Browsing Mode' }));
     expect(props.account.switchMode).toHaveBeenCalledWith('mibd_safe', { reload: true });
     await user.click(screen.getByRole('button', { name: /account menu$/i }));
@@ -159,13 +169,28 @@ describe('user menu and permissions', () => {
     await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Sign Out' })).toHaveFocus());
   });
 
-  it('offers Designer Mode in client mode; hides My Visualizations off the luxury brand and entries without roles', async () => {
+  it('offers Designer Mode in client mode, with the customer served or the ask for one; hides My Visualizations off the luxury brand and entries without roles', async () => {
     const user = userEvent.setup();
-    renderHeader({ session: designerSession({ roles: ['home', 'mode', 'favorites'], mode: 'mibd_communicate' }) });
+    const { unmount } = renderHeader({ session: designerSession({ roles: ['home', 'mode', 'favorites'], mode: 'mibd_communicate' }) });
     await user.click(screen.getByRole('button', { name: /account menu$/i }));
     const names = within(await screen.findByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent);
-    expect(names).toEqual(['My Account', 'Favorites', 'Switch to Designer Mode', 'Sign Out']);
+    expect(names).toEqual(['My Account', 'Favorites', 'Choose the customer you serve', 'Switch to Designer Mode', 'Sign Out']);
+    expect(screen.getByRole('menuitem', { name: 'Choose the customer you serve' })).toHaveAttribute('href', '/selectCustomer?redirect=%2Fhome');
+    unmount();
+    renderHeader({ session: designerSession({ roles: ['home', 'mode', 'favorites'], mode: 'mibd_communicate', customerId: 'c-1', customerName: 'Avery Stone' }) });
+    const bar = screen.getByRole('link', { name: 'Serving Avery Stone (change)' });
+    expect(bar).toHaveAttribute('href', '/selectCustomer?redirect=%2Fhome');
+    await user.click(screen.getByRole('button', { name: /account menu$/i }));
+    expect(await screen.findByRole('menuitem', { name: 'Serving Avery Stone' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Cart/ })).not.toBeInTheDocument();
+  });
+
+  it('offers Client Mode beside the quick switch, which then asks for the customer to serve', async () => {
+    const user = userEvent.setup();
+    const { props } = renderHeader({ brand: 'CA' });
+    await user.click(banner().getByRole('button', { name: 'Switch to Client Mode' }));
+    expect(props.account.switchMode).toHaveBeenCalledWith('mibd_communicate');
+    await waitFor(() => expect(props.navigate).toHaveBeenCalledWith('/selectCustomer?redirect=%2Fhome'));
   });
 
   it('shows permission-tagged menu entries only to roles holding them', () => {

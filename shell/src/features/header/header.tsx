@@ -1,4 +1,4 @@
-import { BRAND_TABLE, MODE_LABELS, cartSource, hasPermission, isSignedIn, type ShellProps } from '@storefront/contracts';
+import { BRAND_TABLE, MODE_LABELS, cartSource, hasPermission, hrefFor, isSignedIn, type ShellProps } from '@storefront/contracts';
 import { Link, useWhenNeeded } from '@storefront/remote-kit';
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import type { SiteMenus } from '../layout';
@@ -62,7 +62,8 @@ export function Header({ shell, menus }: { shell: ShellProps; menus: SiteMenus |
   const cases = useCasesInProgress(events, info.features.myVisualizations && signedIn);
   const items = menus ? visibleMenu(menus.menu, session.roles, brand) : [];
 
-  const entries: AccountEntry[] = signedIn ? accountEntries(brand, session, cases) : ffd ? FFD_VISITOR_ENTRIES : visitorEntries(brand);
+  const here = hrefFor(route.path, route.query);
+  const entries: AccountEntry[] = signedIn ? accountEntries(brand, session, cases, here) : ffd ? FFD_VISITOR_ENTRIES : visitorEntries(brand);
   const showCart = cartSource(brand, session) !== null;
   const showFavorites = signedIn && !ffd && hasPermission(session.roles, 'favorites', brand);
 
@@ -70,7 +71,7 @@ export function Header({ shell, menus }: { shell: ShellProps; menus: SiteMenus |
     <>
       <div className={`sf-header-slot${signedIn && !ffd ? ' sf-header-slot--bar' : ''}`}>
         <header className={`sf-header sf-header--${pin}`}>
-          {signedIn && !ffd ? <SwitchBar brand={brand} session={session} account={account} /> : null}
+          {signedIn && !ffd ? <SwitchBar brand={brand} session={session} account={account} navigate={navigate} here={here} /> : null}
           <div className="sf-header-main">
             <button
               type="button"

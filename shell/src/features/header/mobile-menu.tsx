@@ -95,7 +95,7 @@ export default function MobileMenu({ isOpen, onOpenChange, items, search, accoun
                         className="sf-sheet-link"
                         onPress={() => {
                           close();
-                          if (entry.action) runAccountAction(account, entry.action);
+                          if (entry.action) runAccountAction(account, entry.action, navigate, entry.here ?? '/');
                         }}
                       >
                         {entry.label}

@@ -1,6 +1,6 @@
 import { BRAND_TABLE, MODE_LABELS, hasPermission, type Brand, type SessionApi, type SessionSnapshot } from '@storefront/contracts';
 import { Link } from '@storefront/remote-kit';
-import { quickSwitchTarget } from './account-entries';
+import { chooseCustomerHref, offersClientMode, quickSwitchTarget, runAccountAction, servedCustomerLabel } from './account-entries';
 
 const LANDINGS: ReadonlyArray<{ brand: Brand; path: string }> = [
   { brand: 'CA', path: '/brand/caracole' },
@@ -21,11 +21,25 @@ export function brandLinks(brand: Brand): Array<{ name: string; href: string; cu
 
 /**
  * The switch bar above the header for signed-in users (spec section 2): the brand menu (brand_menu) and the
- * current mode with its quick switch (mode). Its height is reserved from the first frame.
+ * current mode with its quick switch (mode), Client Mode beside it, and in client mode the customer served (or the ask
+ * for one) with the way to change it. Its height is reserved from the first frame.
  */
-export function SwitchBar({ brand, session, account }: { brand: Brand; session: SessionSnapshot; account: SessionApi }) {
+export function SwitchBar({
+  brand,
+  session,
+  account,
+  navigate,
+  here,
+}: {
+  brand: Brand;
+  session: SessionSnapshot;
+  account: SessionApi;
+  navigate(to: string): void;
+  here: string;
+}) {
   const showBrands = hasPermission(session.roles, 'brand_menu', brand);
   const target = hasPermission(session.roles, 'mode', brand) ? quickSwitchTarget(session.mode) : null;
+  const client = offersClientMode(brand, session);
   return (
     <div className="sf-switch-bar">
       <div className="sf-switch-inner">
@@ -47,9 +61,25 @@ export function SwitchBar({ brand, session, account }: { brand: Brand; session: 
         {session.roles.length ? (
           <div className="sf-mode">
             <span className="sf-mode-label">{MODE_LABELS[session.mode]}</span>
+            {session.mode === 'mibd_communicate' ? (
+              <Link to={chooseCustomerHref(here)} className="sf-mode-customer" data-missing={session.customerId ? undefined : ''}>
+                {servedCustomerLabel(session)}
+                {session.customerId ? (
+                  <>
+                    {' '}
+                    <span className="sf-visually-hidden">(change)</span>
+                  </>
+                ) : null}
+              </Link>
+            ) : null}
             {target ? (
-              <button type="button" className="sf-mode-switch" onClick={() => void account.switchMode(target, { reload: true })}>
+              <button type="button" className="sf-mode-switch" onClick={() => runAccountAction(account, target, navigate, here)}>
                 Switch to {MODE_LABELS[target]}
+              </button>
+            ) : null}
+            {client ? (
+              <button type="button" className="sf-mode-switch" onClick={() => runAccountAction(account, 'mibd_communicate', navigate, here)}>
+                Switch to {MODE_LABELS.mibd_communicate}
               </button>
             ) : null}
           </div>

@@ -158,6 +158,7 @@ describe('the session at start', () => {
       userEmail: 'd@x.test',
       userHead_img: '',
       customer_id: 'c-1',
+      customer: 'Avery Stone',
       language: 'zh-CN',
     };
     expect(sessionFromCookies(cookies, 'g')).toEqual({
@@ -166,6 +167,7 @@ describe('the session at start', () => {
       mode: 'mibd_designer',
       user: { userId: 'u-1', firstName: 'Dana', lastName: 'Reyes', email: 'd@x.test', headImg: null },
       customerId: 'c-1',
+      customerName: 'Avery Stone',
       guestId: 'g',
       language: 'zh',
       clientAgent: null,
@@ -269,9 +271,19 @@ describe('signing in and out', () => {
     store.set(sessionAtom, designerSession({ customerId: 'c-1' }));
     writeCookie(STORAGE_KEYS.customerId, 'c-1');
     await services.account.switchMode('mibd_safe');
-    expect(store.get(sessionAtom)).toMatchObject({ mode: 'mibd_safe', customerId: null, roles: ['home', 'roles-of-mibd_safe'] });
+    expect(store.get(sessionAtom)).toMatchObject({ mode: 'mibd_safe', customerId: null, customerName: null, roles: ['home', 'roles-of-mibd_safe'] });
     expect(readCookie(STORAGE_KEYS.customerId)).toBeNull();
     expect(readCookie(STORAGE_KEYS.role)).toBe('mibd_safe');
+  });
+
+  it('choosing the customer keeps its id and name, for the remotes and the header', async () => {
+    const { store, services } = setup();
+    store.set(sessionAtom, designerSession({ mode: 'mibd_communicate' }));
+    services.account.selectCustomer({ id: 'c-2', name: 'Avery Stone' });
+    expect(store.get(sessionAtom)).toMatchObject({ customerId: 'c-2', customerName: 'Avery Stone' });
+    expect([readCookie(STORAGE_KEYS.customerId), readCookie(STORAGE_KEYS.customer)]).toEqual(['c-2', 'Avery Stone']);
+    services.account.selectCustomer(null);
+    expect(store.get(sessionAtom)).toMatchObject({ customerId: null, customerName: null });
   });
 });
 

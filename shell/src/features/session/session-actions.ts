@@ -42,12 +42,13 @@ interface Deps {
   location?: Pick<Location, 'assign' | 'reload'>;
 }
 
-const VISITOR: Pick<SessionSnapshot, 'token' | 'roles' | 'mode' | 'user' | 'customerId' | 'clientAgent'> = {
+const VISITOR: Pick<SessionSnapshot, 'token' | 'roles' | 'mode' | 'user' | 'customerId' | 'customerName' | 'clientAgent'> = {
   token: null,
   roles: [],
   mode: 'mibd_visitor',
   user: null,
   customerId: null,
+  customerName: null,
   clientAgent: null,
 };
 
@@ -130,6 +131,7 @@ export function createSessionLifecycle({ brand, store, router, api, location = w
         mode,
         roles: [],
         customerId: null,
+        customerName: null,
         clientAgent: null,
         user: {
           userId: answer.user_id,
@@ -154,7 +156,7 @@ export function createSessionLifecycle({ brand, store, router, api, location = w
     async switchMode(mode, options) {
       removeCookie(STORAGE_KEYS.customerId);
       removeCookie(STORAGE_KEYS.customer);
-      store.set(sessionAtom, (s) => ({ ...s, customerId: null }));
+      store.set(sessionAtom, (s) => ({ ...s, customerId: null, customerName: null }));
       await loadRoles(mode);
       if (options?.reload) location.reload();
     },
@@ -167,7 +169,7 @@ export function createSessionLifecycle({ brand, store, router, api, location = w
         removeCookie(STORAGE_KEYS.customerId);
         removeCookie(STORAGE_KEYS.customer);
       }
-      store.set(sessionAtom, (s) => ({ ...s, customerId: customer?.id ?? null }));
+      store.set(sessionAtom, (s) => ({ ...s, customerId: customer?.id ?? null, customerName: customer?.name ?? null }));
     },
 
     refreshRoles,

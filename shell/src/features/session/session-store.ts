@@ -31,6 +31,7 @@ export function sessionFromCookies(cookies: Readonly<Record<string, string>>, gu
     mode: token && isMode(mode) && mode !== 'mibd_visitor' ? mode : 'mibd_visitor',
     user: token ? userFromCookies(cookies) : null,
     customerId: token ? cookies[STORAGE_KEYS.customerId] || null : null,
+    customerName: token && cookies[STORAGE_KEYS.customerId] ? cookies[STORAGE_KEYS.customer] || null : null,
     guestId,
     language: pickLanguage(cookies[STORAGE_KEYS.language], browserLanguage),
     clientAgent: token && agentId && agentCode ? { id: agentId, code: agentCode } : null,
