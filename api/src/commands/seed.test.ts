@@ -2,7 +2,7 @@ import { DEFAULT_MODE, ERR, IDENTITY_CALLS, MESSAGES, rolesFor, type AccountKind
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../platform/crypto';
-import { accounts, companies, registrations, roweUsers } from '../platform/db/schema';
+import { accounts, companies, customers, registrations, roweUsers } from '../platform/db/schema';
 import { listMessages } from '../platform/outbox';
 import { startTestApi, type TestApi } from '../testing/api';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_ROWE_USER, seedDemoData, type SeedResult } from './seed';
@@ -46,6 +46,9 @@ describe('seeding', () => {
     expect(designer.companyId).not.toBeNull();
     expect(by('member@storefront.test')).toMatchObject({ companyId: designer.companyId, parentId: designer.id });
     expect(by('customer@storefront.test')).toMatchObject({ parentId: designer.id, companyId: null });
+    // The customer's row among the designer's company's customers names the customer's account, once.
+    const rows = await api.services.db.select().from(customers).where(eq(customers.email, 'customer@storefront.test'));
+    expect(rows).toEqual([expect.objectContaining({ ownerId: designer.companyId, accountId: by('customer@storefront.test').id, firstName: 'Casey', lastName: 'Morgan' })]);
     expect(by('agent@storefront.test').agentCode).toBe('AGENT-1001');
     expect(by('shopper@storefront.test')).toMatchObject({ kind: 'ffd_shopper', brand: 'ol' });
   });

@@ -5,12 +5,12 @@
  * NODE_ENV=production unless given --force: these passwords are published in the README.
  */
 import { PLATFORM_CALLS, companyNameKey, type AccountKind, type AccountState } from '@storefront/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { pathToFileURL } from 'node:url';
 import { loadConfig, mailboxEnabled } from '../platform/config';
 import { hashPassword } from '../platform/crypto';
 import { openDatabase, type Db } from '../platform/db';
-import { accounts, companies, registrations, roweUsers } from '../platform/db/schema';
+import { accounts, companies, customers, registrations, roweUsers } from '../platform/db/schema';
 
 /** The one password of every demo account that has one (12-20 characters, a number, upper and lower case). */
 export const DEMO_PASSWORD = 'Storefront-Demo-26';
@@ -92,6 +92,30 @@ function applicantRegistration(account: DemoAccount, companyName: string, now: D
   };
 }
 
+/**
+ * The invited customer's row among the designer's company's customers, linked to the customer's account (what the
+ * invitation will do): the customer then reads the projects and keeps the favorites the designer keeps for them.
+ */
+async function linkDemoCustomer(db: Db): Promise<void> {
+  const customer = DEMO_ACCOUNTS.find((a) => a.kind === 'customer' && a.invitedBy)!;
+  const [account] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, customer.email)).limit(1);
+  const [designer] = await db.select({ id: accounts.id, companyId: accounts.companyId }).from(accounts).where(eq(accounts.email, customer.invitedBy!)).limit(1);
+  if (!account || !designer) return;
+  const ownerId = designer.companyId ?? designer.id;
+  await db
+    .insert(customers)
+    .values({ ownerId, companyId: designer.companyId, createdBy: designer.id, firstName: customer.firstName, lastName: customer.lastName, email: customer.email, accountId: account.id })
+    .onConflictDoNothing();
+  // A row the designer made before (same email) is linked if nothing links the account yet.
+  const [linked] = await db.select({ id: customers.id }).from(customers).where(eq(customers.accountId, account.id)).limit(1);
+  if (!linked) {
+    await db
+      .update(customers)
+      .set({ accountId: account.id })
+      .where(and(eq(customers.ownerId, ownerId), eq(customers.email, customer.email), isNull(customers.accountId)));
+  }
+}
+
 /** Creates the demo accounts, their companies, the applicant's registration and the Rowe user; skips what exists. */
 export async function seedDemoData(db: Db, now: Date = new Date()): Promise<SeedResult> {
   const result: SeedResult = { created: [], existing: [] };
@@ -143,6 +167,8 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<Seed
       });
     }
   }
+
+  await linkDemoCustomer(db);
 
   const [rowe] = await db.select({ id: roweUsers.roweId }).from(roweUsers).where(eq(roweUsers.roweId, DEMO_ROWE_USER.roweId)).limit(1);
   if (rowe) result.existing.push(DEMO_ROWE_USER.email);

@@ -7,10 +7,11 @@ import { customersModule } from './customers';
 import { devModule } from './dev';
 import { filesModule } from './files';
 import { identityModule } from './identity';
+import { projectsModule } from './projects';
 import { registrationModule } from './registration';
 
 /** A domain module registers its calls with `route` (validation, caller, permissions) on the app. */
 export type Module = (app: FastifyInstance, services: Services) => Promise<void> | void;
 
 /** Every module of the api, in registration order. */
-export const MODULES: Module[] = [identityModule, registrationModule, filesModule, catalogModule, cartModule, customersModule, caraModule, devModule];
+export const MODULES: Module[] = [identityModule, registrationModule, filesModule, catalogModule, cartModule, customersModule, projectsModule, caraModule, devModule];

@@ -1,4 +1,4 @@
-import { ApiError, ENDPOINT_DOCS, ERR, MESSAGES, endpointEntries, isStorableText, type Endpoint, type OperationId } from '@storefront/contracts';
+import { ApiError, ENDPOINT_DOCS, ERR, MESSAGES, endpointEntries, isStorableText, type AnyPermission, type Endpoint, type OperationId } from '@storefront/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { resolveCaller, visitorCaller, type Caller } from './caller';
@@ -14,6 +14,17 @@ export interface RouteInput<E extends Endpoint> {
   caller: Caller;
   request: FastifyRequest;
   reply: FastifyReply;
+}
+
+/** 25010 (spec sections 6 and 8): the caller's kind or mode does not allow the call. */
+export const noPermission = () => new ApiError(ERR.NO_PERMISSION, MESSAGES.noPermission);
+
+/**
+ * Refuses with 25010 unless the caller's role list holds every one of the permissions: the check every route makes
+ * of its entry's permissions, and what a handler asks when a field of the body needs one more.
+ */
+export function requirePermissions(caller: Pick<Caller, 'roles'>, permissions: readonly AnyPermission[]): void {
+  if (permissions.some((p) => !caller.roles.has(p))) throw noPermission();
 }
 
 /** What the api adds to a call of the endpoint table: its handler. */
@@ -116,10 +127,8 @@ export function route<E extends Endpoint>(app: FastifyInstance, services: Servic
     handler: async (request, reply) => {
       const caller = endpoint.auth === 'none' ? visitorCaller(request) : await resolveCaller(services.db, request, policy);
       if (endpoint.auth === 'required' && !caller.account) throw new ApiError(ERR.SESSION_INVALID, MESSAGES.sessionInvalid);
-      if (endpoint.kinds && (!caller.account || !endpoint.kinds.includes(caller.account.kind))) {
-        throw new ApiError(ERR.NO_PERMISSION, MESSAGES.noPermission);
-      }
-      if (endpoint.permissions?.some((p) => !caller.roles.has(p))) throw new ApiError(ERR.NO_PERMISSION, MESSAGES.noPermission);
+      if (endpoint.kinds && (!caller.account || !endpoint.kinds.includes(caller.account.kind))) throw noPermission();
+      if (endpoint.permissions) requirePermissions(caller, endpoint.permissions);
       let query: unknown = undefined;
       if (endpoint.query) {
         const own = Object.fromEntries(

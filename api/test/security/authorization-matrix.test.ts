@@ -1,9 +1,10 @@
 /**
  * Object-level authorization, call by call: every call of the endpoint table is tried by every kind of account,
  * a guest (a GuestUId only) and an anonymous caller (nothing at all) against objects that belong to someone else:
- * another company's designer (its customer, cart line, Cara photos, cases, renders and chat, its password links and
- * phone), that designer's invited customer, an FFD shopper, and a guest (its Cara photo, case and render, its
- * registration draft and the reseller certificate on it).
+ * another company's designer (its customer with the customer's project, item and favorites, its own favorites, cart
+ * line, Cara photos, cases, renders and chat, its password links and phone), that designer's invited customer, an
+ * FFD shopper, and a guest (its Cara photo, case and render, its registration draft and the reseller certificate on
+ * it).
  *
  * Each caller must be refused with the spec's envelope error, or answered with its own data only (calls that act on
  * the caller's own things) or with what anyone may see (public calls, each with its reason), never with any of the
@@ -22,9 +23,12 @@ import {
   CART_CALLS,
   CUSTOMER_CALLS,
   ERR,
+  FAVORITE_CALLS,
   FILE_CALLS,
   IDENTITY_CALLS,
   MESSAGES,
+  PROJECT_CALLS,
+  PROJECT_MESSAGES,
   REGISTRATION_CALLS,
   REGISTRATION_MESSAGES,
   endpointEntries,
@@ -53,8 +57,11 @@ import {
   cartLines,
   companies,
   customers,
+  favorites,
   files,
   linkTokens,
+  projectItems,
+  projects,
   registrations,
   sessions,
 } from '../../src/platform/db/schema';
@@ -98,6 +105,9 @@ interface Victims {
   shopper: { id: string; email: string; token: string };
   /** The designer's customer record (the company's customer list). */
   customer: { id: string; email: string };
+  /** The customer's project and its item (the customer's favorites and the designer's own hold the product too). */
+  project: string;
+  projectItem: string;
   designerLine: string;
   shopperLine: string;
   designerPhoto: StoredPhoto;
@@ -179,6 +189,10 @@ async function setUpVictims(): Promise<Victims> {
     }),
   ).val;
   const designerLine = ok(await api.call(CART_CALLS.add, { body: { sku_number: PRODUCT, number: 2 }, ...asDesigner })).val.id;
+  const project = ok(await api.call(PROJECT_CALLS.create, { body: { name: 'Vantage Penthouse', customer_id: customer.id }, ...asDesigner })).val.id;
+  const projectItem = ok(await api.call(PROJECT_CALLS.addItem, { body: { project_id: project, sku_number: PRODUCT, buy_number: 3 }, ...asDesigner })).val.item_id;
+  ok(await api.call(FAVORITE_CALLS.like, { body: { customer_id: customer.id, type: 'add', product_id: PRODUCT }, ...asDesigner }));
+  ok(await api.call(FAVORITE_CALLS.like, { body: { type: 'add', product_id: PRODUCT }, ...asDesigner }));
   const shopperLine = ok(await api.call(CART_CALLS.add, { body: { sku_number: OUTLET_PRODUCT, number: 1 }, token: shopperToken, mode: 'mibd_designer' })).val.id;
 
   // Cara: the designer's and the guest's room photos, a case on each and a finished render of each (no worker runs:
@@ -220,6 +234,8 @@ async function setUpVictims(): Promise<Victims> {
     invitedCustomer: { id: invited.id, email: invited.email },
     shopper: { id: shopper.id, email: shopper.email, token: shopperToken },
     customer: { id: customer.id, email: customer.email },
+    project,
+    projectItem,
     designerLine,
     shopperLine,
     designerPhoto,
@@ -279,6 +295,9 @@ async function victimRows(): Promise<Record<string, unknown>> {
       .orderBy(sessions.tokenHash),
     customers: await db.select().from(customers).where(or(eq(customers.ownerId, v.designer.companyId), eq(customers.email, v.customer.email))).orderBy(customers.id),
     cartLines: await db.select().from(cartLines).where(inArray(cartLines.accountId, people)).orderBy(cartLines.id),
+    projects: await db.select().from(projects).where(eq(projects.ownerId, v.designer.companyId)).orderBy(projects.id),
+    projectItems: await db.select().from(projectItems).where(eq(projectItems.projectId, v.project)).orderBy(projectItems.id),
+    favorites: await db.select().from(favorites).where(or(eq(favorites.customerId, v.customer.id), inArray(favorites.accountId, people))).orderBy(favorites.id),
     caraPhotos: await db.select().from(caraPhotos).where(inArray(caraPhotos.ownerKey, owners)).orderBy(caraPhotos.id),
     caraCases: cases,
     caraRenders: await db.select().from(caraRenders).where(inArray(caraRenders.caseId, cases.map((c) => c.id))).orderBy(caraRenders.id),
@@ -757,6 +776,89 @@ const MATRIX = {
     ],
   },
 
+  // Projects and favorites: a company's customers' projects and favorites (an invited customer: their own customer's).
+  'projects.customerProjects': {
+    access: 'object',
+    attacks: [
+      attack("the designer's customer's projects", (x) => ({ body: { customer_id: x.customer.id } }), everyone(refused(ERR.CUSTOMER_NOT_FOUND, PROJECT_MESSAGES.customerNotFound)), {
+        owner: { as: 'designer', gets: 'answered' },
+      }),
+    ],
+  },
+  'projects.list': {
+    access: 'own',
+    reason: "the projects of the caller's own company (an invited customer: their own customer's)",
+    attacks: [attack("the designer's project searched by name, with the customer's id as CId", () => ({ body: { search: 'Vantage' } }), everyone('answered'), { owner: { as: 'designer', gets: 'answered' } })],
+  },
+  'projects.create': {
+    access: 'object',
+    attacks: [
+      attack("a project for the designer's customer", (x) => ({ body: { name: 'Planted Project', customer_id: x.customer.id } }), everyone(refused(ERR.CUSTOMER_NOT_FOUND, PROJECT_MESSAGES.customerNotFound))),
+    ],
+  },
+  'projects.rename': {
+    access: 'object',
+    attacks: [attack("the designer's project, renamed", (x) => ({ body: { project_id: x.project, name: 'Renamed By Someone' } }), everyone(refused(ERR.PROJECT_NOT_FOUND, PROJECT_MESSAGES.notFound)))],
+  },
+  'projects.remove': {
+    access: 'object',
+    attacks: [attack("the designer's project, deleted", (x) => ({ body: { project_id: x.project } }), everyone(refused(ERR.PROJECT_NOT_FOUND, PROJECT_MESSAGES.notFound)))],
+  },
+  'projects.detail': {
+    access: 'object',
+    attacks: [
+      attack("the designer's project, with its items and prices", (x) => ({ body: { project_id: x.project } }), everyone(refused(ERR.PROJECT_NOT_FOUND, PROJECT_MESSAGES.notFound)), {
+        owner: { as: 'designer', gets: 'answered' },
+      }),
+    ],
+  },
+  'projects.addItem': {
+    access: 'object',
+    attacks: [
+      attack("a product added to the designer's project", (x) => ({ body: { project_id: x.project, sku_number: PRODUCT, buy_number: 1 } }), everyone(refused(ERR.PROJECT_NOT_FOUND, PROJECT_MESSAGES.notFound))),
+    ],
+  },
+  'projects.updateItem': {
+    access: 'object',
+    attacks: [
+      attack(
+        "the quantity of the item on the designer's project",
+        (x) => ({ body: { project_id: x.project, item_id: x.projectItem, buy_number: 9 } }),
+        everyone(refused(ERR.PROJECT_NOT_FOUND, PROJECT_MESSAGES.notFound)),
+      ),
+    ],
+  },
+  'projects.removeItems': {
+    access: 'object',
+    attacks: [
+      attack("the item on the designer's project, removed", (x) => ({ body: { project_id: x.project, item_ids: [x.projectItem] } }), everyone(refused(ERR.PROJECT_NOT_FOUND, PROJECT_MESSAGES.notFound))),
+    ],
+  },
+  'projects.toCart': {
+    access: 'object',
+    attacks: [
+      attack("the designer's project, moved to the caller's cart", (x) => ({ body: { project_id: x.project, item_ids: [x.projectItem] } }), everyone(refused(ERR.PROJECT_NOT_FOUND, PROJECT_MESSAGES.notFound))),
+    ],
+  },
+  'favorites.like': {
+    access: 'object',
+    attacks: [
+      attack(
+        "the designer's customer's favorite, taken off",
+        (x) => ({ body: { customer_id: x.customer.id, type: 'remove', product_id: PRODUCT } }),
+        everyone(refused(ERR.CUSTOMER_NOT_FOUND, PROJECT_MESSAGES.customerNotFound)),
+      ),
+    ],
+  },
+  'favorites.list': {
+    access: 'object',
+    attacks: [
+      attack("the designer's customer's favorites", (x) => ({ body: { customer_id: x.customer.id } }), everyone(refused(ERR.CUSTOMER_NOT_FOUND, PROJECT_MESSAGES.customerNotFound)), {
+        owner: { as: 'designer', gets: 'answered' },
+      }),
+    ],
+  },
+
   // Cara: every row belongs to one owner (an account, or a guest's GuestUId).
   'cara.ask': {
     access: 'object',
@@ -923,6 +1025,9 @@ beforeAll(async () => {
     v.designer.phone,
     v.designerLine,
     v.shopperLine,
+    v.project,
+    v.projectItem,
+    'Vantage Penthouse',
     v.designerPhoto.image_id,
     v.designerPhoto.filename,
     `"${v.designerPhoto.image_code}"`,
@@ -988,12 +1093,16 @@ describe('the attacks name real objects: their owner gets what everyone else was
     expect(markers.some((m) => answer.text.includes(m)) || answer.type.startsWith('image/')).toBe(true);
   });
 
-  it("the designer's cart, customers and chat are all still there, as the designer reads them", async () => {
+  it("the designer's cart, customers, project, favorites and chat are all still there, as the designer reads them", async () => {
     const designer: Caller = { name: 'designer', account: { id: v.designer.id, kind: 'designer', token: v.designer.token, mode: 'mibd_designer' }, guestId: null, address: '192.0.2.100', draft: null };
     const cart = JSON.parse((await send(CART_CALLS.list, designer, {})).text) as { val: { list: Array<{ id: string; count: number }> } };
     expect(cart.val.list).toEqual([expect.objectContaining({ id: v.designerLine, count: 2 })]);
     const list = JSON.parse((await send(CUSTOMER_CALLS.list, designer, { body: {} })).text) as { val: { list: Array<{ id: string }> } };
     expect(list.val.list.map((c) => c.id)).toEqual([v.customer.id]);
+    const project = JSON.parse((await send(PROJECT_CALLS.detail, designer, { body: { project_id: v.project } })).text) as { val: { items: Array<{ id: string; count: number }> } };
+    expect(project.val.items).toEqual([expect.objectContaining({ id: v.projectItem, count: 3 })]);
+    const liked = JSON.parse((await send(FAVORITE_CALLS.list, designer, { body: { customer_id: v.customer.id } })).text) as { val: { list: Array<{ sku_number: string }> } };
+    expect(liked.val.list.map((c) => c.sku_number)).toEqual([PRODUCT]);
     const history = (await send(CARA_CALLS.history, designer, { body: {} })).text;
     expect(history).toContain('Vantage loft');
   });

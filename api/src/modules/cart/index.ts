@@ -1,6 +1,7 @@
 /**
  * The cart: the account's lines (list, add, update count, remove) and the FFD guest cart with its merge into the
- * account's cart at login. The only door other modules use: `cartModule` registers the calls.
+ * account's cart at login. The only door other modules use: `cartModule` registers the calls; the rest below is what
+ * other modules use of the cart (a project shows its items as lines and moves them to the cart through the add).
  *
  * routes/lines.ts  the account's cart
  * routes/guest.ts  the guest cart and the merge
@@ -11,6 +12,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../platform/services';
 import { guestRoutes } from './routes/guest';
 import { lineRoutes } from './routes/lines';
+
+export { productColumns as lineProductColumns, type LineRow } from './repository';
+export { toCartLines } from './rules';
+export { addToCart, listCart } from './service';
 
 export function cartModule(app: FastifyInstance, services: Services): void {
   lineRoutes(app, services);

@@ -7,7 +7,8 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { cartLines, products, rateLimits } from '../../platform/db/schema';
 
-const productColumns = {
+/** The product columns a line reads (a project's items read the same, to show them as lines). */
+export const productColumns = {
   skuNumber: products.skuNumber,
   brandId: products.brandId,
   name: products.name,

@@ -24,7 +24,7 @@ const columns = {
 };
 
 /** `%` and `_` in a search are letters, not wildcards. */
-const likeText = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likeText = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A page of the owner's customers by first and last name, those whose name or email holds `search` when given; and their total. */
 export async function customerPage(db: Db, ownerId: string, search: string, page: number, limit: number): Promise<{ rows: CustomerRow[]; total: number }> {

@@ -1,6 +1,6 @@
 import { CUSTOMIZABLE_NONE, DEFAULT_ADD_TYPE, PRODUCT_STATUS } from '@storefront/contracts';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The one database schema. Migrations under `migrations/` are generated from it (`pnpm --filter api db:generate`)
@@ -412,9 +412,84 @@ export const customers = pgTable(
     state: text('state').notNull().default(''),
     postal: text('postal').notNull().default(''),
     country: text('country').notNull().default(''),
+    /** The invited customer's own account, once the customer has one: what that account reads as its own. */
+    accountId: uuid('account_id').references(() => accounts.id),
     createdAt: created(),
   },
-  (t) => [uniqueIndex('customers_owner_email').on(t.ownerId, t.email), index('customers_owner_name').on(t.ownerId, t.firstName, t.lastName)],
+  (t) => [
+    uniqueIndex('customers_owner_email').on(t.ownerId, t.email),
+    index('customers_owner_name').on(t.ownerId, t.firstName, t.lastName),
+    // One customer row per invited account.
+    uniqueIndex('customers_account').on(t.accountId),
+  ],
+);
+
+/**
+ * A customer's projects (spec sections 2, 3 and 5): named lists of products with quantities. They belong to the
+ * customer's owner (the company, or the account with no company), so every account of the company reaches them.
+ * A name is unique per customer whatever its case: the index settles two creations at once.
+ */
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The owner of the project's customer (see customers.owner_id). */
+    ownerId: uuid('owner_id').notNull(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** Trimmed, at most PROJECT_NAME_MAX characters. */
+    name: text('name').notNull(),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => accounts.id),
+    createdAt: created(),
+    /** The last change to the project or to its items. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('projects_customer_name').on(t.customerId, sql`lower(${t.name})`), index('projects_owner_updated').on(t.ownerId, t.updatedAt)],
+);
+
+/** The items of a project: one per SKU and customizable type, with the quantity kept. No price: prices are the catalog's. */
+export const projectItems = pgTable(
+  'project_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    skuNumber: text('sku_number')
+      .notNull()
+      .references(() => products.skuNumber),
+    /** 0 not customizable; 4 COM (spec section 3). */
+    customizableType: integer('customizable_type').notNull().default(CUSTOMIZABLE_NONE),
+    count: integer('count').notNull(),
+    createdAt: created(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('project_items_project_sku').on(t.projectId, t.skuNumber, t.customizableType)],
+);
+
+/**
+ * Favorite products: a customer's (kept by the designer's company, and by the invited customer), or an account's own
+ * list. Exactly one of customer_id and account_id is set; a product is in a list once.
+ */
+export const favorites = pgTable(
+  'favorites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    skuNumber: text('sku_number')
+      .notNull()
+      .references(() => products.skuNumber),
+    createdAt: created(),
+  },
+  (t) => [
+    uniqueIndex('favorites_customer_sku').on(t.customerId, t.skuNumber),
+    uniqueIndex('favorites_account_sku').on(t.accountId, t.skuNumber),
+    check('favorites_one_list', sql`(${t.customerId} is null) <> (${t.accountId} is null)`),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------
