@@ -1,0 +1,10 @@
+import { lazyPage, type PageMap } from '@storefront/remote-kit';
+import css from './favorites.css?inline';
+
+/** Pages of this group (lazy: each page's code loads when its route is visited). */
+export const PAGES: Partial<PageMap<'mf-account'>> = {
+  'my-favorites': lazyPage(() => import('./my-favorites')),
+};
+
+/** The stylesheet of the favorites pages. */
+export const styles: string = css;

@@ -1,0 +1,160 @@
+import { FAVORITE_CALLS, FAVORITE_PAGE_SIZE, favoriteToast, groupDigits, productHref, STOCK_TAG_LABELS, type ProductCard } from '@storefront/contracts';
+import { Link, ProductImage, refusalOf, useShell } from '@storefront/remote-kit';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from 'react-aria-components';
+import { Pager } from '../projects';
+import { FavoritePrice } from './favorite-price';
+import { useFavorites } from './use-favorites';
+
+/** The cards' picture sizes: 2 columns under 600 px, 3 under 1100 px, else 4 (at most 300 px wide). */
+const CARD_SIZES = '(max-width: 600px) 50vw, (max-width: 1100px) 33vw, 300px';
+
+function countText(n: number): string {
+  return n === 1 ? '1 favorite' : `${groupDigits(n)} favorites`;
+}
+
+/** /my-favorites: the caller's own favorites as product cards, each taken off the list in place. */
+export default function MyFavoritesPage() {
+  const { api, brand, toasts } = useShell();
+  const [page, setPage] = useState(1);
+  const [attempt, setAttempt] = useState(0);
+  const state = useFavorites(page, attempt);
+  // Favorites taken off while the page is read again.
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
+  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
+  const [notice, setNotice] = useState('');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const removeButtons = useRef(new Map<string, HTMLButtonElement>());
+  const focusNext = useRef<string | null | undefined>(undefined);
+  const headingId = useId();
+
+  useEffect(() => {
+    setRemoved(new Set());
+  }, [state.list]);
+
+  // After a removal: the next card's Remove button, or the heading when none is left.
+  useEffect(() => {
+    const target = focusNext.current;
+    if (target === undefined) return;
+    focusNext.current = undefined;
+    (target === null ? headingRef.current : removeButtons.current.get(target))?.focus();
+  }, [removed]);
+
+  const list = state.list.filter((p) => !removed.has(p.sku_number));
+  const total = state.total === null ? null : Math.max(0, state.total - removed.size);
+  const pages = state.total ? Math.max(1, Math.ceil(state.total / FAVORITE_PAGE_SIZE)) : 1;
+
+  const remove = async (product: ProductCard) => {
+    if (pending.has(product.sku_number)) return;
+    setPending((s) => new Set(s).add(product.sku_number));
+    setNotice('');
+    try {
+      const val = await api.call(FAVORITE_CALLS.like, { body: { type: 'remove', product_id: product.sku_number } });
+      const message = favoriteToast(val.customer_name, val.liked);
+      toasts.show({ kind: 'success', message });
+      setNotice(`${product.name}: ${message}.`);
+      const at = list.findIndex((p) => p.sku_number === product.sku_number);
+      const rest = list.filter((p) => p.sku_number !== product.sku_number);
+      focusNext.current = rest[Math.min(at, rest.length - 1)]?.sku_number ?? null;
+      setRemoved((s) => new Set(s).add(product.sku_number));
+      // The page fills up again from the next one; the last favorite of a later page goes back a page.
+      if (rest.length === 0 && page > 1) setPage(page - 1);
+      else if (state.total !== null && state.total > page * FAVORITE_PAGE_SIZE) setAttempt((n) => n + 1);
+    } catch (error) {
+      toasts.show({ kind: 'error', message: refusalOf(error)?.message ?? (error instanceof Error ? error.message : String(error)) });
+    } finally {
+      setPending((s) => {
+        const next = new Set(s);
+        next.delete(product.sku_number);
+        return next;
+      });
+    }
+  };
+
+  const status = notice || (state.status === 'loading' ? 'Loading your favorites…' : total ? countText(total) : '');
+
+  return (
+    <section className="afv-page" aria-labelledby={headingId}>
+      <header className="afv-head">
+        <h1 id={headingId} className="afv-title" ref={headingRef} tabIndex={-1}>
+          My Favorites
+        </h1>
+        <p className="afv-lead">The products you saved, the latest first.</p>
+      </header>
+      <p className="afv-status" role="status" aria-live="polite">
+        {status}
+      </p>
+      {state.status === 'failed' ? (
+        <div className="afv-message" role="alert">
+          <p>{state.message}</p>
+          <Button className="sf-button sf-button--secondary sf-button--small" onPress={() => setAttempt((n) => n + 1)}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      {list.length === 0 ? (
+        state.status === 'ready' ? (
+          <div className="afv-empty">
+            <p className="afv-empty-title">You have no favorites yet.</p>
+            <p>Choose “Favorite” on a product’s page to save it here.</p>
+            <Link className="sf-button sf-button--small" to="/home">
+              Browse products
+            </Link>
+          </div>
+        ) : state.status === 'loading' ? (
+          <div className="afv-skeleton" aria-hidden="true" />
+        ) : null
+      ) : (
+        <>
+          <ul className={`afv-grid${state.status === 'loading' ? ' afv-grid--loading' : ''}`} aria-label="Favorites" aria-busy={state.status === 'loading' || undefined}>
+            {list.map((product) => (
+              <li key={product.sku_number} className="afv-card">
+                <div className="afv-card-media">
+                  <ProductImage src={product.image} alt="" sizes={CARD_SIZES} width={300} height={225} className="afv-card-image" />
+                </div>
+                <div className="afv-card-body">
+                  <h2 className="afv-card-name">
+                    <Link to={productHref(brand, product.sku_number)} className="afv-card-link">
+                      {product.name}
+                    </Link>
+                  </h2>
+                  <p className="afv-card-sku">
+                    <span className="afv-visually-hidden">SKU </span>
+                    {product.sku_number}
+                  </p>
+                  {product.stock_tag === 'unavailable' ? <p className="afv-stock">{STOCK_TAG_LABELS.unavailable}</p> : null}
+                  <FavoritePrice product={product} />
+                </div>
+                <Button
+                  className="afv-remove"
+                  aria-label={`Remove ${product.name} from favorites`}
+                  isPending={pending.has(product.sku_number)}
+                  ref={(el) => {
+                    if (el) removeButtons.current.set(product.sku_number, el);
+                    else removeButtons.current.delete(product.sku_number);
+                  }}
+                  onPress={() => void remove(product)}
+                >
+                  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="afv-heart">
+                    <path d="M12 21s-7.5-4.6-10-9.3C.4 8.4 2.4 4.5 6.1 4.5c2.1 0 3.4 1.1 4.2 2.3l1.7 2.4 1.7-2.4c.8-1.2 2.1-2.3 4.2-2.3 3.7 0 5.7 3.9 4.1 7.2C19.5 16.4 12 21 12 21z" />
+                  </svg>
+                  Remove
+                </Button>
+              </li>
+            ))}
+          </ul>
+          <Pager
+            page={page}
+            pages={pages}
+            label="favorites"
+            onPage={(next) => {
+              setNotice('');
+              setPage(next);
+              headingRef.current?.focus();
+            }}
+          />
+        </>
+      )}
+    </section>
+  );
+}
