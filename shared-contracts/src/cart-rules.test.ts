@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartSource, readsCartOn } from './cart-rules';
+import { cartSource, mayCheckout, readsCartOn } from './cart-rules';
 import type { SessionSnapshot } from './session';
 import { visitorSession as visitor } from './testing';
 
@@ -25,3 +25,36 @@ describe('cart rules', () => {
     expect(readsCartOn('home')).toBe(true);
   });
 });
+
+const checkoutDesigner: SessionSnapshot = {
+  token: 't',
+  roles: ['designer_project', 'shopping_cart', 'settle_accounts', 'designer_price'],
+  mode: 'mibd_designer',
+  user: null,
+  customerId: null,
+  guestId: 'g',
+  language: 'en',
+  clientAgent: null,
+};
+const purchasable = { status: '1' as const };
+const unavailable = { status: '2' as const };
+
+describe('the Checkout button rule (spec section 6)', () => {
+  it('shows in designer mode with a status 1 item and settle_accounts', () => {
+    expect(mayCheckout(checkoutDesigner, 'HOM', [unavailable, purchasable])).toBe(true);
+  });
+  it('needs a status 1 item', () => {
+    expect(mayCheckout(checkoutDesigner, 'HOM', [unavailable])).toBe(false);
+    expect(mayCheckout(checkoutDesigner, 'HOM', [])).toBe(false);
+  });
+  it('needs settle_accounts', () => {
+    expect(mayCheckout({ ...checkoutDesigner, roles: ['checkoutDesigner_project', 'shopping_cart'] }, 'HOM', [purchasable])).toBe(false);
+  });
+  it('is hidden while a client agent acts', () => {
+    expect(mayCheckout({ ...checkoutDesigner, clientAgent: { id: 'a', code: 'c' } }, 'HOM', [purchasable])).toBe(false);
+  });
+  it('is hidden in communicate mode, whatever the roles say', () => {
+    expect(mayCheckout({ ...checkoutDesigner, mode: 'mibd_communicate' }, 'HOM', [purchasable])).toBe(false);
+  });
+});
+

@@ -1,4 +1,5 @@
 import { BRAND_TABLE, type Brand } from './brands';
+import { CART_LINE_STATUS } from './catalog';
 import { hasPermission } from './permissions';
 import type { RouteId } from './routes';
 import { isSignedIn, type SessionSnapshot } from './session';
@@ -20,4 +21,14 @@ export function cartSource(brand: Brand, session: SessionSnapshot): CartSource {
 /** Routes that never read the cart at start (spec section 4). */
 export function readsCartOn(routeId: RouteId): boolean {
   return routeId !== '404' && routeId !== 'iframeMsg';
+}
+
+/**
+ * The Checkout button of the cart and of a project (spec section 6): shown only with a purchasable (status '1') line,
+ * the settle_accounts permission and no client agent acting; hidden in client (communicate) mode, shown in designer mode.
+ */
+export function mayCheckout(session: SessionSnapshot, brand: Brand, lines: ReadonlyArray<{ status: string }>): boolean {
+  if (session.mode === 'mibd_communicate' || session.clientAgent !== null) return false;
+  if (!hasPermission(session.roles, 'settle_accounts', brand)) return false;
+  return lines.some((line) => String(line.status) === CART_LINE_STATUS.PURCHASABLE);
 }

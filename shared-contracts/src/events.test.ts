@@ -9,6 +9,7 @@ const VALID: { [N in EventName]: EventPayload<N> } = {
   'catalog:favorite-requested': { product_id: 'p-1', sku_number: 'ABC123' },
   'catalog:added-to-cart': { sku_number: 'ABC123', buy_number: 1 },
   'cara:added-to-cart': { sku_number: 'ABC123', buy_number: 2 },
+  'account:project-added-to-cart': { count: 3 },
   'cara:cases-in-progress': { count: 2 },
   'cara:case-updated': { case_id: 'case-9', status: 1 },
 };
@@ -24,6 +25,7 @@ const INVALID: { [N in EventName]: unknown[] } = {
   'catalog:favorite-requested': [{ product_id: '', sku_number: 'A' }, { product_id: 'p' }],
   'catalog:added-to-cart': [{ sku_number: '', buy_number: 1 }, { sku_number: 'A', buy_number: 0 }],
   'cara:added-to-cart': [{ sku_number: 'A' }, { sku_number: 'A', buy_number: 1.5 }],
+  'account:project-added-to-cart': [{}, { count: -1 }],
   'cara:cases-in-progress': [{ count: -1 }, {}],
   'cara:case-updated': [{ case_id: 'c', status: 'done' }, { status: 1 }],
 };
@@ -52,7 +54,7 @@ it('has a valid and an invalid payload here for every event of the contract', ()
 });
 
 it('names events <owner>:<what-happened>', () => {
-  for (const name of NAMES) expect(name).toMatch(/^(shell|cart|catalog|cara):[a-z-]+$/);
+  for (const name of NAMES) expect(name).toMatch(/^(shell|cart|catalog|cara|account):[a-z-]+$/);
 });
 
 describe.each(NAMES)('%s', (name) => {

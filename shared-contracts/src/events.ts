@@ -19,6 +19,8 @@ export const EVENT_SCHEMAS = {
   'catalog:favorite-requested': z.object({ product_id: z.string().check(z.minLength(1)), sku_number: z.string().check(z.minLength(1)) }),
   /** The catalog squad: a product was added to the cart (the mini-cart, mf-cart-checkout's parcel in the header, refreshes its badge and preview). */
   'catalog:added-to-cart': z.object({ sku_number: z.string().check(z.minLength(1)), buy_number: z.int().check(z.positive()) }),
+  /** The account squad: a project's items were added to the cart (the mini-cart refreshes its badge and preview). */
+  'account:project-added-to-cart': z.object({ count: z.int().check(z.nonnegative()) }),
   /** The Cara squad: a recommended product was added to the cart (the mini-cart refreshes its badge and preview). */
   'cara:added-to-cart': z.object({ sku_number: z.string().check(z.minLength(1)), buy_number: z.int().check(z.positive()) }),
   /** The Cara squad: how many AI cases are in progress (the header's AI indicator shows while above 0). */

@@ -1,6 +1,7 @@
 /** Test helpers of the project and favorite pages: fixtures built from the contracts' types, and the pages mounted as the shell mounts them. */
 import {
   createApiClient,
+  createEventBus,
   fileReadUrl,
   routeById,
   type Brand,
@@ -141,6 +142,8 @@ export function favorite(name: string, sku: string, extra: Partial<ProductCard> 
 export interface Mounted {
   toasts: Array<{ kind: ToastKind; message: string }>;
   visited: string[];
+  /** The cart counts the page announced (account:project-added-to-cart). */
+  cartCounts: number[];
 }
 
 type PageRoute = 'personalProject' | 'customerProject' | 'projectDetail' | 'my-favorites';
@@ -153,10 +156,13 @@ export async function mountPage(
   routeId: PageRoute,
   { query = {}, session = designerSession, brand = 'HOM' }: { query?: Record<string, string>; session?: SessionSnapshot; brand?: Brand } = {},
 ): Promise<Mounted> {
-  const record: Mounted = { toasts: [], visited: [] };
+  const record: Mounted = { toasts: [], visited: [], cartCounts: [] };
+  const events = createEventBus(new EventTarget());
+  events.on('account:project-added-to-cart', ({ count }) => record.cartCounts.push(count));
   const props: ShellProps = testShellProps({
     brand,
     session,
+    events,
     api: createApiClient({ brand, session: () => session }),
     toasts: { show: (t) => record.toasts.push(t) },
     navigate: (to) => record.visited.push(to),

@@ -239,6 +239,7 @@ describe('/projectDetail', { timeout: 15_000 }, () => {
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Not added to the cart:Ava Chair (CA-2002): Insufficient inventory');
     expect(sent.toCart).toEqual([{ project_id: project.id }]);
+    expect(page.cartCounts).toEqual([7]);
     expect(page.visited).toEqual([]);
   });
 

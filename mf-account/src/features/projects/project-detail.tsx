@@ -1,6 +1,7 @@
 import {
   formatPrice,
   hrefFor,
+  mayCheckout,
   PROJECT_CALLS,
   PROJECT_MESSAGES,
   routeById,
@@ -18,7 +19,6 @@ import {
   countOf,
   isPurchasable,
   mayAddToCart,
-  mayCheckout,
   messageOf,
   priceColumns,
   projectsHome,
@@ -85,7 +85,7 @@ interface ViewProps {
 type Refused = ProjectToCartResponse['list'];
 
 function ProjectView({ initial, headingId, back, backLabel }: ViewProps) {
-  const { api, brand, session, navigate, toasts } = useShell();
+  const { api, brand, session, navigate, toasts, events } = useShell();
   const { project, editable } = initial;
   const [items, setItems] = useState<ProjectItem[]>(initial.items);
   const [subtotal, setSubtotal] = useState<ProjectSubtotal>(initial.subtotal);
@@ -187,6 +187,7 @@ function ProjectView({ initial, headingId, back, backLabel }: ViewProps) {
     try {
       const val = await api.call(PROJECT_CALLS.toCart, { body: { project_id: project.id } });
       const added = val.list.reduce((sum, line) => sum + line.added, 0);
+      if (added > 0) events.emit('account:project-added-to-cart', { count: val.count });
       const refusals = val.list.filter((line) => line.errmsg);
       setRefused(refusals);
       if (added > 0) toasts.show({ kind: 'success', message: `${countOf(added, 'item')} added to the cart. Your cart holds ${countOf(val.count, 'item')}.` });

@@ -1,5 +1,5 @@
 import type { ProjectItem, SessionSnapshot } from '@storefront/contracts';
-import { amountKey, lineAmount, mayAddToCart, mayCheckout, modeHasProjects, priceColumns, projectHref, projectsHome, shortDate, subtotalLines } from './project-rules';
+import { amountKey, lineAmount, mayAddToCart, modeHasProjects, priceColumns, projectHref, projectsHome, shortDate, subtotalLines } from './project-rules';
 
 const designer: SessionSnapshot = {
   token: 't',
@@ -13,25 +13,6 @@ const designer: SessionSnapshot = {
 };
 const purchasable = { status: '1' as const };
 const unavailable = { status: '2' as const };
-
-describe('the Checkout button rule (spec section 6)', () => {
-  it('shows in designer mode with a status 1 item and settle_accounts', () => {
-    expect(mayCheckout(designer, 'HOM', [unavailable, purchasable])).toBe(true);
-  });
-  it('needs a status 1 item', () => {
-    expect(mayCheckout(designer, 'HOM', [unavailable])).toBe(false);
-    expect(mayCheckout(designer, 'HOM', [])).toBe(false);
-  });
-  it('needs settle_accounts', () => {
-    expect(mayCheckout({ ...designer, roles: ['designer_project', 'shopping_cart'] }, 'HOM', [purchasable])).toBe(false);
-  });
-  it('is hidden while a client agent acts', () => {
-    expect(mayCheckout({ ...designer, clientAgent: { id: 'a', code: 'c' } }, 'HOM', [purchasable])).toBe(false);
-  });
-  it('is hidden in communicate mode, whatever the roles say', () => {
-    expect(mayCheckout({ ...designer, mode: 'mibd_communicate' }, 'HOM', [purchasable])).toBe(false);
-  });
-});
 
 describe('Add to cart', () => {
   it('needs shopping_cart and a purchasable item', () => {

@@ -84,17 +84,6 @@ export function subtotalLines(subtotal: ProjectSubtotal): Array<{ key: PriceKey;
   });
 }
 
-/**
- * The Checkout button (spec section 6): shown only with a purchasable (status '1') item, the settle_accounts
- * permission and no client agent acting; hidden in client (communicate) mode, shown in designer mode.
- */
-export function mayCheckout(session: SessionSnapshot, brand: Brand, items: ReadonlyArray<Pick<ProjectItem, 'status'>>): boolean {
-  if (session.mode === 'mibd_communicate') return false;
-  if (session.clientAgent !== null) return false;
-  if (!hasPermission(session.roles, 'settle_accounts', brand)) return false;
-  return items.some(isPurchasable);
-}
-
 /** "Add to cart" of a project: the mode has a cart (shopping_cart) and the project a purchasable item. */
 export function mayAddToCart(session: SessionSnapshot, brand: Brand, items: ReadonlyArray<Pick<ProjectItem, 'status'>>): boolean {
   return hasPermission(session.roles, 'shopping_cart', brand) && items.some(isPurchasable);

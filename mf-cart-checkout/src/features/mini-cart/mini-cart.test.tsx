@@ -50,12 +50,14 @@ describe('cart badge and preview', () => {
     expect(await screen.findByRole('link', { name: 'Cart' })).not.toHaveTextContent(/\d/);
   });
 
-  it('reloads after the catalog or Cara add to the cart', async () => {
+  it("reloads after Cara or a project's items add to the cart", async () => {
     const { props, call } = renderMiniCart();
     await waitFor(() => expect(call).toHaveBeenCalledWith(CART_CALLS.list, expect.anything()));
     const before = call.mock.calls.length;
     act(() => void props.events.emit('cara:added-to-cart', { sku_number: 'X', buy_number: 1 }));
     await waitFor(() => expect(call.mock.calls.length).toBe(before + 1));
+    act(() => void props.events.emit('account:project-added-to-cart', { count: 4 }));
+    await waitFor(() => expect(call.mock.calls.length).toBe(before + 2));
   });
 
   it('shows the lines with quantity and View Cart on hover; scrolls beyond 3 lines', async () => {

@@ -47,7 +47,7 @@ type CartShell = Pick<ShellProps, 'brand' | 'session' | 'route' | 'api' | 'event
 
 /**
  * The header's cart: read at start where the spec says so (cartSource), and again when a product is added
- * (catalog:added-to-cart, cara:added-to-cart) or the cart page says it changed (cart:changed).
+ * (catalog:added-to-cart, cara:added-to-cart, account:project-added-to-cart) or the cart page says it changed (cart:changed).
  */
 export function useCart({ brand, session, route, api, events }: CartShell): CartView {
   const source = cartSource(brand, session);
@@ -88,7 +88,12 @@ export function useCart({ brand, session, route, api, events }: CartShell): Cart
 
   useEffect(() => {
     const reload = () => void load();
-    const offs = [events.on('catalog:added-to-cart', reload), events.on('cara:added-to-cart', reload), events.on('cart:changed', reload)];
+    const offs = [
+      events.on('catalog:added-to-cart', reload),
+      events.on('cara:added-to-cart', reload),
+      events.on('account:project-added-to-cart', reload),
+      events.on('cart:changed', reload),
+    ];
     return () => offs.forEach((off) => off());
   }, [events, load]);
 
