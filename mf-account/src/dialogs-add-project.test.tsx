@@ -151,8 +151,9 @@ describe('AddProject', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: /Create Customer/ }));
     expect(first.opened).toEqual([{ kind: 'CreateCustomer', payload: { back: 'AddProject', backPayload: { ...REQUEST, customizable_type: 4 } } }]);
     await unmountAll();
-    await mountDialog(dialogs, 'AddProject', { payload: { ...REQUEST, created: blake.id } });
+    await mountDialog(dialogs, 'AddProject', { payload: { ...REQUEST, created: blake.id, createdName: 'Blake Rivers' } });
     expect(await screen.findByText('No projects yet. Name a new one below.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Projects for Blake Rivers' })).toBeInTheDocument();
   });
 
   it('shows a refused add in the dialog and stays open', async () => {

@@ -70,6 +70,6 @@ describe('customer dialogs', { timeout: 15_000 }, () => {
       await user.paste(value!);
     }
     await user.click(screen.getByRole('button', { name: 'Create Customer' }));
-    await waitFor(() => expect(dialog.opened).toEqual([{ kind: 'CheckoutCust', payload: { next: '/checkout?isCart=1', created: avery.id } }]));
+    await waitFor(() => expect(dialog.opened).toEqual([{ kind: 'CheckoutCust', payload: { next: '/checkout?isCart=1', created: avery.id, createdName: 'Avery Stone' } }]));
   });
 });

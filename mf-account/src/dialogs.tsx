@@ -94,7 +94,7 @@ function CreateCustomer() {
         onBack={() => dialogs.open(back, backPayload)}
         onCreated={(customer) => {
           toasts.show({ kind: 'success', message: `${customer.name} was added to your customers` });
-          dialogs.open(back, { ...backPayload, created: customer.id });
+          dialogs.open(back, { ...backPayload, created: customer.id, createdName: customer.name });
         }}
       />
     </div>

@@ -55,9 +55,10 @@ export function AddProject({ CustomerPicker }: { CustomerPicker: CustomerPickerC
   const request = projectRequestOf(dialog.payload);
   const narrow = useNarrow();
   const created = typeof dialog.payload.created === 'string' ? dialog.payload.created : null;
+  const createdName = typeof dialog.payload.createdName === 'string' ? dialog.payload.createdName : '';
   const served = session.mode === 'mibd_communicate' && session.customerId ? { id: session.customerId, name: session.customerName ?? '' } : null;
   const presetId = created ?? served?.id ?? null;
-  const [customer, setCustomer] = useState<Customer | null>(created ? { id: created, name: '' } : served);
+  const [customer, setCustomer] = useState<Customer | null>(created ? { id: created, name: createdName } : served);
   const [step, setStep] = useState<'customer' | 'project'>(presetId ? 'project' : 'customer');
   const { state, reload } = useCustomerProjects(customer?.id ?? null);
   const [projectId, setProjectId] = useState<string | null>(null);
