@@ -130,6 +130,42 @@ export function priceVisibility(roles: ReadonlySet<string> | readonly string[], 
   };
 }
 
+export interface PriceLine {
+  kind: 'msrp' | 'designer' | 'retail' | 'promotional';
+  label: string;
+  amount: number;
+  /** The retail price crossed out next to a promotional price. */
+  struck?: boolean;
+}
+
+/**
+ * The prices a caller may see of a product, in display order: the designer price, the sale price with the retail
+ * price struck (or the retail price), MSRP. A line shows only when priceVisibility allows it AND the answer holds it
+ * (the api leaves out what the mode may not see; this is the second lock).
+ */
+export function visiblePriceLines(
+  product: { msrp_price?: number; designer_price?: number; consumer_price?: number; promotional_price?: number | null },
+  visibility: PriceVisibility,
+): PriceLine[] {
+  const lines: PriceLine[] = [];
+  if (visibility.designer && product.designer_price !== undefined) {
+    lines.push({ kind: 'designer', label: 'Designer price', amount: product.designer_price });
+  }
+  if (visibility.retail && product.consumer_price !== undefined) {
+    const promo = product.promotional_price;
+    if (promo !== undefined && promo !== null && promo < product.consumer_price) {
+      lines.push({ kind: 'promotional', label: 'Sale price', amount: promo });
+      lines.push({ kind: 'retail', label: 'Retail price', amount: product.consumer_price, struck: true });
+    } else {
+      lines.push({ kind: 'retail', label: 'Retail price', amount: product.consumer_price });
+    }
+  }
+  if (visibility.msrp && product.msrp_price !== undefined) {
+    lines.push({ kind: 'msrp', label: 'MSRP', amount: product.msrp_price });
+  }
+  return lines;
+}
+
 /** Widths served by the file-read path (spec section 7); 0 or absent is the original. */
 export const IMAGE_WIDTHS = [100, 300, 500, 600] as const;
 /**

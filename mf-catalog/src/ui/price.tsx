@@ -1,4 +1,4 @@
-import { BRAND_TABLE, formatPrice, isSignedIn, MESSAGES, priceVisibility, type ProductCard } from '@storefront/contracts';
+import { BRAND_TABLE, formatPrice, isSignedIn, MESSAGES, priceVisibility, visiblePriceLines, type ProductCard } from '@storefront/contracts';
 import { useShell } from '@storefront/remote-kit';
 
 type Priced = Pick<
@@ -6,40 +6,8 @@ type Priced = Pick<
   'brand_id' | 'msrp_price' | 'designer_price' | 'consumer_price' | 'promotional_price' | 'product_price_about'
 >;
 
-export interface PriceLine {
-  kind: 'msrp' | 'designer' | 'retail' | 'promotional';
-  label: string;
-  amount: number;
-  /** The retail price crossed out next to a promotional price. */
-  struck?: boolean;
-}
-
 /** What the price block says instead of prices, or null when it shows prices. */
 export type PriceNotice = typeof MESSAGES.pricesLogin | typeof MESSAGES.pricesHiddenInMode;
-
-/**
- * The prices a caller may see of a product, in display order. A line shows only when priceVisibility allows it AND
- * the answer holds it (the api leaves out what the mode may not see; this is the second lock).
- */
-export function visiblePriceLines(product: Priced, visibility: { msrp: boolean; designer: boolean; retail: boolean }): PriceLine[] {
-  const lines: PriceLine[] = [];
-  if (visibility.designer && product.designer_price !== undefined) {
-    lines.push({ kind: 'designer', label: 'Designer price', amount: product.designer_price });
-  }
-  if (visibility.retail && product.consumer_price !== undefined) {
-    const promo = product.promotional_price;
-    if (promo !== undefined && promo !== null && promo < product.consumer_price) {
-      lines.push({ kind: 'promotional', label: 'Sale price', amount: promo });
-      lines.push({ kind: 'retail', label: 'Retail price', amount: product.consumer_price, struck: true });
-    } else {
-      lines.push({ kind: 'retail', label: 'Retail price', amount: product.consumer_price });
-    }
-  }
-  if (visibility.msrp && product.msrp_price !== undefined) {
-    lines.push({ kind: 'msrp', label: 'MSRP', amount: product.msrp_price });
-  }
-  return lines;
-}
 
 export interface PriceProps {
   product: Priced;
