@@ -141,6 +141,8 @@ test('Client mode presets the customer: create one with the customer form and se
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/cart/);
+  // The header names the customer served, and changing it goes back to the choice.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Serving Jordan Reyes (change)' })).toHaveAttribute('href', '/selectCustomer?redirect=%2Fcart');
   expect(await cookie(context, STORAGE_KEYS.customer)).toBe(encodeURIComponent('Jordan Reyes'));
   expect(await cookie(context, STORAGE_KEYS.customerId)).toMatch(/^[0-9a-f-]{36}$/);
 
