@@ -27,5 +27,7 @@ export * from './schemas/cart';
 export * from './schemas/catalog';
 export * from './schemas/customer';
 export * from './schemas/project';
+export * from './schemas/members';
+export * from './schemas/account-settings';
 export * from './cara';
 export * from './site-menus';

@@ -56,6 +56,11 @@ export const ROUTES = [
   { id: 'setPassword', paths: ['/setPassword'], owner: 'mf-account', ...standalone, title: 'Set Password' },
   { id: 'accountInformation', paths: ['/accountInformation'], owner: 'mf-account', ...standalone, title: 'Account Information' },
   { id: 'subAccountActivation', paths: ['/subAccountActivation'], owner: 'mf-account', ...standalone, title: 'Account Activation' },
+  /**
+   * A collection shared by email (spec section 2, "favorites with wishlist sharing"): the emailed link's page, opened
+   * without signing in (favoritesList, of the spec's list, needs a login).
+   */
+  { id: 'sharedCollection', paths: ['/sharedCollection'], owner: 'mf-account', ...standalone, title: 'Shared Collection', query: ['token'] },
   { id: 'CSRPayment', paths: ['/CSRPayment'], owner: 'mf-cart-checkout', ...standalone, title: 'Payment Link' },
   { id: 'freeWiFi-landingpage', paths: ['/freeWiFi-landingpage'], owner: 'mf-catalog', ...standalone, title: 'Free WiFi' },
   { id: 'jcLogin', paths: ['/jcLogin'], owner: 'mf-account', ...standalone, title: 'Login' },

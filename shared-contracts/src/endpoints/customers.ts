@@ -1,7 +1,20 @@
 import { endpoint } from './endpoint';
-import { addCustomerRequest, customerListRequest, customerListResponse, customerSchema } from '../schemas/customer';
+import {
+  addCustomerRequest,
+  customerDetailRequest,
+  customerDetailResponse,
+  customerListRequest,
+  customerListResponse,
+  customerSchema,
+  editCustomerRequest,
+  inviteCustomerRequest,
+} from '../schemas/customer';
 
-/** Customers: the company's customers, listed and created. */
+/**
+ * Customers: the company's customers, listed, created, read one at a time with their invitation, edited and invited.
+ * Every call that names a customer answers one that is not the company's exactly as one that does not exist. The
+ * invited customer's "my designer" is the catalog's designer_info (CATALOG_CALLS.designerInfo).
+ */
 export const CUSTOMER_CALLS = {
   list: endpoint({
     method: 'POST',
@@ -18,6 +31,33 @@ export const CUSTOMER_CALLS = {
     auth: 'required',
     body: addCustomerRequest,
     response: customerSchema,
+    permissions: ['customers'],
+    kinds: ['designer', 'sub_account', 'dealer'],
+  }),
+  detail: endpoint({
+    method: 'POST',
+    path: '/mibd/customerFavourite/customer_detail',
+    auth: 'required',
+    body: customerDetailRequest,
+    response: customerDetailResponse,
+    permissions: ['customers'],
+    kinds: ['designer', 'sub_account', 'dealer'],
+  }),
+  edit: endpoint({
+    method: 'POST',
+    path: '/mibd/customerFavourite/customer_edit',
+    auth: 'required',
+    body: editCustomerRequest,
+    response: customerDetailResponse,
+    permissions: ['customers'],
+    kinds: ['designer', 'sub_account', 'dealer'],
+  }),
+  invite: endpoint({
+    method: 'POST',
+    path: '/mibd/customerFavourite/invite_customer',
+    auth: 'required',
+    body: inviteCustomerRequest,
+    response: customerDetailResponse,
     permissions: ['customers'],
     kinds: ['designer', 'sub_account', 'dealer'],
   }),

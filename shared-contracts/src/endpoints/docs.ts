@@ -102,6 +102,54 @@ export const ENDPOINT_DOCS: Readonly<Record<OperationId, { summary: string; tags
     summary: 'Ends the session on the server: its token fails with 22007 afterwards',
     tags: ['identity'],
   },
+  'identity.profile': {
+    summary: "The signed-in account as its settings show it: names, email, phone, profile picture, about me, and a trade account's tier and price label (null for other accounts)",
+    tags: ['identity', 'account settings'],
+  },
+  'identity.aboutMe': {
+    summary: 'Sets the about-me text of the signed-in account (at most 500 characters, line breaks kept; empty clears it); answers the profile',
+    tags: ['identity', 'account settings'],
+  },
+  'identity.headImg': {
+    summary: "Makes one of the caller's own avatar uploads (jpg or png under 20 MB, files.upload with purpose avatar) its profile picture; head_img in the user info and the login answers follows; answers the profile",
+    tags: ['identity', 'account settings'],
+  },
+  'identity.addressList': {
+    summary: "The caller's bill addresses, the default first, then the newest, and how many it may keep (10)",
+    tags: ['identity', 'account settings'],
+  },
+  'identity.addressAdd': {
+    summary: "Adds a bill address (names, street, city, country with its state or province and postal code, optional company, apartment and phone); the first is the default; refused with 'The number of addresses has reached the limit' at 10",
+    tags: ['identity', 'account settings'],
+  },
+  'identity.addressEdit': {
+    summary: "Rewrites one of the caller's bill addresses (is_default true makes it the default); another account's address answers as a missing one",
+    tags: ['identity', 'account settings'],
+  },
+  'identity.addressDelete': {
+    summary: "Deletes one of the caller's bill addresses; when it was the default, the newest remaining one becomes the default; answers the list",
+    tags: ['identity', 'account settings'],
+  },
+  'identity.addressSetDefault': {
+    summary: "Makes one of the caller's bill addresses the default (one default per account); answers the list",
+    tags: ['identity', 'account settings'],
+  },
+  'identity.certificateList': {
+    summary: "The certificate list: the caller's reseller certificates (those sent with its registration and those added since), newest first; an empty list means no certificate",
+    tags: ['identity', 'account settings'],
+  },
+  'identity.certificateDetail': {
+    summary: "One of the caller's reseller certificates by id: its file's read URL and what it certifies",
+    tags: ['identity', 'account settings'],
+  },
+  'identity.certificateAdd': {
+    summary: "Puts the caller's own certificate uploads (files.upload with purpose certificate, up to 10 at once) on file with an optional reseller number, state of registration and sales tax number; at most 20 certificates; answers the list",
+    tags: ['identity', 'account settings'],
+  },
+  'identity.certificateDelete': {
+    summary: "Removes a certificate the caller added in its settings (one sent with the registration stays on file); answers the list",
+    tags: ['identity', 'account settings'],
+  },
   'registration.approve': {
     summary: "Staff: approves a submitted application by the applicant's email; the account gets its activation email",
     tags: ['registration', 'staff'],
@@ -251,6 +299,21 @@ export const ENDPOINT_DOCS: Readonly<Record<OperationId, { summary: string; tags
     summary: 'Creates a customer of the caller\'s company from the customer form (section 5 rules); 25002 when the email is already a customer there',
     tags: ['customers'],
   },
+  'customers.detail': {
+    summary:
+      "One of the company's customers (POST /mibd/customerFavourite/customer_detail, a path of ours in the spec's style) with its invitation: not invited, invited (sent and expiry times) or an active account",
+    tags: ['customers'],
+  },
+  'customers.edit': {
+    summary:
+      "Edits one of the company's customers under the customer form's rules (POST /mibd/customerFavourite/customer_edit, a path of ours); once an invitation was sent the email cannot change (refused on the email field)",
+    tags: ['customers'],
+  },
+  'customers.invite': {
+    summary:
+      "Invites a customer (POST /mibd/customerFavourite/invite_customer, a path of ours): an approved customer account for its email, linked to the customer, and an emailed link to /setPassword valid 3 days; a resend replaces the link sent before. 25002 'This email is already used, please use another email' when another account holds the email",
+    tags: ['customers'],
+  },
   'projects.customerProjects': {
     summary: "A customer's projects, newest change first (an invited customer: their own, customer_id is not needed)",
     tags: ['projects'],
@@ -298,6 +361,61 @@ export const ENDPOINT_DOCS: Readonly<Record<OperationId, { summary: string; tags
   'favorites.list': {
     summary: "A customer's favorites (or the caller's own) as product cards priced by the caller's mode, newest first",
     tags: ['favorites'],
+  },
+  'favorites.collectionCreate': {
+    summary:
+      "Creates a collection: a named list of products the caller keeps (optionally for one of the company's customers, which needs the 'customers' permission); the name is trimmed, at most 50 characters and unique among the caller's collections; an account keeps at most 50",
+    tags: ['collections'],
+  },
+  'favorites.collectionDelete': {
+    summary: 'Deletes one of the caller\'s collections with its products; every link it was shared with stops opening it',
+    tags: ['collections'],
+  },
+  'favorites.collectionList': {
+    summary: "The caller's collections, newest change first (or the one named by collection_id), each with its products as cards priced by the caller's mode, newest added first",
+    tags: ['collections'],
+  },
+  'favorites.collectionAdd': {
+    summary: 'Adds a product (product_id: its sku_number) to one of the caller\'s collections, at most 100 a collection; adding it twice keeps it once (POST /mibd/product/collection_add, a path of ours)',
+    tags: ['collections'],
+  },
+  'favorites.collectionRemove': {
+    summary: 'Takes a product off one of the caller\'s collections; taking off one that is not there changes nothing (POST /mibd/product/collection_remove, a path of ours)',
+    tags: ['collections'],
+  },
+  'favorites.collectionShareSendEmail': {
+    summary:
+      "Emails a collection to a recipient with an optional message: a link to /sharedCollection that opens it for 30 days, without signing in. At most 20 shares a day per account, under the message throttles of every email (a pause between two to one recipient; the daily limits per sender and per recipient)",
+    tags: ['collections'],
+  },
+  'favorites.collectionShareList': {
+    summary:
+      "A shared collection, by the token of its emailed link, for anyone holding the link (no sign-in): its name, who shared it, the message, its products as cards without any price. 'The link has expired' for an unknown, expired or deleted collection's link",
+    tags: ['collections'],
+  },
+  'members.list': {
+    summary:
+      "The company's members (sub-accounts: type, account, name, status 'to be activated', 'activated' or 'closed', invitation and close times), newest invitation first, with the company's maximum, the accounts counted against it and the activated accounts that may receive a closed member's customers and projects",
+    tags: ['members'],
+  },
+  'members.invite': {
+    summary:
+      "Invites a member (email, first and last name): a sub-account of the company to be activated, and an emailed link to /subAccountActivation valid 3 days. 'The company has reached its maximum number of activated accounts' when the company's activated accounts and invitations waiting reach its maximum; 25002 'This email is already used, please use another email' when an account holds the email",
+    tags: ['members'],
+  },
+  'members.resend': {
+    summary: 'Emails a member to be activated a new invitation link (valid 3 days); the link sent before stops working',
+    tags: ['members'],
+  },
+  'members.close': {
+    summary:
+      "Closes a member in one step: the customers and projects the member created, and the invited customers whose designer the member was, pass to the named activated account of the company; the member's sessions and links end",
+    tags: ['members'],
+  },
+  'members.reopen': {
+    summary:
+      "Reopens a closed member: activated again when the member had activated, else to be activated (a new invitation is then sent with resend); refused at the company's maximum",
+    tags: ['members'],
   },
   'cara.ask': {
     summary: 'Asks Cara: answers a stream of text and markers (the grammar in contracts cara/stream)',

@@ -1,3 +1,4 @@
+import { ACCOUNT_CALLS } from './account';
 import { CARA_CALLS } from './cara';
 import { CART_CALLS } from './cart';
 import { CATALOG_CALLS } from './catalog';
@@ -5,14 +6,15 @@ import { CUSTOMER_CALLS } from './customers';
 import type { Endpoint } from './endpoint';
 import { FILE_CALLS } from './files';
 import { IDENTITY_CALLS } from './identity';
+import { MEMBER_CALLS } from './members';
 import { PLATFORM_CALLS } from './platform';
-import { FAVORITE_CALLS, PROJECT_CALLS } from './projects';
+import { COLLECTION_CALLS, FAVORITE_CALLS, PROJECT_CALLS } from './projects';
 import { REGISTRATION_CALLS } from './registration';
 
 export * from './endpoint';
 export { fileReadUrl } from './files';
 export { ENDPOINT_DOCS } from './docs';
-export { CARA_CALLS, CART_CALLS, CATALOG_CALLS, CUSTOMER_CALLS, FAVORITE_CALLS, FILE_CALLS, IDENTITY_CALLS, PLATFORM_CALLS, PROJECT_CALLS, REGISTRATION_CALLS };
+export { ACCOUNT_CALLS, CARA_CALLS, CART_CALLS, CATALOG_CALLS, COLLECTION_CALLS, CUSTOMER_CALLS, FAVORITE_CALLS, FILE_CALLS, IDENTITY_CALLS, MEMBER_CALLS, PLATFORM_CALLS, PROJECT_CALLS, REGISTRATION_CALLS };
 
 /**
  * The endpoint table: every call of the api by domain. Callers import their domain's calls (so a remote's bundle
@@ -21,14 +23,17 @@ export { CARA_CALLS, CART_CALLS, CATALOG_CALLS, CUSTOMER_CALLS, FAVORITE_CALLS, 
  */
 export const ENDPOINTS = {
   platform: PLATFORM_CALLS,
-  identity: IDENTITY_CALLS,
+  // Account settings are the signed-in account's own: filed under identity, imported apart (ACCOUNT_CALLS).
+  identity: { ...IDENTITY_CALLS, ...ACCOUNT_CALLS },
   registration: REGISTRATION_CALLS,
   files: FILE_CALLS,
   catalog: CATALOG_CALLS,
   cart: CART_CALLS,
   customers: CUSTOMER_CALLS,
   projects: PROJECT_CALLS,
-  favorites: FAVORITE_CALLS,
+  // Collections are the favorites' wishlists (spec section 2): filed under favorites, imported apart (COLLECTION_CALLS).
+  favorites: { ...FAVORITE_CALLS, ...COLLECTION_CALLS },
+  members: MEMBER_CALLS,
   cara: CARA_CALLS,
 } as const;
 

@@ -2,6 +2,14 @@ import { endpoint } from './endpoint';
 import {
   addToProjectRequest,
   addToProjectResponse,
+  collection,
+  collectionDeletedResponse,
+  collectionItemRequest,
+  collectionItemResponse,
+  collectionListRequest,
+  collectionListResponse,
+  collectionRequest,
+  createCollectionRequest,
   createProjectRequest,
   customerProjectsRequest,
   favoriteListRequest,
@@ -21,6 +29,10 @@ import {
   projectToCartResponse,
   projectsRequest,
   renameProjectRequest,
+  shareCollectionRequest,
+  shareCollectionResponse,
+  sharedCollectionRequest,
+  sharedCollectionResponse,
 } from '../schemas/project';
 
 /** Who keeps projects: the trade accounts (an invited customer only reads their own). */
@@ -142,5 +154,76 @@ export const FAVORITE_CALLS = {
     response: favoriteListResponse,
     permissions: ['favorites'],
     kinds: [...KEEPERS, 'customer'],
+  }),
+} as const;
+
+/**
+ * Collections (spec section 7: collection_create, collection_delete, collection_list, collection_share_send_email,
+ * collection_share_list; the add and remove paths are ours, in the same style): a trade account's named lists of
+ * products, built from its favorites. Every call answers a collection id that is not the caller's exactly as one that
+ * does not exist. The shared list is opened by the emailed link's token, without signing in, and shows no price.
+ * Filed under the favorites' domain of the table (spec section 2: "favorites with wishlist sharing"), imported apart.
+ */
+export const COLLECTION_CALLS = {
+  collectionCreate: endpoint({
+    method: 'POST',
+    path: '/mibd/product/collection_create',
+    auth: 'required',
+    body: createCollectionRequest,
+    response: collection,
+    permissions: ['favorites'],
+    kinds: KEEPERS,
+  }),
+  collectionDelete: endpoint({
+    method: 'POST',
+    path: '/mibd/product/collection_delete',
+    auth: 'required',
+    body: collectionRequest,
+    response: collectionDeletedResponse,
+    permissions: ['favorites'],
+    kinds: KEEPERS,
+  }),
+  collectionList: endpoint({
+    method: 'POST',
+    path: '/mibd/product/collection_list',
+    auth: 'required',
+    body: collectionListRequest,
+    response: collectionListResponse,
+    permissions: ['favorites'],
+    kinds: KEEPERS,
+  }),
+  collectionAdd: endpoint({
+    method: 'POST',
+    path: '/mibd/product/collection_add',
+    auth: 'required',
+    body: collectionItemRequest,
+    response: collectionItemResponse,
+    permissions: ['favorites'],
+    kinds: KEEPERS,
+  }),
+  collectionRemove: endpoint({
+    method: 'POST',
+    path: '/mibd/product/collection_remove',
+    auth: 'required',
+    body: collectionItemRequest,
+    response: collectionItemResponse,
+    permissions: ['favorites'],
+    kinds: KEEPERS,
+  }),
+  collectionShareSendEmail: endpoint({
+    method: 'POST',
+    path: '/mibd/product/collection_share_send_email',
+    auth: 'required',
+    body: shareCollectionRequest,
+    response: shareCollectionResponse,
+    permissions: ['favorites'],
+    kinds: KEEPERS,
+  }),
+  collectionShareList: endpoint({
+    method: 'POST',
+    path: '/mibd/product/collection_share_list',
+    auth: 'none',
+    body: sharedCollectionRequest,
+    response: sharedCollectionResponse,
   }),
 } as const;

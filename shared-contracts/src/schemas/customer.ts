@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { MESSAGES } from '../errors';
+import { customerId } from './project';
 import { EMAIL_PATTERN } from './rules';
 import { storableString } from './text';
 
@@ -188,3 +189,86 @@ export type CustomerListResponse = z.output<typeof customerListResponse>;
 export function customerName(c: Pick<CustomerForm, 'first_name' | 'last_name'>): string {
   return `${c.first_name} ${c.last_name}`.trim();
 }
+
+// ---------------------------------------------------------------------------------------------
+// The designer's customer book: one customer with its invitation, edit customer, invite customer (spec sections 2, 4, 9).
+
+/** How long an invitation link can be used (section 9: invite valid 3 days). */
+export const INVITATION_VALID_DAYS = 3;
+
+/**
+ * Where a customer stands with its own account: never invited, invited (an emailed link to choose a password, which
+ * a resend replaces), or an active account (the customer chose a password and signs in).
+ */
+export const INVITATION_STATES = ['not_invited', 'invited', 'active'] as const;
+export type InvitationState = (typeof INVITATION_STATES)[number];
+
+/** The customer book's messages: the spec's where it gives them, ours in its manner where it does not. */
+export const CUSTOMER_BOOK_MESSAGES = {
+  /** Section 4: the invite email cannot be changed after sending (shown on the email field). */
+  emailLocked: 'The email cannot be changed after the invitation was sent',
+  /** Section 8: the email belongs to another account (shown on the email field). */
+  emailUsed: MESSAGES.emailUsed,
+  /** Inviting a customer whose account is already active (section 8's wording for an account that exists). */
+  alreadyActive: MESSAGES.accountRegistered,
+  invitationSent: 'The invitation was sent',
+  saved: 'The customer information was saved',
+  noOrders: 'No orders yet',
+} as const;
+
+/** A customer's invitation: when the newest link was sent and until when it can be used (ISO times; null when none). */
+export const customerInvitation = z.object({
+  state: z.enum(INVITATION_STATES),
+  /** When the newest invitation was sent; null before the first. */
+  sent_at: z.nullable(z.string()),
+  /** When the newest invitation stops working; null when not invited or already active. */
+  expires_at: z.nullable(z.string()),
+  /** When the customer's account became active; null until then. */
+  activated_at: z.nullable(z.string()),
+});
+export type CustomerInvitation = z.output<typeof customerInvitation>;
+
+/** Whether the customer's email is fixed: once an invitation was sent it cannot be changed (section 4). */
+export function emailLocked(invitation: Pick<CustomerInvitation, 'state'>): boolean {
+  return invitation.state !== 'not_invited';
+}
+
+/** Whether the newest invitation can no longer be used at `now`. */
+export function invitationExpired(invitation: Pick<CustomerInvitation, 'state' | 'expires_at'>, now: number): boolean {
+  return invitation.state === 'invited' && invitation.expires_at !== null && Date.parse(invitation.expires_at) <= now;
+}
+
+/** POST /mibd/customerFavourite/customer_detail: one of the company's customers. */
+export const customerDetailRequest = z.object({ customer_id: customerId });
+/** A customer with its invitation: what detail, edit and invite answer. */
+export const customerDetailResponse = z.object({ customer: customerSchema, invitation: customerInvitation });
+export type CustomerDetailResponse = z.output<typeof customerDetailResponse>;
+
+/** POST /mibd/customerFavourite/customer_edit: the customer form's fields and rules, for one customer. */
+export const editCustomerRequest = z.pipe(
+  z.object({
+    customer_id: customerId,
+    first_name: field('first_name'),
+    last_name: field('last_name'),
+    email: field('email'),
+    phone: field('phone'),
+    street_address: field('street_address'),
+    city: field('city'),
+    state: field('state'),
+    postal: field('postal'),
+    country: field('country'),
+  }),
+  z.transform((c) => ({ ...c, email: c.email.toLowerCase(), phone: c.phone ? (phoneDigits(c.phone) ?? c.phone) : '' })),
+);
+export type EditCustomerRequest = z.output<typeof editCustomerRequest>;
+
+/**
+ * POST /mibd/customerFavourite/invite_customer: sends the invitation (a resend replaces the link sent before). `email`
+ * is the address the designer confirmed: before the first invitation it may correct the customer's email; after it,
+ * it must be the customer's.
+ */
+export const inviteCustomerRequest = z.pipe(
+  z.object({ customer_id: customerId, email: z.optional(field('email')) }),
+  z.transform((c) => ({ customer_id: c.customer_id, email: c.email?.toLowerCase() })),
+);
+export type InviteCustomerRequest = z.output<typeof inviteCustomerRequest>;
