@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../platform/services';
+import { accountSettingsModule } from './account-settings';
 import { caraModule } from './cara';
 import { cartModule } from './cart';
 import { catalogModule } from './catalog';
+import { collectionsModule } from './collections';
 import { customersModule } from './customers';
 import { devModule } from './dev';
 import { filesModule } from './files';
 import { identityModule } from './identity';
+import { membersModule } from './members';
 import { projectsModule } from './projects';
 import { registrationModule } from './registration';
 
@@ -14,4 +17,4 @@ import { registrationModule } from './registration';
 export type Module = (app: FastifyInstance, services: Services) => Promise<void> | void;
 
 /** Every module of the api, in registration order. */
-export const MODULES: Module[] = [identityModule, registrationModule, filesModule, catalogModule, cartModule, customersModule, projectsModule, caraModule, devModule];
+export const MODULES: Module[] = [identityModule, accountSettingsModule, registrationModule, filesModule, catalogModule, cartModule, customersModule, projectsModule, collectionsModule, membersModule, caraModule, devModule];

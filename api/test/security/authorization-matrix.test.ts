@@ -17,15 +17,23 @@
  * endpoint table and PERMISSION_MATRIX.
  */
 import {
+  ACCOUNT_CALLS,
   ACCOUNT_KINDS,
+  ACCOUNT_SETTINGS_ERR,
+  ACCOUNT_SETTINGS_MESSAGES,
   CARA_CALLS,
   CARA_MESSAGES,
   CART_CALLS,
+  COLLECTION_CALLS,
+  COLLECTION_ERR,
+  COLLECTION_MESSAGES,
   CUSTOMER_CALLS,
   ERR,
   FAVORITE_CALLS,
   FILE_CALLS,
   IDENTITY_CALLS,
+  MEMBER_ERR,
+  MEMBER_MESSAGES,
   MESSAGES,
   PROJECT_CALLS,
   PROJECT_MESSAGES,
@@ -48,18 +56,24 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueLink, openSession } from '../../src/modules/identity';
 import {
+  accountCertificates,
   accounts,
+  billAddresses,
   caraCases,
   caraLogs,
   caraMessages,
   caraPhotos,
   caraRenders,
   cartLines,
+  collectionItems,
+  collectionShares,
+  collections,
   companies,
   customers,
   favorites,
   files,
   linkTokens,
+  outbox,
   projectItems,
   projects,
   registrations,
@@ -102,6 +116,8 @@ const VICTIM_GUEST = '1700000000000victimguestabcdefghijklmnopqrst';
 interface Victims {
   designer: { id: string; email: string; phone: string; token: string; companyId: string };
   invitedCustomer: { id: string; email: string };
+  /** A member (sub-account) of the designer's company. */
+  member: { id: string; email: string };
   shopper: { id: string; email: string; token: string };
   /** The designer's customer record (the company's customer list). */
   customer: { id: string; email: string };
@@ -119,11 +135,21 @@ interface Victims {
   draft: string;
   applicantEmail: string;
   certificate: UploadResponse;
+  /** The designer's bill address, its reseller certificate put on file, and uploads of its own not in use yet (a picture, a certificate). */
+  billAddress: string;
+  accountCertificate: string;
+  spareAvatar: UploadResponse;
+  spareCertificate: UploadResponse;
   /** A set-password link mailed before the designer set the password (M1). */
   staleLink: string;
   /** A Rowe linking code already used. */
   usedRoweCode: string;
   roweEmail: string;
+  /** The designer's collection (for its customer, holding the product) and the links it was shared with. */
+  collection: string;
+  /** A link of the collection that still opens it, and one of a collection deleted after it was shared. */
+  liveShare: string;
+  deadShare: string;
 }
 
 let api: TestApi;
@@ -179,6 +205,8 @@ async function setUpVictims(): Promise<Victims> {
   const asDesigner = { token: designerToken, mode: 'mibd_designer', headers: { GuestUId: '1700000000000victimdesignerbrowserabcdefghij' } };
 
   const invited = await createAccount(services, { kind: 'customer', email: 'veradine@client.test', firstName: 'Veradine', parentId: designer.id });
+  const member = await createAccount(services, { kind: 'sub_account', email: 'vesper@vantage.test', firstName: 'Vesper', parentId: designer.id });
+  await services.db.update(accounts).set({ companyId: row!.companyId }).where(eq(accounts.id, member.id));
   const shopper = await createAccount(services, { kind: 'ffd_shopper', email: 'vanceline@outlet.test', firstName: 'Vanceline' });
   const shopperToken = (await openSession(services, { id: shopper.id, kind: 'ffd_shopper' }, 'ol')).token;
 
@@ -226,12 +254,45 @@ async function setUpVictims(): Promise<Victims> {
   const certificate = ok(await api.call<UploadResponse>(FILE_CALLS.upload, { form, ...asGuest })).val;
   ok(await api.call(REGISTRATION_CALLS.secondCheck, { body: { registration_id: draft, reseller_number: 'R-1', state_of_registration: 'NY', sales_tax_number: 'T-1', file_ids: [certificate.file_id] }, ...asGuest }));
 
+  // Account settings: a bill address, a certificate on file, and a picture and a certificate uploaded but not used yet.
+  const designerUpload = async (purpose: 'avatar' | 'certificate', name: string) => {
+    const data = new FormData();
+    data.append('purpose', purpose);
+    data.append('file', new Blob([new Uint8Array(await photoBytes())], { type: 'image/jpeg' }), name);
+    return ok(await api.call<UploadResponse>(FILE_CALLS.upload, { form: data, ...asDesigner })).val;
+  };
+  const billAddress = ok(
+    await api.call(ACCOUNT_CALLS.addressAdd, {
+      body: { first_name: 'Vivienne', last_name: 'Vantage', street_address: '17 Verdigris Street', city: 'Hudson', country: 'US', state: 'NY', postal: '12534' },
+      ...asDesigner,
+    }),
+  ).val.id;
+  const filed = await designerUpload('certificate', 'vantage-resale.jpg');
+  const accountCertificate = ok(await api.call(ACCOUNT_CALLS.certificateAdd, { body: { file_ids: [filed.file_id], reseller_number: 'VR-4471' }, ...asDesigner })).val.list[0]!.id;
+  const spareAvatar = await designerUpload('avatar', 'vantage-portrait.jpg');
+  const spareCertificate = await designerUpload('certificate', 'vantage-resale-2.jpg');
+
+  // The designer's collection for the customer, shared by email; and another, shared and then deleted.
+  const shareToken = async (recipient: string) => {
+    const [mail] = await services.db.select({ links: outbox.links }).from(outbox).where(eq(outbox.recipient, recipient));
+    return new URL(mail!.links[0]!.url).searchParams.get('token')!;
+  };
+  const collection = ok(await api.call(COLLECTION_CALLS.collectionCreate, { body: { name: 'Vantage Wishlist', customer_id: customer.id }, ...asDesigner })).val.id;
+  ok(await api.call(COLLECTION_CALLS.collectionAdd, { body: { collection_id: collection, product_id: PRODUCT }, ...asDesigner }));
+  ok(await api.call(COLLECTION_CALLS.collectionShareSendEmail, { body: { collection_id: collection, email: 'vesna@client.test', message: 'For the Vantage loft' }, ...asDesigner }));
+  const liveShare = await shareToken('vesna@client.test');
+  const gone = ok(await api.call(COLLECTION_CALLS.collectionCreate, { body: { name: 'Vantage Old Picks' }, ...asDesigner })).val.id;
+  ok(await api.call(COLLECTION_CALLS.collectionShareSendEmail, { body: { collection_id: gone, email: 'vito@client.test' }, ...asDesigner }));
+  const deadShare = await shareToken('vito@client.test');
+  ok(await api.call(COLLECTION_CALLS.collectionDelete, { body: { collection_id: gone }, ...asDesigner }));
+
   const usedRoweCode = await issueLink(services, 'rowe_link', null, { rowe_id: 'rowe-victim-7' });
   await services.db.update(linkTokens).set({ usedAt: new Date() }).where(eq(linkTokens.purpose, 'rowe_link'));
 
   return {
     designer: { id: designer.id, email: designer.email, phone: '2125550101', token: designerToken, companyId: row!.companyId! },
     invitedCustomer: { id: invited.id, email: invited.email },
+    member: { id: member.id, email: member.email },
     shopper: { id: shopper.id, email: shopper.email, token: shopperToken },
     customer: { id: customer.id, email: customer.email },
     project,
@@ -247,9 +308,16 @@ async function setUpVictims(): Promise<Victims> {
     draft,
     applicantEmail,
     certificate,
+    billAddress,
+    accountCertificate,
+    spareAvatar,
+    spareCertificate,
     staleLink,
     usedRoweCode,
     roweEmail: 'rowe.victim@rowe.test',
+    collection,
+    liveShare,
+    deadShare,
   };
 }
 
@@ -282,7 +350,7 @@ async function ownDraft(guestId: string): Promise<string> {
 /** Every row of the victims' objects, by table (rate counters, codes and the outbox aside). */
 async function victimRows(): Promise<Record<string, unknown>> {
   const { db } = api.services;
-  const people = [v.designer.id, v.invitedCustomer.id, v.shopper.id];
+  const people = [v.designer.id, v.invitedCustomer.id, v.member.id, v.shopper.id];
   const owners = [`a:${v.designer.id}`, `g:${VICTIM_GUEST}`];
   const cases = await db.select().from(caraCases).where(inArray(caraCases.ownerKey, owners)).orderBy(caraCases.id);
   return {
@@ -298,11 +366,16 @@ async function victimRows(): Promise<Record<string, unknown>> {
     projects: await db.select().from(projects).where(eq(projects.ownerId, v.designer.companyId)).orderBy(projects.id),
     projectItems: await db.select().from(projectItems).where(eq(projectItems.projectId, v.project)).orderBy(projectItems.id),
     favorites: await db.select().from(favorites).where(or(eq(favorites.customerId, v.customer.id), inArray(favorites.accountId, people))).orderBy(favorites.id),
+    collections: await db.select().from(collections).where(inArray(collections.accountId, people)).orderBy(collections.id),
+    collectionItems: await db.select().from(collectionItems).where(eq(collectionItems.collectionId, v.collection)).orderBy(collectionItems.skuNumber),
+    collectionShares: await db.select().from(collectionShares).where(eq(collectionShares.collectionId, v.collection)).orderBy(collectionShares.tokenHash),
     caraPhotos: await db.select().from(caraPhotos).where(inArray(caraPhotos.ownerKey, owners)).orderBy(caraPhotos.id),
     caraCases: cases,
     caraRenders: await db.select().from(caraRenders).where(inArray(caraRenders.caseId, cases.map((c) => c.id))).orderBy(caraRenders.id),
     caraMessages: await db.select().from(caraMessages).where(inArray(caraMessages.ownerKey, owners)).orderBy(caraMessages.id),
     caraLogs: await db.select({ n: sql<number>`count(*)::int` }).from(caraLogs).where(inArray(caraLogs.ownerKey, owners)),
+    billAddresses: await db.select().from(billAddresses).where(inArray(billAddresses.accountId, people)).orderBy(billAddresses.id),
+    accountCertificates: await db.select().from(accountCertificates).where(inArray(accountCertificates.accountId, people)).orderBy(accountCertificates.id),
     files: await db.select().from(files).where(or(inArray(files.ownerAccountId, people), eq(files.guestId, VICTIM_GUEST))).orderBy(files.id),
     registrations: await db.select().from(registrations).where(eq(registrations.id, v.draft)),
   };
@@ -570,6 +643,75 @@ const MATRIX = {
     attacks: [attack('signing out', () => ({}), everyone('answered'), { freshSession: true })],
   },
 
+  // Account settings: the caller's own account only.
+  'identity.profile': { access: 'own', reason: "the caller's own account", attacks: [attack("the profile, with the designer's customer as CId", () => ({}), everyone('answered'))] },
+  'identity.aboutMe': {
+    access: 'own',
+    reason: "sets the caller's own about me",
+    attacks: [attack('about me', () => ({ body: { about_me: 'Matrix studio' } }), everyone('answered'))],
+  },
+  'identity.headImg': {
+    access: 'object',
+    attacks: [
+      attack("the designer's uploaded portrait, made the caller's picture", (x) => ({ body: { file_id: x.spareAvatar.file_id } }), everyone(refused(ERR.NOT_FOUND, MESSAGES.fileNotFound))),
+      attack("the guest's reseller certificate, made the caller's picture", (x) => ({ body: { file_id: x.certificate.file_id } }), everyone(refused(ERR.NOT_FOUND, MESSAGES.fileNotFound))),
+    ],
+  },
+  'identity.addressList': { access: 'own', reason: "the caller's own bill addresses", attacks: [attack('the bill addresses', () => ({}), everyone('answered'))] },
+  'identity.addressAdd': {
+    access: 'own',
+    reason: 'adds a bill address to the caller\'s own account',
+    attacks: [
+      attack(
+        'a bill address, made the default',
+        (_x, c) => ({ body: { first_name: 'Mallory', last_name: c.name, street_address: '1 Matrix Way', city: 'Albany', country: 'US', state: 'NY', postal: '12207', is_default: true } }),
+        everyone('answered'),
+      ),
+    ],
+  },
+  'identity.addressEdit': {
+    access: 'object',
+    attacks: [
+      attack(
+        "the designer's bill address, rewritten and made the default",
+        (x) => ({ body: { id: x.billAddress, first_name: 'Mallory', last_name: 'Taker', street_address: '1 Matrix Way', city: 'Albany', country: 'US', state: 'NY', postal: '12207', is_default: true } }),
+        everyone(refused(ACCOUNT_SETTINGS_ERR.ADDRESS_NOT_FOUND, ACCOUNT_SETTINGS_MESSAGES.addressNotFound)),
+      ),
+    ],
+  },
+  'identity.addressDelete': {
+    access: 'object',
+    attacks: [attack("the designer's bill address, deleted", (x) => ({ body: { id: x.billAddress } }), everyone(refused(ACCOUNT_SETTINGS_ERR.ADDRESS_NOT_FOUND, ACCOUNT_SETTINGS_MESSAGES.addressNotFound)))],
+  },
+  'identity.addressSetDefault': {
+    access: 'object',
+    attacks: [
+      attack("the designer's bill address, made the default", (x) => ({ body: { id: x.billAddress } }), everyone(refused(ACCOUNT_SETTINGS_ERR.ADDRESS_NOT_FOUND, ACCOUNT_SETTINGS_MESSAGES.addressNotFound))),
+    ],
+  },
+  'identity.certificateList': { access: 'own', reason: "the caller's own reseller certificates", attacks: [attack('the certificate list', () => ({}), everyone('answered'))] },
+  'identity.certificateDetail': {
+    access: 'object',
+    attacks: [
+      attack("the designer's reseller certificate", (x) => ({ query: { id: x.accountCertificate } }), everyone(refused(ACCOUNT_SETTINGS_ERR.CERTIFICATE_NOT_FOUND, ACCOUNT_SETTINGS_MESSAGES.certificateNotFound)), {
+        owner: { as: 'designer', gets: 'answered' },
+      }),
+    ],
+  },
+  'identity.certificateAdd': {
+    access: 'object',
+    attacks: [
+      attack("the designer's uploaded certificate, put on the caller's file", (x) => ({ body: { file_ids: [x.spareCertificate.file_id] } }), everyone(refused(ERR.NOT_FOUND, MESSAGES.fileNotFound))),
+      attack("the certificate on the guest's registration draft, put on the caller's file", (x) => ({ body: { file_ids: [x.certificate.file_id] } }), everyone(refused(ERR.NOT_FOUND, MESSAGES.fileNotFound))),
+    ],
+  },
+  'identity.certificateDelete': {
+    access: 'object',
+    attacks: [
+      attack("the designer's reseller certificate, removed", (x) => ({ body: { id: x.accountCertificate } }), everyone(refused(ACCOUNT_SETTINGS_ERR.CERTIFICATE_NOT_FOUND, ACCOUNT_SETTINGS_MESSAGES.certificateNotFound))),
+    ],
+  },
+
   // Registration.
   'registration.approve': {
     access: 'object',
@@ -776,6 +918,40 @@ const MATRIX = {
     ],
   },
 
+  'customers.detail': {
+    access: 'object',
+    attacks: [
+      attack("the designer's customer, read with its invitation", (x) => ({ body: { customer_id: x.customer.id } }), everyone(refused(ERR.CUSTOMER_NOT_FOUND, PROJECT_MESSAGES.customerNotFound)), {
+        owner: { as: 'designer', gets: 'answered' },
+      }),
+    ],
+  },
+  'customers.edit': {
+    access: 'object',
+    attacks: [
+      attack(
+        "the designer's customer, renamed and given an email of the caller's",
+        (x, c) => ({ body: { customer_id: x.customer.id, first_name: 'Mallory', last_name: 'Renamed', email: `renamed-${c.name}@attacker.test` } }),
+        everyone(refused(ERR.CUSTOMER_NOT_FOUND, PROJECT_MESSAGES.customerNotFound)),
+      ),
+    ],
+  },
+  'customers.invite': {
+    access: 'object',
+    attacks: [
+      attack(
+        "the designer's customer, invited to an address of the caller's (its account and link would be the caller's)",
+        (x, c) => ({ body: { customer_id: x.customer.id, email: `invited-${c.name}@attacker.test` } }),
+        everyone(refused(ERR.CUSTOMER_NOT_FOUND, PROJECT_MESSAGES.customerNotFound)),
+      ),
+      attack(
+        "the designer's customer, invited at its own email",
+        (x) => ({ body: { customer_id: x.customer.id } }),
+        everyone(refused(ERR.CUSTOMER_NOT_FOUND, PROJECT_MESSAGES.customerNotFound)),
+      ),
+    ],
+  },
+
   // Projects and favorites: a company's customers' projects and favorites (an invited customer: their own customer's).
   'projects.customerProjects': {
     access: 'object',
@@ -857,6 +1033,114 @@ const MATRIX = {
         owner: { as: 'designer', gets: 'answered' },
       }),
     ],
+  },
+
+  // Collections: an account's own (a customer named must be one of its company's); a shared one by its link's token.
+  'favorites.collectionCreate': {
+    access: 'object',
+    attacks: [
+      attack(
+        "a collection for the designer's customer",
+        (x) => ({ body: { name: 'Mallory Picks', customer_id: x.customer.id } }),
+        everyone(refused(ERR.CUSTOMER_NOT_FOUND, PROJECT_MESSAGES.customerNotFound)),
+      ),
+    ],
+  },
+  'favorites.collectionDelete': {
+    access: 'object',
+    attacks: [attack("the designer's collection, deleted with its share links", (x) => ({ body: { collection_id: x.collection } }), everyone(refused(COLLECTION_ERR.NOT_FOUND, COLLECTION_MESSAGES.notFound)))],
+  },
+  'favorites.collectionList': {
+    access: 'object',
+    attacks: [
+      attack("the designer's collection, with its customer and products", (x) => ({ body: { collection_id: x.collection } }), everyone(refused(COLLECTION_ERR.NOT_FOUND, COLLECTION_MESSAGES.notFound)), {
+        owner: { as: 'designer', gets: 'answered' },
+      }),
+    ],
+  },
+  'favorites.collectionAdd': {
+    access: 'object',
+    attacks: [
+      attack("a product added to the designer's collection", (x) => ({ body: { collection_id: x.collection, product_id: OUTLET_PRODUCT } }), everyone(refused(COLLECTION_ERR.NOT_FOUND, COLLECTION_MESSAGES.notFound))),
+    ],
+  },
+  'favorites.collectionRemove': {
+    access: 'object',
+    attacks: [
+      attack("the product of the designer's collection, taken off", (x) => ({ body: { collection_id: x.collection, product_id: PRODUCT } }), everyone(refused(COLLECTION_ERR.NOT_FOUND, COLLECTION_MESSAGES.notFound))),
+    ],
+  },
+  'favorites.collectionShareSendEmail': {
+    access: 'object',
+    attacks: [
+      attack(
+        "the designer's collection, emailed to an address of the caller's (the link would open it)",
+        (x, c) => ({ body: { collection_id: x.collection, email: `shared-${c.name}@attacker.test`, message: 'Look' } }),
+        everyone(refused(COLLECTION_ERR.NOT_FOUND, COLLECTION_MESSAGES.notFound)),
+      ),
+    ],
+  },
+  'favorites.collectionShareList': {
+    access: 'public',
+    reason: "anyone holding a live emailed link reads the collection's name, who shared it, the message and its products, without any price or customer; no other link opens anything",
+    attacks: [
+      attack("a link of the designer's collection deleted after it was shared", (x) => ({ body: { token: x.deadShare } }), everyone(refused(ERR.LINK_EXPIRED, MESSAGES.linkExpired))),
+      attack('a guessed link', () => ({ body: { token: 'kq3v0nB8xZl2YwP4sR7uT1mN9cD6fH5jG0aE3iL8oQw' } }), everyone(refused(ERR.LINK_EXPIRED, MESSAGES.linkExpired))),
+      attack("the designer's live link: what anyone holding it may see", (x) => ({ body: { token: x.liveShare } }), everyone('answered'), {
+        shows: () => ['Vantage Wishlist', 'Vivienne', 'Vantage loft'],
+      }),
+    ],
+  },
+
+  // Members: a company's sub-accounts, for its designer in designer mode.
+  'members.list': {
+    access: 'own',
+    reason: "the members of the caller's own company, whatever company the body names",
+    attacks: [
+      attack("the members, with the designer's company named in the body", (x) => ({ body: { company_id: x.designer.companyId } }), everyone('answered'), {
+        owner: { as: 'designer', gets: 'answered' },
+      }),
+    ],
+  },
+  'members.invite': {
+    access: 'own',
+    reason: "a new member of the caller's own company, whatever company or inviter the body names",
+    attacks: [
+      attack(
+        "a member sent with the designer's company and the designer as inviter",
+        (x, c) => ({ body: { email: `joiner-${c.name}@attacker.test`, first_name: 'Mallory', last_name: 'Joiner', company_id: x.designer.companyId, parent_id: x.designer.id } }),
+        everyone('answered'),
+      ),
+      attack("the email of the designer's member, invited again", (x) => ({ body: { email: x.member.email, first_name: 'Mallory', last_name: 'Taker' } }), everyone(refused(ERR.EMAIL_EXISTS, MESSAGES.emailUsed)), {
+        // Section 8: the email is said to be used (as registration says it), nothing more.
+        shows: (x) => [x.member.email],
+      }),
+    ],
+  },
+  'members.resend': {
+    access: 'object',
+    attacks: [
+      attack("the designer's member, sent a new invitation (its link would replace the member's)", (x) => ({ body: { member_id: x.member.id } }), everyone(refused(MEMBER_ERR.NOT_FOUND, MEMBER_MESSAGES.notFound))),
+    ],
+  },
+  'members.close': {
+    access: 'object',
+    attacks: [
+      attack(
+        "the designer's member, closed with its customers and projects passed to the caller",
+        (x, c) => ({ body: { member_id: x.member.id, receiver_id: c.account?.id ?? x.designer.id } }),
+        everyone(refused(MEMBER_ERR.NOT_FOUND, MEMBER_MESSAGES.notFound)),
+      ),
+      attack(
+        "the caller's own company's member, closed with its customers and projects passed to the designer",
+        (x) => ({ body: { member_id: callers.get('sub_account')!.account!.id, receiver_id: x.designer.id } }),
+        everyone(refused(MEMBER_ERR.RECEIVER_NOT_FOUND, MEMBER_MESSAGES.receiverNotFound)),
+      ),
+    ],
+  },
+  'members.reopen': {
+    access: 'object',
+    attacks: [attack("the designer's member, reopened", (x) => ({ body: { member_id: x.member.id } }), everyone(refused(MEMBER_ERR.NOT_FOUND, MEMBER_MESSAGES.notFound)))],
   },
 
   // Cara: every row belongs to one owner (an account, or a guest's GuestUId).
@@ -1009,14 +1293,17 @@ beforeAll(async () => {
   markers = [
     v.designer.email,
     v.invitedCustomer.email,
+    v.member.email,
     v.shopper.email,
     v.customer.email,
     v.designer.id,
     v.invitedCustomer.id,
+    v.member.id,
     v.shopper.id,
     v.customer.id,
     'Vivienne',
     'Veradine',
+    'Vesper',
     'Vanceline',
     'Valentina',
     'Vantage Interiors',
@@ -1038,6 +1325,15 @@ beforeAll(async () => {
     v.guestRender,
     v.draft,
     v.certificate.file_id,
+    v.billAddress,
+    'Verdigris',
+    v.accountCertificate,
+    'VR-4471',
+    v.spareAvatar.file_id,
+    v.spareCertificate.file_id,
+    v.collection,
+    'Vantage Wishlist',
+    'vesna@client.test',
   ];
 }, 60_000);
 afterAll(() => api?.close());

@@ -22,8 +22,8 @@ import { verificationRoutes } from './routes/verification';
 
 export { checkCode, sendCode } from './codes';
 export { issueLink, linkUrl } from './links';
-export { findByLoginName, type AccountRow } from './repository';
-export { CODE_TTL_MS } from './rules';
+export { findByLoginName, retireLinks, revokeAllSessions, type AccountRow } from './repository';
+export { CODE_TTL_MS, PASSWORD_LINKS, SET_PASSWORD_PATH } from './rules';
 export { openSession } from './sessions';
 export { allowSend, rememberOwnClient, startSignIn, type Asker, type Sending } from './throttles';
 

@@ -57,6 +57,11 @@ export const accounts = pgTable(
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     headImg: text('head_img').notNull().default(''),
+    /** The account's about-me text (account settings). */
+    aboutMe: text('about_me').notNull().default(''),
+    /** A trade account's tier (spec section 3: Bronze ... Premier) and price label; the trade team sets them. */
+    tier: text('tier').notNull().default('Bronze'),
+    priceLabel: text('price_label').notNull().default('Retail 50'),
     /** The brand the account belongs to ('ol' for FFD shoppers); null for the trade family. */
     brand: text('brand'),
     /** Client agents: the code sent as agent_user_code. */
@@ -65,6 +70,8 @@ export const accounts = pgTable(
     createdAt: created(),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Sub-accounts: when the newest invitation was sent (a resend moves it). */
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('accounts_email').on(t.email),
@@ -492,6 +499,65 @@ export const favorites = pgTable(
   ],
 );
 
+/**
+ * Collections (spec sections 2 and 7: "favorites with wishlist sharing"): an account's named lists of products,
+ * optionally kept for one of its company's customers. A name is unique per account whatever its case: the index
+ * settles two creations at once.
+ */
+export const collections = pgTable(
+  'collections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The customer the collection is kept for; the collection stays, for no one, when the customer goes. */
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** Trimmed, at most COLLECTION_NAME_MAX characters. */
+    name: text('name').notNull(),
+    createdAt: created(),
+    /** The last change to the collection or to its products. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('collections_account_name').on(t.accountId, sql`lower(${t.name})`), index('collections_account_updated').on(t.accountId, t.updatedAt)],
+);
+
+/** The products of a collection: a product is in a collection once. */
+export const collectionItems = pgTable(
+  'collection_items',
+  {
+    collectionId: uuid('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    skuNumber: text('sku_number')
+      .notNull()
+      .references(() => products.skuNumber),
+    createdAt: created(),
+  },
+  (t) => [primaryKey({ columns: [t.collectionId, t.skuNumber] })],
+);
+
+/**
+ * The links a collection was shared with by email: only the token's hash is kept; a link opens the collection until
+ * it expires, or until the collection is deleted (its shares go with it).
+ */
+export const collectionShares = pgTable(
+  'collection_shares',
+  {
+    tokenHash: bytea('token_hash').primaryKey(),
+    collectionId: uuid('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    /** Lowercased. */
+    recipient: text('recipient').notNull(),
+    /** The message sent with the link (trimmed; may be empty). */
+    message: text('message').notNull().default(''),
+    createdAt: created(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('collection_shares_collection').on(t.collectionId)],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Cara: the chat assistant and its room renders. Every row belongs to an owner: `owner_key` is `a:<account id>` for
 // an account, `g:<guest id>` for a visitor; nobody reads another owner's rows.
@@ -621,4 +687,61 @@ export const caraLogs = pgTable(
     createdAt: created(),
   },
   (t) => [index('cara_logs_type_time').on(t.type, t.createdAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Account settings: the account's own bill addresses and reseller certificates.
+
+/** An account's bill addresses (spec sections 5 and 9: at most 10); one of them, while it has any, is the default. */
+export const billAddresses = pgTable(
+  'bill_addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    company: text('company').notNull().default(''),
+    streetAddress: text('street_address').notNull(),
+    apartment: text('apartment').notNull().default(''),
+    city: text('city').notNull(),
+    /** The country's key (US, CA, MX) and its state's or province's key. */
+    country: text('country').notNull(),
+    state: text('state').notNull(),
+    postal: text('postal').notNull(),
+    /** Ten digits, or empty. */
+    phone: text('phone').notNull().default(''),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: created(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bill_addresses_account').on(t.accountId, t.createdAt),
+    // One default per account: the index settles two changes at once.
+    uniqueIndex('bill_addresses_one_default').on(t.accountId).where(sql`${t.isDefault}`),
+  ],
+);
+
+/**
+ * Reseller certificates an account put on file from its settings: a `certificate` upload of its own and what it
+ * certifies. Those sent with the registration stay where the registration put them (files of the account that a
+ * registration holds) and are listed beside these.
+ */
+export const accountCertificates = pgTable(
+  'account_certificates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id),
+    resellerNumber: text('reseller_number').notNull().default(''),
+    stateOfRegistration: text('state_of_registration').notNull().default(''),
+    salesTaxNumber: text('sales_tax_number').notNull().default(''),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('account_certificates_file').on(t.fileId), index('account_certificates_account').on(t.accountId, t.createdAt)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "accounts" ADD COLUMN "invited_at" timestamp with time zone;
