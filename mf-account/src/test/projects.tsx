@@ -146,11 +146,11 @@ export interface Mounted {
   cartCounts: number[];
 }
 
-type PageRoute = 'personalProject' | 'customerProject' | 'projectDetail' | 'my-favorites';
+type PageRoute = 'personalProject' | 'customerProject' | 'projectDetail' | 'my-favorites' | 'sharedCollection';
 
 const MOUNTED: Array<() => Promise<void>> = [];
 
-/** Mounts a project or favorites page at its route with a query, with a real api client (answered by msw). */
+/** Mounts a project, favorites or shared collection page at its route with a query, with a real api client (answered by msw). */
 export async function mountPage(
   Page: ElementType,
   routeId: PageRoute,

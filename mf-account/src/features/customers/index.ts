@@ -10,3 +10,6 @@ export const PAGES: Partial<PageMap<'mf-account'>> = {
 
 /** The stylesheet of mode and customer selection (pages and the customer dialogs). */
 export const styles: string = css;
+
+// The customer list's data, for the pages of other groups (no view: the entry that loads this door stays light).
+export { modeHasCustomers, SEARCH_DELAY_MS, useCustomers, type CustomersState } from './use-customers';

@@ -4,6 +4,7 @@ import css from './favorites.css?inline';
 /** Pages of this group (lazy: each page's code loads when its route is visited). */
 export const PAGES: Partial<PageMap<'mf-account'>> = {
   'my-favorites': lazyPage(() => import('./my-favorites')),
+  sharedCollection: lazyPage(() => import('./shared-collection')),
 };
 
 /** The stylesheet of the favorites pages. */

@@ -1,4 +1,4 @@
-import { ERR, FAVORITE_CALLS, favoriteToast, MESSAGES, type ProductCard } from '@storefront/contracts';
+import { COLLECTION_CALLS, ERR, FAVORITE_CALLS, favoriteToast, MESSAGES, type ProductCard } from '@storefront/contracts';
 import { fail, ok, on } from '@storefront/contracts/testing';
 import { axeViolations } from '@storefront/tooling/axe';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -7,7 +7,8 @@ import { setupServer } from 'msw/node';
 import { browsingSession, customerSession, designerSession, favorite, mountPage, unmountAll } from '../../test/projects';
 import MyFavoritesPage from './my-favorites';
 
-const server = setupServer();
+// The page reads the caller's collections too: none here (collections.test.tsx is about them).
+const server = setupServer(on(COLLECTION_CALLS.collectionList, () => ok({ list: [], total: 0 })));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
   await unmountAll();
@@ -55,7 +56,7 @@ describe('/my-favorites', { timeout: 15_000 }, () => {
     await waitFor(async () => expect(await cards()).toHaveLength(3));
     expect(sent.list).toEqual([{ page: 1, limit: 24 }]);
     const [first, second, third] = (await cards()) as HTMLElement[];
-    expect(within(first!).getByRole('heading', { level: 2, name: 'Marlowe Sofa' })).toBeInTheDocument();
+    expect(within(first!).getByRole('heading', { level: 3, name: 'Marlowe Sofa' })).toBeInTheDocument();
     expect(within(first!).getByRole('link', { name: 'Marlowe Sofa' })).toHaveAttribute('href', '/productDetail?sku_number=CA-1001');
     expect(first!.querySelector('img')).toHaveAttribute('src', expect.stringContaining('CA-1001_1.jpg'));
     expect(first).toHaveTextContent('SKU CA-1001');

@@ -1,9 +1,25 @@
-import { FAVORITE_CALLS, FAVORITE_PAGE_SIZE, favoriteToast, groupDigits, productHref, STOCK_TAG_LABELS, type ProductCard } from '@storefront/contracts';
+import {
+  COLLECTION_CALLS,
+  collectionToast,
+  FAVORITE_CALLS,
+  FAVORITE_PAGE_SIZE,
+  favoriteToast,
+  groupDigits,
+  productHref,
+  STOCK_TAG_LABELS,
+  type Collection,
+  type ProductCard,
+} from '@storefront/contracts';
 import { Link, ProductImage, refusalOf, useShell } from '@storefront/remote-kit';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { Pager } from '../projects';
+import { AddToCollection, NEW_COLLECTION } from './add-to-collection';
+import { CreateCollectionDialog } from './collection-dialogs';
+import { messageOf } from './collection-rules';
+import { CollectionsPanel } from './collections-panel';
 import { FavoritePrice } from './favorite-price';
+import { useCollections } from './use-collections';
 import { useFavorites } from './use-favorites';
 
 /** The cards' picture sizes: 2 columns under 600 px, 3 under 1100 px, else 4 (at most 300 px wide). */
@@ -13,12 +29,21 @@ function countText(n: number): string {
   return n === 1 ? '1 favorite' : `${groupDigits(n)} favorites`;
 }
 
-/** /my-favorites: the caller's own favorites as product cards, each taken off the list in place. */
+/**
+ * /my-favorites: the caller's collections (made, opened, shared by email, deleted) and own favorites as product cards,
+ * each added to a collection or taken off the list in place.
+ */
 export default function MyFavoritesPage() {
   const { api, brand, toasts } = useShell();
   const [page, setPage] = useState(1);
   const [attempt, setAttempt] = useState(0);
   const state = useFavorites(page, attempt);
+  const collections = useCollections();
+  const [openId, setOpenId] = useState<string | null>(null);
+  // The create dialog: open, with the favorite that goes into the new collection (null: none).
+  const [creating, setCreating] = useState<{ adding: ProductCard | null } | null>(null);
+  const [collecting, setCollecting] = useState<ReadonlySet<string>>(new Set());
+  const favoritesHeadingId = useId();
   // Favorites taken off while the page is read again.
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
@@ -71,6 +96,42 @@ export default function MyFavoritesPage() {
     }
   };
 
+  const collect = async (product: ProductCard, collection: Collection) => {
+    setCollecting((s) => new Set(s).add(product.sku_number));
+    try {
+      await api.call(COLLECTION_CALLS.collectionAdd, { body: { collection_id: collection.id, product_id: product.sku_number } });
+      toasts.show({ kind: 'success', message: collectionToast('added', collection.name) });
+      setNotice(`${product.name}: ${collectionToast('added', collection.name)}.`);
+      await collections.reload();
+    } catch (error) {
+      toasts.show({ kind: 'error', message: messageOf(error, 'The product could not be added to the collection') });
+    } finally {
+      setCollecting((s) => {
+        const next = new Set(s);
+        next.delete(product.sku_number);
+        return next;
+      });
+    }
+  };
+
+  const choose = (product: ProductCard, key: string) => {
+    if (key === NEW_COLLECTION) {
+      setCreating({ adding: product });
+      return;
+    }
+    const collection = collections.list.find((c) => c.id === key);
+    if (collection) void collect(product, collection);
+  };
+
+  const created = async (made: Collection) => {
+    const adding = creating?.adding ?? null;
+    setCreating(null);
+    toasts.show({ kind: 'success', message: collectionToast('created', made.name) });
+    setOpenId(made.id);
+    if (adding) await collect(adding, made);
+    else await collections.reload();
+  };
+
   const status = notice || (state.status === 'loading' ? 'Loading your favorites…' : total ? countText(total) : '');
 
   return (
@@ -81,6 +142,11 @@ export default function MyFavoritesPage() {
         </h1>
         <p className="afv-lead">The products you saved, the latest first.</p>
       </header>
+      <CollectionsPanel state={collections} reload={collections.reload} openId={openId} onOpen={setOpenId} onNew={() => setCreating({ adding: null })} />
+      <CreateCollectionDialog isOpen={creating !== null} adding={creating?.adding?.name ?? null} onCreated={created} onClose={() => setCreating(null)} />
+      <h2 id={favoritesHeadingId} className="afv-section-title afv-favorites-title">
+        Favorites
+      </h2>
       <p className="afv-status" role="status" aria-live="polite">
         {status}
       </p>
@@ -106,18 +172,18 @@ export default function MyFavoritesPage() {
         ) : null
       ) : (
         <>
-          <ul className={`afv-grid${state.status === 'loading' ? ' afv-grid--loading' : ''}`} aria-label="Favorites" aria-busy={state.status === 'loading' || undefined}>
+          <ul className={`afv-grid${state.status === 'loading' ? ' afv-grid--loading' : ''}`} aria-labelledby={favoritesHeadingId} aria-busy={state.status === 'loading' || undefined}>
             {list.map((product) => (
               <li key={product.sku_number} className="afv-card">
                 <div className="afv-card-media">
                   <ProductImage src={product.image} alt="" sizes={CARD_SIZES} width={300} height={225} className="afv-card-image" />
                 </div>
                 <div className="afv-card-body">
-                  <h2 className="afv-card-name">
+                  <h3 className="afv-card-name">
                     <Link to={productHref(brand, product.sku_number)} className="afv-card-link">
                       {product.name}
                     </Link>
-                  </h2>
+                  </h3>
                   <p className="afv-card-sku">
                     <span className="afv-visually-hidden">SKU </span>
                     {product.sku_number}
@@ -125,21 +191,29 @@ export default function MyFavoritesPage() {
                   {product.stock_tag === 'unavailable' ? <p className="afv-stock">{STOCK_TAG_LABELS.unavailable}</p> : null}
                   <FavoritePrice product={product} />
                 </div>
-                <Button
-                  className="afv-remove"
-                  aria-label={`Remove ${product.name} from favorites`}
-                  isPending={pending.has(product.sku_number)}
-                  ref={(el) => {
-                    if (el) removeButtons.current.set(product.sku_number, el);
-                    else removeButtons.current.delete(product.sku_number);
-                  }}
-                  onPress={() => void remove(product)}
-                >
-                  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="afv-heart">
-                    <path d="M12 21s-7.5-4.6-10-9.3C.4 8.4 2.4 4.5 6.1 4.5c2.1 0 3.4 1.1 4.2 2.3l1.7 2.4 1.7-2.4c.8-1.2 2.1-2.3 4.2-2.3 3.7 0 5.7 3.9 4.1 7.2C19.5 16.4 12 21 12 21z" />
-                  </svg>
-                  Remove
-                </Button>
+                <div className="afv-card-actions">
+                  <AddToCollection
+                    product={product}
+                    collections={collections.list}
+                    pending={collecting.has(product.sku_number)}
+                    onChoose={(key) => choose(product, key)}
+                  />
+                  <Button
+                    className="afv-remove"
+                    aria-label={`Remove ${product.name} from favorites`}
+                    isPending={pending.has(product.sku_number)}
+                    ref={(el) => {
+                      if (el) removeButtons.current.set(product.sku_number, el);
+                      else removeButtons.current.delete(product.sku_number);
+                    }}
+                    onPress={() => void remove(product)}
+                  >
+                    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="afv-heart">
+                      <path d="M12 21s-7.5-4.6-10-9.3C.4 8.4 2.4 4.5 6.1 4.5c2.1 0 3.4 1.1 4.2 2.3l1.7 2.4 1.7-2.4c.8-1.2 2.1-2.3 4.2-2.3 3.7 0 5.7 3.9 4.1 7.2C19.5 16.4 12 21 12 21z" />
+                    </svg>
+                    Remove
+                  </Button>
+                </div>
               </li>
             ))}
           </ul>

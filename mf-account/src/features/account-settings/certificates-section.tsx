@@ -1,0 +1,305 @@
+import {
+  ACCOUNT_CALLS,
+  ACCOUNT_SETTINGS_MESSAGES,
+  CERTIFICATE_FILES_PER_ADD,
+  CERTIFICATE_MAX,
+  FILE_RULES,
+  REGISTRATION_MESSAGES,
+  type Certificate,
+  type CertificateListResponse,
+} from '@storefront/contracts';
+import { useShell } from '@storefront/remote-kit';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Button, DropZone, FileTrigger, Form, Text, type DropItem, type FileDropItem } from 'react-aria-components';
+import { ConfirmDialog } from './confirm-dialog';
+import { Heading, Notice, SubmitButton, TextInput, useSubmit } from './form-kit';
+import { acceptedTypes, fileProblem, isAbort, megabytes, messageOf, shortDate, sizeText } from './settings-rules';
+import { openPrivateFile } from './private-file';
+import { uploadFile } from './upload';
+
+type ListState = { status: 'loading' } | { status: 'ready'; list: Certificate[]; max: number } | { status: 'failed'; message: string };
+
+interface Upload {
+  key: string;
+  file: File;
+  status: 'uploading' | 'done' | 'failed';
+  progress: number;
+  fileId?: string;
+  error?: string;
+  controller?: AbortController;
+}
+
+const RULES = FILE_RULES.certificate;
+let uploadSerial = 0;
+
+/** What a certificate says beside its name: where it came from and what it certifies. */
+function certificateFacts(c: Certificate): string {
+  const facts = [c.source === 'registration' ? 'Sent with your registration' : `Added ${shortDate(c.created_at)}`, sizeText(c.size)];
+  if (c.reseller_number) facts.push(`Reseller number ${c.reseller_number}`);
+  if (c.state_of_registration) facts.push(`State ${c.state_of_registration}`);
+  if (c.sales_tax_number) facts.push(`Sales tax number ${c.sales_tax_number}`);
+  return facts.join(' · ');
+}
+
+/**
+ * New certificates: files uploaded as soon as they are chosen or dropped (each with its progress, a retry and a
+ * removal), what they certify, then put on file together. Nothing is put on file while an upload is unfinished.
+ */
+function CertificateUpload({ level, room, onSaved }: { level: number; room: number; onSaved(answer: CertificateListResponse): void }) {
+  const { api, brand, session } = useShell();
+  const headingId = useId();
+  const rulesId = useId();
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  const [details, setDetails] = useState({ reseller_number: '', state_of_registration: '', sales_tax_number: '' });
+  const [pick, setPick] = useState('');
+  const [problem, setProblem] = useState('');
+  const [notice, setNotice] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const { pending, run } = useSubmit();
+  const live = useRef(uploads);
+  useEffect(() => {
+    live.current = uploads;
+  }, [uploads]);
+  // Uploads under way stop when the section goes.
+  useEffect(() => () => live.current.forEach((u) => u.controller?.abort()), []);
+
+  const patch = (key: string, change: Partial<Upload>) => setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...change } : u)));
+
+  const start = (upload: Upload) => {
+    const controller = new AbortController();
+    patch(upload.key, { status: 'uploading', progress: 0, error: undefined, controller });
+    uploadFile(upload.file, { purpose: 'certificate', brand, session, signal: controller.signal, onProgress: (p) => patch(upload.key, { progress: p }) }).then(
+      (answer) => patch(upload.key, { status: 'done', progress: 1, fileId: answer.file_id, controller: undefined }),
+      (error: unknown) => {
+        if (!isAbort(error)) patch(upload.key, { status: 'failed', error: messageOf(error), controller: undefined });
+      },
+    );
+  };
+
+  const add = (files: File[]) => {
+    setPick('');
+    setProblem('');
+    setNotice(null);
+    const space = Math.min(room, CERTIFICATE_FILES_PER_ADD) - uploads.length;
+    if (files.length > space) setPick(space <= 0 || room < CERTIFICATE_FILES_PER_ADD ? ACCOUNT_SETTINGS_MESSAGES.certificateLimit : REGISTRATION_MESSAGES.tooManyFiles);
+    const fresh = files.slice(0, Math.max(space, 0)).map((file): Upload => {
+      const wrong = fileProblem('certificate', file);
+      return { key: `c${++uploadSerial}`, file, status: wrong ? 'failed' : 'uploading', progress: 0, ...(wrong ? { error: wrong } : {}) };
+    });
+    setUploads((list) => [...list, ...fresh]);
+    for (const upload of fresh) if (upload.status === 'uploading') start(upload);
+  };
+  const drop = async (items: DropItem[]) => add(await Promise.all(items.filter((i): i is FileDropItem => i.kind === 'file').map((i) => i.getFile())));
+  const remove = (upload: Upload) => {
+    upload.controller?.abort();
+    setUploads((list) => list.filter((u) => u.key !== upload.key));
+    setPick('');
+  };
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    setNotice(null);
+    if (uploads.length === 0) return setProblem(ACCOUNT_SETTINGS_MESSAGES.certificateFiles);
+    if (uploads.some((u) => u.status !== 'done')) return setProblem(REGISTRATION_MESSAGES.uploadUnfinished);
+    setProblem('');
+    void run(async () => {
+      try {
+        const answer = await api.call(ACCOUNT_CALLS.certificateAdd, { body: { file_ids: uploads.map((u) => u.fileId!), ...details } });
+        setUploads([]);
+        setDetails({ reseller_number: '', state_of_registration: '', sales_tax_number: '' });
+        onSaved(answer);
+      } catch (error) {
+        setNotice({ kind: 'error', text: messageOf(error) });
+      }
+    });
+  };
+
+  const full = uploads.length >= Math.min(room, CERTIFICATE_FILES_PER_ADD);
+  const detail = (name: keyof typeof details, label: string, max: number) => (
+    <TextInput name={name} label={label} maxLength={max} value={details[name]} onChange={(value) => setDetails((d) => ({ ...d, [name]: value }))} />
+  );
+  return (
+    <section className="acs-card" aria-labelledby={headingId}>
+      <Heading level={level + 1} id={headingId} className="acs-card-title">
+        Add certificates
+      </Heading>
+      <Form className="acs-form" onSubmit={save}>
+        <DropZone className={`acs-dropzone${problem ? ' acs-dropzone--invalid' : ''}`} onDrop={(event) => void drop(event.items)} getDropOperation={() => (full ? 'cancel' : 'copy')} aria-label="Drop certificate files here">
+          <Text slot="label" className="acs-dropzone-text">
+            Drag certificate files here, or
+          </Text>
+          <FileTrigger acceptedFileTypes={acceptedTypes('certificate')} allowsMultiple onSelect={(list) => add(list ? Array.from(list) : [])}>
+            <Button className="sf-button sf-button--secondary sf-button--small" isDisabled={full || pending} aria-describedby={rulesId}>
+              Choose files
+            </Button>
+          </FileTrigger>
+        </DropZone>
+        <p className="acs-hint" id={rulesId}>
+          JPG, PNG or PDF, up to {megabytes(RULES.maxBytes)} each; up to {CERTIFICATE_FILES_PER_ADD} files at once. Each file uploads as soon as you add it.
+        </p>
+        {pick ? <Notice kind="error">{pick}</Notice> : null}
+        {uploads.length > 0 ? (
+          <ul className="acs-files" aria-label="Files to add">
+            {uploads.map((u) => (
+              <li key={u.key} className={`acs-file acs-file--${u.status}`}>
+                <span className="acs-file-main">
+                  <span className="acs-file-name">{u.file.name}</span>
+                  <span className="acs-file-meta">
+                    {sizeText(u.file.size)}
+                    {' · '}
+                    {u.status === 'uploading' ? `Uploading ${Math.round(u.progress * 100)}%` : u.status === 'done' ? 'Uploaded' : <span className="acs-file-error">{u.error ?? 'Upload failed'}</span>}
+                  </span>
+                  {u.status === 'uploading' ? (
+                    <span className="acs-progress" role="progressbar" aria-label={`Uploading ${u.file.name}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(u.progress * 100)}>
+                      <span style={{ width: `${Math.round(u.progress * 100)}%` }} />
+                    </span>
+                  ) : null}
+                </span>
+                <span className="acs-file-actions">
+                  {u.status === 'failed' && !fileProblem('certificate', u.file) ? (
+                    <Button className="acs-link-button" onPress={() => start(u)} aria-label={`Upload ${u.file.name} again`}>
+                      Retry
+                    </Button>
+                  ) : null}
+                  <Button className="acs-link-button" onPress={() => remove(u)} aria-label={`Remove ${u.file.name}`} isDisabled={pending}>
+                    Remove
+                  </Button>
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {problem ? (
+          <p className="acs-error" role="alert">
+            {problem}
+          </p>
+        ) : null}
+        <div className="acs-grid">
+          {detail('reseller_number', 'Reseller Number', 50)}
+          {detail('state_of_registration', 'State of Registration', 60)}
+          {detail('sales_tax_number', 'Sales Tax Number', 50)}
+        </div>
+        {notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}
+        <div className="acs-actions">
+          <SubmitButton pending={pending} pendingLabel="Saving certificates…">
+            Save certificates
+          </SubmitButton>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+/**
+ * Reseller certificates (spec sections 2, 4 and 7): the certificate list (an empty list means none, and the checkout
+ * asks for one), each readable and, when added here, removable behind a confirm step; and new ones uploaded.
+ */
+export function CertificatesSection({ level }: { level: number }) {
+  const { api, brand, session } = useShell();
+  const headingId = useId();
+  const [state, setState] = useState<ListState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [removing, setRemoving] = useState<Certificate | null>(null);
+  const [status, setStatus] = useState('');
+
+  useEffect(() => {
+    const controller = new AbortController();
+    api.call(ACCOUNT_CALLS.certificateList, { signal: controller.signal }).then(
+      (answer) => setState({ status: 'ready', ...answer }),
+      (failure: unknown) => {
+        if (!controller.signal.aborted) setState({ status: 'failed', message: messageOf(failure, 'Your certificates could not be loaded') });
+      },
+    );
+    return () => controller.abort();
+  }, [api, attempt]);
+
+  const view = (c: Certificate) => {
+    setStatus('');
+    openPrivateFile(c.url, { brand, session, name: c.name || c.filename }).catch(() => setStatus(`${c.name || c.filename} could not be opened. Please try again.`));
+  };
+
+  const list = state.status === 'ready' ? state.list : [];
+  const max = state.status === 'ready' ? state.max : CERTIFICATE_MAX;
+  const room = max - list.length;
+
+  return (
+    <section className="acs-section" aria-labelledby={headingId}>
+      <Heading level={level} id={headingId} className="acs-section-title">
+        Reseller certificates
+      </Heading>
+      <p className="acs-lead">
+        Your sales tax or reseller certificate lets you place orders. Without one you may still browse and add to your cart, but you cannot place orders.
+      </p>
+      <p className="acs-status" role="status">
+        {status}
+      </p>
+      {state.status === 'loading' ? <div className="acs-skeleton" aria-hidden="true" /> : null}
+      {state.status === 'failed' ? (
+        <div className="acs-message" role="alert">
+          <p>{state.message}</p>
+          <Button className="sf-button sf-button--secondary sf-button--small" onPress={() => setAttempt((n) => n + 1)}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      {state.status === 'ready' && list.length === 0 ? (
+        <div className="acs-empty">
+          <p>You have no reseller certificate on file.</p>
+        </div>
+      ) : null}
+      {list.length > 0 ? (
+        <ul className="acs-certificates" aria-label="Reseller certificates">
+          {list.map((c) => (
+            <li key={c.id} className="acs-certificate">
+              <span className="acs-file-icon" aria-hidden="true">
+                {c.mime === 'application/pdf' ? 'PDF' : 'IMG'}
+              </span>
+              <span className="acs-file-main">
+                <span className="acs-file-name">{c.name || c.filename}</span>
+                <span className="acs-file-meta">{certificateFacts(c)}</span>
+              </span>
+              <Button className="sf-button sf-button--secondary sf-button--small" aria-label={`View ${c.name || c.filename}`} onPress={() => view(c)}>
+                View
+              </Button>
+              {c.source === 'settings' ? (
+                <Button className="sf-button sf-button--secondary sf-button--small acs-danger-text" aria-label={`Remove ${c.name || c.filename}`} onPress={() => setRemoving(c)}>
+                  Remove
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {state.status === 'ready' ? (
+        room > 0 ? (
+          <CertificateUpload
+            level={level}
+            room={room}
+            onSaved={(answer) => {
+              setState({ status: 'ready', ...answer });
+              setStatus('Your certificates have been saved.');
+            }}
+          />
+        ) : (
+          <p className="acs-limit">{ACCOUNT_SETTINGS_MESSAGES.certificateLimit}</p>
+        )
+      ) : null}
+      <ConfirmDialog
+        isOpen={removing !== null}
+        title="Remove this certificate?"
+        confirmLabel="Remove certificate"
+        pendingLabel="Removing…"
+        onClose={() => setRemoving(null)}
+        onConfirm={async () => {
+          const gone = removing!;
+          const answer = await api.call(ACCOUNT_CALLS.certificateDelete, { body: { id: gone.id } });
+          setRemoving(null);
+          setState({ status: 'ready', ...answer });
+          setStatus(`${gone.name || gone.filename} has been removed.`);
+          requestAnimationFrame(() => document.getElementById(headingId)?.focus());
+        }}
+      >
+        {removing ? <p>{removing.name || removing.filename} will be removed from your reseller certificates.</p> : null}
+      </ConfirmDialog>
+    </section>
+  );
+}

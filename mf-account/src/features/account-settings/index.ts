@@ -1,0 +1,18 @@
+import { lazyPage, type PageMap } from '@storefront/remote-kit';
+import { lazy } from 'react';
+import css from './account-settings.css?inline';
+
+/** Pages of this group (lazy: each page's code loads when its route is visited). */
+export const PAGES: Partial<PageMap<'mf-account'>> = {
+  accountSettings: lazyPage(() => import('./account-settings-page')),
+  accountInformation: lazyPage(() => import('./account-information-page')),
+};
+
+/** The settings as a part of another page (the personal center's edit tab), loaded when first shown. */
+export const AccountSettingsPanel = lazy(() => import('./settings'));
+
+/** Whether the screen is wide (992 px and up), following it as it changes. */
+export { useWide } from './use-wide';
+
+/** The settings' stylesheet (the pages and the personal center's edit tab). */
+export const styles: string = css;

@@ -1,0 +1,247 @@
+import { ABOUT_ME_MAX, ACCOUNT_CALLS, FILE_RULES, aboutMeProblem, type AccountProfile } from '@storefront/contracts';
+import { useShell } from '@storefront/remote-kit';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Button, DropZone, FileTrigger, Form, Text, type DropItem, type FileDropItem } from 'react-aria-components';
+import { Heading, Notice, SubmitButton, TextAreaInput, useSubmit } from './form-kit';
+import { acceptedTypes, fileProblem, initialsOf, isAbort, megabytes, messageOf } from './settings-rules';
+import { uploadFile } from './upload';
+
+interface SectionProps {
+  level: number;
+  profile: AccountProfile;
+  onChange(profile: AccountProfile): void;
+}
+
+const AVATAR = FILE_RULES.avatar;
+
+/** A local preview of a chosen picture (an object URL, let go when it is no longer shown). */
+function usePreview(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file || typeof URL.createObjectURL !== 'function') {
+      setUrl(null);
+      return;
+    }
+    const made = URL.createObjectURL(file);
+    setUrl(made);
+    return () => URL.revokeObjectURL(made);
+  }, [file]);
+  return url;
+}
+
+/**
+ * The profile picture (spec section 5: jpg or png under 20M): chosen or dropped, checked, previewed, then uploaded
+ * (with its progress) and made the account's picture. The header's avatar shows the account's `head_img`.
+ */
+function PictureForm({ level, profile, onChange }: SectionProps) {
+  const { api, brand, session } = useShell();
+  const headingId = useId();
+  const rulesId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState('');
+  const [progress, setProgress] = useState<number | null>(null);
+  const [notice, setNotice] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  const preview = usePreview(file);
+  const { pending, run } = useSubmit();
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const choose = (files: File[]) => {
+    const chosen = files[0];
+    if (!chosen) return;
+    setNotice(null);
+    const wrong = fileProblem('avatar', chosen);
+    setProblem(wrong ?? '');
+    setFile(wrong ? null : chosen);
+  };
+  const drop = async (items: DropItem[]) => {
+    const files = await Promise.all(items.filter((i): i is FileDropItem => i.kind === 'file').map((i) => i.getFile()));
+    choose(files);
+  };
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) {
+      setProblem(AVATAR.message);
+      return;
+    }
+    void run(async () => {
+      setNotice(null);
+      const abort = new AbortController();
+      controller.current = abort;
+      setProgress(0);
+      try {
+        const uploaded = await uploadFile(file, { purpose: 'avatar', brand, session, signal: abort.signal, onProgress: setProgress });
+        const next = await api.call(ACCOUNT_CALLS.headImg, { body: { file_id: uploaded.file_id } });
+        onChange(next);
+        setFile(null);
+        setNotice({ kind: 'success', text: 'Your profile picture has been saved.' });
+      } catch (error) {
+        if (!isAbort(error)) setNotice({ kind: 'error', text: messageOf(error) });
+      } finally {
+        controller.current = null;
+        setProgress(null);
+      }
+    });
+  };
+
+  const shown = preview ?? (profile.head_img || null);
+  return (
+    <section className="acs-card" aria-labelledby={headingId}>
+      <Heading level={level + 1} id={headingId} className="acs-card-title">
+        Profile picture
+      </Heading>
+      <Form className="acs-picture" onSubmit={save}>
+        <div className="acs-avatar" data-preview={preview ? 'true' : undefined}>
+          {shown ? (
+            <img src={shown} alt={preview ? 'Preview of your new profile picture' : 'Your profile picture'} width={120} height={120} />
+          ) : (
+            <span className="acs-avatar-initials" role="img" aria-label="No profile picture yet">
+              {initialsOf(profile.first_name, profile.last_name, profile.email)}
+            </span>
+          )}
+        </div>
+        <div className="acs-picture-side">
+          <DropZone className="acs-dropzone" onDrop={(event) => void drop(event.items)} aria-label="Drop a picture here">
+            <Text slot="label" className="acs-dropzone-text">
+              Drag a picture here, or
+            </Text>
+            <FileTrigger acceptedFileTypes={acceptedTypes('avatar')} onSelect={(list) => choose(list ? Array.from(list) : [])}>
+              <Button className="sf-button sf-button--secondary sf-button--small" aria-describedby={rulesId} isDisabled={pending}>
+                Choose a picture
+              </Button>
+            </FileTrigger>
+          </DropZone>
+          <p className="acs-hint" id={rulesId}>
+            JPG or PNG, under {megabytes(AVATAR.maxBytes)}.
+          </p>
+          {problem ? (
+            <p className="acs-error" role="alert">
+              {problem}
+            </p>
+          ) : null}
+          {file ? <p className="acs-muted">Chosen: {file.name}</p> : null}
+          {progress !== null ? (
+            <span className="acs-progress" role="progressbar" aria-label="Uploading your picture" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)}>
+              <span style={{ width: `${Math.round(progress * 100)}%` }} />
+            </span>
+          ) : null}
+          {notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}
+          {file ? (
+            <div className="acs-actions">
+              <Button
+                className="sf-button sf-button--secondary sf-button--small"
+                isDisabled={pending}
+                onPress={() => {
+                  setFile(null);
+                  setProblem('');
+                }}
+              >
+                Cancel
+              </Button>
+              <SubmitButton pending={pending} pendingLabel="Saving picture…" className="sf-button sf-button--small">
+                Save picture
+              </SubmitButton>
+            </div>
+          ) : null}
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+/** About me: a short text (at most 500 characters), saved as it is typed, line breaks kept. */
+function AboutMeForm({ level, profile, onChange }: SectionProps) {
+  const { api } = useShell();
+  const headingId = useId();
+  const [text, setText] = useState(profile.about_me);
+  const [notice, setNotice] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const [touched, setTouched] = useState(false);
+  const { pending, run } = useSubmit();
+  const problem = aboutMeProblem(text);
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    setNotice(null);
+    if (problem) return;
+    void run(async () => {
+      try {
+        const next = await api.call(ACCOUNT_CALLS.aboutMe, { body: { about_me: text } });
+        onChange(next);
+        setText(next.about_me);
+        setNotice({ kind: 'success', text: next.about_me ? 'About me has been saved.' : 'About me has been cleared.' });
+      } catch (error) {
+        setNotice({ kind: 'error', text: messageOf(error) });
+      }
+    });
+  };
+
+  return (
+    <section className="acs-card" aria-labelledby={headingId}>
+      <Heading level={level + 1} id={headingId} className="acs-card-title">
+        About me
+      </Heading>
+      <Form className="acs-form" onSubmit={save} validationBehavior="aria">
+        <TextAreaInput
+          name="about_me"
+          label="About me"
+          value={text}
+          onChange={(value) => {
+            setText(value);
+            setNotice(null);
+          }}
+          onBlur={() => setTouched(true)}
+          error={touched || text.trim().length > ABOUT_ME_MAX ? problem : null}
+          description={`A few words your customers see about you and your studio. ${text.trim().length} of ${ABOUT_ME_MAX} characters.`}
+        />
+        {notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}
+        <div className="acs-actions">
+          <SubmitButton pending={pending} pendingLabel="Saving…">
+            Save about me
+          </SubmitButton>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+/** The tier and price label of a trade account (spec section 3), set by the trade team. */
+function TierCard({ level, profile }: Pick<SectionProps, 'level' | 'profile'>) {
+  const headingId = useId();
+  if (!profile.tier || !profile.price_label) return null;
+  return (
+    <section className="acs-card" aria-labelledby={headingId}>
+      <Heading level={level + 1} id={headingId} className="acs-card-title">
+        Tier and price label
+      </Heading>
+      <dl className="acs-facts">
+        <div>
+          <dt>Tier</dt>
+          <dd>{profile.tier}</dd>
+        </div>
+        <div>
+          <dt>Price label</dt>
+          <dd>{profile.price_label}</dd>
+        </div>
+      </dl>
+      <p className="acs-muted">Your tier and price label are set by the trade team; ask your sales representative about changing them.</p>
+    </section>
+  );
+}
+
+/** Profile: the picture, about me, and a trade account's tier and price label. */
+export function ProfileSection(props: SectionProps) {
+  const headingId = useId();
+  return (
+    <section className="acs-section" aria-labelledby={headingId}>
+      <Heading level={props.level} id={headingId} className="acs-section-title">
+        Profile
+      </Heading>
+      <TierCard level={props.level} profile={props.profile} />
+      <PictureForm {...props} />
+      <AboutMeForm {...props} />
+    </section>
+  );
+}

@@ -1,0 +1,152 @@
+import {
+  BILL_ADDRESS_FIELDS,
+  COUNTRIES,
+  DISTRICTS,
+  FILE_RULES,
+  MESSAGES,
+  type AccountKind,
+  type BillAddress,
+  type BillAddressForm,
+  type FilePurpose,
+} from '@storefront/contracts';
+import { refusalOf } from '@storefront/remote-kit';
+
+/**
+ * Account settings' rules without a screen: which sections an account has (FFD's: login and security, addresses),
+ * the section a link opens, how an address and a file read, and what a chosen file may be.
+ */
+
+export const SETTINGS_TABS = ['security', 'addresses', 'profile', 'certificate'] as const;
+export type SettingsTab = (typeof SETTINGS_TABS)[number];
+
+export const TAB_LABELS: Readonly<Record<SettingsTab, string>> = {
+  security: 'Login and security',
+  addresses: 'Bill addresses',
+  profile: 'Profile',
+  certificate: 'Reseller certificates',
+};
+
+const TRADE: ReadonlySet<AccountKind> = new Set(['designer', 'sub_account', 'dealer']);
+
+/**
+ * The sections of an account: trade accounts all four; invited customers and client agents their login and
+ * profile; the outlet's shoppers (and every account on the FFD site) their login and bill addresses.
+ */
+export function settingsTabs(kind: AccountKind, ffd: boolean): SettingsTab[] {
+  if (ffd || kind === 'ffd_shopper') return ['security', 'addresses'];
+  if (TRADE.has(kind)) return [...SETTINGS_TABS];
+  return ['security', 'profile'];
+}
+
+/** Words a link may name a section by (`?tab=certificate` of spec section 2, and the others). */
+const TAB_NAMES: Readonly<Record<string, SettingsTab>> = {
+  security: 'security',
+  password: 'security',
+  login: 'security',
+  addresses: 'addresses',
+  address: 'addresses',
+  profile: 'profile',
+  certificate: 'certificate',
+  certificates: 'certificate',
+};
+
+/** The section a link asks for when the account has it; else the first. */
+export function tabFromQuery(asked: string | undefined, tabs: readonly SettingsTab[]): SettingsTab {
+  const wanted = asked ? TAB_NAMES[asked.trim().toLowerCase()] : undefined;
+  return wanted && tabs.includes(wanted) ? wanted : tabs[0]!;
+}
+
+/** An api refusal's message, or 'Request false' (spec section 8) for anything else. */
+export function messageOf(error: unknown, fallback: string = MESSAGES.requestFalse): string {
+  return refusalOf(error)?.message ?? fallback;
+}
+
+export function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Addresses.
+
+export const EMPTY_ADDRESS: BillAddressForm = {
+  first_name: '',
+  last_name: '',
+  company: '',
+  street_address: '',
+  apartment: '',
+  city: '',
+  country: 'US',
+  state: '',
+  postal: '',
+  phone: '',
+};
+
+/** The form's values of a kept address. */
+export function formOf(address: BillAddress): BillAddressForm {
+  const form = { ...EMPTY_ADDRESS };
+  for (const field of BILL_ADDRESS_FIELDS) form[field] = address[field];
+  if (address.phone.length === 10) form.phone = `${address.phone.slice(0, 3)}-${address.phone.slice(3, 6)}-${address.phone.slice(6)}`;
+  return form;
+}
+
+const optionName = (options: ReadonlyArray<{ key: string; value: string }> | undefined, key: string) => options?.find((o) => o.key === key)?.value ?? key;
+
+/** The lines an address is shown in: name and company, street and apartment, city, state and postal code, country. */
+export function addressLines(address: Pick<BillAddress, 'first_name' | 'last_name' | 'company' | 'street_address' | 'apartment' | 'city' | 'state' | 'postal' | 'country'>): string[] {
+  const name = `${address.first_name} ${address.last_name}`.trim();
+  return [
+    address.company ? `${name}, ${address.company}` : name,
+    [address.street_address, address.apartment].filter(Boolean).join(', '),
+    `${address.city}, ${address.state} ${address.postal}`,
+    optionName(COUNTRIES, address.country),
+  ];
+}
+
+/** The states or provinces of a country, for the form's select. */
+export function regionsOf(country: string): ReadonlyArray<{ key: string; value: string }> {
+  return DISTRICTS[country] ?? [];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Files.
+
+const EXTENSIONS: Record<string, string[]> = { jpg: ['jpg', 'jpeg'], png: ['png'], pdf: ['pdf'] };
+const MIME_TYPES: Record<string, string[]> = { jpg: ['image/jpeg'], png: ['image/png'], pdf: ['application/pdf'] };
+
+/** The types the file picker offers for a purpose. */
+export function acceptedTypes(purpose: FilePurpose): string[] {
+  return FILE_RULES[purpose].kinds.flatMap((kind) => MIME_TYPES[kind] ?? []);
+}
+
+/** Why a chosen file cannot be uploaded for a purpose (type, size), or null (the api checks the content itself). */
+export function fileProblem(purpose: FilePurpose, file: { name: string; type: string; size: number }): string | null {
+  const rules = FILE_RULES[purpose];
+  const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
+  const typeOk = rules.kinds.some((kind) => (EXTENSIONS[kind] ?? []).includes(ext) || (MIME_TYPES[kind] ?? []).includes(file.type));
+  if (!typeOk || file.size === 0) return rules.message;
+  if (file.size > rules.maxBytes) return `${MESSAGES.fileTooLarge} (${megabytes(rules.maxBytes)} at most)`;
+  return null;
+}
+
+export function megabytes(bytes: number): string {
+  return `${Math.round(bytes / 1024 / 1024)} MB`;
+}
+
+/** A file's size as people read it. */
+export function sizeText(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** A date as the settings show it ('Mar 5, 2025'). */
+export function shortDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+}
+
+/** Initials of a name, for a missing picture. */
+export function initialsOf(first: string, last: string, email = ''): string {
+  const letters = `${first.trim().charAt(0)}${last.trim().charAt(0)}`.toUpperCase();
+  return letters || email.charAt(0).toUpperCase() || '?';
+}

@@ -1,0 +1,192 @@
+import { COLLECTION_CALLS, collectionToast, productHref, STOCK_TAG_LABELS, type Collection, type ProductCard } from '@storefront/contracts';
+import { Link, ProductImage, useShell } from '@storefront/remote-kit';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from 'react-aria-components';
+import { DeleteCollectionDialog, ShareCollectionDialog } from './collection-dialogs';
+import { messageOf, productCount } from './collection-rules';
+import { FavoritePrice } from './favorite-price';
+import type { CollectionsState } from './use-collections';
+
+/** The pictures of a collection's products: 2 columns under 600 px, else up to 5 (at most 200 px wide). */
+const ITEM_SIZES = '(max-width: 600px) 50vw, 200px';
+
+/** Whom a collection is for, and how many products it holds. */
+function factsOf(c: Collection): string {
+  return `${c.customer_name ? `For ${c.customer_name} · ` : ''}${productCount(c.item_count)}`;
+}
+
+interface Props {
+  state: CollectionsState;
+  reload(): Promise<void>;
+  /** The open collection's id; null: none is open. */
+  openId: string | null;
+  onOpen(id: string | null): void;
+  onNew(): void;
+}
+
+/**
+ * The caller's collections on /my-favorites: each named with whom it is for and how many products it holds; one
+ * opens below the list with its products (each taken off in place), Share by email and Delete.
+ */
+export function CollectionsPanel({ state, reload, openId, onOpen, onNew }: Props) {
+  const { api, brand, toasts } = useShell();
+  const headingId = useId();
+  const panelId = useId();
+  const panelHeading = useRef<HTMLHeadingElement>(null);
+  const newButton = useRef<HTMLButtonElement>(null);
+  const removeButtons = useRef(new Map<string, HTMLButtonElement>());
+  const focusNext = useRef<string | null | undefined>(undefined);
+  const [sharing, setSharing] = useState<Collection | null>(null);
+  const [deleting, setDeleting] = useState<Collection | null>(null);
+  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
+  const open = state.list.find((c) => c.id === openId) ?? null;
+  // After a deletion: New collection (the deleted collection's buttons are gone), once the dialog has closed.
+  const focusNew = useRef(false);
+  useEffect(() => {
+    if (deleting !== null || !focusNew.current) return;
+    focusNew.current = false;
+    newButton.current?.focus();
+  }, [deleting]);
+
+  // After a product is taken off: the next product's Remove button, or the collection's heading when none is left.
+  useEffect(() => {
+    const target = focusNext.current;
+    if (target === undefined || state.status === 'loading') return;
+    focusNext.current = undefined;
+    (target === null ? panelHeading.current : (removeButtons.current.get(target) ?? panelHeading.current))?.focus();
+  }, [state]);
+
+  const takeOff = async (collection: Collection, product: ProductCard) => {
+    if (pending.has(product.sku_number)) return;
+    setPending((s) => new Set(s).add(product.sku_number));
+    try {
+      await api.call(COLLECTION_CALLS.collectionRemove, { body: { collection_id: collection.id, product_id: product.sku_number } });
+      toasts.show({ kind: 'success', message: collectionToast('removed', collection.name) });
+      const at = collection.products.findIndex((p) => p.sku_number === product.sku_number);
+      const rest = collection.products.filter((p) => p.sku_number !== product.sku_number);
+      focusNext.current = rest[Math.min(at, rest.length - 1)]?.sku_number ?? null;
+      await reload();
+    } catch (error) {
+      toasts.show({ kind: 'error', message: messageOf(error, 'The product could not be taken off the collection') });
+    } finally {
+      setPending((s) => {
+        const next = new Set(s);
+        next.delete(product.sku_number);
+        return next;
+      });
+    }
+  };
+
+  return (
+    <section className="afv-collections" aria-labelledby={headingId}>
+      <div className="afv-collections-head">
+        <h2 id={headingId} className="afv-section-title">
+          Collections
+        </h2>
+        <Button className="sf-button sf-button--small" onPress={onNew} ref={newButton}>
+          New collection
+        </Button>
+      </div>
+      {state.status === 'failed' ? (
+        <div className="afv-message" role="alert">
+          <p>{state.message}</p>
+          <Button className="sf-button sf-button--secondary sf-button--small" onPress={() => void reload()}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      {state.list.length === 0 ? (
+        state.status === 'ready' ? <p className="afv-collections-empty">Group your favorites into collections to share them by email.</p> : null
+      ) : (
+        <ul className="afv-collection-list" aria-label="Collections">
+          {state.list.map((c) => (
+            <li key={c.id} className={`afv-collection${c.id === openId ? ' afv-collection--open' : ''}`}>
+              <Button
+                className="afv-collection-open"
+                aria-label={`${c.name}, ${factsOf(c)}`}
+                aria-expanded={c.id === openId}
+                aria-controls={c.id === openId ? panelId : undefined}
+                onPress={() => onOpen(c.id === openId ? null : c.id)}
+              >
+                <span className="afv-collection-name">{c.name}</span>
+                <span className="afv-collection-facts">{factsOf(c)}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {open ? (
+        <section id={panelId} className="afv-collection-panel" aria-labelledby={`${panelId}-title`}>
+          <div className="afv-panel-head">
+            <div>
+              <h3 id={`${panelId}-title`} className="afv-panel-title" ref={panelHeading} tabIndex={-1}>
+                {open.name}
+              </h3>
+              <p className="afv-panel-facts">{factsOf(open)}</p>
+            </div>
+            <div className="afv-panel-actions">
+              <Button className="sf-button sf-button--small" onPress={() => setSharing(open)}>
+                Share by email
+              </Button>
+              <Button className="sf-button sf-button--secondary sf-button--small afv-danger-text" onPress={() => setDeleting(open)}>
+                Delete collection
+              </Button>
+              <Button className="sf-button sf-button--secondary sf-button--small" onPress={() => onOpen(null)}>
+                Close
+              </Button>
+            </div>
+          </div>
+          {open.products.length === 0 ? (
+            <p className="afv-collections-empty">This collection is empty. Choose “Add to collection” on a favorite below to add it here.</p>
+          ) : (
+            <ul className="afv-items" aria-label={`Products in ${open.name}`}>
+              {open.products.map((product) => (
+                <li key={product.sku_number} className="afv-item">
+                  <div className="afv-item-media">
+                    <ProductImage src={product.image} alt="" sizes={ITEM_SIZES} width={200} height={150} className="afv-card-image" />
+                  </div>
+                  <div className="afv-item-body">
+                    <h4 className="afv-item-name">
+                      <Link to={productHref(brand, product.sku_number)} className="afv-card-link">
+                        {product.name}
+                      </Link>
+                    </h4>
+                    <p className="afv-card-sku">
+                      <span className="afv-visually-hidden">SKU </span>
+                      {product.sku_number}
+                    </p>
+                    {product.stock_tag === 'unavailable' ? <p className="afv-stock">{STOCK_TAG_LABELS.unavailable}</p> : null}
+                    <FavoritePrice product={product} />
+                  </div>
+                  <Button
+                    className="afv-action"
+                    aria-label={`Remove ${product.name} from ${open.name}`}
+                    isPending={pending.has(product.sku_number)}
+                    ref={(el) => {
+                      if (el) removeButtons.current.set(product.sku_number, el);
+                      else removeButtons.current.delete(product.sku_number);
+                    }}
+                    onPress={() => void takeOff(open, product)}
+                  >
+                    Remove
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
+      <ShareCollectionDialog collection={sharing} onClose={() => setSharing(null)} />
+      <DeleteCollectionDialog
+        collection={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => {
+          focusNew.current = true;
+          setDeleting(null);
+          onOpen(null);
+          void reload();
+        }}
+      />
+    </section>
+  );
+}

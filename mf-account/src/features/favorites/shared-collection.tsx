@@ -1,0 +1,145 @@
+import {
+  COLLECTION_CALLS,
+  ERR,
+  isSignedIn,
+  MESSAGES,
+  productHref,
+  STOCK_TAG_LABELS,
+  type SharedCollectionResponse,
+} from '@storefront/contracts';
+import { Link, ProductImage, refusalOf, useShell } from '@storefront/remote-kit';
+import { useEffect, useId, useState } from 'react';
+import { Button } from 'react-aria-components';
+import { productCount } from './collection-rules';
+
+/** The cards' picture sizes: 2 columns under 600 px, 3 under 1100 px, else 4 (at most 300 px wide). */
+const CARD_SIZES = '(max-width: 600px) 50vw, (max-width: 1100px) 33vw, 300px';
+
+type SharedState =
+  | { status: 'loading' }
+  | { status: 'ready'; shared: SharedCollectionResponse }
+  | { status: 'expired' }
+  | { status: 'failed'; message: string };
+
+const LONG_DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+
+/**
+ * /sharedCollection?token=: a collection shared by email, for anyone holding the link (no sign-in): its name, who
+ * shared it, their message and its products, read-only. It shows no price: a visitor is told 'Login to see your
+ * price', a signed-in reader finds theirs on each product's page.
+ */
+export default function SharedCollectionPage() {
+  const { api, brand, route, session } = useShell();
+  const token = route.query.token ?? '';
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<SharedState>(token ? { status: 'loading' } : { status: 'expired' });
+  const headingId = useId();
+  const signedIn = isSignedIn(session);
+
+  useEffect(() => {
+    if (!token) return;
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    api.call(COLLECTION_CALLS.collectionShareList, { body: { token }, signal: controller.signal }).then(
+      (shared) => setState({ status: 'ready', shared }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const refusal = refusalOf(error);
+        if (refusal?.err === ERR.LINK_EXPIRED || refusal?.err === ERR.BAD_REQUEST) setState({ status: 'expired' });
+        else setState({ status: 'failed', message: refusal?.message ?? (error instanceof Error && error.message ? error.message : MESSAGES.requestFalse) });
+      },
+    );
+    return () => controller.abort();
+  }, [api, token, attempt]);
+
+  if (state.status === 'expired') {
+    return (
+      <section className="afv-shared afv-shared--gone" aria-labelledby={headingId}>
+        <p className="afv-eyebrow">Shared collection</p>
+        <h1 id={headingId} className="afv-title">
+          {MESSAGES.linkExpired}
+        </h1>
+        <p className="afv-lead">Ask the person who shared the collection with you to send it again.</p>
+        <Link className="sf-button sf-button--small" to="/home">
+          Browse products
+        </Link>
+      </section>
+    );
+  }
+
+  const shared = state.status === 'ready' ? state.shared : null;
+  return (
+    <section className="afv-shared" aria-labelledby={headingId} aria-busy={state.status === 'loading' || undefined}>
+      <header className="afv-shared-head">
+        <p className="afv-eyebrow">Shared collection</p>
+        <h1 id={headingId} className="afv-title">
+          {shared ? shared.name : 'Shared collection'}
+        </h1>
+        {shared ? (
+          <p className="afv-lead">
+            Shared with you by {shared.shared_by} · {productCount(shared.products.length)}
+          </p>
+        ) : null}
+      </header>
+      <p className="afv-status" role="status" aria-live="polite">
+        {state.status === 'loading' ? 'Loading the collection…' : ''}
+      </p>
+      {state.status === 'failed' ? (
+        <div className="afv-message" role="alert">
+          <p>{state.message}</p>
+          <Button className="sf-button sf-button--secondary sf-button--small" onPress={() => setAttempt((n) => n + 1)}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      {shared?.message ? (
+        <figure className="afv-shared-message">
+          <blockquote>
+            <p>{shared.message}</p>
+          </blockquote>
+          <figcaption>{shared.shared_by}</figcaption>
+        </figure>
+      ) : null}
+      {shared ? (
+        shared.products.length === 0 ? (
+          <div className="afv-empty">
+            <p className="afv-empty-title">This collection has no products yet.</p>
+          </div>
+        ) : (
+          <ul className="afv-grid" aria-label={`Products in ${shared.name}`}>
+            {shared.products.map((product) => (
+              <li key={product.sku_number} className="afv-card">
+                <div className="afv-card-media">
+                  <ProductImage src={product.image} alt="" sizes={CARD_SIZES} width={300} height={225} className="afv-card-image" />
+                </div>
+                <div className="afv-card-body">
+                  <h2 className="afv-card-name">
+                    <Link to={productHref(brand, product.sku_number)} className="afv-card-link">
+                      {product.name}
+                    </Link>
+                  </h2>
+                  <p className="afv-card-sku">
+                    <span className="afv-visually-hidden">SKU </span>
+                    {product.sku_number}
+                  </p>
+                  {product.stock_tag === 'unavailable' ? <p className="afv-stock">{STOCK_TAG_LABELS.unavailable}</p> : null}
+                  {signedIn ? null : <p className="afv-price afv-price--notice">{MESSAGES.pricesLogin}</p>}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )
+      ) : state.status === 'loading' ? (
+        <div className="afv-skeleton" aria-hidden="true" />
+      ) : null}
+      {shared ? (
+        <footer className="afv-shared-foot">
+          <p>This link works until {LONG_DATE.format(new Date(shared.expires_at))}.</p>
+          <Link to="/home" className="afv-card-link">
+            Continue to the store
+          </Link>
+        </footer>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+import { COMPANY_ACCOUNT_TYPE_LABELS, MEMBER_CALLS, MEMBER_MESSAGES, receiversFor, type CloseMemberResponse, type Member, type MemberReceiver } from '@storefront/contracts';
+import { useShell } from '@storefront/remote-kit';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button, Dialog, FieldError, Heading, Label, ListBox, ListBoxItem, Modal, ModalOverlay, Popover, Select, SelectValue, type Key } from 'react-aria-components';
+import { messageOf } from './member-rules';
+
+interface Props {
+  /** The member to close; null: the dialog is closed. */
+  member: Member | null;
+  /** The company's activated accounts (the caller first). */
+  receivers: readonly MemberReceiver[];
+  onClosed(member: Member, receiver: MemberReceiver, answer: CloseMemberResponse): void;
+  onCancel(): void;
+}
+
+/**
+ * Close a member (section 4: closing transfers customers and projects to another account): asks which of the
+ * company's other activated accounts receives them (the caller is chosen to start with), says what closing does,
+ * and keeps a refusal inside the dialog.
+ */
+export function CloseDialog({ member, receivers, onClosed, onCancel }: Props) {
+  const { api } = useShell();
+  const choices = member ? receiversFor(receivers, member.id) : [];
+  const [receiverId, setReceiverId] = useState<string>('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    setReceiverId(member ? (receiversFor(receivers, member.id)[0]?.id ?? '') : '');
+    setFieldError(null);
+    setError(null);
+  }, [member, receivers]);
+
+  const cancel = () => {
+    if (!pending) onCancel();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!member || pending) return;
+    const receiver = choices.find((r) => r.id === receiverId);
+    if (!receiver) {
+      setFieldError(MEMBER_MESSAGES.receiverRequired);
+      return;
+    }
+    setPending(true);
+    setError(null);
+    try {
+      const answer = await api.call(MEMBER_CALLS.close, { body: { member_id: member.id, receiver_id: receiver.id } });
+      setPending(false);
+      onClosed(member, receiver, answer);
+    } catch (caught) {
+      setPending(false);
+      setError(messageOf(caught, 'The member could not be closed'));
+    }
+  };
+
+  return (
+    <ModalOverlay className="sf-modal-overlay" isOpen={member !== null} onOpenChange={(open) => !open && cancel()} isDismissable={!pending}>
+      <Modal className="sf-modal amb-modal">
+        <Dialog className="sf-dialog">
+          {member ? (
+            <>
+              <Heading slot="title" className="sf-dialog-title">
+                Close {member.name}?
+              </Heading>
+              <p className="amb-modal-text">
+                {member.name} ({member.account}) will no longer be able to sign in. The customers and projects {member.name} created pass to the account
+                you choose. You can reopen the account later.
+              </p>
+              <form className="amb-form" noValidate onSubmit={submit} aria-busy={pending || undefined}>
+                {choices.length === 0 ? (
+                  <p className="amb-modal-error" role="alert">
+                    {MEMBER_MESSAGES.receiverNotFound}
+                  </p>
+                ) : (
+                  <Select
+                    className="amb-field"
+                    name="receiver_id"
+                    value={receiverId || null}
+                    onChange={(key: Key | null) => {
+                      setReceiverId(key === null ? '' : String(key));
+                      setFieldError(null);
+                    }}
+                    isRequired
+                    isInvalid={Boolean(fieldError)}
+                    validationBehavior="aria"
+                    placeholder="Choose an account"
+                  >
+                    <Label className="amb-label">Customers and projects go to</Label>
+                    <Button className="amb-input amb-select-button">
+                      <SelectValue className="amb-select-value" />
+                      <span className="amb-chevron" aria-hidden="true" />
+                    </Button>
+                    <FieldError className="amb-field-error">{fieldError}</FieldError>
+                    <Popover className="amb-popover" placement="bottom start">
+                      <ListBox className="amb-listbox" items={choices}>
+                        {(receiver) => (
+                          <ListBoxItem className="amb-option" id={receiver.id} textValue={`${receiver.name} (${receiver.account})`}>
+                            <span className="amb-option-name">{receiver.name}</span>
+                            <span className="amb-option-detail">
+                              {receiver.account} · {COMPANY_ACCOUNT_TYPE_LABELS[receiver.type]}
+                            </span>
+                          </ListBoxItem>
+                        )}
+                      </ListBox>
+                    </Popover>
+                  </Select>
+                )}
+                {error ? (
+                  <p className="amb-modal-error" role="alert">
+                    {error}
+                  </p>
+                ) : null}
+                <div className="sf-dialog-actions">
+                  <Button className="sf-button sf-button--secondary" onPress={cancel} isDisabled={pending} autoFocus>
+                    Cancel
+                  </Button>
+                  <Button type="submit" className="sf-button amb-danger" isPending={pending} isDisabled={choices.length === 0}>
+                    {pending ? 'Closing…' : 'Close account'}
+                  </Button>
+                </div>
+              </form>
+            </>
+          ) : null}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

@@ -1,0 +1,133 @@
+import { PROJECT_CALLS, type ProjectListResponse } from '@storefront/contracts';
+import { Link, refusalOf, useShell } from '@storefront/remote-kit';
+import { createElement, useEffect, useState, type ReactNode } from 'react';
+import { Button } from 'react-aria-components';
+import { canSeeProjects, countOf, projectsHref } from './center-rules';
+
+/** The projects shown in the summary. */
+export const SUMMARY_SIZE = 3;
+
+function PanelHeading({ children, id }: { children: ReactNode; id: string }) {
+  return createElement('h2', { id, className: 'apc-panel-title', tabIndex: -1 }, children);
+}
+
+type ProjectsState = { status: 'loading' } | { status: 'ready'; answer: ProjectListResponse } | { status: 'failed'; message: string };
+
+/** Projects: how many, the latest changed few, and the way to all of them (/personalProject). */
+export function ProjectsPanel() {
+  const { api, session } = useShell();
+  const available = canSeeProjects(session);
+  const [state, setState] = useState<ProjectsState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!available) return;
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    api.call(PROJECT_CALLS.list, { body: { page: 1, limit: SUMMARY_SIZE }, signal: controller.signal }).then(
+      (answer) => setState({ status: 'ready', answer }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) setState({ status: 'failed', message: refusalOf(error)?.message ?? 'Your projects could not be loaded' });
+      },
+    );
+    return () => controller.abort();
+  }, [api, available, attempt]);
+
+  const all = projectsHref(session);
+  let body: ReactNode;
+  if (!available) {
+    body = (
+      <div className="apc-note">
+        <p>Projects are not available in Browsing Mode.</p>
+        <Link className="sf-button sf-button--small" to="/selectMode">
+          Change mode
+        </Link>
+      </div>
+    );
+  } else if (state.status === 'loading') {
+    body = (
+      <p className="apc-muted" aria-busy="true">
+        Loading your projects…
+      </p>
+    );
+  } else if (state.status === 'failed') {
+    body = (
+      <div className="apc-message" role="alert">
+        <p>{state.message}</p>
+        <Button className="sf-button sf-button--secondary sf-button--small" onPress={() => setAttempt((n) => n + 1)}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (state.answer.total === 0) {
+    body = (
+      <div className="apc-empty">
+        <p className="apc-empty-title">No projects yet</p>
+        <p>Projects are made from a product page: choose “Add to project”, pick the customer, then a project of theirs or a new one.</p>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <p className="apc-count">{countOf(state.answer.total, 'project')}</p>
+        <ul className="apc-projects" aria-label="Latest projects">
+          {state.answer.list.map((project) => (
+            <li key={project.id} className="apc-project">
+              <Link className="apc-project-link" to={`/projectDetail?id=${encodeURIComponent(project.id)}`}>
+                {project.name}
+              </Link>
+              <span className="apc-muted">
+                {project.customer_name ? `${project.customer_name} · ` : ''}
+                {countOf(project.item_count, 'item')}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  }
+  return (
+    <section className="apc-panel-body" aria-labelledby="apc-projects-heading">
+      <div className="apc-panel-head">
+        <PanelHeading id="apc-projects-heading">Projects</PanelHeading>
+        {available ? (
+          <Link className="sf-button sf-button--small" to={all}>
+            See all projects
+          </Link>
+        ) : null}
+      </div>
+      {body}
+    </section>
+  );
+}
+
+/** Orders: not placed through the storefront yet, said plainly. */
+export function OrdersPanel({ title = 'Orders' }: { title?: string }) {
+  return (
+    <section className="apc-panel-body" aria-labelledby="apc-orders-heading">
+      <PanelHeading id="apc-orders-heading">{title}</PanelHeading>
+      <div className="apc-empty">
+        <p className="apc-empty-title">No orders yet</p>
+        <p>Orders you place will be listed here with their state and tracking.</p>
+        <Link className="sf-button sf-button--small" to="/home">
+          Continue shopping
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** My Visualizations: Cara's room renders are kept on their own page. */
+export function VisualizationsPanel() {
+  return (
+    <section className="apc-panel-body" aria-labelledby="apc-visualizations-heading">
+      <PanelHeading id="apc-visualizations-heading">My Visualizations</PanelHeading>
+      <div className="apc-note">
+        <p>The rooms Cara has furnished for you, with the products in each, are kept in My Visualizations.</p>
+        <Link className="sf-button sf-button--small" to="/visualizations">
+          Open My Visualizations
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,142 @@
+import { ACCOUNT_CALLS, PROJECT_CALLS, type ProjectSummary } from '@storefront/contracts';
+import { fail, mock, ok, on } from '@storefront/contracts/testing';
+import { axeViolations } from '@storefront/tooling/axe';
+import { screen, waitFor, within } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import {
+  accountHandlers,
+  browsingSession,
+  certificateOf,
+  customerSession,
+  designerSession,
+  mountPage,
+  newId,
+  shopperSession,
+  unmountAll,
+  visualizingSession,
+} from '../../test/account-settings';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(async () => {
+  await unmountAll();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+function project(name: string, extra: Partial<ProjectSummary> = {}): ProjectSummary {
+  return { id: newId(), name, customer_id: newId(), customer_name: 'Avery Stone', item_count: 3, unit_count: 5, updated_at: '2025-03-05T12:00:00.000Z', ...extra };
+}
+
+/** Answers the project list; returns the bodies sent. */
+function projects(list: ProjectSummary[], total = list.length) {
+  const bodies: unknown[] = [];
+  server.use(
+    on(PROJECT_CALLS.list, async ({ request }) => {
+      bodies.push(await request.json());
+      return ok({ list, total });
+    }),
+  );
+  return bodies;
+}
+
+const tabNames = () => within(screen.getByRole('tablist', { name: 'My Account' })).getAllByRole('tab').map((t) => t.textContent);
+
+describe('/personalCenter', { timeout: 20_000 }, () => {
+  it("opens on the account's projects: how many, the latest three, each linked, and the way to all of them", async () => {
+    const bodies = projects([project('Kitchen refresh'), project('Lounge', { customer_name: 'Blake Rivers', item_count: 1 }), project('Primary suite')], 7);
+    await mountPage('personalCenter');
+    expect(screen.getByRole('heading', { level: 1, name: 'My Account' })).toBeInTheDocument();
+    expect(tabNames()).toEqual(['Projects', 'Orders', 'Account settings']);
+    expect(screen.getByText('Dana Reyes')).toBeInTheDocument();
+    const latest = await screen.findByRole('list', { name: 'Latest projects' });
+    expect(within(latest).getAllByRole('listitem')).toHaveLength(3);
+    const lounge = within(latest).getByRole('link', { name: 'Lounge' });
+    expect(lounge.getAttribute('href')).toMatch(/^\/projectDetail\?id=/);
+    expect(lounge.parentElement).toHaveTextContent('Blake Rivers · 1 item');
+    expect(screen.getByText('7 projects')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all projects' })).toHaveAttribute('href', '/personalProject');
+    expect(bodies).toEqual([{ page: 1, limit: 3 }]);
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('says plainly when there are no projects, and that browsing mode has none', async () => {
+    projects([]);
+    await mountPage('personalCenter');
+    expect(await screen.findByText('No projects yet')).toBeInTheDocument();
+    await unmountAll();
+    await mountPage('personalCenter', { session: browsingSession });
+    expect(screen.getByText('Projects are not available in Browsing Mode.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Change mode' })).toHaveAttribute('href', '/selectMode');
+  });
+
+  it("leads an invited customer to their own projects", async () => {
+    projects([project('Our flat')]);
+    await mountPage('personalCenter', { session: customerSession });
+    expect(await screen.findByRole('link', { name: 'See all projects' })).toHaveAttribute('href', '/customerProject');
+  });
+
+  it("opens the orders with ?type=orders: 'No orders yet'", async () => {
+    await mountPage('personalCenter', { query: { type: 'orders' } });
+    expect(screen.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('No orders yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/home');
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('shows My Visualizations on the luxury brand, leading to /visualizations', async () => {
+    projects([]);
+    const { user } = await mountPage('personalCenter', { brand: 'CA', session: visualizingSession });
+    expect(tabNames()).toEqual(['Projects', 'Orders', 'My Visualizations', 'Account settings']);
+    await user.click(screen.getByRole('tab', { name: 'My Visualizations' }));
+    expect(screen.getByRole('link', { name: 'Open My Visualizations' })).toHaveAttribute('href', '/visualizations');
+    await unmountAll();
+    await mountPage('personalCenter', { brand: 'CA', session: visualizingSession, query: { type: 'visualizations' } });
+    expect(screen.getByRole('tab', { name: 'My Visualizations' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows the account settings with ?type=edit, and their certificates with ?tab=certificate', async () => {
+    server.use(...accountHandlers(), mock(ACCOUNT_CALLS.certificateList, { list: [certificateOf('NY resale.pdf')], max: 20 }));
+    await mountPage('personalCenter', { query: { tab: 'certificate' } });
+    expect(screen.getByRole('tab', { name: 'Account settings' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('heading', { level: 2, name: 'Account settings' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Reseller certificates' })).toHaveAttribute('aria-selected', 'true'));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Reseller certificates' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Reseller certificates' })).toHaveTextContent('NY resale.pdf');
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('moves between tabs by pointer and keyboard', async () => {
+    projects([project('Kitchen refresh')]);
+    server.use(...accountHandlers());
+    const { user } = await mountPage('personalCenter', { query: { type: 'edit' } });
+    expect(screen.getByRole('tab', { name: 'Account settings' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('tab', { name: 'Projects' }));
+    expect(await screen.findByRole('link', { name: 'Kitchen refresh' })).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Orders' })).toHaveFocus();
+    expect(screen.getByText('No orders yet')).toBeInTheDocument();
+  });
+
+  it('says when the projects could not be loaded, and tries again', async () => {
+    let calls = 0;
+    server.use(
+      on(PROJECT_CALLS.list, () => {
+        calls += 1;
+        return calls === 1 ? fail(50000, 'Request false') : ok({ list: [project('Kitchen refresh')], total: 1 });
+      }),
+    );
+    const { user } = await mountPage('personalCenter', { session: designerSession });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Request false');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Kitchen refresh' })).toBeInTheDocument();
+  });
+
+  it('is the orders only on FFD', async () => {
+    await mountPage('personalCenter', { brand: 'FFD', session: shopperSession, query: { type: 'projects' } });
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Your Orders' })).toBeInTheDocument();
+    expect(screen.getByText('No orders yet')).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+  });
+});
