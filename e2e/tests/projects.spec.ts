@@ -1,6 +1,6 @@
-import { PROJECT_MESSAGES, STORAGE_KEYS, productHref, type Brand } from '@storefront/contracts';
+import { CUSTOMER_CALLS, IDENTITY_CALLS, PROJECT_CALLS, PROJECT_MESSAGES, STORAGE_KEYS, productHref, type Brand } from '@storefront/contracts';
 import { expect, test, type BrowserContext, type Page } from '../support/test';
-import { apiLogin } from '../support/api';
+import { apiLogin, callApi, mailbox } from '../support/api';
 import { aProduct, acceptCookies } from '../support/browse';
 import { brandUrl } from '../support/ports';
 import { openReady } from '../support/ready';
@@ -13,14 +13,14 @@ import { checkScreens } from '../support/screens';
  */
 const guest = 'e2e-projects';
 
-/** Signed in on a brand's site in Designer Mode, as the shell reads it at start. */
-async function signIn(context: BrowserContext, brand: Brand, answer: { token: string; user_id: string }): Promise<void> {
+/** Signed in on a brand's site in a mode (Designer Mode unless told), as the shell reads it at start. */
+async function signIn(context: BrowserContext, brand: Brand, answer: { token: string; user_id: string }, mode = 'mibd_designer'): Promise<void> {
   const url = brandUrl(brand, '/');
   await context.addCookies([
     { name: STORAGE_KEYS.token, value: answer.token, url },
     { name: STORAGE_KEYS.authUid, value: answer.user_id, url },
-    { name: STORAGE_KEYS.role, value: 'mibd_designer', url },
-    { name: STORAGE_KEYS.mode, value: 'mibd_designer', url },
+    { name: STORAGE_KEYS.role, value: mode, url },
+    { name: STORAGE_KEYS.mode, value: mode, url },
   ]);
 }
 
@@ -99,4 +99,53 @@ test('a designer keeps a new project for a new customer from two brands, and its
   // My Favorites holds the favorite.
   await openReady(page, brandUrl('JC', '/my-favorites'));
   await expect(page.getByText(jc.sku_number)).toBeVisible();
+});
+
+test('an invited customer accepts from the mailbox, sees only their own project, and keeps a favorite', async ({ page, context, browser, request }) => {
+  test.setTimeout(120_000);
+  const designer = (await apiLogin(request, 'designer@storefront.test', { guest })).val;
+  const auth = { guest, token: designer.token, mode: 'mibd_designer' };
+  const stamp = Date.now().toString(36).slice(-5);
+  const email = `quinn.${stamp}@clients.test`;
+  const product = await aProduct(request, 'HOM');
+  // The designer's customer and a project for them, made through the api (the first journey makes them in the browser).
+  const customer = (await callApi(request, CUSTOMER_CALLS.add, { ...auth, body: { first_name: 'Quinn', last_name: `Ames${stamp}`, email } })).val;
+  const project = (await callApi(request, PROJECT_CALLS.create, { ...auth, body: { name: `Study ${stamp}`, customer_id: customer.id } })).val;
+  expect((await callApi(request, PROJECT_CALLS.addItem, { ...auth, body: { project_id: project.id, sku_number: product.sku_number, buy_number: 1 } })).err).toBe(200);
+
+  // The designer invites the customer from the customer's page.
+  await signIn(context, 'HOM', designer);
+  await acceptCookies(page, 'HOM');
+  await openReady(page, brandUrl('HOM', `/customerFavourite?id=${customer.id}`));
+  await page.getByRole('button', { name: 'Invite customer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite customer' });
+  await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText('Invitation sent')).toBeVisible();
+  await checkScreens(page, 'invite-customer');
+
+  // The customer opens the emailed link in a browser of their own and chooses a password.
+  const link = (await mailbox(request, email)).flatMap((mail) => mail.links).find((l) => l.url.includes('/setPassword?token='));
+  expect(link, 'the invitation email links to /setPassword').toBeDefined();
+  const token = new URL(link!.url).searchParams.get('token')!;
+  const password = `Harbor-Light-${stamp}A1`;
+  expect((await callApi(request, IDENTITY_CALLS.setPassword, { guest, body: { token, password, confirm_password: password } })).err).toBe(200);
+  const invited = (await callApi(request, IDENTITY_CALLS.login, { guest, body: { username: email, password } })).val;
+  const own = await browser.newContext();
+  const customerPage = await own.newPage();
+  await signIn(own, 'HOM', invited, 'mibd_customer');
+  await acceptCookies(customerPage, 'HOM');
+
+  // Only their own project, read-only.
+  await openReady(customerPage, brandUrl('HOM', '/customerProject'));
+  const list = customerPage.getByRole('list', { name: /projects/i });
+  await expect(list.getByRole('link', { name: project.name })).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(customerPage.getByRole('button', { name: /^Rename/ })).toHaveCount(0);
+
+  // Their favorite goes to their own list.
+  await openProduct(customerPage, 'HOM', product.sku_number);
+  await purchase(customerPage).getByRole('button', { name: 'Favorite' }).click();
+  await expect(customerPage.getByText('Saved to your favorites')).toBeVisible();
+  await own.close();
 });
