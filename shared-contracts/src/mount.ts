@@ -52,6 +52,11 @@ export interface SessionApi {
   selectCustomer(customer: { id: string; name: string } | null): void;
   /** Loads the roles for the current mode again (e.g. after getRoleTime is an hour old). */
   refreshRoles(): Promise<void>;
+  /**
+   * Reads the signed-in user's info again (name, email, picture), after a page changed it, so the header shows the
+   * change at once. Optional: shells before it was added do not offer it (the change then shows on the next load).
+   */
+  refreshUser?(): Promise<void>;
 }
 
 /**

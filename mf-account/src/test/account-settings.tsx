@@ -142,6 +142,8 @@ export interface Mounted {
   toasts: Array<{ kind: ToastKind; message: string }>;
   visited: string[];
   user: User;
+  /** How often the page asked the shell to read the user again. */
+  userRefreshes: number;
 }
 
 type PageRoute = 'accountSettings' | 'accountInformation' | 'personalCenter';
@@ -156,7 +158,7 @@ export async function mountPage(
   routeId: PageRoute,
   { query = {}, session = designerSession, brand = 'HOM' }: { query?: Record<string, string>; session?: SessionSnapshot; brand?: Brand } = {},
 ): Promise<Mounted> {
-  const record: Mounted = { toasts: [], visited: [], user: userEvent.setup() };
+  const record: Mounted = { toasts: [], visited: [], user: userEvent.setup(), userRefreshes: 0 };
   const props: ShellProps = testShellProps({
     brand,
     session,
@@ -165,6 +167,7 @@ export async function mountPage(
     navigate: (to) => record.visited.push(to),
     route: matchedRoute(routeId as RouteId, { query, path: routeById(routeId).paths[0] }),
   });
+  props.account = { ...props.account, refreshUser: async () => void (record.userRefreshes += 1) };
   // The settings' stylesheet, as the remote adds it (stylesheets import empty in the tests, so it is read from its
   // file): the account verification's page heading gives way to the settings' by it.
   ensureStyles(STYLES_KEY, SETTINGS_STYLES);

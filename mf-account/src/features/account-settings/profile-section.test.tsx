@@ -78,7 +78,8 @@ describe('Profile', { timeout: 20_000 }, () => {
 
   it('previews the chosen picture, uploads it as an avatar with its progress, and makes it the profile picture', async () => {
     const { calls, release } = pictureHandlers(true);
-    const { user } = await openProfile();
+    const mounted = await openProfile();
+    const { user } = mounted;
     pick(fileOf('portrait.png', 'image/png'));
     expect(await screen.findByRole('img', { name: 'Preview of your new profile picture' })).toHaveAttribute('src', 'blob:preview');
     expect(screen.getByText('Chosen: portrait.png')).toBeInTheDocument();
@@ -90,6 +91,8 @@ describe('Profile', { timeout: 20_000 }, () => {
     expect(calls.uploads).toEqual(['avatar']);
     expect(calls.headImg).toEqual([{ file_id: FILE_ID }]);
     expect(screen.getByRole('img', { name: 'Your profile picture' })).toHaveAttribute('src', fileReadUrl(PICTURE, 300));
+    // The shell reads the user again, so the header shows the new picture at once.
+    expect(mounted.userRefreshes).toBe(1);
     expect(await axeViolations()).toEqual([]);
   });
 

@@ -34,7 +34,7 @@ function usePreview(file: File | null): string | null {
  * (with its progress) and made the account's picture. The header's avatar shows the account's `head_img`.
  */
 function PictureForm({ level, profile, onChange }: SectionProps) {
-  const { api, brand, session } = useShell();
+  const { api, brand, session, account } = useShell();
   const headingId = useId();
   const rulesId = useId();
   const [file, setFile] = useState<File | null>(null);
@@ -77,6 +77,8 @@ function PictureForm({ level, profile, onChange }: SectionProps) {
         onChange(next);
         setFile(null);
         setNotice({ kind: 'success', text: 'Your profile picture has been saved.' });
+        // The header shows the new picture at once (a shell without refreshUser shows it on the next load).
+        void account.refreshUser?.().catch(() => undefined);
       } catch (error) {
         if (!isAbort(error)) setNotice({ kind: 'error', text: messageOf(error) });
       } finally {

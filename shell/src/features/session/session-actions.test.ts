@@ -276,6 +276,31 @@ describe('signing in and out', () => {
     expect(readCookie(STORAGE_KEYS.role)).toBe('mibd_safe');
   });
 
+  it('reads the user again when a page asks (a new picture reaches the header at once)', async () => {
+    api({
+      userInfo: () =>
+        ok({
+          user_id: 'u-100200',
+          kind: 'designer',
+          state: 'activated',
+          username: 'dana@example.com',
+          user_first_name: 'Dana',
+          user_last_name: 'Reyes',
+          user_email: 'dana@example.com',
+          phone: '',
+          head_img: 'new-picture.png',
+          company: null,
+          mode: 'mibd_designer',
+          agent_code: null,
+          rowe_bound: false,
+        }),
+    });
+    const { store, services } = setup();
+    store.set(sessionAtom, designerSession());
+    await services.account.refreshUser?.();
+    await vi.waitFor(() => expect(store.get(sessionAtom).user?.headImg).toBe('new-picture.png'));
+  });
+
   it('choosing the customer keeps its id and name, for the remotes and the header', async () => {
     const { store, services } = setup();
     store.set(sessionAtom, designerSession({ mode: 'mibd_communicate' }));

@@ -174,6 +174,8 @@ export function createSessionLifecycle({ brand, store, router, api, location = w
 
     refreshRoles,
 
+    refreshUser: () => loadUser(),
+
     async start() {
       if (!isSignedIn(session())) {
         await loadRoles('mibd_visitor').catch(() => undefined);
@@ -212,6 +214,6 @@ export function createSessionLifecycle({ brand, store, router, api, location = w
 
 /** The part of the lifecycle a remote may call (the mount contract's SessionApi). */
 export function sessionApiOf(lifecycle: SessionLifecycle): SessionApi {
-  const { signIn, signOut, switchMode, selectCustomer, refreshRoles } = lifecycle;
-  return { signIn, signOut, switchMode, selectCustomer, refreshRoles };
+  const { signIn, signOut, switchMode, selectCustomer, refreshRoles, refreshUser } = lifecycle;
+  return { signIn, signOut, switchMode, selectCustomer, refreshRoles, refreshUser };
 }
