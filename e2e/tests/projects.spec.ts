@@ -40,6 +40,11 @@ test('a designer keeps a new project for a new customer from two brands, and its
   const customer = { first: 'Robin', last: `Hale${stamp}`, email: `robin.${stamp}@clients.test` };
   const projectName = `Lake house ${stamp}`;
   const [ca, jc] = await Promise.all([aProduct(request, 'CA'), aProduct(request, 'JC')]);
+  // Enough customers that the dialog's list scrolls, as a working designer's does.
+  const auth = { guest, token: answer.token, mode: 'mibd_designer' };
+  for (let i = 0; i < 8; i += 1) {
+    await callApi(request, CUSTOMER_CALLS.add, { ...auth, body: { first_name: 'Client', last_name: `No${i}x${stamp}`, email: `client${i}.${stamp}@clients.test` } });
+  }
   for (const brand of ['CA', 'JC'] as const) {
     await signIn(context, brand, answer);
     await acceptCookies(page, brand);

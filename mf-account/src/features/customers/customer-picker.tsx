@@ -53,37 +53,43 @@ export function CustomerPicker({ currentId = null, newId = null, onChoose, forbi
         <p id={statusId} className="acm-picker-status" role="status" aria-live="polite">
           {status}
         </p>
-        <ListBox
-          className="acm-customer-list"
-          aria-label="Customers"
-          aria-busy={state.status === 'loading' || undefined}
-          items={state.list}
-          onAction={(key) => {
-            const customer = byId.get(String(key));
-            if (customer) onChoose(customer);
-          }}
-          renderEmptyState={() =>
-            state.status === 'loading' ? null : (
-              <p className="acm-empty">{search.trim() ? `No customers match “${search.trim()}”.` : 'You have no customers yet.'}</p>
-            )
-          }
-        >
-          {(customer) => (
-            // The option is named by everything it shows, in the order shown (name, email, Current or New), so
-            // what a speech-input user reads off the screen is in its name; the initials are decoration.
-            <ListBoxItem id={customer.id} textValue={customer.name} className="acm-customer">
-              <span className="acm-avatar" aria-hidden="true">
-                {initials(customer)}
-              </span>
-              <span className="acm-customer-text">
-                <span className="acm-customer-name">{customer.name}</span>{' '}
-                <span className="acm-customer-email">{customer.email}</span>
-              </span>{' '}
-              {customer.id === currentId ? <span className="acm-badge">Current</span> : null}
-              {customer.id === newId && customer.id !== currentId ? <span className="acm-badge acm-badge--new">New</span> : null}
-            </ListBoxItem>
-          )}
-        </ListBox>
+        {/*
+          The list scrolls in a frame the keyboard can reach (a tab stop), for the arrow keys move through it from the
+          search field without ever focusing it.
+        */}
+        <div className="acm-customer-scroll" role="group" aria-label="Customer list" tabIndex={0}>
+          <ListBox
+            className="acm-customer-list"
+            aria-label="Customers"
+            aria-busy={state.status === 'loading' || undefined}
+            items={state.list}
+            onAction={(key) => {
+              const customer = byId.get(String(key));
+              if (customer) onChoose(customer);
+            }}
+            renderEmptyState={() =>
+              state.status === 'loading' ? null : (
+                <p className="acm-empty">{search.trim() ? `No customers match “${search.trim()}”.` : 'You have no customers yet.'}</p>
+              )
+            }
+          >
+            {(customer) => (
+              // The option is named by everything it shows, in the order shown (name, email, Current or New), so
+              // what a speech-input user reads off the screen is in its name; the initials are decoration.
+              <ListBoxItem id={customer.id} textValue={customer.name} className="acm-customer">
+                <span className="acm-avatar" aria-hidden="true">
+                  {initials(customer)}
+                </span>
+                <span className="acm-customer-text">
+                  <span className="acm-customer-name">{customer.name}</span>{' '}
+                  <span className="acm-customer-email">{customer.email}</span>
+                </span>{' '}
+                {customer.id === currentId ? <span className="acm-badge">Current</span> : null}
+                {customer.id === newId && customer.id !== currentId ? <span className="acm-badge acm-badge--new">New</span> : null}
+              </ListBoxItem>
+            )}
+          </ListBox>
+        </div>
       </Autocomplete>
     </div>
   );
