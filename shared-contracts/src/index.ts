@@ -11,6 +11,7 @@ export * from './cookies';
 export * from './dialogs';
 export * from './events';
 export * from './api-client';
+export * from './upload';
 export * from './mount';
 export * from './api-paths';
 export * from './endpoints';

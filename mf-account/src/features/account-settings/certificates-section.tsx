@@ -5,6 +5,9 @@ import {
   CERTIFICATE_MAX,
   FILE_RULES,
   REGISTRATION_MESSAGES,
+  acceptedTypes,
+  fileProblem,
+  uploadFile,
   type Certificate,
   type CertificateListResponse,
 } from '@storefront/contracts';
@@ -13,9 +16,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, DropZone, FileTrigger, Form, Text, type DropItem, type FileDropItem } from 'react-aria-components';
 import { ConfirmDialog } from './confirm-dialog';
 import { Heading, Notice, SubmitButton, TextInput, useSubmit } from './form-kit';
-import { acceptedTypes, fileProblem, isAbort, megabytes, messageOf, shortDate, sizeText } from './settings-rules';
+import { isAbort, megabytes, messageOf, shortDate, sizeText } from './settings-rules';
 import { openPrivateFile } from './private-file';
-import { uploadFile } from './upload';
 
 type ListState = { status: 'loading' } | { status: 'ready'; list: Certificate[]; max: number } | { status: 'failed'; message: string };
 

@@ -1,10 +1,9 @@
-import { ABOUT_ME_MAX, ACCOUNT_CALLS, FILE_RULES, aboutMeProblem, type AccountProfile } from '@storefront/contracts';
+import { ABOUT_ME_MAX, ACCOUNT_CALLS, FILE_RULES, aboutMeProblem, acceptedTypes, fileProblem, uploadFile, type AccountProfile } from '@storefront/contracts';
 import { useShell } from '@storefront/remote-kit';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, DropZone, FileTrigger, Form, Text, type DropItem, type FileDropItem } from 'react-aria-components';
 import { Heading, Notice, SubmitButton, TextAreaInput, useSubmit } from './form-kit';
-import { acceptedTypes, fileProblem, initialsOf, isAbort, megabytes, messageOf } from './settings-rules';
-import { uploadFile } from './upload';
+import { initialsOf, isAbort, megabytes, messageOf } from './settings-rules';
 
 interface SectionProps {
   level: number;

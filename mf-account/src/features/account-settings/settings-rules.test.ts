@@ -1,5 +1,4 @@
-import { FILE_RULES, MESSAGES } from '@storefront/contracts';
-import { addressLines, fileProblem, formOf, initialsOf, settingsTabs, tabFromQuery } from './settings-rules';
+import { addressLines, formOf, initialsOf, settingsTabs, tabFromQuery } from './settings-rules';
 
 describe('the sections of an account', () => {
   it('gives trade accounts all four, invited customers and client agents login and profile, FFD login and addresses', () => {
@@ -46,15 +45,6 @@ describe('addresses and files as they read', () => {
     expect(formOf(address)).toMatchObject({ phone: '212-555-0100', country: 'CA', state: 'ON' });
   });
 
-  it('takes a jpg or png picture under 20 MB, and certificates as jpg, png or pdf', () => {
-    expect(fileProblem('avatar', { name: 'me.png', type: 'image/png', size: 1000 })).toBeNull();
-    expect(fileProblem('avatar', { name: 'me.JPEG', type: '', size: 1000 })).toBeNull();
-    expect(fileProblem('avatar', { name: 'me.gif', type: 'image/gif', size: 1000 })).toBe(FILE_RULES.avatar.message);
-    expect(fileProblem('avatar', { name: 'me.pdf', type: 'application/pdf', size: 1000 })).toBe(FILE_RULES.avatar.message);
-    expect(fileProblem('avatar', { name: 'me.png', type: 'image/png', size: 20 * 1024 * 1024 + 1 })).toBe(`${MESSAGES.fileTooLarge} (20 MB at most)`);
-    expect(fileProblem('avatar', { name: 'me.png', type: 'image/png', size: 0 })).toBe(FILE_RULES.avatar.message);
-    expect(fileProblem('certificate', { name: 'resale.pdf', type: 'application/pdf', size: 1000 })).toBeNull();
-  });
 
   it('stands initials in for a missing picture', () => {
     expect(initialsOf('dana', 'reyes')).toBe('DR');

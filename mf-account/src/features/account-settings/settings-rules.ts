@@ -2,12 +2,10 @@ import {
   BILL_ADDRESS_FIELDS,
   COUNTRIES,
   DISTRICTS,
-  FILE_RULES,
   MESSAGES,
   type AccountKind,
   type BillAddress,
   type BillAddressForm,
-  type FilePurpose,
 } from '@storefront/contracts';
 import { refusalOf } from '@storefront/remote-kit';
 
@@ -109,24 +107,6 @@ export function regionsOf(country: string): ReadonlyArray<{ key: string; value: 
 
 // ---------------------------------------------------------------------------------------------
 // Files.
-
-const EXTENSIONS: Record<string, string[]> = { jpg: ['jpg', 'jpeg'], png: ['png'], pdf: ['pdf'] };
-const MIME_TYPES: Record<string, string[]> = { jpg: ['image/jpeg'], png: ['image/png'], pdf: ['application/pdf'] };
-
-/** The types the file picker offers for a purpose. */
-export function acceptedTypes(purpose: FilePurpose): string[] {
-  return FILE_RULES[purpose].kinds.flatMap((kind) => MIME_TYPES[kind] ?? []);
-}
-
-/** Why a chosen file cannot be uploaded for a purpose (type, size), or null (the api checks the content itself). */
-export function fileProblem(purpose: FilePurpose, file: { name: string; type: string; size: number }): string | null {
-  const rules = FILE_RULES[purpose];
-  const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
-  const typeOk = rules.kinds.some((kind) => (EXTENSIONS[kind] ?? []).includes(ext) || (MIME_TYPES[kind] ?? []).includes(file.type));
-  if (!typeOk || file.size === 0) return rules.message;
-  if (file.size > rules.maxBytes) return `${MESSAGES.fileTooLarge} (${megabytes(rules.maxBytes)} at most)`;
-  return null;
-}
 
 export function megabytes(bytes: number): string {
   return `${Math.round(bytes / 1024 / 1024)} MB`;

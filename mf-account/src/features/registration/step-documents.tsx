@@ -4,14 +4,16 @@ import {
   REGISTRATION_CALLS,
   REGISTRATION_MAX_FILES,
   REGISTRATION_MESSAGES,
+  acceptedTypes,
+  fileProblem,
   secondCheckRequest,
+  uploadFile,
 } from '@storefront/contracts';
 import { useShell } from '@storefront/remote-kit';
 import { useRef, useState } from 'react';
 import { Button, DropZone, FileTrigger, Form, Text, type DropItem, type FileDropItem } from 'react-aria-components';
 import { ComboInput, Notice, TextInput, focusFirstError } from './form-kit';
 import { isAbort, messageOf, type DocumentValues, type Upload } from './model';
-import { acceptedTypes, fileProblem, uploadFile } from './upload';
 import { schemaErrors, visibleErrors, type Errors } from './validation';
 
 const ORDER = ['reseller_number', 'state_of_registration', 'sales_tax_number', 'file_ids'] as const;
