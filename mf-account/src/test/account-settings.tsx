@@ -16,12 +16,10 @@ import {
   type UserInfo,
 } from '@storefront/contracts';
 import { matchedRoute, mock, testShellProps, visitorSession } from '@storefront/contracts/testing';
-import { defineRemote, ensureStyles, pagesFor } from '@storefront/remote-kit';
+import { defineRemote, pagesFor } from '@storefront/remote-kit';
 import { mountLifecycles } from '@storefront/remote-kit/testing';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { PAGES as SETTINGS_PAGES } from '../features/account-settings';
 import { PAGES as CENTER_PAGES } from '../features/personal-center';
 
@@ -149,9 +147,6 @@ export interface Mounted {
 type PageRoute = 'accountSettings' | 'accountInformation' | 'personalCenter';
 const lifecycles = defineRemote({ owner: 'mf-account', pages: pagesFor('mf-account', { ...SETTINGS_PAGES, ...CENTER_PAGES }) });
 const MOUNTED: Array<() => Promise<void>> = [];
-const STYLES_KEY = 'mf-account/account-settings';
-/** The package's tests run from its folder. */
-const SETTINGS_STYLES = readFileSync(join(process.cwd(), 'src/features/account-settings/account-settings.css'), 'utf8');
 
 /** Mounts the page of a route with a brand, query and session, with a real api client (answered by msw). */
 export async function mountPage(
@@ -168,9 +163,6 @@ export async function mountPage(
     route: matchedRoute(routeId as RouteId, { query, path: routeById(routeId).paths[0] }),
   });
   props.account = { ...props.account, refreshUser: async () => void (record.userRefreshes += 1) };
-  // The settings' stylesheet, as the remote adds it (stylesheets import empty in the tests, so it is read from its
-  // file): the account verification's page heading gives way to the settings' by it.
-  ensureStyles(STYLES_KEY, SETTINGS_STYLES);
   const mounted = await mountLifecycles(lifecycles, props);
   MOUNTED.push(mounted.unmount);
   // The page's code loads lazily, as it does in the browser.
@@ -180,7 +172,6 @@ export async function mountPage(
 
 export async function unmountAll(): Promise<void> {
   while (MOUNTED.length) await MOUNTED.pop()!();
-  document.head.querySelector(`style[data-styles-of="${STYLES_KEY}"]`)?.remove();
 }
 
 /** A field by its label (an input, not its reveal button). */

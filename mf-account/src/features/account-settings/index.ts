@@ -8,11 +8,8 @@ export const PAGES: Partial<PageMap<'mf-account'>> = {
   accountInformation: lazyPage(() => import('./account-information-page')),
 };
 
-/** The settings as a part of another page (the personal center's edit tab), loaded when first shown. */
+/** The settings as a part of another page (the personal center's settings section), loaded when first shown. */
 export const AccountSettingsPanel = lazy(() => import('./settings'));
 
-/** Whether the screen is wide (992 px and up), following it as it changes. */
-export { useWide } from './use-wide';
-
-/** The settings' stylesheet (the pages and the personal center's edit tab). */
+/** The settings' stylesheet (the pages and the personal center's settings section). */
 export const styles: string = css;

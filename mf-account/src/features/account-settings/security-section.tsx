@@ -2,7 +2,7 @@ import { ERR, IDENTITY_CALLS, MESSAGES, changePasswordRequest, passwordProblems 
 import { refusalOf, useShell } from '@storefront/remote-kit';
 import { Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
-import { PAGES as REGISTRATION_PAGES } from '../registration';
+import { AccountVerification } from '../registration';
 import { Heading, Notice, PasswordChecklist, SubmitButton, TextInput, focusFirstInvalid, useSubmit } from './form-kit';
 import { messageOf } from './settings-rules';
 
@@ -115,11 +115,9 @@ function PasswordForm({ level }: { level: number }) {
   );
 }
 
-const AccountVerification = REGISTRATION_PAGES.accountSettings;
-
 /**
  * Login and security: the password, and the account verification of the email and phone (the section the
- * registration feature keeps; its page heading gives way to the settings' own).
+ * registration feature keeps).
  */
 export function SecuritySection({ level }: { level: number }) {
   const headingId = useId();
@@ -129,13 +127,11 @@ export function SecuritySection({ level }: { level: number }) {
         Login and security
       </Heading>
       <PasswordForm level={level} />
-      {AccountVerification ? (
-        <div className="acs-verification">
-          <Suspense fallback={<p className="acs-muted">Loading your contact details…</p>}>
-            <AccountVerification />
-          </Suspense>
-        </div>
-      ) : null}
+      <div className="acs-verification">
+        <Suspense fallback={<p className="acs-muted">Loading your contact details…</p>}>
+          <AccountVerification level={level + 1} />
+        </Suspense>
+      </div>
     </section>
   );
 }

@@ -50,7 +50,8 @@ describe('account verification (/accountSettings)', () => {
   it('shows the email and phone on file', async () => {
     handlers();
     await mountPage('accountSettings', { session: designerSession });
-    expect(screen.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Account Verification' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Email' })).toBeInTheDocument();
     expect(await screen.findByText('dana@studio.test')).toBeInTheDocument();
     expect(screen.getByText('212-555-0140')).toBeInTheDocument();
   });

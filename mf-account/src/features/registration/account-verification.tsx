@@ -8,7 +8,7 @@ import {
   type ContactResponse,
 } from '@storefront/contracts';
 import { Link, refusalOf, useShell } from '@storefront/remote-kit';
-import { useEffect, useId, useRef, useState } from 'react';
+import { createElement, useEffect, useId, useRef, useState } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { Notice, TextInput, focusFirstError } from './form-kit';
 import { formatPhone, messageOf } from './model';
@@ -41,7 +41,7 @@ function serverField(kind: Kind, error: unknown): string | null {
 }
 
 /** One contact detail: shown as it is, edited to a new value that a code sent to it proves. */
-function ContactEditor({ kind, current, onChanged }: { kind: Kind; current: string; onChanged: (contact: ContactResponse) => void }) {
+function ContactEditor({ kind, level, current, onChanged }: { kind: Kind; level: number; current: string; onChanged: (contact: ContactResponse) => void }) {
   const { api } = useShell();
   const words = WORDS[kind];
   const form = useRef<HTMLFormElement>(null);
@@ -125,7 +125,7 @@ function ContactEditor({ kind, current, onChanged }: { kind: Kind; current: stri
     <section className="acc-reg-contact" aria-labelledby={headingId}>
       <div className="acc-reg-contact-head">
         <div>
-          <h3 id={headingId}>{words.title}</h3>
+          {createElement(`h${level}`, { id: headingId }, words.title)}
           <p className="acc-reg-contact-value">{current ? (kind === 'phone' ? formatPhone(current) : current) : <span className="acc-reg-muted">{words.none}</span>}</p>
         </div>
         {!open ? (
@@ -222,14 +222,15 @@ function ContactEditor({ kind, current, onChanged }: { kind: Kind; current: stri
 }
 
 /**
- * /accountSettings: account verification (email and phone, each changed with a code sent to the new one).
- * The rest of account settings (addresses, password, about me, certificate) joins this page later.
+ * Account verification (spec section 5): the email and phone on file, each changed with a code sent to the new one.
+ * A part of the account settings' Login and security; its heading is at `level`, each contact's one level below.
  */
-export default function AccountSettingsPage() {
+export default function AccountVerification({ level = 2 }: { level?: number }) {
   const { api, session } = useShell();
   const [contact, setContact] = useState<ContactResponse | null>(null);
   const [error, setError] = useState('');
   const signedIn = isSignedIn(session);
+  const headingId = useId();
 
   useEffect(() => {
     if (!signedIn) return;
@@ -244,28 +245,25 @@ export default function AccountSettingsPage() {
   }, [api, signedIn]);
 
   return (
-    <section className="acc-reg-settings" aria-labelledby="acc-reg-settings-heading">
-      <h1 id="acc-reg-settings-heading">Account Settings</h1>
-      <div className="acc-reg-card">
-        <h2>Account Verification</h2>
-        <p className="acc-reg-lead">Keep your email and phone number current: we send order updates there, and SMS login codes to your phone.</p>
-        {!signedIn ? (
-          <p>
-            Please <Link to="/login?redirect=%2FaccountSettings">log in</Link> to verify your email and phone number.
-          </p>
-        ) : error ? (
-          <Notice kind="error">{error}</Notice>
-        ) : !contact ? (
-          <p className="acc-reg-muted" aria-busy="true">
-            Loading your details…
-          </p>
-        ) : (
-          <div className="acc-reg-contacts">
-            <ContactEditor kind="email" current={contact.email} onChanged={setContact} />
-            <ContactEditor kind="phone" current={contact.phone} onChanged={setContact} />
-          </div>
-        )}
-      </div>
+    <section className="acc-reg-card acc-reg-verification" aria-labelledby={headingId}>
+      {createElement(`h${level}`, { id: headingId, className: 'acc-reg-verification-title' }, 'Account Verification')}
+      <p className="acc-reg-lead">Keep your email and phone number current: we send order updates there, and SMS login codes to your phone.</p>
+      {!signedIn ? (
+        <p>
+          Please <Link to="/login?redirect=%2FaccountSettings">log in</Link> to verify your email and phone number.
+        </p>
+      ) : error ? (
+        <Notice kind="error">{error}</Notice>
+      ) : !contact ? (
+        <p className="acc-reg-muted" aria-busy="true">
+          Loading your details…
+        </p>
+      ) : (
+        <div className="acc-reg-contacts">
+          <ContactEditor kind="email" level={level + 1} current={contact.email} onChanged={setContact} />
+          <ContactEditor kind="phone" level={level + 1} current={contact.phone} onChanged={setContact} />
+        </div>
+      )}
     </section>
   );
 }

@@ -5,7 +5,8 @@ import { matchedRoute, testShellProps, visitorSession } from '@storefront/contra
 import { mountLifecycles } from '@storefront/remote-kit/testing';
 import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { PAGES } from './index';
+import { Suspense } from 'react';
+import { AccountVerification, PAGES } from './index';
 
 export type User = ReturnType<typeof userEvent.setup>;
 
@@ -17,7 +18,19 @@ export const designerSession: SessionSnapshot = {
   user: { userId: 'u1', firstName: 'Dana', lastName: 'Designer', email: 'designer@storefront.test', headImg: null },
 };
 
-const lifecycles = defineRemote({ owner: 'mf-account', pages: pagesFor('mf-account', PAGES) });
+/** The account verification under a page heading, as the account settings show it (there it is a part of a section). */
+function VerificationPage() {
+  return (
+    <>
+      <h1>Account settings</h1>
+      <Suspense fallback={null}>
+        <AccountVerification level={2} />
+      </Suspense>
+    </>
+  );
+}
+
+const lifecycles = defineRemote({ owner: 'mf-account', pages: pagesFor('mf-account', { ...PAGES, accountSettings: VerificationPage }) });
 const mounted: Array<() => Promise<void>> = [];
 
 export async function mountPage(
