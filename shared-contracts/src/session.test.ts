@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS, isSignedIn, newGuestId, pickLanguage, sessionSnapshotSchema, type SessionSnapshot } from './session';
+import { STORAGE_KEYS, isSignedIn, newGuestId, pickLanguage, rolesPending, sessionSnapshotSchema, type SessionSnapshot } from './session';
 
 const GUEST_ID = /^\d{13}[A-Za-z0-9]{32}$/;
 
@@ -93,6 +93,12 @@ describe('the session snapshot', () => {
     expect(isSignedIn({ token: null })).toBe(false);
     expect(isSignedIn({ token: '' })).toBe(false);
     expect(isSignedIn({ token: 'tok' })).toBe(true);
+  });
+
+  it('waits for roles only when signed in and none have arrived', () => {
+    expect(rolesPending({ token: 'tok', roles: [] })).toBe(true);
+    expect(rolesPending({ token: 'tok', roles: ['designer_project'] })).toBe(false);
+    expect(rolesPending({ token: null, roles: [] })).toBe(false);
   });
 });
 

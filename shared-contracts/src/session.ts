@@ -76,6 +76,14 @@ export function isSignedIn(session: Pick<SessionSnapshot, 'token'>): boolean {
   return session.token !== null && session.token !== '';
 }
 
+/**
+ * Whether a signed-in session still waits for its roles (they are not stored and arrive after start): a page whose
+ * parts depend on them shows its frame until they come, instead of parts that then vanish or move.
+ */
+export function rolesPending(session: Pick<SessionSnapshot, 'token' | 'roles'>): boolean {
+  return isSignedIn(session) && session.roles.length === 0;
+}
+
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** Guest id: a timestamp plus 32 random alphanumerics (spec section 3). */

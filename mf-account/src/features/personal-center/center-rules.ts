@@ -39,6 +39,11 @@ export function centerTabFrom(query: Readonly<Record<string, string>>, tabs: rea
   return asked && tabs.includes(asked) ? asked : tabs[0]!;
 }
 
+/** The address of a section of the personal center (each section has its own, so back and reload keep it). */
+export function centerHref(tab: CenterTab): string {
+  return `/personalCenter?type=${tab}`;
+}
+
 /** Where the account's projects are listed: an invited customer reads their own; a designer's company's list. */
 export function projectsHref(session: Pick<SessionSnapshot, 'mode'>): string {
   return session.mode === 'mibd_customer' ? '/customerProject' : '/personalProject';

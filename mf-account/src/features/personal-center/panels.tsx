@@ -1,7 +1,6 @@
 import { PROJECT_CALLS, type ProjectListResponse } from '@storefront/contracts';
 import { Link, refusalOf, useShell } from '@storefront/remote-kit';
 import { createElement, useEffect, useState, type ReactNode } from 'react';
-import { Button } from 'react-aria-components';
 import { canSeeProjects, countOf, projectsHref } from './center-rules';
 
 /** The projects shown in the summary. */
@@ -54,9 +53,9 @@ export function ProjectsPanel() {
     body = (
       <div className="apc-message" role="alert">
         <p>{state.message}</p>
-        <Button className="sf-button sf-button--secondary sf-button--small" onPress={() => setAttempt((n) => n + 1)}>
+        <button type="button" className="sf-button sf-button--secondary sf-button--small" onClick={() => setAttempt((n) => n + 1)}>
           Try again
-        </Button>
+        </button>
       </div>
     );
   } else if (state.answer.total === 0) {

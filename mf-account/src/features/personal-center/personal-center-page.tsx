@@ -1,16 +1,16 @@
-import { BRAND_TABLE, isSignedIn } from '@storefront/contracts';
+import { BRAND_TABLE, isSignedIn, rolesPending } from '@storefront/contracts';
 import { Link, useShell } from '@storefront/remote-kit';
-import { Suspense, useEffect, useState } from 'react';
-import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
-import { AccountSettingsPanel, useWide } from '../account-settings';
-import { CENTER_LABELS, centerTabFrom, centerTabs, type CenterTab } from './center-rules';
+import { Suspense } from 'react';
+import { AccountSettingsPanel } from '../account-settings';
+import { CENTER_LABELS, centerHref, centerTabFrom, centerTabs } from './center-rules';
 import { OrdersPanel, ProjectsPanel, VisualizationsPanel } from './panels';
 
 /** Who is signed in, as the header shows them: the picture (or initials), the name and the email. */
 function Who() {
   const { session } = useShell();
   const user = session.user;
-  if (!user) return null;
+  // The user's details arrive after start when the browser kept none: the card keeps its place meanwhile.
+  if (!user) return <div className="apc-who" aria-hidden="true" />;
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
   const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || user.email.charAt(0).toUpperCase();
   return (
@@ -26,19 +26,14 @@ function Who() {
 
 /**
  * /personalCenter, the account's home (reached from the header's avatar and My Account; spec section 2):
- * `?type=projects|orders|visualizations|edit` opens a tab, `?tab=certificate` the settings' reseller certificates.
+ * `?type=projects|orders|visualizations|edit` opens a section, `?tab=certificate` the settings' reseller certificates.
  * Projects (a summary, the way to all), orders, My Visualizations where the brand has them, and the account's
- * settings. FFD: the orders only.
+ * settings. FFD: the orders only. The sections are links (each has its own address, so back, reload and a new tab
+ * keep it) in a column beside the section on wide screens and a row above it on narrow ones; the settings' code
+ * loads when that section is opened.
  */
 export default function PersonalCenterPage() {
   const { brand, route, session } = useShell();
-  const wide = useWide();
-  const tabs = centerTabs(brand, session);
-  const [selected, setSelected] = useState<CenterTab | null>(null);
-  const type = route.query.type;
-  const tabQuery = route.query.tab;
-  // A new link (`?type=`, `?tab=`) opens its tab again.
-  useEffect(() => setSelected(null), [type, tabQuery]);
 
   if (!isSignedIn(session)) {
     return (
@@ -61,39 +56,49 @@ export default function PersonalCenterPage() {
     );
   }
 
-  const current = selected && tabs.includes(selected) ? selected : centerTabFrom({ ...(type ? { type } : {}), ...(tabQuery ? { tab: tabQuery } : {}) }, tabs);
+  const { type, tab: tabQuery } = route.query;
+  // The sections depend on the roles: until they arrive, the frame only (no section that then vanishes).
+  const tabs = rolesPending(session) ? [] : centerTabs(brand, session);
+  const current = tabs.length ? centerTabFrom({ ...(type ? { type } : {}), ...(tabQuery ? { tab: tabQuery } : {}) }, tabs) : null;
   return (
     <div className="apc-page">
       <h1 className="apc-title">My Account</h1>
-      <Tabs className="apc-tabs" orientation={wide ? 'vertical' : 'horizontal'} selectedKey={current} onSelectionChange={(key: Key) => setSelected(key as CenterTab)}>
+      <div className="apc-layout">
         <div className="apc-side">
           <Who />
-          <TabList className="apc-tablist" aria-label="My Account">
-            {tabs.map((id) => (
-              <Tab key={id} id={id} className="apc-tab">
-                {CENTER_LABELS[id]}
-              </Tab>
-            ))}
-          </TabList>
+          <nav className="apc-sections" aria-label="My Account">
+            <ul>
+              {tabs.map((id) => (
+                <li key={id}>
+                  <Link className="apc-section-link" to={centerHref(id)} aria-current={id === current ? 'page' : undefined}>
+                    {CENTER_LABELS[id]}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </div>
-        {tabs.map((id) => (
-          <TabPanel key={id} id={id} className="apc-panel">
-            {id === 'projects' ? <ProjectsPanel /> : null}
-            {id === 'orders' ? <OrdersPanel /> : null}
-            {id === 'visualizations' ? <VisualizationsPanel /> : null}
-            {id === 'edit' ? (
-              <section className="apc-panel-body" aria-labelledby="apc-edit-heading">
-                <h2 id="apc-edit-heading" className="apc-panel-title">
-                  Account settings
-                </h2>
-                <Suspense fallback={<p className="apc-muted">Loading your settings…</p>}>
-                  <AccountSettingsPanel level={3} tab={tabQuery} compact />
-                </Suspense>
-              </section>
-            ) : null}
-          </TabPanel>
-        ))}
-      </Tabs>
+        <div className="apc-panel">
+          {current === null ? (
+            <p className="apc-muted" aria-busy="true">
+              Loading your account…
+            </p>
+          ) : null}
+          {current === 'projects' ? <ProjectsPanel /> : null}
+          {current === 'orders' ? <OrdersPanel /> : null}
+          {current === 'visualizations' ? <VisualizationsPanel /> : null}
+          {current === 'edit' ? (
+            <section className="apc-panel-body" aria-labelledby="apc-edit-heading">
+              <h2 id="apc-edit-heading" className="apc-panel-title">
+                Account settings
+              </h2>
+              <Suspense fallback={<p className="apc-muted">Loading your settings…</p>}>
+                <AccountSettingsPanel level={3} tab={tabQuery} compact />
+              </Suspense>
+            </section>
+          ) : null}
+        </div>
+      </div>
     </div>
   );
 }

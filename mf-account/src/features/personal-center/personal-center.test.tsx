@@ -40,14 +40,17 @@ function projects(list: ProjectSummary[], total = list.length) {
   return bodies;
 }
 
-const tabNames = () => within(screen.getByRole('tablist', { name: 'My Account' })).getAllByRole('tab').map((t) => t.textContent);
+const sections = () => within(screen.getByRole('navigation', { name: 'My Account' }));
+const sectionNames = () => sections().getAllByRole('link').map((t) => t.textContent);
+/** The section shown: its link is the current page. */
+const currentSection = () => sections().getByRole('link', { current: 'page' });
 
 describe('/personalCenter', { timeout: 20_000 }, () => {
   it("opens on the account's projects: how many, the latest three, each linked, and the way to all of them", async () => {
     const bodies = projects([project('Kitchen refresh'), project('Lounge', { customer_name: 'Blake Rivers', item_count: 1 }), project('Primary suite')], 7);
     await mountPage('personalCenter');
     expect(screen.getByRole('heading', { level: 1, name: 'My Account' })).toBeInTheDocument();
-    expect(tabNames()).toEqual(['Projects', 'Orders', 'Account settings']);
+    expect(sectionNames()).toEqual(['Projects', 'Orders', 'Account settings']);
     expect(screen.getByText('Dana Reyes')).toBeInTheDocument();
     const latest = await screen.findByRole('list', { name: 'Latest projects' });
     expect(within(latest).getAllByRole('listitem')).toHaveLength(3);
@@ -78,7 +81,7 @@ describe('/personalCenter', { timeout: 20_000 }, () => {
 
   it("opens the orders with ?type=orders: 'No orders yet'", async () => {
     await mountPage('personalCenter', { query: { type: 'orders' } });
-    expect(screen.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
+    expect(currentSection()).toHaveTextContent('Orders');
     expect(screen.getByText('No orders yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/home');
     expect(await axeViolations()).toEqual([]);
@@ -86,19 +89,19 @@ describe('/personalCenter', { timeout: 20_000 }, () => {
 
   it('shows My Visualizations on the luxury brand, leading to /visualizations', async () => {
     projects([]);
-    const { user } = await mountPage('personalCenter', { brand: 'CA', session: visualizingSession });
-    expect(tabNames()).toEqual(['Projects', 'Orders', 'My Visualizations', 'Account settings']);
-    await user.click(screen.getByRole('tab', { name: 'My Visualizations' }));
-    expect(screen.getByRole('link', { name: 'Open My Visualizations' })).toHaveAttribute('href', '/visualizations');
+    await mountPage('personalCenter', { brand: 'CA', session: visualizingSession });
+    expect(sectionNames()).toEqual(['Projects', 'Orders', 'My Visualizations', 'Account settings']);
+    expect(sections().getByRole('link', { name: 'My Visualizations' })).toHaveAttribute('href', '/personalCenter?type=visualizations');
     await unmountAll();
     await mountPage('personalCenter', { brand: 'CA', session: visualizingSession, query: { type: 'visualizations' } });
-    expect(screen.getByRole('tab', { name: 'My Visualizations' })).toHaveAttribute('aria-selected', 'true');
+    expect(currentSection()).toHaveTextContent('My Visualizations');
+    expect(screen.getByRole('link', { name: 'Open My Visualizations' })).toHaveAttribute('href', '/visualizations');
   });
 
   it('shows the account settings with ?type=edit, and their certificates with ?tab=certificate', async () => {
     server.use(...accountHandlers(), mock(ACCOUNT_CALLS.certificateList, { list: [certificateOf('NY resale.pdf')], max: 20 }));
     await mountPage('personalCenter', { query: { tab: 'certificate' } });
-    expect(screen.getByRole('tab', { name: 'Account settings' })).toHaveAttribute('aria-selected', 'true');
+    expect(currentSection()).toHaveTextContent('Account settings');
     expect(screen.getByRole('heading', { level: 2, name: 'Account settings' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Reseller certificates' })).toHaveAttribute('aria-selected', 'true'));
     expect(await screen.findByRole('heading', { level: 3, name: 'Reseller certificates' })).toBeInTheDocument();
@@ -106,16 +109,31 @@ describe('/personalCenter', { timeout: 20_000 }, () => {
     expect(await axeViolations()).toEqual([]);
   });
 
-  it('moves between tabs by pointer and keyboard', async () => {
+  it('gives each section its own address, and the settings load only when their section is opened', async () => {
     projects([project('Kitchen refresh')]);
-    server.use(...accountHandlers());
-    const { user } = await mountPage('personalCenter', { query: { type: 'edit' } });
-    expect(screen.getByRole('tab', { name: 'Account settings' })).toHaveAttribute('aria-selected', 'true');
-    await user.click(screen.getByRole('tab', { name: 'Projects' }));
+    let profileReads = 0;
+    server.use(
+      on(ACCOUNT_CALLS.profile, () => {
+        profileReads += 1;
+        return fail(50000, 'Request false');
+      }),
+    );
+    const { user, visited } = await mountPage('personalCenter');
     expect(await screen.findByRole('link', { name: 'Kitchen refresh' })).toBeInTheDocument();
-    await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'Orders' })).toHaveFocus();
-    expect(screen.getByText('No orders yet')).toBeInTheDocument();
+    expect(sectionNames()).toEqual(['Projects', 'Orders', 'Account settings']);
+    expect(sections().getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/personalCenter?type=orders');
+    expect(sections().getByRole('link', { name: 'Account settings' })).toHaveAttribute('href', '/personalCenter?type=edit');
+    await user.click(sections().getByRole('link', { name: 'Orders' }));
+    expect(visited).toEqual(['/personalCenter?type=orders']);
+    expect(profileReads).toBe(0);
+  });
+
+  it('shows its frame, and no section, until the roles have arrived', async () => {
+    await mountPage('personalCenter', { session: { ...designerSession, roles: [] } });
+    expect(screen.getByRole('heading', { level: 1, name: 'My Account' })).toBeInTheDocument();
+    expect(sections().queryAllByRole('link')).toEqual([]);
+    expect(screen.getByText('Loading your account…')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
   });
 
   it('says when the projects could not be loaded, and tries again', async () => {
@@ -134,7 +152,7 @@ describe('/personalCenter', { timeout: 20_000 }, () => {
 
   it('is the orders only on FFD', async () => {
     await mountPage('personalCenter', { brand: 'FFD', session: shopperSession, query: { type: 'projects' } });
-    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'My Account' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Your Orders' })).toBeInTheDocument();
     expect(screen.getByText('No orders yet')).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
