@@ -1,20 +1,19 @@
 import { defineRemote, pagesFor } from '@storefront/remote-kit';
-import { PAGES as SETTINGS_PAGES, styles as settingsStyles } from './features/account-settings';
-import { PAGES as BOOK_PAGES, styles as bookStyles } from './features/customer-book';
-import { PAGES as CUSTOMER_PAGES, styles as customerStyles } from './features/customers';
-import { PAGES as FAVORITE_PAGES, styles as favoriteStyles } from './features/favorites';
-import { PAGES as MEMBER_PAGES, styles as memberStyles } from './features/members';
-import { PAGES as CENTER_PAGES, styles as centerStyles } from './features/personal-center';
-import { PAGES as PROJECT_PAGES, styles as projectStyles } from './features/projects';
-import { PAGES as REGISTER_PAGES, styles as registerStyles } from './features/registration';
-import { PAGES as SIGNIN_PAGES, styles as signinStyles } from './features/sign-in';
+import { PAGES as SETTINGS_PAGES } from './features/account-settings';
+import { PAGES as BOOK_PAGES } from './features/customer-book';
+import { PAGES as CUSTOMER_PAGES } from './features/customers';
+import { PAGES as FAVORITE_PAGES } from './features/favorites';
+import { PAGES as MEMBER_PAGES } from './features/members';
+import { PAGES as CENTER_PAGES } from './features/personal-center';
+import { PAGES as PROJECT_PAGES } from './features/projects';
+import { PAGES as REGISTER_PAGES } from './features/registration';
+import { PAGES as SIGNIN_PAGES } from './features/sign-in';
 
 /** mf-account: Login, registration, passwords, mode and customer selection, personal center, customers, projects, favorites and sub-accounts. */
 const lifecycles = defineRemote({
   owner: 'mf-account',
   pages: pagesFor('mf-account', { ...SIGNIN_PAGES, ...REGISTER_PAGES, ...CUSTOMER_PAGES, ...PROJECT_PAGES, ...FAVORITE_PAGES, ...BOOK_PAGES, ...SETTINGS_PAGES, ...CENTER_PAGES, ...MEMBER_PAGES }),
   build: import.meta.env.VITE_BUILD_LABEL,
-  styles: [customerStyles, registerStyles, signinStyles, projectStyles, favoriteStyles, bookStyles, settingsStyles, centerStyles, memberStyles].join('\n'),
 });
 
 export const { bootstrap, mount, unmount, prefetch } = lifecycles;

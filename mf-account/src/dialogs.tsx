@@ -1,21 +1,13 @@
 import { DIALOG_KINDS, type Customer, type DialogKind } from '@storefront/contracts';
-import { defineDialogs, ensureStyles, useDialog, useShell } from '@storefront/remote-kit';
+import { defineDialogs, useDialog, useShell } from '@storefront/remote-kit';
 import { Button } from 'react-aria-components';
-import addProjectStyles from './features/add-project/add-project.css?inline';
 import { AddProject as AddProjectBody } from './features/add-project/add-project';
-import { styles as customerStyles } from './features/customers';
 // The form and the list by their paths, not from the feature's index: the route app loads that index too, and
 // the form and the list (with their react-aria parts) load with the dialogs only.
 import { CustomerForm } from './features/customers/customer-form';
 import { CustomerPicker } from './features/customers/customer-picker';
-
-/**
- * The customer dialogs' stylesheet, under a key of its own: a dialog can open on another remote's page before
- * this remote's route app has added its stylesheet, and must not stand in for it.
- */
-function useCustomerStyles(): void {
-  ensureStyles('mf-account-customer-dialogs', customerStyles);
-}
+// The dialogs' own frame takes the customer feature's classes: its sheet comes with them.
+import './features/customers/sheet';
 
 const isKind = (value: unknown): value is DialogKind => typeof value === 'string' && (DIALOG_KINDS as readonly string[]).includes(value);
 const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
@@ -23,7 +15,6 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 
 /** The list part of SelectCust and CheckoutCust: a heading, Create Customer, and the customer list with search. */
 function CustomerChooser({ heading, onChoose }: { heading: string; onChoose(customer: Customer): void }) {
-  useCustomerStyles();
   const { session, dialogs } = useShell();
   const dialog = useDialog();
   return (
@@ -82,7 +73,6 @@ function CheckoutCust() {
 
 /** CreateCustomer: back goes to the state it came from (SelectCust unless told), and it returns there after creation. */
 function CreateCustomer() {
-  useCustomerStyles();
   const { dialogs, toasts } = useShell();
   const dialog = useDialog();
   const back = isKind(dialog.payload.back) && dialog.payload.back !== 'CreateCustomer' ? dialog.payload.back : 'SelectCust';
@@ -103,8 +93,6 @@ function CreateCustomer() {
 
 /** AddProject: a product page's product and quantity, added to a project of a customer (new or existing). */
 function AddProject() {
-  useCustomerStyles();
-  ensureStyles('mf-account-add-project', addProjectStyles);
   return <AddProjectBody CustomerPicker={CustomerPicker} />;
 }
 

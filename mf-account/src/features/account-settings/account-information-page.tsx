@@ -3,6 +3,7 @@ import { Link, useShell } from '@storefront/remote-kit';
 import { Suspense } from 'react';
 import { PAGES as SIGN_IN_PAGES } from '../sign-in';
 import { AccountSettings } from './settings';
+import './sheet';
 
 const PasswordLinkPage = SIGN_IN_PAGES.accountInformation;
 

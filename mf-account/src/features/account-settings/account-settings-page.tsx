@@ -1,6 +1,7 @@
 import { isSignedIn } from '@storefront/contracts';
 import { Link, useShell } from '@storefront/remote-kit';
 import { AccountSettings } from './settings';
+import './sheet';
 
 /** /accountSettings: the account's settings (`?tab=certificate` opens the reseller certificates). */
 export default function AccountSettingsPage() {

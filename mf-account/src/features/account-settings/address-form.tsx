@@ -20,6 +20,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button, Checkbox, Form } from 'react-aria-components';
 import { Heading, Notice, SelectInput, SubmitButton, TextInput, focusFirstInvalid, useSubmit } from './form-kit';
 import { EMPTY_ADDRESS, formOf, messageOf, regionsOf } from './settings-rules';
+import './sheet';
 
 interface Props {
   /** The address edited; null adds one. */

@@ -6,6 +6,7 @@ import { AddressForm } from './address-form';
 import { ConfirmDialog } from './confirm-dialog';
 import { Heading, Notice } from './form-kit';
 import { addressLines, messageOf } from './settings-rules';
+import './sheet';
 
 type ListState = { status: 'loading' } | { status: 'ready'; list: BillAddress[]; max: number } | { status: 'failed'; message: string };
 /** What the section shows beside the list: nothing, the add form, or the edit form of an address. */

@@ -18,6 +18,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { Heading, Notice, SubmitButton, TextInput, useSubmit } from './form-kit';
 import { isAbort, megabytes, messageOf, shortDate, sizeText } from './settings-rules';
 import { openPrivateFile } from './private-file';
+import './sheet';
 
 type ListState = { status: 'loading' } | { status: 'ready'; list: Certificate[]; max: number } | { status: 'failed'; message: string };
 

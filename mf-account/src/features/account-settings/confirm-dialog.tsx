@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { messageOf } from './settings-rules';
+import './sheet';
 
 interface Props {
   isOpen: boolean;

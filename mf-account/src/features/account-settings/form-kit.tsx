@@ -16,6 +16,7 @@ import {
   ToggleButton,
   type Key,
 } from 'react-aria-components';
+import './sheet';
 
 /**
  * The settings' fields: react-aria fields whose message is tied to them (aria-invalid, aria-describedby), shown once

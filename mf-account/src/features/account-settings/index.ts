@@ -1,6 +1,5 @@
 import { lazyPage, type PageMap } from '@storefront/remote-kit';
 import { lazy } from 'react';
-import css from './account-settings.css?inline';
 
 /** Pages of this group (lazy: each page's code loads when its route is visited). */
 export const PAGES: Partial<PageMap<'mf-account'>> = {
@@ -11,5 +10,3 @@ export const PAGES: Partial<PageMap<'mf-account'>> = {
 /** The settings as a part of another page (the personal center's settings section), loaded when first shown. */
 export const AccountSettingsPanel = lazy(() => import('./settings'));
 
-/** The settings' stylesheet (the pages and the personal center's settings section). */
-export const styles: string = css;

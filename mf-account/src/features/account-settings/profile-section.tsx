@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, DropZone, FileTrigger, Form, Text, type DropItem, type FileDropItem } from 'react-aria-components';
 import { Heading, Notice, SubmitButton, TextAreaInput, useSubmit } from './form-kit';
 import { initialsOf, isAbort, megabytes, messageOf } from './settings-rules';
+import './sheet';
 
 interface SectionProps {
   level: number;

@@ -5,6 +5,7 @@ import { Form } from 'react-aria-components';
 import { AccountVerification } from '../registration';
 import { Heading, Notice, PasswordChecklist, SubmitButton, TextInput, focusFirstInvalid, useSubmit } from './form-kit';
 import { messageOf } from './settings-rules';
+import './sheet';
 
 /** The words the change-password call gives a missing old password ('Please enter your old password'). */
 function oldPasswordRequired(): string {

@@ -8,6 +8,7 @@ import { ProfileSection } from './profile-section';
 import { SecuritySection } from './security-section';
 import { TAB_LABELS, messageOf, settingsTabs, tabFromQuery, type SettingsTab } from './settings-rules';
 import { useWide } from './use-wide';
+import './sheet';
 
 type ProfileState = { status: 'loading' } | { status: 'ready'; profile: AccountProfile } | { status: 'failed'; message: string };
 

@@ -3,6 +3,7 @@ import { refusalOf, useDialog, useShell } from '@storefront/remote-kit';
 import { useEffect, useId, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { Button, FieldError, Form, Input, Label, ListBox, ListBoxItem, TextField } from 'react-aria-components';
 import { useCustomerProjects } from './use-customer-projects';
+import './sheet';
 
 /** The width under which the dialog shows one step at a time, with a back step (spec sections 2 and 9). */
 export const NARROW_QUERY = '(max-width: 992px)';

@@ -2,8 +2,9 @@ import { formatPhoneTyping } from '@storefront/contracts';
 import { Link, useShell } from '@storefront/remote-kit';
 import { useId, useState } from 'react';
 import { Button, Input, Label, SearchField } from 'react-aria-components';
-import { modeHasCustomers, useCustomers } from '../customers';
+import { modeHasCustomers, useCustomers } from '../../ui/use-customers';
 import { countOf, customerHref } from './book-rules';
+import './sheet';
 
 /** The customer book's list: every customer of the company, narrowed by a search of name or email; each opens its detail. */
 export function BookList() {

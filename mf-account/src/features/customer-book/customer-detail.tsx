@@ -2,13 +2,14 @@ import { CUSTOMER_BOOK_MESSAGES, type CustomerDetailResponse } from '@storefront
 import { Link, useShell } from '@storefront/remote-kit';
 import { useId, useState, type ReactNode } from 'react';
 import { Button, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import { modeHasCustomers } from '../customers';
+import { modeHasCustomers } from '../../ui/use-customers';
 import { BOOK_TABS, TAB_LABELS, invitationSummary, tabOf, type BookTab } from './book-rules';
 import { FavoritesTab } from './favorites-tab';
 import { InfoTab } from './info-tab';
 import { InviteDialog } from './invite-dialog';
 import { ProjectsTab } from './projects-tab';
 import { useCustomerDetail } from './use-customer-detail';
+import './sheet';
 
 /** /customerFavourite?id=: one customer of the company, read from the api; its tabs, its invitation. */
 export function CustomerDetail({ id }: { id: string }) {

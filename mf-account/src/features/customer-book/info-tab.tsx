@@ -20,6 +20,7 @@ import { refusalOf, useShell } from '@storefront/remote-kit';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, FieldError, Input, Label, Text, TextField } from 'react-aria-components';
 import { fieldOf, messageOf } from './book-rules';
+import './sheet';
 
 const INPUT: Record<CustomerField, { autoComplete: string; type?: string; inputMode?: 'tel' | 'email' | 'numeric'; placeholder?: string; wide?: boolean }> = {
   first_name: { autoComplete: 'off' },

@@ -11,6 +11,7 @@ import { refusalOf, useShell } from '@storefront/remote-kit';
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, FieldError, Heading, Input, Label, Modal, ModalOverlay, Text, TextField } from 'react-aria-components';
 import { dateTime, fieldOf, messageOf } from './book-rules';
+import './sheet';
 
 interface Props {
   isOpen: boolean;

@@ -3,6 +3,7 @@ import { useShell } from '@storefront/remote-kit';
 import { useEffect, useId, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { messageOf } from './book-rules';
+import './sheet';
 
 type State = { status: 'loading' } | { status: 'ready'; designer: DesignerInfo } | { status: 'failed'; message: string };
 

@@ -3,6 +3,7 @@ import { Link, useShell } from '@storefront/remote-kit';
 import { useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { countOf, messageOf, projectHref, shortDate } from './book-rules';
+import './sheet';
 
 type ListState = { status: 'loading' } | { status: 'ready'; data: ProjectListResponse } | { status: 'failed'; message: string };
 

@@ -3,6 +3,7 @@ import { useShell } from '@storefront/remote-kit';
 import { useEffect } from 'react';
 import { CustomerForm } from './customer-form';
 import { nextPath, withQuery } from './support';
+import './sheet';
 
 /** /createCustomer: the customer form; back to customer selection, and there again after creation with the new customer marked. */
 export default function CreateCustomerPage() {

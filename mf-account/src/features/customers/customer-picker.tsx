@@ -1,7 +1,8 @@
 import type { Customer } from '@storefront/contracts';
 import { useId, useState, type ReactNode } from 'react';
 import { Autocomplete, Button, Input, Label, ListBox, ListBoxItem, SearchField } from 'react-aria-components';
-import { useCustomers } from './use-customers';
+import { useCustomers } from '../../ui/use-customers';
+import './sheet';
 
 interface Props {
   /** The customer the designer works for now (marked in the list). */

@@ -3,6 +3,7 @@ import { Link, useShell } from '@storefront/remote-kit';
 import { useEffect } from 'react';
 import { CustomerPicker } from './customer-picker';
 import { nextPath, withQuery } from './support';
+import './sheet';
 
 /** /selectCustomer: the designer picks the customer they work for (client mode presets it), then goes on. */
 export default function SelectCustomerPage() {

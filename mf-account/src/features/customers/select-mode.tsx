@@ -11,6 +11,7 @@ import { useShell } from '@storefront/remote-kit';
 import { useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { nextPath, withQuery } from './support';
+import './sheet';
 
 /** The three work modes a trade account chooses between (spec section 1), in this order. */
 export const CHOOSABLE_MODES = ['mibd_safe', 'mibd_communicate', 'mibd_designer'] as const satisfies readonly Mode[];

@@ -1,5 +1,6 @@
 import type { Collection, ProductCard } from '@storefront/contracts';
 import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
+import './sheet';
 
 /** The menu item that makes a new collection for the favorite. */
 export const NEW_COLLECTION = '__new';

@@ -13,6 +13,7 @@ import { useShell } from '@storefront/remote-kit';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Dialog, FieldError, Heading, Input, Label, Modal, ModalOverlay, Text, TextArea, TextField } from 'react-aria-components';
 import { messageOf } from './collection-rules';
+import './sheet';
 
 interface FrameProps {
   isOpen: boolean;

@@ -6,6 +6,7 @@ import { DeleteCollectionDialog, ShareCollectionDialog } from './collection-dial
 import { messageOf, productCount } from './collection-rules';
 import { FavoritePrice } from './favorite-price';
 import type { CollectionsState } from './use-collections';
+import './sheet';
 
 /** The pictures of a collection's products: 2 columns under 600 px, else up to 5 (at most 200 px wide). */
 const ITEM_SIZES = '(max-width: 600px) 50vw, 200px';

@@ -1,5 +1,6 @@
 import { BRAND_TABLE, formatPrice, isSignedIn, MESSAGES, priceVisibility, visiblePriceLines, type ProductCard } from '@storefront/contracts';
 import { useShell } from '@storefront/remote-kit';
+import './sheet';
 
 /** A favorite's price block: the lines the mode shows, or that prices are not shown in this mode. */
 export function FavoritePrice({ product }: { product: ProductCard }) {

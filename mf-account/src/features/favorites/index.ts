@@ -1,5 +1,4 @@
 import { lazyPage, type PageMap } from '@storefront/remote-kit';
-import css from './favorites.css?inline';
 
 /** Pages of this group (lazy: each page's code loads when its route is visited). */
 export const PAGES: Partial<PageMap<'mf-account'>> = {
@@ -9,5 +8,3 @@ export const PAGES: Partial<PageMap<'mf-account'>> = {
   sharedCollection: lazyPage(() => import('./shared-collection')),
 };
 
-/** The stylesheet of the favorites pages. */
-export const styles: string = css;

@@ -13,7 +13,7 @@ import {
 import { Link, ProductImage, refusalOf, useShell } from '@storefront/remote-kit';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
-import { Pager } from '../projects';
+import { Pager } from '../../ui/pager';
 import { AddToCollection, NEW_COLLECTION } from './add-to-collection';
 import { CreateCollectionDialog } from './collection-dialogs';
 import { messageOf } from './collection-rules';
@@ -21,6 +21,7 @@ import { CollectionsPanel } from './collections-panel';
 import { FavoritePrice } from './favorite-price';
 import { useCollections } from './use-collections';
 import { useFavorites } from './use-favorites';
+import './sheet';
 
 /** The cards' picture sizes: 2 columns under 600 px, 3 under 1100 px, else 4 (at most 300 px wide). */
 const CARD_SIZES = '(max-width: 600px) 50vw, (max-width: 1100px) 33vw, 300px';

@@ -11,6 +11,7 @@ import { Link, ProductImage, refusalOf, useShell } from '@storefront/remote-kit'
 import { useEffect, useId, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { productCount } from './collection-rules';
+import './sheet';
 
 /** The cards' picture sizes: 2 columns under 600 px, 3 under 1100 px, else 4 (at most 300 px wide). */
 const CARD_SIZES = '(max-width: 600px) 50vw, (max-width: 1100px) 33vw, 300px';

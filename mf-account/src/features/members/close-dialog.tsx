@@ -3,6 +3,7 @@ import { useShell } from '@storefront/remote-kit';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Dialog, FieldError, Heading, Label, ListBox, ListBoxItem, Modal, ModalOverlay, Popover, Select, SelectValue, type Key } from 'react-aria-components';
 import { messageOf } from './member-rules';
+import './sheet';
 
 interface Props {
   /** The member to close; null: the dialog is closed. */

@@ -15,6 +15,7 @@ import { refusalOf, useShell } from '@storefront/remote-kit';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, Dialog, FieldError, Heading, Input, Label, Modal, ModalOverlay, TextField } from 'react-aria-components';
 import { messageOf } from './member-rules';
+import './sheet';
 
 const EMPTY: MemberForm = { email: '', first_name: '', last_name: '' };
 

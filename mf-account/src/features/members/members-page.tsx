@@ -6,6 +6,7 @@ import { CloseDialog } from './close-dialog';
 import { InviteDialog } from './invite-dialog';
 import { ACTION_LABELS, actionName, actionsFor, closedNotice, mayManageMembers, messageOf, shortTime, statusLabel, type MemberAction } from './member-rules';
 import { useMembers } from './use-members';
+import './sheet';
 
 const COLUMNS = ['Type', 'Account', 'Name', 'Status', 'Invitation time', 'Close time', 'Actions'] as const;
 

@@ -1,10 +1,7 @@
 import { lazyPage, type PageMap } from '@storefront/remote-kit';
-import css from './personal-center.css?inline';
 
 /** Pages of this group (lazy: each page's code loads when its route is visited). */
 export const PAGES: Partial<PageMap<'mf-account'>> = {
   personalCenter: lazyPage(() => import('./personal-center-page')),
 };
 
-/** The personal center's stylesheet. */
-export const styles: string = css;

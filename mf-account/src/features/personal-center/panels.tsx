@@ -2,6 +2,7 @@ import { PROJECT_CALLS, type ProjectListResponse } from '@storefront/contracts';
 import { Link, refusalOf, useShell } from '@storefront/remote-kit';
 import { createElement, useEffect, useState, type ReactNode } from 'react';
 import { canSeeProjects, countOf, projectsHref } from './center-rules';
+import './sheet';
 
 /** The projects shown in the summary. */
 export const SUMMARY_SIZE = 3;

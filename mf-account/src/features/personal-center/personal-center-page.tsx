@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { AccountSettingsPanel } from '../account-settings';
 import { CENTER_LABELS, centerHref, centerTabFrom, centerTabs } from './center-rules';
 import { OrdersPanel, ProjectsPanel, VisualizationsPanel } from './panels';
+import './sheet';
 
 /** Who is signed in, as the header shows them: the picture (or initials), the name and the email. */
 function Who() {

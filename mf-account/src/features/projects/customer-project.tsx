@@ -1,4 +1,5 @@
 import { ProjectList } from './project-list';
+import './sheet';
 
 /** /customerProject: an invited customer's own projects, to read (their designer keeps them). */
 export default function CustomerProjectPage() {

@@ -3,6 +3,7 @@ import { useShell } from '@storefront/remote-kit';
 import { useState } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { countOf, messageOf } from './project-rules';
+import './sheet';
 
 interface Props {
   /** The project to delete; null: the dialog is closed. */

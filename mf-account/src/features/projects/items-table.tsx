@@ -2,6 +2,7 @@ import { CART_MAX_COUNT, formatPrice, productHref, STOCK_TAG_LABELS, type Projec
 import { Link, ProductImage, useShell } from '@storefront/remote-kit';
 import { Button, FieldError, Group, Input, NumberField } from 'react-aria-components';
 import { isCom, isPurchasable, lineAmount, PRICE_LABELS, type PriceKey } from './project-rules';
+import './sheet';
 
 export interface RowState {
   /** A quantity change or a removal on its way. */

@@ -1,5 +1,6 @@
 import { useShell } from '@storefront/remote-kit';
 import { ProjectList } from './project-list';
+import './sheet';
 
 /** /personalProject: the company's projects, each renamed or deleted in place (an invited customer only reads). */
 export default function PersonalProjectPage() {

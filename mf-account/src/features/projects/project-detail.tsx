@@ -26,6 +26,7 @@ import {
   subtotalLines,
 } from './project-rules';
 import { useProjectDetail } from './use-project-detail';
+import './sheet';
 
 /** /projectDetail?id=: one project, read from the api; its items edited in place when the project is editable. */
 export default function ProjectDetailPage() {

@@ -3,10 +3,11 @@ import { Link, useShell } from '@storefront/remote-kit';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button, Input, Label, SearchField } from 'react-aria-components';
 import { DeleteDialog } from './delete-dialog';
-import { Pager } from './pager';
+import { Pager } from '../../ui/pager';
 import { countOf, modeHasProjects, projectHref, shortDate } from './project-rules';
 import { RenameForm } from './rename-form';
 import { useProjectList } from './use-project-list';
+import './sheet';
 
 interface Props {
   title: string;

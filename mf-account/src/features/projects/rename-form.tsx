@@ -3,6 +3,7 @@ import { refusalOf, useShell } from '@storefront/remote-kit';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, FieldError, Input, Label, TextField } from 'react-aria-components';
 import { messageOf } from './project-rules';
+import './sheet';
 
 interface Props {
   project: ProjectSummary;

@@ -51,8 +51,8 @@ describe('account verification (/accountSettings)', () => {
     handlers();
     await mountPage('accountSettings', { session: designerSession });
     expect(await screen.findByRole('heading', { level: 2, name: 'Account Verification' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 3, name: 'Email' })).toBeInTheDocument();
     expect(await screen.findByText('dana@studio.test')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Email' })).toBeInTheDocument();
     expect(screen.getByText('212-555-0140')).toBeInTheDocument();
   });
 

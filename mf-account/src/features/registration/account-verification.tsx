@@ -13,6 +13,7 @@ import { Button, Form } from 'react-aria-components';
 import { Notice, TextInput, focusFirstError } from './form-kit';
 import { formatPhone, messageOf } from './model';
 import { schemaErrors, visibleErrors, type Errors } from './validation';
+import './sheet';
 
 type Kind = 'email' | 'phone';
 

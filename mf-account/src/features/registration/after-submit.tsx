@@ -5,6 +5,7 @@ import { Button, Form } from 'react-aria-components';
 import { Notice, TextInput, focusFirstError } from './form-kit';
 import { messageOf } from './model';
 import { schemaErrors, visibleErrors } from './validation';
+import './sheet';
 
 /** The thank-you page after submitting: what happens next, and where a lost activation email is sent again. */
 export function ThankYou({ email }: { email: string }) {

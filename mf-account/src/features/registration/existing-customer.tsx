@@ -5,6 +5,7 @@ import { Button, Form } from 'react-aria-components';
 import { Notice, TextInput, focusFirstError } from './form-kit';
 import { messageOf } from './model';
 import { schemaErrors, visibleErrors, type Errors } from './validation';
+import './sheet';
 
 const ORDER = ['account_number', 'first_name', 'last_name', 'email', 'phone', 'code'] as const;
 type Values = Record<(typeof ORDER)[number], string>;

@@ -15,6 +15,7 @@ import {
   type Key,
 } from 'react-aria-components';
 import type { Option } from '@storefront/contracts';
+import './sheet';
 
 /**
  * The registration and verification fields: react-aria fields whose error shows once the field was left

@@ -15,6 +15,7 @@ import { EMPTY_BUSINESS, EMPTY_DOCUMENTS, EMPTY_TERMS, STEPS, type BusinessValue
 import { StepBusiness, type BusinessOptions } from './step-business';
 import { StepDocuments } from './step-documents';
 import { StepTerms } from './step-terms';
+import './sheet';
 
 function StepIndicator({ step }: { step: number }) {
   return (

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { Button } from 'react-aria-components';
+import './sheet';
 
 const WIDTH = 600;
 const HEIGHT = 180;

@@ -14,6 +14,7 @@ import { Button, Checkbox, CheckboxGroup, Form, Label } from 'react-aria-compone
 import { ComboInput, Notice, SelectInput, TextInput, focusFirstError } from './form-kit';
 import { messageOf, type BusinessValues } from './model';
 import { schemaErrors, visibleErrors, type Errors } from './validation';
+import './sheet';
 
 const ORDER = [
   'business_name', 'dba', 'business_type', 'how_heard', 'ein', 'company_website', 'country', 'street_address', 'city', 'state', 'postal',

@@ -15,6 +15,7 @@ import { Button, DropZone, FileTrigger, Form, Text, type DropItem, type FileDrop
 import { ComboInput, Notice, TextInput, focusFirstError } from './form-kit';
 import { isAbort, messageOf, type DocumentValues, type Upload } from './model';
 import { schemaErrors, visibleErrors, type Errors } from './validation';
+import './sheet';
 
 const ORDER = ['reseller_number', 'state_of_registration', 'sales_tax_number', 'file_ids'] as const;
 const RULES = FILE_RULES.certificate;

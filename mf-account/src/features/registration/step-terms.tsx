@@ -6,6 +6,7 @@ import { Notice, TextInput, focusFirstError } from './form-kit';
 import { messageOf, type TermsValues } from './model';
 import { SignaturePad } from './signature-pad';
 import { schemaErrors, visibleErrors, type Errors } from './validation';
+import './sheet';
 
 const ORDER = ['printed_name', 'title', 'signature', 'agree'] as const;
 const ANY_ID = '00000000-0000-4000-8000-000000000000';

@@ -6,6 +6,7 @@ import { PasswordLogin } from './password-login';
 import { RoweRegister } from './rowe-register';
 import { AuthFrame } from './ui/auth-frame';
 import { failureOf, useFailure } from './ui/failure';
+import './sheet';
 
 type State = { kind: 'start' } | { kind: 'checking' } | { kind: 'expired' } | { kind: 'linked'; rowe: RoweUserInfo };
 

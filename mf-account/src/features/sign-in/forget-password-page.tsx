@@ -9,6 +9,7 @@ import { Field } from './ui/field';
 import { focusFirstInvalid } from './ui/focus';
 import { SubmitButton } from './ui/submit-button';
 import { useSubmit } from './ui/use-submit';
+import './sheet';
 
 /** /forgetPassword: emails a one-time link to set a new password (FFD words it its own way). */
 export default function ForgetPasswordPage() {

@@ -1,5 +1,4 @@
 import { lazyPage, type PageMap } from '@storefront/remote-kit';
-import css from './styles.css?inline';
 
 const LoginPage = lazyPage(() => import('./login-page'));
 const PasswordLinkPage = lazyPage(() => import('./password-link-page'));
@@ -16,5 +15,3 @@ export const PAGES: Partial<PageMap<'mf-account'>> = {
   validateLogon: lazyPage(() => import('./validate-logon-page')),
 };
 
-/** The sign-in screens' stylesheet as text (the host does not load CSS of federated modules). */
-export const styles: string = css;

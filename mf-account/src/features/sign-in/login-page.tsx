@@ -6,6 +6,7 @@ import { FfdLogin } from './ffd-login';
 import { PasswordLogin } from './password-login';
 import { SmsLogin } from './sms-login';
 import { AuthFrame } from './ui/auth-frame';
+import './sheet';
 
 /** /login and /jcLogin: password or SMS code; FFD has its own email screen; ART adds the dealer login. */
 export default function LoginPage() {

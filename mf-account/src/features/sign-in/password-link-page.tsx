@@ -10,6 +10,7 @@ import { focusFirstInvalid } from './ui/focus';
 import { PasswordChecklist } from './ui/password-checklist';
 import { SubmitButton } from './ui/submit-button';
 import { useSubmit } from './ui/use-submit';
+import './sheet';
 
 type LinkState = { kind: 'checking' } | { kind: 'expired' } | { kind: 'ready'; email: string; purpose: string };
 

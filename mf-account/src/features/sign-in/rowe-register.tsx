@@ -10,6 +10,7 @@ import { Field } from './ui/field';
 import { focusFirstInvalid } from './ui/focus';
 import { SubmitButton } from './ui/submit-button';
 import { useSubmit } from './ui/use-submit';
+import './sheet';
 
 interface Errors {
   email?: string;

@@ -2,6 +2,7 @@ import { IDENTITY_CALLS, MESSAGES, isSignedIn, safeReturnPath } from '@storefron
 import { Link, useShell } from '@storefront/remote-kit';
 import { useEffect, useState } from 'react';
 import { AuthFrame } from './ui/auth-frame';
+import './sheet';
 
 /**
  * /validateLogon: checks that the session this browser holds (from this site or shared by another brand

@@ -1,6 +1,7 @@
 import { BRAND_TABLE, routeById } from '@storefront/contracts';
 import { Link, useShell } from '@storefront/remote-kit';
 import type { ReactNode } from 'react';
+import '../sheet';
 
 /**
  * The frame of a sign-in screen (standalone, no layout): the brand's name back to home, the route's

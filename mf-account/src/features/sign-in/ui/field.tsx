@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { FieldError, Input, Label, Text, TextField, ToggleButton } from 'react-aria-components';
+import '../sheet';
 
 export interface FieldProps {
   label: string;

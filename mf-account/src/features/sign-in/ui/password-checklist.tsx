@@ -1,4 +1,5 @@
 import { MESSAGES, passwordProblems } from '@storefront/contracts';
+import '../sheet';
 
 const RULES = [MESSAGES.password12to20, MESSAGES.passwordNumber, MESSAGES.passwordCase] as const;
 

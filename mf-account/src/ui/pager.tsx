@@ -1,3 +1,4 @@
+import './sheet';
 interface Props {
   page: number;
   pages: number;
