@@ -13,24 +13,21 @@ import {
   PROJECT_MESSAGES,
   type Collection,
   type Customer,
+  type AccountKind,
 } from '@storefront/contracts';
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../platform/crypto';
 import { accounts, collectionItems, collectionShares, collections, outbox } from '../../platform/db/schema';
-import { createAccount } from '../../testing/accounts';
 import { DATABASE_KIND, startTestApi, type TestApi } from '../../testing/api';
 import { insertProducts } from '../../testing/catalog';
+import { signedIn, type Person, type PersonOptions } from '../../testing/people';
 import { openSession } from '../identity';
 
 let api: TestApi;
 
-interface Who {
-  id: string;
-  token: string;
-  mode: string;
-}
+type Who = Person;
 let dana: Who;
 let member: Who;
 let omar: Who;
@@ -40,18 +37,12 @@ let shopper: Who;
 let avery: Customer;
 let olive: Customer;
 
-async function person(kind: 'designer' | 'sub_account' | 'customer' | 'client_agent' | 'ffd_shopper', email: string, more: { companyName?: string; parentId?: string; agentCode?: string; firstName?: string } = {}): Promise<Who> {
-  const account = await createAccount(api.services, { kind, email, ...more });
-  const { token, mode } = await openSession(api.services, { id: account.id, kind }, kind === 'ffd_shopper' ? 'ol' : 'hom');
-  return { id: account.id, token, mode: kind === 'designer' || kind === 'sub_account' ? 'mibd_designer' : mode };
-}
+const person = (kind: AccountKind, email: string, more?: PersonOptions) => signedIn(api, kind, email, more);
 
 beforeAll(async () => {
   api = await startTestApi({ PUBLIC_URL: 'https://trade.example.test' });
   dana = await person('designer', 'dana@studio.test', { companyName: 'Studio One', firstName: 'Dana' });
-  const [danaRow] = await api.services.db.select({ companyId: accounts.companyId }).from(accounts).where(eq(accounts.id, dana.id));
-  member = await person('sub_account', 'member@studio.test', { parentId: dana.id });
-  await api.services.db.update(accounts).set({ companyId: danaRow!.companyId }).where(eq(accounts.id, member.id));
+  member = await person('sub_account', 'member@studio.test', { parentId: dana.id, companyOf: dana });
   omar = await person('designer', 'omar@elsewhere.test', { companyName: 'Elsewhere Design' });
   casey = await person('customer', 'casey@home.test', { parentId: dana.id });
   agent = await person('client_agent', 'agent@home.test', { agentCode: 'AGENT-7' });

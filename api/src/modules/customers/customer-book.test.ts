@@ -11,6 +11,7 @@ import {
   PROJECT_MESSAGES,
   type Customer,
   type CustomerDetailResponse,
+  type AccountKind,
 } from '@storefront/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
@@ -18,15 +19,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, customers, linkTokens, outbox } from '../../platform/db/schema';
 import { createAccount } from '../../testing/accounts';
 import { startTestApi, type TestApi } from '../../testing/api';
+import { signedIn, type Person, type PersonOptions } from '../../testing/people';
 import { openSession } from '../identity';
 
 let api: TestApi;
 
-interface Who {
-  id: string;
-  token: string;
-  kind: 'designer' | 'sub_account' | 'customer' | 'client_agent';
-}
+type Who = Person;
 let dana: Who;
 let member: Who;
 let omar: Who;
@@ -39,11 +37,7 @@ let olive: Customer;
 const NEW_PASSWORD = 'Invited-Password-42';
 const DAY = 86_400_000;
 
-async function person(kind: Who['kind'], email: string, more: { companyName?: string; parentId?: string; agentCode?: string; firstName?: string } = {}): Promise<Who> {
-  const account = await createAccount(api.services, { kind, email, ...more });
-  const { token } = await openSession(api.services, { id: account.id, kind }, 'hom');
-  return { id: account.id, token, kind };
-}
+const person = (kind: AccountKind, email: string, more?: PersonOptions) => signedIn(api, kind, email, more);
 
 /** New sessions for everyone (the clock moved past their idle time). */
 async function signInAgain(): Promise<void> {
@@ -53,9 +47,7 @@ async function signInAgain(): Promise<void> {
 beforeAll(async () => {
   api = await startTestApi();
   dana = await person('designer', 'dana@studio.test', { companyName: 'Studio One', firstName: 'Dana' });
-  const [danaRow] = await api.services.db.select({ companyId: accounts.companyId }).from(accounts).where(eq(accounts.id, dana.id));
-  member = await person('sub_account', 'member@studio.test', { parentId: dana.id, firstName: 'Morgan' });
-  await api.services.db.update(accounts).set({ companyId: danaRow!.companyId }).where(eq(accounts.id, member.id));
+  member = await person('sub_account', 'member@studio.test', { parentId: dana.id, firstName: 'Morgan', companyOf: dana });
   omar = await person('designer', 'omar@elsewhere.test', { companyName: 'Elsewhere Design' });
   casey = await person('customer', 'casey@home.test', { parentId: dana.id });
   // An account that already holds an email a customer has.

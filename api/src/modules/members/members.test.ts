@@ -10,35 +10,27 @@ import {
   type Customer,
   type Member,
   type MemberListResponse,
+  type AccountKind,
 } from '@storefront/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, companies, customers, linkTokens, outbox, projects, sessions } from '../../platform/db/schema';
-import { TEST_PASSWORD, createAccount } from '../../testing/accounts';
+import { TEST_PASSWORD } from '../../testing/accounts';
 import { startTestApi, type TestApi } from '../../testing/api';
-import { openSession } from '../identity';
+import { signedIn, type Person, type PersonOptions } from '../../testing/people';
 
 let api: TestApi;
 
-interface Who {
-  id: string;
-  token: string;
-  companyId: string | null;
-}
+type Who = Person;
 let dana: Who;
 let omar: Who;
 /** Dana's company's activated member (made directly), and Omar's company's member. */
 let sam: Who;
 let olga: Who;
 
-async function person(kind: 'designer' | 'sub_account' | 'customer', email: string, more: { companyName?: string; companyId?: string | null; parentId?: string } = {}): Promise<Who> {
-  const account = await createAccount(api.services, { kind, email, companyName: more.companyName, parentId: more.parentId, firstName: email.split('@')[0]! });
-  if (more.companyId) await api.services.db.update(accounts).set({ companyId: more.companyId }).where(eq(accounts.id, account.id));
-  const [row] = await api.services.db.select({ companyId: accounts.companyId }).from(accounts).where(eq(accounts.id, account.id));
-  const { token } = await openSession(api.services, { id: account.id, kind }, 'hom');
-  return { id: account.id, token, companyId: row!.companyId };
-}
+/** Each person's first name is the start of their email. */
+const person = (kind: AccountKind, email: string, more: PersonOptions = {}) => signedIn(api, kind, email, { firstName: email.split('@')[0]!, ...more });
 
 const as = (who: Who, mode = 'mibd_designer') => ({ token: who.token, mode });
 const pick = (res: { err: number; errmsg: string }) => ({ err: res.err, errmsg: res.errmsg });
@@ -73,8 +65,8 @@ beforeAll(async () => {
   api = await startTestApi({ SEND_CLIENT_DAILY_LIMIT: '1000' });
   dana = await person('designer', 'dana@studio.test', { companyName: 'Studio One' });
   omar = await person('designer', 'omar@elsewhere.test', { companyName: 'Elsewhere Design' });
-  sam = await person('sub_account', 'sam@studio.test', { companyId: dana.companyId, parentId: dana.id });
-  olga = await person('sub_account', 'olga@elsewhere.test', { companyId: omar.companyId, parentId: omar.id });
+  sam = await person('sub_account', 'sam@studio.test', { companyOf: dana, parentId: dana.id });
+  olga = await person('sub_account', 'olga@elsewhere.test', { companyOf: omar, parentId: omar.id });
   // Room for every invitation below but those that test the maximum.
   await setMaximum(dana.companyId!, 20);
 });
@@ -235,7 +227,7 @@ describe('resending an invitation', () => {
 
 describe('closing a member', () => {
   it("passes the member's customers, projects and invited customers to the chosen account in one step, closes the member with the time and ends its sessions", async () => {
-    const kit = await person('sub_account', 'kit@studio.test', { companyId: dana.companyId, parentId: dana.id });
+    const kit = await person('sub_account', 'kit@studio.test', { companyOf: dana, parentId: dana.id });
     const asKit = as(kit);
     const made = async (first: string) =>
       (await api.call<Customer>(CUSTOMER_CALLS.add, { body: { first_name: first, last_name: 'Client', email: `${first.toLowerCase()}@clients.test` }, ...asKit })).val;
@@ -284,7 +276,7 @@ describe('closing a member', () => {
   });
 
   it("refuses a receiver that is not another activated account of the company, as one that does not exist, and changes nothing", async () => {
-    const lee = await person('sub_account', 'lee@studio.test', { companyId: dana.companyId, parentId: dana.id });
+    const lee = await person('sub_account', 'lee@studio.test', { companyOf: dana, parentId: dana.id });
     await api.call(CUSTOMER_CALLS.add, { body: { first_name: 'Lee', last_name: 'Client', email: 'lee.client@clients.test' }, ...as(lee) });
     const waiting = (await invite({ email: 'waiting@studio.test', first_name: 'Wait', last_name: 'Ing' })).val;
     const closed = (await invite({ email: 'closed.one@studio.test', first_name: 'Closed', last_name: 'One' })).val;
@@ -308,7 +300,7 @@ describe('closing a member', () => {
   });
 
   it('leaves nothing half-done when a step fails: the member, its customers and projects stay as they were', async () => {
-    const tess = await person('sub_account', 'tess@studio.test', { companyId: dana.companyId, parentId: dana.id });
+    const tess = await person('sub_account', 'tess@studio.test', { companyOf: dana, parentId: dana.id });
     const client = (await api.call<Customer>(CUSTOMER_CALLS.add, { body: { first_name: 'Tia', last_name: 'Client', email: 'tia@clients.test' }, ...as(tess) })).val;
     const project = (await api.call(PROJECT_CALLS.create, { body: { name: 'Tia Terrace', customer_id: client.id }, ...as(tess) })).val;
     // Ending the member's sessions, the step after the moves, fails.
@@ -334,7 +326,7 @@ describe('closing a member', () => {
 
 describe('reopening a member', () => {
   it('returns an activated member to activated (signing in again) and one never activated to be activated', async () => {
-    const ray = await person('sub_account', 'ray@studio.test', { companyId: dana.companyId, parentId: dana.id });
+    const ray = await person('sub_account', 'ray@studio.test', { companyOf: dana, parentId: dana.id });
     await api.services.db.update(accounts).set({ activatedAt: new Date() }).where(eq(accounts.id, ray.id));
     await close(ray.id, dana.id);
     const res = await reopen(ray.id);

@@ -16,23 +16,19 @@ import {
   type ProjectListResponse,
   type ProjectSummary,
   type ProjectToCartResponse,
+  type AccountKind,
 } from '@storefront/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, cartLines, customers, favorites, projectItems, projects } from '../../platform/db/schema';
-import { createAccount } from '../../testing/accounts';
+import { cartLines, customers, favorites, projectItems, projects } from '../../platform/db/schema';
 import { DATABASE_KIND, startTestApi, type TestApi } from '../../testing/api';
 import { insertProducts } from '../../testing/catalog';
-import { openSession } from '../identity';
+import { signedIn, type Person, type PersonOptions } from '../../testing/people';
 
 let api: TestApi;
 
-interface Who {
-  id: string;
-  token: string;
-  mode: string;
-}
+type Who = Person;
 let dana: Who;
 let member: Who;
 let omar: Who;
@@ -44,18 +40,12 @@ let avery: Customer;
 let blake: Customer;
 let olive: Customer;
 
-async function person(kind: 'designer' | 'sub_account' | 'customer' | 'client_agent', email: string, more: { companyName?: string; parentId?: string; agentCode?: string } = {}): Promise<Who> {
-  const account = await createAccount(api.services, { kind, email, ...more });
-  const { token } = await openSession(api.services, { id: account.id, kind }, 'hom');
-  return { id: account.id, token, mode: kind === 'customer' ? 'mibd_customer' : 'mibd_designer' };
-}
+const person = (kind: AccountKind, email: string, more?: PersonOptions) => signedIn(api, kind, email, more);
 
 beforeAll(async () => {
   api = await startTestApi();
   dana = await person('designer', 'dana@studio.test', { companyName: 'Studio One' });
-  const [danaRow] = await api.services.db.select({ companyId: accounts.companyId }).from(accounts).where(eq(accounts.id, dana.id));
-  member = await person('sub_account', 'member@studio.test', { parentId: dana.id });
-  await api.services.db.update(accounts).set({ companyId: danaRow!.companyId }).where(eq(accounts.id, member.id));
+  member = await person('sub_account', 'member@studio.test', { parentId: dana.id, companyOf: dana });
   omar = await person('designer', 'omar@elsewhere.test', { companyName: 'Elsewhere Design' });
   casey = await person('customer', 'casey@home.test', { parentId: dana.id });
   lone = await person('customer', 'lone@home.test', { parentId: dana.id });
