@@ -18,7 +18,8 @@ import {
 import { refusalOf, useShell } from '@storefront/remote-kit';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button, Checkbox, Form } from 'react-aria-components';
-import { Heading, Notice, SelectInput, SubmitButton, TextInput, focusFirstInvalid, useSubmit } from './form-kit';
+import { useSubmit } from '../../ui/use-submit';
+import { Heading, Notice, SelectInput, SubmitButton, TextInput, focusFirstInvalid } from './form-kit';
 import { EMPTY_ADDRESS, formOf, messageOf, regionsOf } from './settings-rules';
 import './sheet';
 

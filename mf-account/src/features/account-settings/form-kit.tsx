@@ -1,5 +1,5 @@
 import { MESSAGES, passwordProblems } from '@storefront/contracts';
-import { createElement, useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { createElement, useState, type ReactNode, type RefObject } from 'react';
 import {
   Button,
   FieldError,
@@ -205,31 +205,6 @@ export function SubmitButton({ pending, children, pendingLabel, className = 'sf-
       )}
     </Button>
   );
-}
-
-/** Runs one submission at a time: repeat presses while one is under way are ignored (spec section 4). */
-export function useSubmit(): { pending: boolean; run(task: () => Promise<void>): Promise<void> } {
-  const busy = useRef(false);
-  const mounted = useRef(true);
-  const [pending, setPending] = useState(false);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-  const run = useCallback(async (task: () => Promise<void>) => {
-    if (busy.current) return;
-    busy.current = true;
-    setPending(true);
-    try {
-      await task();
-    } finally {
-      busy.current = false;
-      if (mounted.current) setPending(false);
-    }
-  }, []);
-  return { pending, run };
 }
 
 /** After a failed submit, moves to the first field marked invalid (once the messages are drawn). */

@@ -3,7 +3,8 @@ import { refusalOf, useShell } from '@storefront/remote-kit';
 import { Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { AccountVerification } from '../registration';
-import { Heading, Notice, PasswordChecklist, SubmitButton, TextInput, focusFirstInvalid, useSubmit } from './form-kit';
+import { useSubmit } from '../../ui/use-submit';
+import { Heading, Notice, PasswordChecklist, SubmitButton, TextInput, focusFirstInvalid } from './form-kit';
 import { messageOf } from './settings-rules';
 import './sheet';
 

@@ -72,6 +72,4 @@ export function messageOf(error: unknown, fallback: string): string {
 }
 
 /** The field a refusal names (`{ field: 'email' }`), when it names one. */
-export function fieldOf(val: unknown): string | null {
-  return val && typeof val === 'object' && typeof (val as { field?: unknown }).field === 'string' ? (val as { field: string }).field : null;
-}
+export { fieldOf } from '../../ui/refusal';

@@ -1,28 +1,19 @@
 import {
-  BRAND_TABLE,
   FAVORITE_CALLS,
   FAVORITE_PAGE_SIZE,
-  MESSAGES,
-  STOCK_TAG_LABELS,
   favoriteToast,
-  formatPrice,
   groupDigits,
-  priceVisibility,
-  productHref,
-  visiblePriceLines,
   type Customer,
   type FavoriteListResponse,
   type ProductCard,
 } from '@storefront/contracts';
-import { Link, ProductImage, refusalOf, useShell } from '@storefront/remote-kit';
-import { useEffect, useRef, useState } from 'react';
+import { refusalOf, useShell } from '@storefront/remote-kit';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { Pager } from '../../ui/pager';
+import { FavoriteCard, RemoveFavorite } from '../favorites';
 import { messageOf } from './book-rules';
 import './sheet';
-
-/** The cards' picture sizes: 2 columns under 600 px, 3 under 1100 px, else 4 (at most 300 px wide). */
-const CARD_SIZES = '(max-width: 600px) 50vw, (max-width: 1100px) 33vw, 300px';
 
 type ListState =
   | { status: 'loading'; data: FavoriteListResponse | null }
@@ -48,27 +39,9 @@ function useCustomerFavorites(customerId: string, page: number, attempt: number)
   return state;
 }
 
-/** The prices of a favorite the caller's mode shows (spec section 6): the lines of the contracts' one rule. */
-function FavoritePrices({ product }: { product: ProductCard }) {
-  const { session, brand } = useShell();
-  const visibility = priceVisibility(session.roles, session.mode, BRAND_TABLE[brand].code, product.brand_id);
-  const lines = visiblePriceLines(product, visibility);
-  if (lines.length === 0) return visibility.retail ? null : <p className="acb-price acb-price--notice">{MESSAGES.pricesHiddenInMode}</p>;
-  return (
-    <dl className="acb-price">
-      {lines.map((line) => (
-        <div key={line.kind} className={`acb-price-line acb-price-line--${line.kind}`}>
-          <dt>{line.label}</dt>
-          <dd>{line.struck ? <s>{formatPrice(line.amount)}</s> : formatPrice(line.amount)}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 /** The favorite tab: the customer's favorites as product cards priced by the mode, each taken off in place. */
 export function FavoritesTab({ customer }: { customer: Customer }) {
-  const { api, brand, toasts } = useShell();
+  const { api, toasts } = useShell();
   const [page, setPage] = useState(1);
   const [attempt, setAttempt] = useState(0);
   const state = useCustomerFavorites(customer.id, page, attempt);
@@ -152,43 +125,23 @@ export function FavoritesTab({ customer }: { customer: Customer }) {
         ) : null
       ) : (
         <>
-          <ul className={`acb-grid${state.status === 'loading' ? ' acb-grid--loading' : ''}`} aria-label={`${customer.name}’s favorites`} aria-busy={state.status === 'loading' || undefined}>
-            {list.map((product) => (
-              <li key={product.sku_number} className="acb-card">
-                <div className="acb-card-media">
-                  <ProductImage src={product.image} alt="" sizes={CARD_SIZES} width={300} height={225} className="acb-card-image" />
-                </div>
-                <div className="acb-card-body">
-                  <h3 className="acb-card-name">
-                    <Link to={productHref(brand, product.sku_number)} className="acb-card-link">
-                      {product.name}
-                    </Link>
-                  </h3>
-                  <p className="acb-card-sku">
-                    <span className="acb-visually-hidden">SKU </span>
-                    {product.sku_number}
-                  </p>
-                  {product.stock_tag === 'unavailable' ? <p className="acb-stock">{STOCK_TAG_LABELS.unavailable}</p> : null}
-                  <FavoritePrices product={product} />
-                </div>
-                <Button
-                  className="acb-remove"
-                  aria-label={`Remove ${product.name} from ${customer.name}’s favorites`}
-                  isPending={pending.has(product.sku_number)}
-                  ref={(el) => {
-                    if (el) removeButtons.current.set(product.sku_number, el);
-                    else removeButtons.current.delete(product.sku_number);
-                  }}
-                  onPress={() => void remove(product)}
-                >
-                  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="acb-heart">
-                    <path d="M12 21s-7.5-4.6-10-9.3C.4 8.4 2.4 4.5 6.1 4.5c2.1 0 3.4 1.1 4.2 2.3l1.7 2.4 1.7-2.4c.8-1.2 2.1-2.3 4.2-2.3 3.7 0 5.7 3.9 4.1 7.2C19.5 16.4 12 21 12 21z" />
-                  </svg>
-                  Remove
-                </Button>
-              </li>
-            ))}
-          </ul>
+          <Suspense fallback={<div className="acb-skeleton" aria-hidden="true" />}>
+            <ul className={`acb-grid${state.status === 'loading' ? ' acb-grid--loading' : ''}`} aria-label={`${customer.name}’s favorites`} aria-busy={state.status === 'loading' || undefined}>
+              {list.map((product) => (
+                <FavoriteCard key={product.sku_number} product={product} level={3}>
+                  <RemoveFavorite
+                    label={`Remove ${product.name} from ${customer.name}’s favorites`}
+                    pending={pending.has(product.sku_number)}
+                    buttonRef={(el) => {
+                      if (el) removeButtons.current.set(product.sku_number, el);
+                      else removeButtons.current.delete(product.sku_number);
+                    }}
+                    onPress={() => void remove(product)}
+                  />
+                </FavoriteCard>
+              ))}
+            </ul>
+          </Suspense>
           <Pager
             page={page}
             pages={pages}

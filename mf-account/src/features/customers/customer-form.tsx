@@ -1,4 +1,5 @@
 import {
+  CUSTOMER_BOOK_MESSAGES,
   CUSTOMER_CALLS,
   CUSTOMER_FIELDS,
   CUSTOMER_LABELS,
@@ -11,12 +12,14 @@ import {
   customerPayload,
   formatPhoneTyping,
   type Customer,
+  type CustomerDetailResponse,
   type CustomerField,
   type CustomerForm as Values,
 } from '@storefront/contracts';
 import { refusalOf, useShell } from '@storefront/remote-kit';
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, FieldError, Input, Label, TextField } from 'react-aria-components';
+import { Button, FieldError, Input, Label, Text, TextField } from 'react-aria-components';
+import { fieldOf } from '../../ui/refusal';
 import './sheet';
 
 const EMPTY: Values = { first_name: '', last_name: '', email: '', phone: '', street_address: '', city: '', state: '', postal: '', country: '' };
@@ -33,22 +36,39 @@ const INPUT: Record<CustomerField, { autoComplete: string; type?: string; inputM
   country: { autoComplete: 'country-name' },
 };
 
-interface Props {
-  onCreated(customer: Customer): void;
-  onBack?: () => void;
-  backLabel?: string;
+/** The form's values of a customer as the api answers it (the phone grouped as it is typed). */
+function valuesOf(customer: Customer): Values {
+  const values = {} as Values;
+  for (const field of CUSTOMER_FIELDS) values[field] = customer[field];
+  values.phone = formatPhoneTyping(customer.phone);
+  return values;
 }
+
+/** Editing a customer the designer has: its values, saved in place. */
+export interface CustomerEdit {
+  customer: Customer;
+  /** The email is read-only (once an invitation was sent, spec section 4). */
+  emailLocked: boolean;
+  onSaved(detail: CustomerDetailResponse): void;
+}
+
+type Props =
+  | { onCreated(customer: Customer): void; onBack?: () => void; backLabel?: string; edit?: undefined; className?: undefined }
+  | { edit: CustomerEdit; className?: string; onCreated?: undefined; onBack?: undefined; backLabel?: undefined };
 
 /**
  * The customer form (spec section 5): each field is checked when it loses focus (and again as it is corrected),
  * the phone groups itself 3-3-4 as it is typed and is sent as ten digits, a failed submit scrolls to the first
  * problem, and an email the company already has (25002) is shown on the email field.
+ * Empty, it creates a customer; with `edit`, it holds the customer's values (no autofill, the email read-only when
+ * locked) and saves them in place, saying so, and the api's refusal of the email lands on the email field.
  */
-export function CustomerForm({ onCreated, onBack, backLabel = 'Back' }: Props) {
+export function CustomerForm({ onCreated, onBack, backLabel = 'Back', edit, className }: Props) {
   const { api, toasts } = useShell();
-  const [values, setValues] = useState<Values>(EMPTY);
+  const [values, setValues] = useState<Values>(() => (edit ? valuesOf(edit.customer) : EMPTY));
   const [errors, setErrors] = useState<Partial<Record<CustomerField, string>>>({});
   const [pending, setPending] = useState(false);
+  const [notice, setNotice] = useState('');
   const inputs = useRef<Partial<Record<CustomerField, HTMLInputElement | null>>>({});
 
   const check = (field: CustomerField, value: string) => setErrors((e) => ({ ...e, [field]: customerFieldProblem(field, value) ?? undefined }));
@@ -56,6 +76,7 @@ export function CustomerForm({ onCreated, onBack, backLabel = 'Back' }: Props) {
   const change = (field: CustomerField, raw: string) => {
     const value = field === 'phone' ? formatPhoneTyping(raw) : raw;
     setValues((v) => ({ ...v, [field]: value }));
+    setNotice('');
     // A field already marked is checked again as it is corrected; others wait for blur.
     if (errors[field]) check(field, value);
   };
@@ -78,11 +99,26 @@ export function CustomerForm({ onCreated, onBack, backLabel = 'Back' }: Props) {
       return;
     }
     setPending(true);
+    setNotice('');
     try {
-      const customer = await api.call(CUSTOMER_CALLS.add, { body: customerPayload(values) });
-      onCreated(customer);
+      if (edit) {
+        const saved = await api.call(CUSTOMER_CALLS.edit, { body: { customer_id: edit.customer.id, ...customerPayload(values) } });
+        setValues(valuesOf(saved.customer));
+        setErrors({});
+        setNotice(CUSTOMER_BOOK_MESSAGES.saved);
+        toasts.show({ kind: 'success', message: CUSTOMER_BOOK_MESSAGES.saved });
+        edit.onSaved(saved);
+      } else {
+        onCreated(await api.call(CUSTOMER_CALLS.add, { body: customerPayload(values) }));
+      }
     } catch (error) {
-      if (refusalOf(error)?.err === ERR.EMAIL_EXISTS) {
+      const refusal = refusalOf(error);
+      if (edit && refusal && (refusal.err === ERR.EMAIL_EXISTS || fieldOf(refusal.val) === 'email')) {
+        setErrors((e) => ({ ...e, email: refusal.message }));
+        showFirst('email');
+      } else if (edit) {
+        toasts.show({ kind: 'error', message: error instanceof Error && error.message ? error.message : 'The customer could not be saved' });
+      } else if (refusal?.err === ERR.EMAIL_EXISTS) {
         setErrors((e) => ({ ...e, email: (error as Error).message || CUSTOMER_MESSAGES.emailExists }));
         showFirst('email');
       } else {
@@ -94,7 +130,13 @@ export function CustomerForm({ onCreated, onBack, backLabel = 'Back' }: Props) {
   };
 
   return (
-    <form className="acm-form" noValidate onSubmit={submit} aria-busy={pending || undefined}>
+    <form
+      className={`acm-form${className ? ` ${className}` : ''}`}
+      noValidate
+      onSubmit={submit}
+      aria-busy={pending || undefined}
+      aria-label={edit ? 'Customer information' : undefined}
+    >
       <p className="acm-form-note">
         Fields marked <span aria-hidden="true">*</span>
         <span className="sf-visually-hidden">with an asterisk</span> are required.
@@ -103,21 +145,23 @@ export function CustomerForm({ onCreated, onBack, backLabel = 'Back' }: Props) {
         {CUSTOMER_FIELDS.map((field) => {
           const input = INPUT[field];
           const required = CUSTOMER_REQUIRED.includes(field);
+          const readOnly = field === 'email' && Boolean(edit?.emailLocked);
           return (
             <TextField
               key={field}
               name={field}
-              className={`acm-field${input.wide ? ' acm-field--wide' : ''}`}
+              className={`acm-field${input.wide ? ' acm-field--wide' : ''}${readOnly ? ' acm-field--locked' : ''}`}
               value={values[field]}
               onChange={(value) => change(field, value)}
-              onBlur={() => check(field, values[field])}
+              onBlur={() => !readOnly && check(field, values[field])}
               isInvalid={Boolean(errors[field])}
               isRequired={required}
+              isReadOnly={readOnly}
               validationBehavior="aria"
               maxLength={CUSTOMER_MAX[field]}
               type={input.type ?? 'text'}
               inputMode={input.inputMode}
-              autoComplete={input.autoComplete}
+              autoComplete={edit ? 'off' : input.autoComplete}
             >
               <Label className="acm-label">
                 {CUSTOMER_LABELS[field]}
@@ -130,25 +174,35 @@ export function CustomerForm({ onCreated, onBack, backLabel = 'Back' }: Props) {
               </Label>
               <Input
                 className="acm-input"
-                placeholder={input.placeholder}
-                autoFocus={field === 'first_name'}
+                placeholder={readOnly ? undefined : input.placeholder}
+                autoFocus={!edit && field === 'first_name'}
                 ref={(el) => {
                   inputs.current[field] = el;
                 }}
               />
+              {readOnly ? (
+                <Text slot="description" className="acm-field-note">
+                  {CUSTOMER_BOOK_MESSAGES.emailLocked}
+                </Text>
+              ) : null}
               <FieldError className="acm-field-error">{errors[field]}</FieldError>
             </TextField>
           );
         })}
       </div>
-      <div className="acm-actions">
+      {edit ? (
+        <p className="acm-form-status" role="status">
+          {notice}
+        </p>
+      ) : null}
+      <div className={`acm-actions${edit ? ' acm-actions--in-place' : ''}`}>
         {onBack ? (
           <Button className="sf-button sf-button--secondary" onPress={onBack} isDisabled={pending}>
             {backLabel}
           </Button>
         ) : null}
         <Button type="submit" className="sf-button" isPending={pending}>
-          {pending ? 'Creating…' : 'Create Customer'}
+          {edit ? (pending ? 'Saving…' : 'Save') : pending ? 'Creating…' : 'Create Customer'}
         </Button>
       </div>
     </form>

@@ -1,15 +1,12 @@
-import { COLLECTION_CALLS, collectionToast, productHref, STOCK_TAG_LABELS, type Collection, type ProductCard } from '@storefront/contracts';
-import { Link, ProductImage, useShell } from '@storefront/remote-kit';
+import { COLLECTION_CALLS, collectionToast, type Collection, type ProductCard } from '@storefront/contracts';
+import { useShell } from '@storefront/remote-kit';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { DeleteCollectionDialog, ShareCollectionDialog } from './collection-dialogs';
 import { messageOf, productCount } from './collection-rules';
-import { FavoritePrice } from './favorite-price';
+import { FavoriteCard } from './favorite-card';
 import type { CollectionsState } from './use-collections';
 import './sheet';
-
-/** The pictures of a collection's products: 2 columns under 600 px, else up to 5 (at most 200 px wide). */
-const ITEM_SIZES = '(max-width: 600px) 50vw, 200px';
 
 /** Whom a collection is for, and how many products it holds. */
 function factsOf(c: Collection): string {
@@ -30,7 +27,7 @@ interface Props {
  * opens below the list with its products (each taken off in place), Share by email and Delete.
  */
 export function CollectionsPanel({ state, reload, openId, onOpen, onNew }: Props) {
-  const { api, brand, toasts } = useShell();
+  const { api, toasts } = useShell();
   const headingId = useId();
   const panelId = useId();
   const panelHeading = useRef<HTMLHeadingElement>(null);
@@ -142,23 +139,7 @@ export function CollectionsPanel({ state, reload, openId, onOpen, onNew }: Props
           ) : (
             <ul className="afv-items" aria-label={`Products in ${open.name}`}>
               {open.products.map((product) => (
-                <li key={product.sku_number} className="afv-item">
-                  <div className="afv-item-media">
-                    <ProductImage src={product.image} alt="" sizes={ITEM_SIZES} width={200} height={150} className="afv-card-image" />
-                  </div>
-                  <div className="afv-item-body">
-                    <h4 className="afv-item-name">
-                      <Link to={productHref(brand, product.sku_number)} className="afv-card-link">
-                        {product.name}
-                      </Link>
-                    </h4>
-                    <p className="afv-card-sku">
-                      <span className="afv-visually-hidden">SKU </span>
-                      {product.sku_number}
-                    </p>
-                    {product.stock_tag === 'unavailable' ? <p className="afv-stock">{STOCK_TAG_LABELS.unavailable}</p> : null}
-                    <FavoritePrice product={product} />
-                  </div>
+                <FavoriteCard key={product.sku_number} product={product} level={4} size="item">
                   <Button
                     className="afv-action"
                     aria-label={`Remove ${product.name} from ${open.name}`}
@@ -171,7 +152,7 @@ export function CollectionsPanel({ state, reload, openId, onOpen, onNew }: Props
                   >
                     Remove
                   </Button>
-                </li>
+                </FavoriteCard>
               ))}
             </ul>
           )}

@@ -5,12 +5,10 @@ import {
   FAVORITE_PAGE_SIZE,
   favoriteToast,
   groupDigits,
-  productHref,
-  STOCK_TAG_LABELS,
   type Collection,
   type ProductCard,
 } from '@storefront/contracts';
-import { Link, ProductImage, refusalOf, useShell } from '@storefront/remote-kit';
+import { Link, refusalOf, useShell } from '@storefront/remote-kit';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { Pager } from '../../ui/pager';
@@ -18,13 +16,10 @@ import { AddToCollection, NEW_COLLECTION } from './add-to-collection';
 import { CreateCollectionDialog } from './collection-dialogs';
 import { messageOf } from './collection-rules';
 import { CollectionsPanel } from './collections-panel';
-import { FavoritePrice } from './favorite-price';
+import { FavoriteCard, RemoveFavorite } from './favorite-card';
 import { useCollections } from './use-collections';
 import { useFavorites } from './use-favorites';
 import './sheet';
-
-/** The cards' picture sizes: 2 columns under 600 px, 3 under 1100 px, else 4 (at most 300 px wide). */
-const CARD_SIZES = '(max-width: 600px) 50vw, (max-width: 1100px) 33vw, 300px';
 
 function countText(n: number): string {
   return n === 1 ? '1 favorite' : `${groupDigits(n)} favorites`;
@@ -35,7 +30,7 @@ function countText(n: number): string {
  * each added to a collection or taken off the list in place.
  */
 export default function MyFavoritesPage() {
-  const { api, brand, toasts } = useShell();
+  const { api, toasts } = useShell();
   const [page, setPage] = useState(1);
   const [attempt, setAttempt] = useState(0);
   const state = useFavorites(page, attempt);
@@ -175,23 +170,7 @@ export default function MyFavoritesPage() {
         <>
           <ul className={`afv-grid${state.status === 'loading' ? ' afv-grid--loading' : ''}`} aria-labelledby={favoritesHeadingId} aria-busy={state.status === 'loading' || undefined}>
             {list.map((product) => (
-              <li key={product.sku_number} className="afv-card">
-                <div className="afv-card-media">
-                  <ProductImage src={product.image} alt="" sizes={CARD_SIZES} width={300} height={225} className="afv-card-image" />
-                </div>
-                <div className="afv-card-body">
-                  <h3 className="afv-card-name">
-                    <Link to={productHref(brand, product.sku_number)} className="afv-card-link">
-                      {product.name}
-                    </Link>
-                  </h3>
-                  <p className="afv-card-sku">
-                    <span className="afv-visually-hidden">SKU </span>
-                    {product.sku_number}
-                  </p>
-                  {product.stock_tag === 'unavailable' ? <p className="afv-stock">{STOCK_TAG_LABELS.unavailable}</p> : null}
-                  <FavoritePrice product={product} />
-                </div>
+              <FavoriteCard key={product.sku_number} product={product} level={3}>
                 <div className="afv-card-actions">
                   <AddToCollection
                     product={product}
@@ -199,23 +178,17 @@ export default function MyFavoritesPage() {
                     pending={collecting.has(product.sku_number)}
                     onChoose={(key) => choose(product, key)}
                   />
-                  <Button
-                    className="afv-remove"
-                    aria-label={`Remove ${product.name} from favorites`}
-                    isPending={pending.has(product.sku_number)}
-                    ref={(el) => {
+                  <RemoveFavorite
+                    label={`Remove ${product.name} from favorites`}
+                    pending={pending.has(product.sku_number)}
+                    buttonRef={(el) => {
                       if (el) removeButtons.current.set(product.sku_number, el);
                       else removeButtons.current.delete(product.sku_number);
                     }}
                     onPress={() => void remove(product)}
-                  >
-                    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="afv-heart">
-                      <path d="M12 21s-7.5-4.6-10-9.3C.4 8.4 2.4 4.5 6.1 4.5c2.1 0 3.4 1.1 4.2 2.3l1.7 2.4 1.7-2.4c.8-1.2 2.1-2.3 4.2-2.3 3.7 0 5.7 3.9 4.1 7.2C19.5 16.4 12 21 12 21z" />
-                    </svg>
-                    Remove
-                  </Button>
+                  />
                 </div>
-              </li>
+              </FavoriteCard>
             ))}
           </ul>
           <Pager

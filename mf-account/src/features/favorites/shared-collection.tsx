@@ -3,18 +3,14 @@ import {
   ERR,
   isSignedIn,
   MESSAGES,
-  productHref,
-  STOCK_TAG_LABELS,
   type SharedCollectionResponse,
 } from '@storefront/contracts';
-import { Link, ProductImage, refusalOf, useShell } from '@storefront/remote-kit';
+import { Link, refusalOf, useShell } from '@storefront/remote-kit';
 import { useEffect, useId, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { productCount } from './collection-rules';
+import { FavoriteCard } from './favorite-card';
 import './sheet';
-
-/** The cards' picture sizes: 2 columns under 600 px, 3 under 1100 px, else 4 (at most 300 px wide). */
-const CARD_SIZES = '(max-width: 600px) 50vw, (max-width: 1100px) 33vw, 300px';
 
 type SharedState =
   | { status: 'loading' }
@@ -30,7 +26,7 @@ const LONG_DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeri
  * price', a signed-in reader finds theirs on each product's page.
  */
 export default function SharedCollectionPage() {
-  const { api, brand, route, session } = useShell();
+  const { api, route, session } = useShell();
   const token = route.query.token ?? '';
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<SharedState>(token ? { status: 'loading' } : { status: 'expired' });
@@ -109,24 +105,12 @@ export default function SharedCollectionPage() {
         ) : (
           <ul className="afv-grid" aria-label={`Products in ${shared.name}`}>
             {shared.products.map((product) => (
-              <li key={product.sku_number} className="afv-card">
-                <div className="afv-card-media">
-                  <ProductImage src={product.image} alt="" sizes={CARD_SIZES} width={300} height={225} className="afv-card-image" />
-                </div>
-                <div className="afv-card-body">
-                  <h2 className="afv-card-name">
-                    <Link to={productHref(brand, product.sku_number)} className="afv-card-link">
-                      {product.name}
-                    </Link>
-                  </h2>
-                  <p className="afv-card-sku">
-                    <span className="afv-visually-hidden">SKU </span>
-                    {product.sku_number}
-                  </p>
-                  {product.stock_tag === 'unavailable' ? <p className="afv-stock">{STOCK_TAG_LABELS.unavailable}</p> : null}
-                  {signedIn ? null : <p className="afv-price afv-price--notice">{MESSAGES.pricesLogin}</p>}
-                </div>
-              </li>
+              <FavoriteCard
+                key={product.sku_number}
+                product={product}
+                level={2}
+                price={signedIn ? null : <p className="afv-price afv-price--notice">{MESSAGES.pricesLogin}</p>}
+              />
             ))}
           </ul>
         )

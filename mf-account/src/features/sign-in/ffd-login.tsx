@@ -9,7 +9,7 @@ import { useFailure, type Failure } from './ui/failure';
 import { Field } from './ui/field';
 import { focusFirstInvalid } from './ui/focus';
 import { SubmitButton } from './ui/submit-button';
-import { useSubmit } from './ui/use-submit';
+import { useSubmit } from '../../ui/use-submit';
 import './sheet';
 
 interface Errors {

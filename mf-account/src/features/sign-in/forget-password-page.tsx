@@ -8,7 +8,7 @@ import { useFailure } from './ui/failure';
 import { Field } from './ui/field';
 import { focusFirstInvalid } from './ui/focus';
 import { SubmitButton } from './ui/submit-button';
-import { useSubmit } from './ui/use-submit';
+import { useSubmit } from '../../ui/use-submit';
 import './sheet';
 
 /** /forgetPassword: emails a one-time link to set a new password (FFD words it its own way). */

@@ -9,7 +9,7 @@ import { Field } from './ui/field';
 import { focusFirstInvalid } from './ui/focus';
 import { PasswordChecklist } from './ui/password-checklist';
 import { SubmitButton } from './ui/submit-button';
-import { useSubmit } from './ui/use-submit';
+import { useSubmit } from '../../ui/use-submit';
 import './sheet';
 
 type LinkState = { kind: 'checking' } | { kind: 'expired' } | { kind: 'ready'; email: string; purpose: string };
