@@ -4,6 +4,7 @@ import { BRAND_TABLE } from './brands';
 import {
   cartBadgeCount,
   cartBadgeText,
+  isPurchasableLine,
   deliveryLabel,
   formatPrice,
   groupDigits,
@@ -11,7 +12,7 @@ import {
   msrpPermissionFor,
   priceVisibility,
   productImageName,
-  stockTag,
+  stockState,
   toMillis,
 } from './catalog';
 import { MESSAGES } from './errors';
@@ -19,15 +20,57 @@ import { resolveLocation } from './navigation';
 import { rolesFor } from './permissions';
 import { catalogLink, catalogSlug, priceRangeProblem, productListRequest, siteProductBrands } from './schemas/catalog';
 
-describe('stock tags (spec section 9)', () => {
+describe('the one stock rule (spec section 9, read with the cart)', () => {
+  const now = new Date(Date.UTC(2030, 0, 1));
+  const april15 = Date.UTC(2030, 3, 15);
+  // Each row worked out by hand: [product, tag, units the cart sells, delivery label].
   it.each([
-    [{ status: 2, stock: 5, future_stock: 5 }, 'unavailable'],
-    [{ status: '2', stock: 0, future_stock: 0 }, 'unavailable'],
-    [{ status: 1, stock: 0, future_stock: 3 }, 'soon'],
-    [{ status: 1, stock: 1, future_stock: 3 }, 'in_stock'],
-    [{ status: 1, stock: 0, future_stock: 0 }, 'in_stock'],
-  ] as const)('%o is %s', (product, tag) => {
-    expect(stockTag(product)).toBe(tag);
+    [{ status: 2, stock: 5, future_stock: 5, backorder_quantity: 3 }, 'unavailable', 0, ''],
+    [{ status: '2', stock: 0, future_stock: 0 }, 'unavailable', 0, ''],
+    [{ status: 1, stock: 0, future_stock: 3, expected_delivery: april15 }, 'soon', 0, 'Mid April'],
+    [{ status: 1, stock: 0, future_stock: 3, backorder_quantity: 2, expected_delivery: april15 }, 'soon', 2, 'Mid April'],
+    [{ status: 1, stock: 0, future_stock: 3, expected_delivery: null }, 'soon', 0, ''],
+    // In stock with a shipment coming: it ships from stock, so no delivery date stands beside In Stock.
+    [{ status: 1, stock: 1, future_stock: 3, expected_delivery: april15 }, 'in_stock', 1, ''],
+    [{ status: 1, stock: 7, future_stock: 0, backorder_quantity: 4 }, 'in_stock', 11, ''],
+    // Nothing on hand, nothing coming, no backorders: sold out or made to order, not In Stock.
+    [{ status: 1, stock: 0, future_stock: 0 }, 'unavailable', 0, ''],
+    [{ status: 1, stock: 0, future_stock: 0, backorder_quantity: 5 }, 'in_stock', 5, ''],
+    [{ status: 1, stock: -2, future_stock: 0, backorder_quantity: 0 }, 'unavailable', 0, ''],
+    // The outlet sells its cash stock only: its backorders count for nothing.
+    [{ status: 1, stock: 3, future_stock: 0, backorder_quantity: 10, brand_id: 'ol' }, 'in_stock', 3, ''],
+    [{ status: 1, stock: 0, future_stock: 0, backorder_quantity: 10, brand_id: 'ol' }, 'unavailable', 0, ''],
+  ] as const)('%o is %s, sells %i, delivery %j', (product, tag, available, delivery) => {
+    expect(stockState(product, now)).toEqual({ tag, available, delivery });
+  });
+
+  it('never shows In Stock with nothing to sell, nor a delivery date beside In Stock', () => {
+    for (const status of [1, 2]) {
+      for (const stock of [-1, 0, 1, 3]) {
+        for (const future_stock of [0, 4]) {
+          for (const backorder_quantity of [0, 2]) {
+            for (const brand_id of ['ca', 'ol']) {
+              const state = stockState({ status, stock, future_stock, backorder_quantity, brand_id, expected_delivery: april15 }, now);
+              if (state.tag === 'in_stock') expect({ available: state.available > 0, delivery: state.delivery }).toEqual({ available: true, delivery: '' });
+              if (state.tag === 'unavailable') expect(state.available).toBe(0);
+            }
+          }
+        }
+      }
+    }
+  });
+});
+
+describe('a purchasable cart line (spec sections 5 and 9)', () => {
+  it.each([
+    [{ status: '1', count: 3 }, true],
+    [{ status: 1, count: 3 }, true],
+    [{ status: '2', count: 1 }, false],
+    [{ status: '1', count: 2, cash_stock: 2 }, true],
+    [{ status: '1', count: 3, cash_stock: 2 }, false],
+    [{ status: '1', count: 1, cash_stock: 0 }, false],
+  ] as const)('%o: %s', (line, yes) => {
+    expect(isPurchasableLine(line)).toBe(yes);
   });
 });
 

@@ -64,11 +64,51 @@ export const STOCK_TAG_LABELS: Readonly<Record<StockTag, string>> = {
   in_stock: 'In Stock',
 };
 
-/** Status 2: unavailable for purchase; future stock > 0 and stock < 1: available soon; else in stock. */
-export function stockTag(product: { status: number | string; stock: number; future_stock: number }): StockTag {
-  if (Number(product.status) === PRODUCT_STATUS.UNAVAILABLE) return 'unavailable';
-  if (product.future_stock > 0 && product.stock < 1) return 'soon';
-  return 'in_stock';
+/** The outlet's products (FFD): their stock is cash stock, sold as it is, with no backorders. */
+export const OUTLET_PRODUCT_BRAND: ProductBrand = 'ol';
+
+/** What the stock rule reads of a product (a card, a detail, a cart line's product, a row of the catalog). */
+export interface StockInput {
+  status: number | string;
+  stock: number;
+  future_stock: number;
+  /** Units that may be ordered beyond the stock on hand (absent: none). */
+  backorder_quantity?: number;
+  /** The product's brand: the outlet ('ol') sells its cash stock only. */
+  brand_id?: string;
+  /** The coming shipment's date (a Date, or a timestamp of 10 or 13 digits), when one is expected. */
+  expected_delivery?: Date | number | string | null;
+}
+
+/** A product's stock as every screen shows it and as the cart sells it. */
+export interface StockState {
+  tag: StockTag;
+  /**
+   * Units one account's cart may hold of the product: the stock on hand plus what may be backordered (the outlet: its
+   * cash stock only); 0 when it is not on sale. The cart refuses more, and a page offers no more.
+   */
+  available: number;
+  /** The expected delivery of an available-soon product ('Mid April'); '' otherwise (in stock ships from stock). */
+  delivery: string;
+}
+
+const units = (n: number | undefined) => (Number.isFinite(n) && (n as number) > 0 ? Math.floor(n as number) : 0);
+
+/**
+ * The one stock rule: the tag a product shows, the units the cart sells and the delivery label, from the same
+ * numbers so they always agree. Spec section 9: status 2 is unavailable for purchase; future stock > 0 and stock < 1
+ * is available soon; else in stock. A product on sale with nothing to sell (no stock, no backorders, nothing coming:
+ * sold out or made to order) reads unavailable for purchase, never In Stock, since the cart cannot sell it.
+ */
+export function stockState(product: StockInput, now: Date = new Date()): StockState {
+  if (Number(product.status) === PRODUCT_STATUS.UNAVAILABLE) return { tag: 'unavailable', available: 0, delivery: '' };
+  const outlet = product.brand_id === OUTLET_PRODUCT_BRAND;
+  const available = units(product.stock) + (outlet ? 0 : units(product.backorder_quantity));
+  if (product.future_stock > 0 && product.stock < 1) {
+    const expected = product.expected_delivery;
+    return { tag: 'soon', available, delivery: expected === undefined || expected === null ? '' : deliveryLabel(expected, now) };
+  }
+  return { tag: available > 0 ? 'in_stock' : 'unavailable', available, delivery: '' };
 }
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -208,14 +248,19 @@ export interface BadgeLine {
   cash_stock?: number;
 }
 
+/**
+ * Whether a line can be bought as it stands: status '1', and for FFD lines a count within their cash stock (over it
+ * the line shows Insufficient inventory, at 0 Unavailable for Purchase). The badge counts these; an order holds these.
+ */
+export function isPurchasableLine(line: BadgeLine): boolean {
+  if (String(line.status) !== CART_LINE_STATUS.PURCHASABLE) return false;
+  return line.cash_stock === undefined || (line.cash_stock > 0 && line.count <= line.cash_stock);
+}
+
 /** Sum of the counts of purchasable lines (status '1'); FFD lines over their cash stock, or with none, are left out. */
 export function cartBadgeCount(lines: readonly BadgeLine[]): number {
   let total = 0;
-  for (const line of lines) {
-    if (String(line.status) !== CART_LINE_STATUS.PURCHASABLE) continue;
-    if (line.cash_stock !== undefined && (line.cash_stock === 0 || line.count > line.cash_stock)) continue;
-    total += line.count;
-  }
+  for (const line of lines) if (isPurchasableLine(line)) total += line.count;
   return total;
 }
 
@@ -245,6 +290,8 @@ export const productCard = z.object({
   status: z.number(),
   stock: z.number(),
   future_stock: z.number(),
+  /** Units that may be ordered beyond the stock on hand: with stock and future_stock, what `stockState` reads. */
+  backorder_quantity: z.optional(z.number()),
   stock_tag: z.enum(['unavailable', 'soon', 'in_stock']),
   customizable_type: z.number(),
   msrp_price: z.optional(money),

@@ -1,4 +1,4 @@
-import { productHref as productPageHref, STOCK_TAG_LABELS, type Brand, type ProductCard as Card } from '@storefront/contracts';
+import { productHref as productPageHref, STOCK_TAG_LABELS, stockState, type Brand, type ProductCard as Card } from '@storefront/contracts';
 import { Link, ProductImage } from '@storefront/remote-kit';
 import { Price } from './price';
 
@@ -29,7 +29,7 @@ export interface ProductCardProps {
  */
 export function ProductCard({ product, brand, priority = false, sizes = CARD_IMAGE_SIZES, headingLevel = 2 }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const tag = product.stock_tag;
+  const tag = stockState(product).tag;
   return (
     <article className="cat-card" data-sku={product.sku_number}>
       <div className="cat-card-media">

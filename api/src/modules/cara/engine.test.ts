@@ -20,6 +20,7 @@ function row(over: Partial<EngineRow>): EngineRow {
     status: 1,
     stock: 5,
     futureStock: 0,
+    backorderQuantity: 0,
     customizableType: 0,
     msrpCents: 600_000,
     designerCents: 250_000,

@@ -4,12 +4,12 @@
  * notification that a case settled, and the catalog reads of the chat's engine and of the upload settings. No rule
  * lives here: callers scope by owner key, decide what a missing row means and what a product's score is.
  */
-import { CASE_STATUS, PRODUCT_STATUS, type ImageRegion } from '@storefront/contracts';
+import { CASE_STATUS, type ImageRegion } from '@storefront/contracts';
 import { and, count, desc, eq, inArray, isNull, lt, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db';
 import { caraCases, caraJobs, caraLogs, caraMessages, caraPhotos, caraRenders, files, products } from '../../platform/db/schema';
-import { cardColumns, searchCondition, searchRank, type CardRow, type SearchTerms } from '../catalog';
+import { NOT_UNAVAILABLE_SQL, cardColumns, searchCondition, searchRank, type CardRow, type SearchTerms } from '../catalog';
 
 /** A transaction of the database (what a job handler's `complete` and `fail` receive). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -330,8 +330,8 @@ const engineColumns = {
   rank: products.rank,
 };
 
-/** Products the chat may recommend: any status but unavailable. */
-const AVAILABLE = ne(products.status, PRODUCT_STATUS.UNAVAILABLE);
+/** Products the chat may recommend: any but those unavailable for purchase (the stock rule's tag, as cards show it). */
+const AVAILABLE = NOT_UNAVAILABLE_SQL;
 
 async function engineRows(db: Db, where: SQL | undefined, order: Array<SQL | PgColumn>, limit: number, rank: SQL | null = null): Promise<EngineRow[]> {
   const rows = await db

@@ -1,11 +1,10 @@
 /** How a product reads as a card and as its detail: image URLs, and the prices the caller may see. */
 import {
   FILE_CALLS,
-  deliveryLabel,
   fileReadUrl,
   priceVisibility,
   productImageName,
-  stockTag,
+  stockState,
   type ProductBrand,
   type ProductCard,
   type ProductDetail,
@@ -66,6 +65,11 @@ function prices(row: CardRow, v: Visibility): Partial<ProductCard> {
   return out;
 }
 
+/** What the contracts' stock rule reads of a product row. */
+export function stockInput(row: Pick<CardRow, 'status' | 'stock' | 'futureStock' | 'backorderQuantity' | 'brandId'>) {
+  return { status: row.status, stock: row.stock, future_stock: row.futureStock, backorder_quantity: row.backorderQuantity, brand_id: row.brandId };
+}
+
 export function toCard(row: CardRow, see: (brand: ProductBrand) => Visibility): ProductCard {
   const brand = row.brandId as ProductBrand;
   return {
@@ -84,7 +88,8 @@ export function toCard(row: CardRow, see: (brand: ProductBrand) => Visibility): 
     status: row.status,
     stock: row.stock,
     future_stock: row.futureStock,
-    stock_tag: stockTag({ status: row.status, stock: row.stock, future_stock: row.futureStock }),
+    backorder_quantity: row.backorderQuantity,
+    stock_tag: stockState(stockInput(row)).tag,
     customizable_type: row.customizableType,
     ...prices(row, see(brand)),
   };
@@ -105,7 +110,8 @@ export function toDetail(row: DetailRow, kits: KitRows, see: (brand: ProductBran
     ...(v.designer ? { price_label: row.priceLabel } : {}),
     backorder_quantity: row.backorderQuantity,
     expected_delivery: row.expectedDelivery ? row.expectedDelivery.getTime() : null,
-    delivery_label: row.expectedDelivery ? deliveryLabel(row.expectedDelivery, now) : '',
+    // The one stock rule's label: the coming shipment's date for an available-soon product, none beside In Stock.
+    delivery_label: stockState({ ...stockInput(row), expected_delivery: row.expectedDelivery }, now).delivery,
     kit_includes: kits.includes.map((k) => ({
       sku_number: k.skuNumber,
       name: k.name,

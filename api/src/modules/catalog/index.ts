@@ -28,6 +28,7 @@ export { CATEGORIES, ROOMS, type Room } from './generator/taxonomy';
 export { catalogImage } from './images/read';
 export { ROOM_SLUGS } from './images/rooms';
 export { cardColumns, type CardRow } from './repository/products';
+export { NOT_UNAVAILABLE_SQL, STOCK_TAG_SQL } from './repository/stock';
 export { searchCondition, searchRank } from './repository/search';
 export { hasStock } from './rules';
 export type { SearchTerms } from './rules';

@@ -24,8 +24,8 @@ import { seesRetail } from './cards';
 export const HOT_PRODUCTS = 12;
 
 /**
- * Units on hand (stock above 0). Not the 'in_stock' tag of spec section 9 (`stockTag`), which every product on sale
- * that is not coming soon carries, made-to-order ones with no stock too.
+ * Units on hand (stock above 0): a tie-break of Cara's ranking. Not the 'in_stock' tag, which is the contracts'
+ * `stockState` (stock or backorders to sell, nothing merely coming).
  */
 export const hasStock = (stock: number): boolean => stock > 0;
 

@@ -1,4 +1,4 @@
-import { STOCK_TAG_LABELS, formatPrice, hasPermission, productHref, type ChatProduct } from '@storefront/contracts';
+import { STOCK_TAG_LABELS, formatPrice, hasPermission, productHref, stockState, type ChatProduct } from '@storefront/contracts';
 import { Link, ProductImage, useShell } from '@storefront/remote-kit';
 import { useState } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
@@ -122,7 +122,7 @@ function ProductDialog({ product, isOpen, onOpenChange }: { product: ChatProduct
                     W {product.width}″ × D {product.length}″ × H {product.height}″
                   </dd>
                   <dt>Stock</dt>
-                  <dd>{STOCK_TAG_LABELS[product.stock_tag]}</dd>
+                  <dd>{STOCK_TAG_LABELS[stockState(product).tag]}</dd>
                 </dl>
                 {product.reason ? <p className="cara-reason">{product.reason}</p> : null}
                 <Prices product={product} />

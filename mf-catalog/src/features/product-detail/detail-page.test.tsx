@@ -38,12 +38,14 @@ function catalog(product = detail(), requests: unknown[] = []) {
 describe('product detail', () => {
   it('shows the product: name, views, specifications, stock, delivery and related products; the name is the heading', async () => {
     const requests: unknown[] = [];
-    catalog(detail(), requests);
+    // Nothing on hand, a shipment coming in mid March of this year: Available Soon, with its delivery.
+    const march = Date.UTC(new Date().getUTCFullYear(), 2, 15);
+    catalog(detail({ stock: 0, future_stock: 6, stock_tag: 'soon', expected_delivery: march, delivery_label: 'Mid March' }), requests);
     await mountPage(DetailPage, { route: route('CA-1001', { source: 'llm' }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Marlowe Sofa' })).toBeInTheDocument();
     expect(requests).toEqual([{ sku_number: 'CA-1001', source: 'llm' }]);
     expect(screen.getByRole('img', { name: 'Marlowe Sofa, front view' })).toHaveAttribute('loading', 'eager');
-    expect(screen.getByText('In Stock')).toBeInTheDocument();
+    expect(screen.getByText('Available Soon')).toBeInTheDocument();
     expect(screen.getByText('Mid March')).toBeInTheDocument();
     expect(screen.getByText('Seat height')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Living Room');
@@ -153,6 +155,21 @@ describe('add to cart', () => {
     await waitFor(() => expect(toasts).toEqual([{ kind: 'success', message: MESSAGES.cartAdded }]));
     expect(bodies).toEqual([{ sku_number: 'CA-1001', number: 3, consumer_price: 3680, customizable_type: 0 }]);
     expect(heard).toEqual([{ sku_number: 'CA-1001', buy_number: 3 }]);
+  });
+
+  it('shows In Stock with no delivery date beside it: what is in stock ships from stock', async () => {
+    catalog(detail({ stock: 4, future_stock: 20, expected_delivery: Date.UTC(new Date().getUTCFullYear() + 1, 3, 15), delivery_label: 'Mid April' }));
+    await mountPage(DetailPage, { route: route('CA-1001'), session: designerSession });
+    expect(await screen.findByText('In Stock')).toBeInTheDocument();
+    expect(screen.queryByText(/Expected delivery/)).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
+  });
+
+  it('offers no cart for a product with nothing to sell (no stock, nothing coming): Unavailable for Purchase', async () => {
+    catalog(detail({ stock: 0, future_stock: 0, backorder_quantity: 0, stock_tag: 'unavailable', delivery_label: '' }));
+    await mountPage(DetailPage, { route: route('CA-1001'), session: designerSession });
+    expect(await screen.findByText('Unavailable for Purchase')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
   });
 
   it("keeps the quantity within what can be ordered (stock plus backorders)", async () => {

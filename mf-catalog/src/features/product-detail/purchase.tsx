@@ -6,6 +6,7 @@ import {
   hasPermission,
   hrefFor,
   isSignedIn,
+  stockState,
   type ProductDetail,
   type ShellProps,
 } from '@storefront/contracts';
@@ -25,9 +26,12 @@ export function usesCartControls(shell: Pick<ShellProps, 'brand' | 'session'>): 
   return usesGuestCart(shell) || hasPermission(session.roles, 'shopping_cart', brand) || (isSignedIn(session) && hasPermission(session.roles, 'designer_project', brand));
 }
 
-/** Most units one add may ask for: what is in stock plus what may be backordered (the cart refuses more), else the cart's limit. */
-export function maxQuantity(product: Pick<ProductDetail, 'stock' | 'backorder_quantity'>): number {
-  const room = Math.max(0, product.stock) + Math.max(0, product.backorder_quantity);
+/**
+ * Most units one add may ask for: what the stock rule says the cart sells (stock plus backorders; the outlet its cash
+ * stock), else, with nothing to sell (a project may still take it), the cart's limit.
+ */
+export function maxQuantity(product: Pick<ProductDetail, 'status' | 'stock' | 'future_stock' | 'backorder_quantity' | 'brand_id'>): number {
+  const room = stockState(product).available;
   return Math.max(1, Math.min(CART_MAX_COUNT, room > 0 ? room : CART_MAX_COUNT));
 }
 
@@ -43,7 +47,9 @@ export function Purchase({ product }: { product: ProductDetail }) {
   const [adding, setAdding] = useState(false);
   const signedIn = isSignedIn(session);
   const purchasable = product.status !== 2;
-  const canCart = purchasable && (usesGuestCart(shell) || hasPermission(session.roles, 'shopping_cart', brand));
+  // The tag, the delivery beside it and what the cart sells: one rule (the contracts' stockState), as the api reads it.
+  const stock = stockState(product);
+  const canCart = purchasable && stock.available > 0 && (usesGuestCart(shell) || hasPermission(session.roles, 'shopping_cart', brand));
   const canProject = signedIn && hasPermission(session.roles, 'designer_project', brand);
   const canFavorite = signedIn && hasPermission(session.roles, 'favorites', brand);
   const max = maxQuantity(product);
@@ -74,10 +80,10 @@ export function Purchase({ product }: { product: ProductDetail }) {
       <Price product={product} size="detail" />
       {product.price_label ? <p className="cat-purchase-label">Pricing program: {product.price_label}</p> : null}
       <div className="cat-purchase-stock">
-        <span className={`cat-stock cat-stock--${product.stock_tag}`}>{STOCK_TAG_LABELS[product.stock_tag]}</span>
-        {purchasable && product.delivery_label ? (
+        <span className={`cat-stock cat-stock--${stock.tag}`}>{STOCK_TAG_LABELS[stock.tag]}</span>
+        {purchasable && stock.delivery ? (
           <span className="cat-purchase-delivery">
-            Expected delivery: <strong>{product.delivery_label}</strong>
+            Expected delivery: <strong>{stock.delivery}</strong>
           </span>
         ) : null}
       </div>

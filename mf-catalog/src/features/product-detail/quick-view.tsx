@@ -1,4 +1,4 @@
-import { MESSAGES, STOCK_TAG_LABELS, productHref } from '@storefront/contracts';
+import { MESSAGES, STOCK_TAG_LABELS, productHref, stockState } from '@storefront/contracts';
 import { Link, ProductImage, useDialog, useShell } from '@storefront/remote-kit';
 import { Price } from '../../ui';
 import { dimensionsText } from './facts';
@@ -16,6 +16,7 @@ export default function QuickView() {
   if (state.kind === 'loading') return <div className="cat-quick cat-quick--loading" aria-busy="true" />;
   if (state.kind !== 'ready') return <h3 className="cat-quick-problem">{state.kind === 'missing' ? MESSAGES.productNotExist : state.message}</h3>;
   const { product } = state;
+  const { tag } = stockState(product);
   return (
     <div className="cat-quick">
       <ProductImage src={product.image} alt={product.name} width={600} height={450} sizes="(max-width: 600px) 90vw, 360px" priority className="cat-quick-image" />
@@ -24,7 +25,7 @@ export default function QuickView() {
         <p className="cat-detail-meta">
           {product.sku_number} · {dimensionsText(product)}
         </p>
-        <p className={`cat-stock cat-stock--${product.stock_tag}`}>{STOCK_TAG_LABELS[product.stock_tag]}</p>
+        <p className={`cat-stock cat-stock--${tag}`}>{STOCK_TAG_LABELS[tag]}</p>
         {product.status === 2 ? <p className="cat-purchase-gone">{MESSAGES.productNoLongerAvailable}</p> : null}
         <Price product={product} size="detail" />
         {product.description ? <p className="cat-facts-text">{product.description}</p> : null}

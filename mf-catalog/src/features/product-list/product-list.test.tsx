@@ -31,7 +31,7 @@ const priced = card({ designer_price: 1200, consumer_price: 2400, promotional_pr
 
 describe('product list', () => {
   it('lists the products of the address with a heading, count, stock tag and a link to each product', async () => {
-    const requests = listCall(() => answer([card(), card({ sku_number: 'CA-2002', name: 'Hollis Chair', stock_tag: 'soon' })], 2));
+    const requests = listCall(() => answer([card(), card({ sku_number: 'CA-2002', name: 'Hollis Chair', stock: 0, future_stock: 5, stock_tag: 'soon' })], 2));
     await mountAt(ProductListPage, '/productList?Room=Living%20Room');
     expect(await screen.findByRole('link', { name: 'Marlowe Sofa' })).toHaveAttribute('href', '/productDetail?sku_number=CA-1001');
     expect(screen.getByRole('heading', { level: 1, name: 'Living Room' })).toBeInTheDocument();

@@ -4,12 +4,13 @@
  * values, brands to those the site shows); no rule lives here. The counts and the page each come with the catalog
  * version they were read at (see repository/version.ts).
  */
-import { PRODUCT_STATUS, type ProductSort, type STOCK_FILTERS } from '@storefront/contracts';
+import type { ProductSort, STOCK_FILTERS } from '@storefront/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db';
 import type { FacetsAndTotal, SearchTerms } from '../rules';
 import { CARD_SELECT, type CardRow } from './products';
 import { searchCondition, searchRank } from './search';
+import { STOCK_TAG_SQL } from './stock';
 import { CATALOG_VERSION, catalogVersionNow } from './version';
 
 /** A list's filters, resolved against the site's live catalog. */
@@ -51,16 +52,8 @@ const list = (values: readonly (string | number)[]) =>
 const inList = (column: string, values: readonly string[]): SQL =>
   values.length ? sql`${sql.identifier(column)} in (${list(values)})` : TRUE;
 
-/** The stock tags of spec section 9 (`stockTag`) as conditions: unavailable, else available soon, else in stock. */
-const UNAVAILABLE = sql`status = ${PRODUCT_STATUS.UNAVAILABLE}`;
-const NOT_UNAVAILABLE = sql`status <> ${PRODUCT_STATUS.UNAVAILABLE}`;
-/** Available soon: future stock above 0 and none on hand. */
-const COMING_SOON = sql`(future_stock > 0 and stock < 1)`;
-const STOCK_SQL: Record<(typeof STOCK_FILTERS)[number], SQL> = {
-  unavailable: UNAVAILABLE,
-  soon: sql`(${NOT_UNAVAILABLE} and ${COMING_SOON})`,
-  in_stock: sql`(${NOT_UNAVAILABLE} and not ${COMING_SOON})`,
-};
+/** The stock tags as conditions: the contracts' `stockState` in SQL (repository/stock.ts). */
+const STOCK_SQL: Record<(typeof STOCK_FILTERS)[number], SQL> = STOCK_TAG_SQL;
 
 function conditions(f: ListFilters): Conditions {
   const baseParts: SQL[] = [inList('brand_id', f.siteBrands)];

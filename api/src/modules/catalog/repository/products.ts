@@ -24,6 +24,7 @@ export const cardColumns = {
   status: products.status,
   stock: products.stock,
   futureStock: products.futureStock,
+  backorderQuantity: products.backorderQuantity,
   customizableType: products.customizableType,
   msrpCents: products.msrpCents,
   designerCents: products.designerCents,
@@ -51,6 +52,7 @@ export const CARD_SELECT = sql.raw(
     status: 'status',
     stock: 'stock',
     futureStock: 'future_stock',
+    backorderQuantity: 'backorder_quantity',
     customizableType: 'customizable_type',
     msrpCents: 'msrp_cents',
     designerCents: 'designer_cents',
@@ -76,6 +78,7 @@ export interface CardRow {
   status: number;
   stock: number;
   futureStock: number;
+  backorderQuantity: number;
   customizableType: number;
   msrpCents: number;
   designerCents: number;
@@ -89,7 +92,6 @@ export const detailColumns = {
   description: products.description,
   specifications: products.specifications,
   priceLabel: products.priceLabel,
-  backorderQuantity: products.backorderQuantity,
   expectedDelivery: products.expectedDelivery,
   views: products.views,
 };
@@ -99,7 +101,6 @@ export interface DetailRow extends CardRow {
   description: string;
   specifications: Array<{ name: string; value: string }>;
   priceLabel: string;
-  backorderQuantity: number;
   expectedDelivery: Date | null;
   views: number;
 }
