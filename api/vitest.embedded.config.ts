@@ -25,6 +25,8 @@ export const EMBEDDED_SUITE = [
   'src/modules/projects/projects.test.ts',
   // The catalog version's trigger and the facet counts kept per version, on the embedded database too.
   'src/modules/catalog/facets.test.ts',
+  // Checkout: the order's transaction (stock, the coupon's savepoint, the charges ledger) and its settling on one connection.
+  'src/modules/checkout/checkout.test.ts',
 ];
 
 // Replaces the include list (mergeConfig would add to it).

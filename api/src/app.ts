@@ -7,6 +7,7 @@ import { openDatabase, type Database } from './platform/db';
 import { answerClientError, installEnvelopeHandlers, ok } from './platform/envelope';
 import { createFileStore, type FileStore } from './platform/files';
 import { createOutbox, transportsFor, type Outbox } from './platform/outbox';
+import { createPaymentProvider, type PaymentProvider } from './platform/payments';
 import { sweepThrottles } from './platform/rate-limit';
 import { openApiDocument, plainRoute } from './platform/route';
 import { installSecurity, trustedProxies } from './platform/security';
@@ -19,6 +20,7 @@ export interface BuildOptions {
   database?: Database;
   outbox?: Outbox;
   files?: FileStore;
+  payments?: PaymentProvider;
   now?: () => Date;
 }
 
@@ -69,6 +71,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     db: database.db,
     outbox: options.outbox ?? createOutbox({ db: database.db, transports: transportsFor(config), now: options.now, log: app.log }),
     files: options.files ?? createFileStore(config),
+    payments: options.payments ?? createPaymentProvider(config, database.db, options.now ?? (() => new Date())),
     now: options.now ?? (() => new Date()),
     routes: [],
   };

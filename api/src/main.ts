@@ -7,8 +7,8 @@ const config = loadConfig();
 const app = await buildApp({ config });
 if (config.SEED_DEMO_DATA === 'on') {
   if (config.NODE_ENV === 'production') throw new Error('SEED_DEMO_DATA=on is refused in production: the demo passwords are published');
-  const { created } = await seedDemoData(app.services.db);
-  app.log.info({ created }, `demo accounts ready (password ${DEMO_PASSWORD}; see the README, "Demo accounts")`);
+  const { created, coupons } = await seedDemoData(app.services.db);
+  app.log.info({ created, coupons }, `demo accounts ready (password ${DEMO_PASSWORD}; see the README, "Demo accounts")`);
 }
 if (config.SEED_CATALOG > 0) {
   // A generated catalog (seed 1) when there are no products yet; an existing catalog is left as it is.

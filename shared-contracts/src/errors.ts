@@ -48,6 +48,13 @@ export const ERR = {
   PRODUCT_UNAVAILABLE: 24002,
   INSUFFICIENT_INVENTORY: 24003,
   CART_LINE_NOT_FOUND: 24004,
+  /** Coupons (spec sections 5, 8 and 9; codes are ours, messages the spec's words). */
+  COUPON_CODE_ERROR: 24005,
+  COUPON_EXPIRED: 24006,
+  COUPON_USAGE_EXCEEDED: 24007,
+  COUPON_CANNOT_USE: 24008,
+  COUPON_CONDITIONS_NOT_MET: 24009,
+  COUPON_ONE_PER_ORDER: 24010,
   /** Projects and favorites (codes are ours; the duplicate-project message is the spec's). */
   PROJECT_NOT_FOUND: 24201,
   CUSTOMER_NOT_FOUND: 24202,
@@ -74,6 +81,17 @@ export const ERR = {
   /** Catalog lists and search (spec section 5 'Price filter needs a range'). */
   PRICE_FILTER: 24101,
   SEARCH_TOO_SHORT: 24102,
+  /** Checkout, payments and orders (spec section 8; codes are ours, messages the spec's where it has them). */
+  PAYMENT_FAILED: 24701,
+  PAYMENT_ALREADY_PAID: 24702,
+  PAYMENT_REQUEST_FAILED: 24703,
+  PAYMENT_TOKENIZE_FAILED: 24704,
+  SHIPPING_COST_FAILED: 24705,
+  COST_CALCULATION_FAILED: 24706,
+  CHECKOUT_NOTHING_AVAILABLE: 24707,
+  CERTIFICATE_REQUIRED: 24708,
+  ORDER_NOT_FOUND: 24709,
+  ORDER_STATUS_BACKWARD: 24710,
 } as const;
 export type ErrCode = (typeof ERR)[keyof typeof ERR];
 
@@ -144,12 +162,38 @@ export const MESSAGES = {
   insufficientInventory: 'Insufficient inventory',
   cartAdded: 'Added to cart',
   cartLineNotFound: 'This item is no longer in your cart',
+  // Coupons (section 8: code error, expired, usage exceeded, cannot use, conditions not met; section 5: one per order).
+  couponCodeError: 'Coupon code error',
+  couponExpired: 'The coupon has expired',
+  couponUsageExceeded: 'Coupon usage exceeded',
+  couponCannotUse: 'This coupon cannot be used',
+  couponConditionsNotMet: 'Coupon conditions not met',
+  couponOnePerOrder: 'One coupon per order',
+  couponCodeMissing: 'Please enter a coupon code',
   // Catalog lists and search (section 5; the visitor text of section 6).
   priceFilterRange: 'Price filter needs a range',
   priceFilterOrder: 'The lowest price of the range must not be above the highest',
   pricesLogin: 'Login to see your price',
   pricesHiddenInMode: 'Prices are not shown in this mode',
   searchTooShort: 'Please enter at least 2 characters to search',
+  // Checkout, payments and orders (sections 5 and 8; the certificate, order and status texts are ours).
+  paymentFailed: 'Payment failed',
+  paymentAlreadyPaid: 'You have already paid, please do not pay again',
+  paymentRequestFailed: 'Payment request failed, please resubmit',
+  achAccountInvalid: 'Could not tokenize payment method: Account number is invalid',
+  achRoutingInvalid: 'Could not tokenize payment method: Routing number is invalid',
+  cardNumberInvalid: 'Could not tokenize payment method: Card number is invalid',
+  cardExpired: 'Could not tokenize payment method: The card has expired',
+  cardCvcInvalid: 'Could not tokenize payment method: Security code is invalid',
+  paymentMethodInvalid: 'Could not tokenize payment method: The payment method is not valid',
+  enterFullName: 'Please enter full name',
+  enterContactName: 'Please enter contact name',
+  shippingCostFailed: 'Shipping cost calculation failed, please check zip and address',
+  costCalculationFailed: 'The cost calculation failed. Please resubmit...',
+  nothingAvailableInCart: 'Nothing available in cart',
+  certificateRequired: 'A resale certificate must be on file before placing an order',
+  orderNotFound: 'The order was not found',
+  orderStatusBackward: 'An item cannot go back to an earlier shipping status',
 } as const;
 
 /** The `{err, val, errmsg}` envelope every call answers with. */

@@ -13,12 +13,13 @@ import { loadConfig, mailboxEnabled } from '../platform/config';
 import { openDatabase } from '../platform/db';
 import { outbox } from '../platform/db/schema';
 import { createFileStore } from '../platform/files';
+import { createPaymentProvider } from '../platform/payments';
 import type { Outbox } from '../platform/outbox';
 import type { Services } from '../platform/services';
 import { approveRegistration, rejectRegistration } from '../modules/registration';
 
 /** Queues messages for the api's delivery loop; this short-lived process never sends itself. */
-function queueOnlyOutbox(db: Services['db']): Outbox {
+export function queueOnlyOutbox(db: Services['db']): Outbox {
   return {
     async enqueue(message, tx) {
       const [row] = await (tx ?? db)
@@ -57,6 +58,7 @@ async function main(): Promise<number> {
     db: database.db,
     outbox: queueOnlyOutbox(database.db),
     files: createFileStore(config),
+    payments: createPaymentProvider(config, database.db, () => new Date()),
     now: () => new Date(),
     routes: [],
   };

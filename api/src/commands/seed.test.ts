@@ -2,7 +2,8 @@ import { DEFAULT_MODE, ERR, IDENTITY_CALLS, MESSAGES, rolesFor, type AccountKind
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../platform/crypto';
-import { accounts, companies, customers, registrations, roweUsers } from '../platform/db/schema';
+import { DEMO_COUPONS } from '../modules/cart';
+import { accounts, companies, coupons, customers, registrations, roweUsers } from '../platform/db/schema';
 import { listMessages } from '../platform/outbox';
 import { startTestApi, type TestApi } from '../testing/api';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_ROWE_USER, seedDemoData, type SeedResult } from './seed';
@@ -25,7 +26,9 @@ describe('seeding', () => {
   it('creates each account once, however often it runs', async () => {
     const everyone = [...DEMO_ACCOUNTS.map((a) => a.email), DEMO_ROWE_USER.email];
     expect(first.created.sort()).toEqual([...everyone].sort());
-    expect(second).toEqual({ created: [], existing: everyone });
+    expect(second).toEqual({ created: [], existing: everyone, coupons: [] });
+    expect(first.coupons.sort()).toEqual(DEMO_COUPONS.map((c) => c.code).sort());
+    expect(await api.services.db.select().from(coupons)).toHaveLength(DEMO_COUPONS.length);
     const rows = await api.services.db.select({ email: accounts.email }).from(accounts);
     expect(rows.map((r) => r.email).sort()).toEqual(DEMO_ACCOUNTS.map((a) => a.email).sort());
     expect(await api.services.db.select().from(roweUsers)).toHaveLength(1);

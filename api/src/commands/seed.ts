@@ -8,6 +8,7 @@ import { PLATFORM_CALLS, companyNameKey, type AccountKind, type AccountState } f
 import { and, eq, isNull } from 'drizzle-orm';
 import { pathToFileURL } from 'node:url';
 import { loadConfig, mailboxEnabled } from '../platform/config';
+import { seedDemoCoupons } from '../modules/cart';
 import { hashPassword } from '../platform/crypto';
 import { openDatabase, type Db } from '../platform/db';
 import { accounts, companies, customers, registrations, roweUsers } from '../platform/db/schema';
@@ -62,6 +63,8 @@ export const DEMO_ROWE_USER = { roweId: 'R10000001', email: 'rowe@storefront.tes
 export interface SeedResult {
   created: string[];
   existing: string[];
+  /** The demo coupons inserted by this run (README, "Demo coupons"); those already there are left as they are. */
+  coupons: string[];
 }
 
 async function ensureCompany(db: Db, company: DemoCompany, now: Date): Promise<string> {
@@ -118,7 +121,7 @@ async function linkDemoCustomer(db: Db): Promise<void> {
 
 /** Creates the demo accounts, their companies, the applicant's registration and the Rowe user; skips what exists. */
 export async function seedDemoData(db: Db, now: Date = new Date()): Promise<SeedResult> {
-  const result: SeedResult = { created: [], existing: [] };
+  const result: SeedResult = { created: [], existing: [], coupons: [] };
   for (const demo of DEMO_ACCOUNTS) {
     if (await accountIdOf(db, demo.email)) {
       result.existing.push(demo.email);
@@ -177,6 +180,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<Seed
     await db.insert(roweUsers).values({ ...user, passwordHash: await hashPassword(password) }).onConflictDoNothing();
     result.created.push(DEMO_ROWE_USER.email);
   }
+  result.coupons = await seedDemoCoupons(db);
   return result;
 }
 
@@ -188,8 +192,9 @@ async function main(): Promise<void> {
   }
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 2 });
   try {
-    const { created, existing } = await seedDemoData(database.db);
+    const { created, existing, coupons } = await seedDemoData(database.db);
     console.info(`demo data: ${created.length} created, ${existing.length} already there (${database.kind})`);
+    if (coupons.length > 0) console.info(`  demo coupons: ${coupons.join(', ')}`);
     if (created.length > 0) for (const email of created) console.info(`  + ${email}`);
     console.info(`demo accounts (password ${DEMO_PASSWORD}) are listed in the README under "Demo accounts"`);
     if (mailboxEnabled(config)) console.info(`emails and SMS codes: ${config.PUBLIC_URL}${PLATFORM_CALLS.mailboxPage.path}`);

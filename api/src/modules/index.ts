@@ -3,6 +3,7 @@ import type { Services } from '../platform/services';
 import { accountSettingsModule } from './account-settings';
 import { caraModule } from './cara';
 import { cartModule } from './cart';
+import { checkoutModule } from './checkout';
 import { catalogModule } from './catalog';
 import { collectionsModule } from './collections';
 import { customersModule } from './customers';
@@ -10,6 +11,8 @@ import { devModule } from './dev';
 import { filesModule } from './files';
 import { identityModule } from './identity';
 import { membersModule } from './members';
+import { ordersModule } from './orders';
+import { paymentsModule } from './payments';
 import { projectsModule } from './projects';
 import { registrationModule } from './registration';
 
@@ -17,4 +20,4 @@ import { registrationModule } from './registration';
 export type Module = (app: FastifyInstance, services: Services) => Promise<void> | void;
 
 /** Every module of the api, in registration order. */
-export const MODULES: Module[] = [identityModule, accountSettingsModule, registrationModule, filesModule, catalogModule, cartModule, customersModule, projectsModule, collectionsModule, membersModule, caraModule, devModule];
+export const MODULES: Module[] = [identityModule, accountSettingsModule, registrationModule, filesModule, catalogModule, cartModule, customersModule, projectsModule, collectionsModule, membersModule, paymentsModule, ordersModule, checkoutModule, caraModule, devModule];

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { PAYMENT_CALLS } from '@storefront/contracts';
 import { z } from 'zod';
 
 const repoData = (sub: string) => fileURLToPath(new URL(`../../../.data/${sub}`, import.meta.url));
@@ -123,6 +124,21 @@ const envSchema = z.object({
   /** add_log: the largest data1 or data2 (as JSON, in bytes), and the calls one client (address or account) may make a day. */
   LOG_DATA_MAX_BYTES: z.coerce.number().int().min(256).default(8192),
   LOG_DAILY_LIMIT: z.coerce.number().int().min(1).default(5000),
+  /**
+   * Payments (spec section 9). sandbox: the embedded processor (test card numbers in the payments module's index.ts),
+   * which tokenizes through the api's own calls; stripe: Stripe's API with PAYMENT_SECRET_KEY, the browser tokenizing
+   * with the processor's scripts. The publishable key and the script URLs are what the checkout page loads.
+   */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  PAYMENT_PUBLISHABLE_KEY: z.string().default('pk_sandbox_storefront'),
+  PAYMENT_SECRET_KEY: z.string().optional(),
+  PAYMENT_API_URL: z.string().url().default('https://api.stripe.com'),
+  PAYMENT_HOSTED_SCRIPT_URL: z.string().default(PAYMENT_CALLS.tokenizeCard.path),
+  PAYMENT_ACH_SCRIPT_URL: z.string().default(PAYMENT_CALLS.tokenizeAch.path),
+  /** Signs the sandbox's tokens, so every api process reads the others' (any value; it moves no money). */
+  PAYMENT_SANDBOX_SECRET: z.string().min(8).default('storefront-payment-sandbox'),
+  /** A checkout whose charge had no answer is settled (asked again under its key) after this long. */
+  PAYMENT_PENDING_MINUTES: z.coerce.number().int().min(1).default(15),
   /** How often each api sweeps what has expired (old throttle rows, draft uploads); 0 sweeps only at start. */
   SWEEP_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(15),
 });

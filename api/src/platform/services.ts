@@ -2,6 +2,7 @@ import type { ApiConfig } from './config';
 import type { Database, Db } from './db';
 import type { FileStore } from './files';
 import type { Outbox } from './outbox';
+import type { PaymentProvider } from './payments';
 import type { AnyRoute } from './route';
 
 /** What every module's handlers may use; built once in `buildApp`. */
@@ -11,6 +12,8 @@ export interface Services {
   db: Db;
   outbox: Outbox;
   files: FileStore;
+  /** The payment processor (the embedded sandbox unless PAYMENT_PROVIDER says otherwise). */
+  payments: PaymentProvider;
   /** The clock, so tests can move time (link and session expiry). */
   now(): Date;
   /** Every call registered with `route`, for the OpenAPI document and the property test. */

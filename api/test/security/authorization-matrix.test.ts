@@ -24,6 +24,7 @@ import {
   CARA_CALLS,
   CARA_MESSAGES,
   CART_CALLS,
+  CHECKOUT_CALLS,
   COLLECTION_CALLS,
   COLLECTION_ERR,
   COLLECTION_MESSAGES,
@@ -35,6 +36,7 @@ import {
   MEMBER_ERR,
   MEMBER_MESSAGES,
   MESSAGES,
+  PAYMENT_CALLS,
   PROJECT_CALLS,
   PROJECT_MESSAGES,
   REGISTRATION_CALLS,
@@ -73,7 +75,10 @@ import {
   favorites,
   files,
   linkTokens,
+  orderItems,
+  orders,
   outbox,
+  paymentCharges,
   projectItems,
   projects,
   registrations,
@@ -145,6 +150,8 @@ interface Victims {
   /** A Rowe linking code already used. */
   usedRoweCode: string;
   roweEmail: string;
+  /** The company's order for its customer, placed by the member and paid (its charge on the ledger). */
+  order: { id: string; number: string };
   /** The designer's collection (for its customer, holding the product) and the links it was shared with. */
   collection: string;
   /** A link of the collection that still opens it, and one of a collection deleted after it was shared. */
@@ -269,6 +276,23 @@ async function setUpVictims(): Promise<Victims> {
   ).val.id;
   const filed = await designerUpload('certificate', 'vantage-resale.jpg');
   const accountCertificate = ok(await api.call(ACCOUNT_CALLS.certificateAdd, { body: { file_ids: [filed.file_id], reseller_number: 'VR-4471' }, ...asDesigner })).val.list[0]!.id;
+  // The company's order for its customer: the member buys (the company's certificate is on file) and pays by card.
+  const asMember = { token: (await openSession(services, { id: member.id, kind: 'sub_account' }, 'hom')).token, mode: 'mibd_designer' };
+  ok(await api.call(CART_CALLS.add, { body: { sku_number: PRODUCT, number: 1 }, ...asMember }));
+  const payWith = ok(await api.call(PAYMENT_CALLS.tokenizeCard, { body: { number: '4242424242424242', exp_month: 12, exp_year: 2031, cvc: '123' }, ...asMember })).val.token;
+  const placed = ok(
+    await api.call(CHECKOUT_CALLS.placeOrder, {
+      body: {
+        checkout_id: 'victim-order-1',
+        address: { full_name: 'Valentina Verity', street_address: '9 Vantage Row', city: 'Hudson', state: 'NY', postal: '12534', country: 'US' },
+        contact: { contact_name: 'Valentina Verity', phone: '2125550144', email: 'valentina@client.test' },
+        shipping_method: 'white_glove',
+        payment_token: payWith,
+        customer_id: customer.id,
+      },
+      ...asMember,
+    }),
+  ).val;
   const spareAvatar = await designerUpload('avatar', 'vantage-portrait.jpg');
   const spareCertificate = await designerUpload('certificate', 'vantage-resale-2.jpg');
 
@@ -318,6 +342,7 @@ async function setUpVictims(): Promise<Victims> {
     collection,
     liveShare,
     deadShare,
+    order: { id: placed.order_id, number: placed.order_number },
   };
 }
 
@@ -378,6 +403,9 @@ async function victimRows(): Promise<Record<string, unknown>> {
     accountCertificates: await db.select().from(accountCertificates).where(inArray(accountCertificates.accountId, people)).orderBy(accountCertificates.id),
     files: await db.select().from(files).where(or(inArray(files.ownerAccountId, people), eq(files.guestId, VICTIM_GUEST))).orderBy(files.id),
     registrations: await db.select().from(registrations).where(eq(registrations.id, v.draft)),
+    orders: await db.select().from(orders).where(eq(orders.ownerId, v.designer.companyId)).orderBy(orders.id),
+    orderItems: await db.select().from(orderItems).where(eq(orderItems.orderId, v.order.id)).orderBy(orderItems.id),
+    paymentCharges: await db.select().from(paymentCharges).where(inArray(paymentCharges.accountId, people)).orderBy(paymentCharges.id),
   };
 }
 
@@ -897,6 +925,17 @@ const MATRIX = {
     reason: "merges the browser's guest cart into the caller's own cart",
     attacks: [attack('a guest cart merged', () => ({ body: { sku_list: [{ sku_number: OUTLET_PRODUCT, count: 1 }], batch_id: 'victim-batch' } }), everyone('answered'))],
   },
+  // The callers' own carts hold what their cart.add and cart.addBatch attacks above put there.
+  'cart.verifyCoupon': {
+    access: 'own',
+    reason: "prices a coupon against the caller's own cart only: the victims' carts never enter it, and nothing is written",
+    attacks: [attack('an unknown coupon code, checked against the caller\'s own lines', () => ({ body: { coupon_code: 'NO-SUCH-COUPON' } }), everyone(refused(ERR.COUPON_CODE_ERROR, MESSAGES.couponCodeError)))],
+  },
+  'checkout.preCheck': {
+    access: 'own',
+    reason: "the caller's own certificates and purchasable lines",
+    attacks: [attack('the pre-checkout check', () => ({}), everyone('answered'), { owner: { as: 'designer', gets: 'answered' } })],
+  },
 
   // Customers: a company's customers.
   'customers.list': {
@@ -1231,6 +1270,99 @@ const MATRIX = {
     reason: "anyone may log (I9: bounded); a log is the caller's own record",
     attacks: [attack('a log entry', () => ({ body: { type: 'mibd.llm.open', tag1: 'matrix' } }), everyone('answered'))],
   },
+  // Payments, checkout and orders.
+  'payments.config': {
+    access: 'public',
+    reason: "the processor's publishable settings from the configuration, the same for every payer",
+    attacks: [attack('the payment settings', () => ({}), everyone('answered'))],
+  },
+  'payments.tokenizeCard': {
+    access: 'own',
+    reason: 'tokenizes the card the caller types; a token is all it answers',
+    attacks: [attack('a test card', () => ({ body: { number: '4242424242424242', exp_month: 12, exp_year: 2031, cvc: '123' } }), everyone('answered'))],
+  },
+  'payments.tokenizeAch': {
+    access: 'own',
+    reason: 'tokenizes the bank account the caller types; a token is all it answers',
+    attacks: [
+      attack(
+        'a bank account',
+        () => ({ body: { account_number: '000123456789', routing_number: '110000000', account_type: 'checking', holder_type: 'personal', first_name: 'Mallory', last_name: 'Matrix' } }),
+        everyone('answered'),
+      ),
+    ],
+  },
+  'checkout.stateCountry': {
+    access: 'public',
+    reason: 'the countries, states and shipping methods, the same for everyone',
+    attacks: [attack('the select lists', () => ({ body: { country: 'US' } }), everyone('answered'))],
+  },
+  'checkout.shippingCost': {
+    access: 'own',
+    reason: "prices the caller's own cart only; the address is checked first",
+    attacks: [attack("the customer's address with another state's zip", () => ({ body: { address: { full_name: 'Mallory', street_address: '9 Vantage Row', city: 'Hudson', state: 'NY', postal: '94103', country: 'US' } } }), everyone(refused(ERR.SHIPPING_COST_FAILED, MESSAGES.shippingCostFailed)))],
+  },
+  'checkout.summary': {
+    access: 'own',
+    reason: "sums the caller's own cart only; the address is checked first",
+    attacks: [
+      attack(
+        "the customer's address with another state's zip",
+        () => ({ body: { address: { full_name: 'Mallory', street_address: '9 Vantage Row', city: 'Hudson', state: 'NY', postal: '94103', country: 'US' }, shipping_method: 'standard' } }),
+        everyone(refused(ERR.SHIPPING_COST_FAILED, MESSAGES.shippingCostFailed)),
+      ),
+    ],
+  },
+  'checkout.placeOrder': {
+    access: 'object',
+    attacks: [
+      attack(
+        "an order for the designer's customer, under the victim's checkout id",
+        (x) => ({
+          body: {
+            checkout_id: 'victim-order-1',
+            address: { full_name: 'Mallory', street_address: '9 Vantage Row', city: 'Hudson', state: 'NY', postal: '12534', country: 'US' },
+            contact: { contact_name: 'Mallory', phone: '2125550199', email: 'mallory@matrix.test' },
+            shipping_method: 'standard',
+            payment_token: 'tok_sb_matrix.forged',
+            customer_id: x.customer.id,
+          },
+        }),
+        (c) => (c.account?.kind === 'ffd_shopper' ? refused(ERR.CUSTOMER_NOT_FOUND) : refused(ERR.CERTIFICATE_REQUIRED, MESSAGES.certificateRequired)),
+      ),
+    ],
+  },
+  'orders.designerList': {
+    access: 'own',
+    reason: "the caller's company's orders: filtered by another company's customer, none",
+    attacks: [attack("orders for the designer's customer", (x) => ({ body: { customer_id: x.customer.id } }), everyone('answered'))],
+  },
+  'orders.customerList': {
+    access: 'own',
+    reason: "the invited customer's own orders only",
+    attacks: [attack('my orders', () => ({ body: {} }), everyone('answered'))],
+  },
+  'orders.ffdList': {
+    access: 'own',
+    reason: "the outlet shopper's own orders only",
+    attacks: [attack('my orders', () => ({ body: {} }), everyone('answered'))],
+  },
+  'orders.detail': {
+    access: 'object',
+    attacks: [
+      attack("the company's order, by its id", (x) => ({ body: { id: x.order.id } }), everyone(refused(ERR.ORDER_NOT_FOUND, MESSAGES.orderNotFound)), { owner: { as: 'designer', gets: 'answered' } }),
+      attack("the company's order, by its number", (x) => ({ body: { number: x.order.number } }), everyone(refused(ERR.ORDER_NOT_FOUND, MESSAGES.orderNotFound)), { owner: { as: 'designer', gets: 'answered' } }),
+    ],
+  },
+  'orders.shippingStatus': {
+    access: 'object',
+    attacks: [
+      // Staff (client agents) move any order's shipping status: asked to keep it where it is, nothing is written.
+      attack("the company's order, kept at preparing", (x) => ({ body: { number: x.order.number, status: 'preparing' } }), everyone('answered'), {
+        shows: (x) => [x.order.id, x.order.number, x.customer.id, x.customer.email, 'Valentina'],
+      }),
+    ],
+  },
 } satisfies Record<OperationId, Row>;
 
 const ROWS: Readonly<Record<OperationId, Row>> = MATRIX;
@@ -1334,8 +1466,10 @@ beforeAll(async () => {
     v.collection,
     'Vantage Wishlist',
     'vesna@client.test',
+    v.order.id,
+    v.order.number,
   ];
-}, 60_000);
+}, 180_000);
 afterAll(() => api?.close());
 
 describe('the matrix covers every call', () => {

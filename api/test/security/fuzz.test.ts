@@ -42,6 +42,7 @@ const SKU = 'CA-FZ-SOFA';
 const GUEST = '1700000000000fuzzguestabcdefghijklmnopqrstuv';
 const REGION = { width: 100, height: 80, top: 10, left: 10 };
 const UUID = '00000000-0000-4000-8000-000000000000';
+const ADDR = { full_name: 'Fuzz Buyer', street_address: '1 Fuzz Way', city: 'New York', state: 'NY', postal: '10016', country: 'US' };
 
 /**
  * A valid request of each call, the starting point of its mutations: a new call of the endpoint table needs one here
@@ -150,6 +151,8 @@ const BASES = {
   'cart.remove': { body: { ids: [UUID] } },
   'cart.guestList': { body: { sku_list: [{ sku_number: SKU, count: 1 }] } },
   'cart.addBatch': { body: { sku_list: [{ sku_number: SKU, count: 1 }], batch_id: 'fuzz-batch' } },
+  'cart.verifyCoupon': { body: { coupon_code: 'WELCOME10' } },
+  'checkout.preCheck': { body: {} },
   'customers.list': { body: { search: 'fuzz', page: 1, limit: 10 } },
   'customers.add': { body: { first_name: 'Fuzz', last_name: 'Customer', email: 'customer@fuzz.test', phone: '2125550111', street_address: '1 Fuzz Way', city: 'Hudson', state: 'NY', postal: '12534', country: 'US' } },
   'customers.detail': { body: { customer_id: UUID } },
@@ -190,6 +193,20 @@ const BASES = {
   'cara.caseDetail': { body: { id: '999999' } },
   'cara.visitorImageByCode': { body: { image_code: 'zzzzzz' } },
   'cara.addLog': { body: { type: 'mibd.llm.open', tag1: 'fuzz', data1: { a: 1 } } },
+  'payments.config': { body: {} },
+  'payments.tokenizeCard': { body: { number: '4242424242424242', exp_month: 12, exp_year: 2031, cvc: '123' } },
+  'payments.tokenizeAch': { body: { account_number: '000123456789', routing_number: '110000000', account_type: 'checking', holder_type: 'business', first_name: 'Fuzz', last_name: 'Buyer' } },
+  'checkout.stateCountry': { body: { country: 'US' } },
+  'checkout.shippingCost': { body: { address: ADDR, shipping_method: 'standard' } },
+  'checkout.summary': { body: { address: ADDR, shipping_method: 'white_glove', coupon_code: 'WELCOME10', funding: 'credit' } },
+  'checkout.placeOrder': {
+    body: { checkout_id: 'fuzz-checkout-1', address: ADDR, contact: { contact_name: 'Fuzz Buyer', phone: '2125550123', email: 'buyer@fuzz.test' }, shipping_method: 'standard', payment_token: 'tok_sb_fuzz.forged', amount_due: 100 },
+  },
+  'orders.designerList': { body: { state: 'shipped', customer_id: UUID, keyword: 'SO1', page: 1 } },
+  'orders.customerList': { body: { page: 1 } },
+  'orders.ffdList': { body: { page: 1 } },
+  'orders.detail': { body: { number: 'SO100001' } },
+  'orders.shippingStatus': { body: { number: 'SO100001', status: 'shipped', item_ids: [UUID], tracking_supplier: 'UPS', tracking_number: '1Z' } },
 } satisfies Record<OperationId, Base>;
 
 // ---------------------------------------------------------------------------------------------
@@ -501,7 +518,7 @@ function casesOf(operationId: OperationId, endpoint: Endpoint): Sent[] {
     ['a GuestUId with quotes', { GuestUId: `  ' OR 1=1 -- "  ` }],
   ];
   const modes: Array<[string, OutgoingHttpHeaders]> = ['mibd_admin', '__proto__', 'toString', 'MIBD_DESIGNER', '', 'm'.repeat(1_024), '\xff'].map((m) => [`Mode ${JSON.stringify(m.slice(0, 20))}`, { Mode: m }]);
-  const cids: Array<[string, OutgoingHttpHeaders]> = ['x', UUID, "' OR 1=1 --", 'c'.repeat(1_024), '\xff'].map((c) => [`CId ${JSON.stringify(c.slice(0, 20))}`, { CId: c }]);
+  const cids: Array<[string, OutgoingHttpHeaders]> = ['x', UUID, "' OR 1=1 --", 'c'.repeat(1_024), '\xff', '-'.repeat(36), 'f'.repeat(36)].map((c) => [`CId ${JSON.stringify(c.slice(0, 20))}`, { CId: c }]);
   for (const [group, n] of [[tokens, 2], [guests, 2], [modes, 1], [cids, 1]] as const) for (const [name, headers] of pick(rng, group, n)) header(name, headers);
   header('agent headers of someone else', { agent_user_id: UUID, agent_user_code: 'AG-0' });
   header('a wrong Api-Token', { 'Api-Token': 'not-the-token' });

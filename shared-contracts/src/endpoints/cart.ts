@@ -9,6 +9,8 @@ import {
   cartRemoveResponse,
   cartUpdateCountRequest,
   cartUpdateCountResponse,
+  couponQuote,
+  couponVerifyRequest,
   guestCartRequest,
   guestCartResponse,
 } from '../schemas/cart';
@@ -61,5 +63,14 @@ export const CART_CALLS = {
     body: cartAddBatchRequest,
     response: cartAddBatchResponse,
     permissions: ['shopping_cart'],
+  }),
+  verifyCoupon: endpoint({
+    // A step of checkout: designer mode's settle_accounts too (client mode and client agents: 25010).
+    method: 'POST',
+    path: '/mibd/shoppingCart/verify_coupon',
+    auth: 'optional',
+    body: couponVerifyRequest,
+    response: couponQuote,
+    permissions: ['shopping_cart', 'settle_accounts'],
   }),
 } as const;

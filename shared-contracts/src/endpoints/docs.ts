@@ -291,6 +291,14 @@ export const ENDPOINT_DOCS: Readonly<Record<OperationId, { summary: string; tags
     summary: "Merges the FFD guest cart into the signed-in shopper's cart: counts add up, capped by stock, reported per SKU",
     tags: ['cart'],
   },
+  'cart.verifyCoupon': {
+    summary: "Checks one coupon code against the caller's cart: the discount on its purchasable lines at the prices the mode sees, or the coupon error of section 8",
+    tags: ['cart'],
+  },
+  'checkout.preCheck': {
+    summary: "The pre-checkout check: the account's reseller certificates (empty: none on file) and the cart's purchasable lines; 'Nothing available in cart' when there are none",
+    tags: ['cart'],
+  },
   'customers.list': {
     summary: "The company's customers in name order, optionally narrowed by a search of name or email (browsing mode has no customers: 25010)",
     tags: ['customers'],
@@ -452,5 +460,53 @@ export const ENDPOINT_DOCS: Readonly<Record<OperationId, { summary: string; tags
   'cara.addLog': {
     summary: 'Records a chat or upload widget event (spec section 7 add_log events)',
     tags: ['cara'],
+  },
+  'payments.config': {
+    summary: "The payment processor's settings from the api's configuration: provider, publishable key, hosted-payment and ACH script URLs, the card fee and the designer's deposit",
+    tags: ['payments'],
+  },
+  'payments.tokenizeCard': {
+    summary: 'The embedded sandbox tokenizes a card (Luhn, expiry, security code) as a processor script would; answers the token, brand, funding, last4 and expiry (40400 with a real processor)',
+    tags: ['payments'],
+  },
+  'payments.tokenizeAch': {
+    summary: 'The embedded sandbox tokenizes a bank account for ACH (ABA routing checksum, account number of 4 to 17 digits); 40400 with a real processor',
+    tags: ['payments'],
+  },
+  'checkout.stateCountry': {
+    summary: 'The state/country select list (val.country, val.state for the country given) and the shipping methods',
+    tags: ['checkout'],
+  },
+  'checkout.shippingCost': {
+    summary: "The cost of each shipping method to an address for the cart's purchasable lines; refused when the zip does not fit the address",
+    tags: ['checkout'],
+  },
+  'checkout.summary': {
+    summary: "The order summary at the catalog's prices now: subtotal, coupon, shipping, total, what is due at order (50% for a designer), the 3.0% card fee for a credit card",
+    tags: ['checkout'],
+  },
+  'checkout.placeOrder': {
+    summary: 'Pays and creates the order: stock taken and the order written pending, then one charge per checkout attempt, then the order placed (or voided and the stock given back)',
+    tags: ['checkout'],
+  },
+  'orders.designerList': {
+    summary: "The company's orders, newest first, by shipping state and customer, or searched by number",
+    tags: ['orders'],
+  },
+  'orders.customerList': {
+    summary: "The invited customer's own orders (those its designer placed for it)",
+    tags: ['orders'],
+  },
+  'orders.ffdList': {
+    summary: "The outlet shopper's orders",
+    tags: ['orders'],
+  },
+  'orders.detail': {
+    summary: 'One order the caller may see: items with their shipping status, totals, addresses, contact, the payment method (last4 only), tracking',
+    tags: ['orders'],
+  },
+  'orders.shippingStatus': {
+    summary: "Staff (client agents) move an order's items to a later shipping status, with the tracking supplier and number; the contact is emailed at shipped and delivered",
+    tags: ['orders'],
   },
 };

@@ -2,11 +2,14 @@ import { ACCOUNT_CALLS } from './account';
 import { CARA_CALLS } from './cara';
 import { CART_CALLS } from './cart';
 import { CATALOG_CALLS } from './catalog';
+import { CHECKOUT_CALLS } from './checkout';
 import { CUSTOMER_CALLS } from './customers';
 import type { Endpoint } from './endpoint';
 import { FILE_CALLS } from './files';
 import { IDENTITY_CALLS } from './identity';
 import { MEMBER_CALLS } from './members';
+import { ORDER_CALLS } from './orders';
+import { PAYMENT_CALLS } from './payments';
 import { PLATFORM_CALLS } from './platform';
 import { COLLECTION_CALLS, FAVORITE_CALLS, PROJECT_CALLS } from './projects';
 import { REGISTRATION_CALLS } from './registration';
@@ -15,6 +18,7 @@ export * from './endpoint';
 export { fileReadUrl } from './files';
 export { ENDPOINT_DOCS } from './docs';
 export { ACCOUNT_CALLS, CARA_CALLS, CART_CALLS, CATALOG_CALLS, COLLECTION_CALLS, CUSTOMER_CALLS, FAVORITE_CALLS, FILE_CALLS, IDENTITY_CALLS, MEMBER_CALLS, PLATFORM_CALLS, PROJECT_CALLS, REGISTRATION_CALLS };
+export { CHECKOUT_CALLS, ORDER_CALLS, PAYMENT_CALLS };
 
 /**
  * The endpoint table: every call of the api by domain. Callers import their domain's calls (so a remote's bundle
@@ -35,6 +39,9 @@ export const ENDPOINTS = {
   favorites: { ...FAVORITE_CALLS, ...COLLECTION_CALLS },
   members: MEMBER_CALLS,
   cara: CARA_CALLS,
+  payments: PAYMENT_CALLS,
+  checkout: CHECKOUT_CALLS,
+  orders: ORDER_CALLS,
 } as const;
 
 type Table = typeof ENDPOINTS;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { CART_LINE_STATUS, CUSTOMIZABLE_COM, CUSTOMIZABLE_NONE, PRODUCT_BRANDS } from '../catalog';
+import { MESSAGES } from '../errors';
 import { plainText } from './text';
 
 /**
@@ -175,3 +176,45 @@ export const cartAddBatchResponse = z.object({
   repeated: z.boolean(),
 });
 export type CartAddBatchResponse = z.output<typeof cartAddBatchResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Coupons (spec sections 3, 5, 7, 8 and 9) and the pre-checkout check.
+
+/** A coupon's kind: a whole percent off the subtotal, or a fixed amount off it. */
+export const COUPON_KINDS = ['percent', 'amount'] as const;
+export type CouponKind = (typeof COUPON_KINDS)[number];
+
+/** Longest coupon code accepted. */
+export const COUPON_CODE_MAX = 40;
+
+/**
+ * POST /mibd/shoppingCart/verify_coupon: one coupon code (one coupon per order), checked against the caller's cart.
+ * The code is matched without regard to case or surrounding spaces.
+ */
+export const couponVerifyRequest = z.object({
+  coupon_code: z
+    .pipe(
+      plainText(COUPON_CODE_MAX, MESSAGES.couponCodeError),
+      z.transform((s: string) => s.trim().toUpperCase()),
+    )
+    .check(z.refine((s: string) => s.length > 0, MESSAGES.couponCodeMissing)),
+});
+export type CouponVerifyRequest = z.output<typeof couponVerifyRequest>;
+
+/**
+ * The coupon as it applies to the caller's cart now, in dollars: `value` is the percent (percent coupons) or the amount
+ * off (amount coupons); `subtotal` is the purchasable lines at the prices the caller's mode sees, `discount` what the
+ * coupon takes off it (never more than the subtotal), `total` what remains. `ends_at` in milliseconds.
+ */
+export const couponQuote = z.object({
+  coupon_code: z.string(),
+  kind: z.enum(COUPON_KINDS),
+  value: money,
+  min_subtotal: money,
+  brand: z.nullable(z.string()),
+  ends_at: z.number(),
+  subtotal: money,
+  discount: money,
+  total: money,
+});
+export type CouponQuote = z.output<typeof couponQuote>;

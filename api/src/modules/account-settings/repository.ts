@@ -219,3 +219,20 @@ export async function deleteCertificate(db: Db, accountId: string, id: string): 
     .returning({ fileId: accountCertificates.fileId });
   return row?.fileId ?? null;
 }
+
+/**
+ * Whether a reseller certificate is on file for the account: its own or another account's of its company (a
+ * registration's certificate, or one put on file from the settings), whose file is still there.
+ */
+export async function certificateOnFile(db: Db, accountId: string): Promise<boolean> {
+  const result = (await db.execute(sql`
+    select 1 as found from files f
+    where f.purpose = 'certificate' and f.deleted_at is null
+      and f.owner_account_id in (
+        select a.id from accounts a, accounts me
+        where me.id = ${accountId} and (a.id = me.id or (me.company_id is not null and a.company_id = me.company_id))
+      )
+      and (f.registration_id is not null or exists (select 1 from account_certificates c where c.file_id = f.id))
+    limit 1`)) as unknown as { rows: unknown[] };
+  return result.rows.length > 0;
+}

@@ -11,6 +11,7 @@ import {
   billAddressValues,
   fileReadUrl,
   type AccountProfile,
+  type BillAddress,
   type BillAddressAddRequest,
   type BillAddressEditRequest,
   type BillAddressListResponse,
@@ -24,6 +25,7 @@ import type { Services } from '../../platform/services';
 import { deleteFile, liveFile, readName } from '../files';
 import {
   addressesOf,
+  certificateOnFile,
   certificateOf,
   certificatesOf,
   clearDefault,
@@ -211,4 +213,18 @@ export async function removeCertificate(services: Services, accountId: string, i
   const file = fileId ? await liveFile(services.db, fileId) : null;
   if (file) await deleteFile(services, file).catch(() => undefined);
   return certificateList(services.db, accountId);
+}
+
+// ---------------------------------------------------------------------------------------------
+// What checkout reads of the settings.
+
+/** One of the account's bill addresses; null when it has none such. */
+export async function billAddressOf(db: Db, accountId: string, id: string): Promise<BillAddress | null> {
+  const row = await findAddress(db, accountId, id);
+  return row ? toAddress(row) : null;
+}
+
+/** Whether a reseller certificate is on file for the account or its company (an order needs one). */
+export function hasCertificateOnFile(db: Db, accountId: string): Promise<boolean> {
+  return certificateOnFile(db, accountId);
 }

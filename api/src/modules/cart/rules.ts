@@ -6,20 +6,20 @@ import {
   CART_LINE_STATUS,
   ERR,
   MESSAGES,
+  OUTLET_PRODUCT_BRAND,
   PRODUCT_STATUS,
   fileReadUrl,
   priceVisibility,
   productImageName,
-  stockTag,
+  stockState,
   type CartLine,
   type ProductBrand,
 } from '@storefront/contracts';
 import type { Caller } from '../../platform/caller';
-import { hasStock } from '../catalog';
 import type { LineRow } from './repository';
 
 /** The outlet's products (FFD): their stock is cash stock, with no backorders. */
-export const OUTLET_BRAND = 'ol';
+export const OUTLET_BRAND = OUTLET_PRODUCT_BRAND;
 /** Cart images are read at this width (spec section 7: 100, 300, 500, 600). */
 export const CART_IMAGE_WIDTH = 300;
 
@@ -27,12 +27,21 @@ export interface ProductStock {
   brandId: string;
   status: number;
   stock: number;
+  futureStock: number;
   backorderQuantity: number;
 }
 
-/** Units that may be in carts of one account: stock plus backorders; the outlet sells its cash stock only. */
+/**
+ * The contracts' one stock rule for a product row: the tag its card shows and the units the cart sells
+ * (stock plus backorders; the outlet its cash stock only), so the cart sells what the page shows.
+ */
+export function stockOfProduct(product: ProductStock) {
+  return stockState({ status: product.status, stock: product.stock, future_stock: product.futureStock, backorder_quantity: product.backorderQuantity, brand_id: product.brandId });
+}
+
+/** Units that may be in carts of one account: the stock rule's `available`. */
 export function available(product: ProductStock): number {
-  return product.brandId === OUTLET_BRAND ? product.stock : product.stock + product.backorderQuantity;
+  return stockOfProduct(product).available;
 }
 
 /** Room left for one SKU: what is available less the account's other lines of the SKU; none when not on sale. */
@@ -61,7 +70,8 @@ const dollars = (cents: number) => cents / 100;
  */
 export function toCartLine(row: LineRow, caller: Pick<Caller, 'roles' | 'mode' | 'brand'>, skuTotal: number): CartLine {
   const outlet = row.brandId === OUTLET_BRAND;
-  const onSale = row.status === PRODUCT_STATUS.ON_SALE && (outlet ? hasStock(row.stock) : skuTotal <= available(row));
+  const stock = stockOfProduct(row);
+  const onSale = row.status === PRODUCT_STATUS.ON_SALE && (outlet ? stock.available > 0 : skuTotal <= stock.available);
   const seen = priceVisibility(caller.roles, caller.mode, caller.brand, row.brandId as ProductBrand);
   const line: CartLine = {
     id: row.id ?? '',
@@ -72,7 +82,7 @@ export function toCartLine(row: LineRow, caller: Pick<Caller, 'roles' | 'mode' |
     customizable_type: row.customizableType,
     status: onSale ? CART_LINE_STATUS.PURCHASABLE : CART_LINE_STATUS.UNAVAILABLE,
     count: row.count,
-    stock_tag: stockTag({ status: row.status, stock: row.stock, future_stock: row.futureStock }),
+    stock_tag: stock.tag,
   };
   if (outlet) line.cash_stock = row.stock;
   if (seen.msrp) line.msrp_price = dollars(row.msrpCents);

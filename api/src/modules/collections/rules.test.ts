@@ -19,6 +19,7 @@ const row: CardRow = {
   status: 1,
   stock: 5,
   futureStock: 0,
+  backorderQuantity: 0,
   customizableType: 0,
   msrpCents: 800_000,
   designerCents: 400_000,

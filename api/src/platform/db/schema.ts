@@ -745,3 +745,205 @@ export const accountCertificates = pgTable(
   },
   (t) => [uniqueIndex('account_certificates_file').on(t.fileId), index('account_certificates_account').on(t.accountId, t.createdAt)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Coupons (spec sections 3, 5, 8 and 9: one coupon per order).
+
+/**
+ * A coupon: a percent or a fixed amount off the order's subtotal, with a minimum subtotal, an optional site brand it is
+ * valid on (null: every site), a validity window and usage limits overall and per account. `timesUsed` counts the
+ * redemptions; it only rises through a conditional update that holds the coupon's row, so it never passes the limit.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Upper case, as it is matched. */
+    code: text('code').notNull(),
+    kind: text('kind').$type<'percent' | 'amount'>().notNull(),
+    /** Whole percent (1 to 100) for a percent coupon; cents for a fixed amount. */
+    value: integer('value').notNull(),
+    minSubtotalCents: integer('min_subtotal_cents').notNull().default(0),
+    /** The site brand code the coupon is valid on; null for every site. */
+    brand: text('brand'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** Redemptions allowed in all (null: no limit) and per account. */
+    usageLimit: integer('usage_limit'),
+    perAccountLimit: integer('per_account_limit').notNull().default(1),
+    timesUsed: integer('times_used').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: created(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code').on(t.code),
+    check('coupons_kind', sql`(${t.kind} = 'percent' and ${t.value} between 1 and 100) or (${t.kind} = 'amount' and ${t.value} > 0)`),
+    check('coupons_used_within_limit', sql`${t.timesUsed} >= 0 and (${t.usageLimit} is null or ${t.timesUsed} <= ${t.usageLimit})`),
+    check('coupons_per_account', sql`${t.perAccountLimit} >= 1`),
+  ],
+);
+
+/**
+ * A coupon used on an order. `seq` is the coupon's n-th use and `accountSeq` the account's n-th use of it: both unique,
+ * so two orders can never take the same place under the limits; `orderId` is unique, so an order carries one coupon.
+ */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    orderId: text('order_id').notNull(),
+    seq: integer('seq').notNull(),
+    accountSeq: integer('account_seq').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    createdAt: created(),
+  },
+  (t) => [
+    uniqueIndex('coupon_redemptions_order').on(t.orderId),
+    uniqueIndex('coupon_redemptions_seq').on(t.couponId, t.seq),
+    uniqueIndex('coupon_redemptions_account_seq').on(t.couponId, t.accountId, t.accountSeq),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Orders and payments: the order with its items, the charges ledger, and the embedded payment sandbox's own record.
+
+/**
+ * An order (spec section 3). It is written 'pending' with its items and the stock they take in one transaction,
+ * before its charge; the charge's success makes it 'placed', a decline makes it 'void' and gives the stock back
+ * (docs/decisions/024-pay-then-order.md). Only placed orders are ever listed or shown. `status` is the least
+ * advanced shipping status of its items (preparing, ready_to_ship, shipped, delivered).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The order number is read from this (SO100001, ...). */
+    serial: integer('serial').notNull().generatedAlwaysAsIdentity({ startWith: 100001 }),
+    /** The company of the account that placed it, or the account when it has no company (whose orders a caller reaches). */
+    ownerId: uuid('owner_id').notNull(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** The designer's customer the order is for (the CheckoutCust choice), if any. */
+    customerId: uuid('customer_id').references(() => customers.id),
+    /** 'trade' or 'ffd' (the outlet). */
+    channel: text('channel').notNull(),
+    /** The site it was placed on (the brand code of `obtain`). */
+    brand: text('brand').notNull(),
+    /** pending, placed, void. */
+    state: text('state').notNull().default('pending'),
+    status: text('status').notNull().default('preparing'),
+    /** The account's checkout attempt: one order per attempt, whatever the retries. */
+    checkoutKey: text('checkout_key').notNull(),
+    shippingAddress: jsonb('shipping_address').$type<Record<string, string>>().notNull(),
+    contact: jsonb('contact').$type<Record<string, string>>().notNull(),
+    billingAddress: jsonb('billing_address').$type<Record<string, string>>().notNull(),
+    shippingMethod: text('shipping_method').notNull(),
+    /** Cents. */
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    couponCode: text('coupon_code'),
+    shippingCents: integer('shipping_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    /** What is paid at order (the designer's 50%, or all of it), the card fee on it, and what is left to pay. */
+    dueNowCents: integer('due_now_cents').notNull(),
+    cardFeeCents: integer('card_fee_cents').notNull().default(0),
+    balanceCents: integer('balance_cents').notNull(),
+    /** How it was paid: method, brand, funding, last4, expiry (never a card or account number). */
+    payment: jsonb('payment').$type<Record<string, string>>().notNull(),
+    trackingSupplier: text('tracking_supplier').notNull().default(''),
+    trackingNumber: text('tracking_number').notNull().default(''),
+    createdAt: created(),
+    placedAt: timestamp('placed_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_serial').on(t.serial),
+    uniqueIndex('orders_checkout').on(t.accountId, t.checkoutKey),
+    index('orders_owner_placed').on(t.ownerId, t.state, t.placedAt),
+    index('orders_customer').on(t.customerId, t.state),
+    index('orders_pending').on(t.state, t.createdAt),
+  ],
+);
+
+/** The lines of an order, priced from the catalog when it was paid; each with its shipping status. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    skuNumber: text('sku_number')
+      .notNull()
+      .references(() => products.skuNumber),
+    name: text('name').notNull(),
+    brandId: text('brand_id').notNull(),
+    customizableType: integer('customizable_type').notNull().default(CUSTOMIZABLE_NONE),
+    count: integer('count').notNull(),
+    /** Units taken from stock and from backorders (what a void gives back). */
+    fromStock: integer('from_stock').notNull(),
+    fromBackorder: integer('from_backorder').notNull(),
+    unitCents: integer('unit_cents').notNull(),
+    lineCents: integer('line_cents').notNull(),
+    shippingStatus: text('shipping_status').notNull().default('preparing'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_items_order').on(t.orderId)],
+);
+
+/**
+ * The charges ledger: one row per idempotency key (derived from the checkout attempt), so a retried or
+ * double-clicked payment is one charge. status: pending (sent or about to be), succeeded, declined, refunded.
+ */
+export const paymentCharges = pgTable(
+  'payment_charges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    provider: text('provider').notNull(),
+    /** The processor's token of the payment method; never a card or account number. */
+    token: text('token').notNull(),
+    method: text('method').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').notNull().default('pending'),
+    providerChargeId: text('provider_charge_id'),
+    failure: text('failure'),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    createdAt: created(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_charges_idempotency').on(t.idempotencyKey), index('payment_charges_order').on(t.orderId)],
+);
+
+/**
+ * The embedded payment sandbox's own record, as a processor keeps it: each charge and refund under its idempotency
+ * key, with the outcome decided when it was first asked for (a repeat answers the same, and never charges twice).
+ */
+export const paymentSandboxOperations = pgTable('payment_sandbox_operations', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  /** charge or refund. */
+  kind: text('kind').notNull(),
+  operationId: text('operation_id').notNull(),
+  token: text('token').notNull(),
+  /** The charge a refund is of. */
+  chargeId: text('charge_id'),
+  amountCents: integer('amount_cents').notNull(),
+  /** succeeded or declined. */
+  status: text('status').notNull(),
+  declineCode: text('decline_code'),
+  createdAt: created(),
+});

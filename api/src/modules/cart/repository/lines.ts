@@ -4,8 +4,8 @@
  * lives here: the service decides what a missing row or a refused update means.
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db';
-import { cartLines, products, rateLimits } from '../../platform/db/schema';
+import type { Db } from '../../../platform/db';
+import { cartLines, products, rateLimits } from '../../../platform/db/schema';
 
 /** The product columns a line reads (a project's items read the same, to show them as lines). */
 export const productColumns = {
@@ -68,6 +68,7 @@ export interface StockRow {
   brandId: string;
   status: number;
   stock: number;
+  futureStock: number;
   backorderQuantity: number;
   /** The account's count on the line of this customizable type (0 when there is none). */
   current: number;
@@ -82,6 +83,7 @@ export async function stockOf(db: Db, accountId: string, sku: string, customizab
       brandId: products.brandId,
       status: products.status,
       stock: products.stock,
+      futureStock: products.futureStock,
       backorderQuantity: products.backorderQuantity,
       current: sql<number>`coalesce((select sum(l.count) from cart_lines l where l.account_id = ${accountId} and l.sku_number = ${sku} and l.customizable_type = ${customizableType}), 0)::int`,
       others: sql<number>`coalesce((select sum(l.count) from cart_lines l where l.account_id = ${accountId} and l.sku_number = ${sku} and l.customizable_type <> ${customizableType}), 0)::int`,

@@ -1,0 +1,251 @@
+/**
+ * Checkout over the cart, orders, payments and account settings (each through its door): the select lists, shipping
+ * cost, the order summary, and place order, which pays and creates the order in three steps
+ * (docs/decisions/024-pay-then-order.md):
+ *   1. one transaction: the attempt's pending order, the stock its items take (priced from the catalog now), the
+ *      coupon's redemption, its totals, and its charge written to the ledger under the attempt's idempotency key;
+ *   2. the charge, made under that key (a retry or a double click asks the same question and gets the first answer);
+ *   3. one transaction: succeeded, the order is placed and its lines leave the cart; declined, the order is void and
+ *      its stock given back. No answer leaves it pending: the next attempt with the same checkout_id, or the sweep,
+ *      settles it under the same key.
+ */
+import {
+  ACCOUNT_SETTINGS_ERR,
+  ACCOUNT_SETTINGS_MESSAGES,
+  ApiError,
+  CARD_FEE_PERCENT,
+  COUNTRIES,
+  DESIGNER_DEPOSIT_PERCENT,
+  DISTRICTS,
+  SHIPPING_METHODS,
+  type CheckoutSummaryResponse,
+  type PlaceOrderRequest,
+  type PlaceOrderResponse,
+  type ShippingCostResponse,
+  type StateCountryResponse,
+} from '@storefront/contracts';
+import type { Caller } from '../../platform/caller';
+import type { Db } from '../../platform/db';
+import type { Services } from '../../platform/services';
+import { billAddressOf, hasCertificateOnFile } from '../account-settings';
+import { listCart, purchasableCart, quoteCoupon, redeemCoupon, removeLines } from '../cart';
+import { attemptOrder, beginOrder, fixTotals, orderItemsOf, orderNumber, ownersCustomer, placeOrder as markPlaced, stalePendingOrders, takeItems, voidOrder, type OrderRow } from '../orders';
+import { checkoutChargeKey, describeToken, findCharge, openCharge, paymentFailed, paymentRequestFailed, settleCharge, type PaymentMethodInfo, type Settled } from '../payments';
+import {
+  alreadyPaid,
+  certificateRequired,
+  costCalculationFailed,
+  customerNotFound,
+  orderSums,
+  paymentMethodInvalid,
+  postalFitsState,
+  shippingCents,
+  shippingCostFailed,
+  shippingMethods,
+  toCents,
+  toDollars,
+} from './rules';
+
+/** Trade accounts buy for resale: their orders need a resale certificate on file (spec section 4). */
+const TRADE_KINDS = ['designer', 'sub_account', 'dealer'];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const channelOf = (caller: Caller): 'trade' | 'ffd' => (caller.account!.kind === 'ffd_shopper' ? 'ffd' : 'trade');
+const ownerOf = (caller: Caller) => caller.account!.companyId ?? caller.account!.id;
+
+export function stateCountry(country: string | undefined): StateCountryResponse {
+  return { country: [...COUNTRIES], state: [...(DISTRICTS[country ?? 'US'] ?? [])], shipping_methods: [...SHIPPING_METHODS] };
+}
+
+export async function shippingCost(services: Services, caller: Caller, body: { address: PlaceOrderRequest['address']; shipping_method?: PlaceOrderRequest['shipping_method'] }): Promise<ShippingCostResponse> {
+  if (!postalFitsState(body.address)) throw shippingCostFailed();
+  const cart = await purchasableCart(services.db, caller.account!.id, caller);
+  const methods = shippingMethods(body.address, cart.count);
+  const chosen = body.shipping_method ?? 'standard';
+  return { shipping_method: chosen, cost: methods.find((m) => m.key === chosen)!.cost, methods };
+}
+
+export async function summary(services: Services, caller: Caller, body: { address: PlaceOrderRequest['address']; shipping_method: PlaceOrderRequest['shipping_method']; coupon_code?: string | null; funding?: PaymentMethodInfo['funding'] | null }): Promise<CheckoutSummaryResponse> {
+  const accountId = caller.account!.id;
+  if (!postalFitsState(body.address)) throw shippingCostFailed();
+  const cart = await purchasableCart(services.db, accountId, caller);
+  const shipping = shippingCents(body.shipping_method, body.address, cart.count);
+  const code = body.coupon_code?.trim() || null;
+  const discount = code ? toCents((await quoteCoupon(services.db, { accountId, code, subtotalCents: cart.subtotalCents, brand: caller.brand, now: services.now() })).discount) : 0;
+  const lineCents = cart.lines.map((l) => toCents(priceOf(l, channelOf(caller))) * l.count);
+  const sums = orderSums(lineCents, discount, shipping, body.funding ?? null, channelOf(caller) === 'trade');
+  return {
+    list: cart.lines.map((l, i) => ({
+      sku_number: l.sku_number,
+      name: l.name,
+      brand_id: l.brand_id,
+      customizable_type: l.customizable_type,
+      count: l.count,
+      price: priceOf(l, channelOf(caller)),
+      amount: toDollars(lineCents[i]!),
+    })),
+    subtotal: toDollars(sums.subtotalCents),
+    coupon_code: code ? code.toUpperCase() : null,
+    discount: toDollars(sums.discountCents),
+    shipping_method: body.shipping_method,
+    shipping: toDollars(sums.shippingCents),
+    total: toDollars(sums.totalCents),
+    deposit_percent: channelOf(caller) === 'trade' ? DESIGNER_DEPOSIT_PERCENT : 100,
+    due_now: toDollars(sums.dueNowCents),
+    card_fee_percent: body.funding === 'credit' ? CARD_FEE_PERCENT : 0,
+    card_fee: toDollars(sums.cardFeeCents),
+    charge: toDollars(sums.chargeCents),
+    balance: toDollars(sums.balanceCents),
+  };
+}
+
+/** The price a line is paid at, as the cart shows it to the caller's mode (the catalog's, never the client's). */
+function priceOf(line: { designer_price?: number; consumer_price?: number; promotional_price?: number | null }, channel: 'trade' | 'ffd'): number {
+  return channel === 'trade' ? (line.designer_price ?? 0) : (line.promotional_price ?? line.consumer_price ?? 0);
+}
+
+const addressRecord = (a: PlaceOrderRequest['address']): Record<string, string> => ({ ...a });
+
+/** The billing address: a saved bill address of the account, else the one given, else the shipping address. */
+async function billingOf(services: Services, accountId: string, body: PlaceOrderRequest): Promise<Record<string, string>> {
+  if (body.billing_address_id) {
+    const saved = await billAddressOf(services.db, accountId, body.billing_address_id);
+    // Another account's address reads exactly like a missing one.
+    if (!saved) throw new ApiError(ACCOUNT_SETTINGS_ERR.ADDRESS_NOT_FOUND, ACCOUNT_SETTINGS_MESSAGES.addressNotFound);
+    const { first_name, last_name, company, street_address, apartment, city, state, postal, country } = saved;
+    return { full_name: `${first_name} ${last_name}`.trim(), company, street_address, apartment, city, state, postal, country };
+  }
+  return addressRecord(body.billing_address ?? body.address);
+}
+
+/**
+ * Pays and creates the order. Refusals: no certificate on file (trade accounts), a customer not the company's, a token
+ * the processor does not know, nothing purchasable, a unit no longer there ('Insufficient inventory'), a coupon's
+ * refusal, an amount other than the one the page showed ('The cost calculation failed. Please resubmit...'), a decline
+ * ('Payment failed'), no answer from the processor ('Payment request failed, please resubmit'), and an attempt already
+ * paid ('You have already paid, please do not pay again', with its order number).
+ */
+export async function placeOrder(services: Services, caller: Caller, body: PlaceOrderRequest): Promise<PlaceOrderResponse> {
+  const account = caller.account!;
+  const earlier = await attemptOrder(services.db, account.id, body.checkout_id);
+  if (earlier) return resume(services, earlier);
+
+  if (TRADE_KINDS.includes(account.kind) && !(await hasCertificateOnFile(services.db, account.id))) throw certificateRequired();
+  const customerId = body.customer_id ?? caller.customerId ?? null;
+  if (customerId && !(UUID.test(customerId) && account.kind !== 'ffd_shopper' && (await ownersCustomer(services.db, ownerOf(caller), customerId)))) throw customerNotFound();
+  const method = await describeToken(services, body.payment_token);
+  if (!method) throw paymentMethodInvalid();
+  const cart = await purchasableCart(services.db, account.id, caller);
+  const billing = await billingOf(services, account.id, body);
+  const shipping = shippingCents(body.shipping_method, body.address, cart.count);
+  const channel = channelOf(caller);
+  const key = checkoutChargeKey(account.id, body.checkout_id);
+  const now = services.now();
+
+  await services.db.transaction(async (tx) => {
+    const order = await beginOrder(tx, {
+      ownerId: ownerOf(caller),
+      accountId: account.id,
+      customerId,
+      channel,
+      brand: caller.brand,
+      checkoutKey: body.checkout_id,
+      shippingAddress: addressRecord(body.address),
+      contact: { ...body.contact },
+      billingAddress: billing,
+      shippingMethod: body.shipping_method,
+      subtotalCents: 0,
+      shippingCents: shipping,
+      totalCents: 0,
+      dueNowCents: 0,
+      balanceCents: 0,
+      payment: { method: method.method, brand: method.brand, funding: method.funding, last4: method.last4, exp: method.expMonth ? `${method.expMonth}/${method.expYear}` : '' },
+    });
+    // The attempt has an order already: a parallel request of it wrote it first, and this one follows it.
+    if (!order) return;
+    const items = await takeItems(
+      tx,
+      order.id,
+      cart.lines.map((l) => ({ skuNumber: l.sku_number, customizableType: l.customizable_type, count: l.count })),
+      channel,
+    );
+    const subtotal = items.reduce((sum, i) => sum + i.lineCents, 0);
+    const code = body.coupon_code?.trim() || null;
+    const redemption = code ? await redeemCoupon(tx, { accountId: account.id, code, subtotalCents: subtotal, brand: caller.brand, orderId: order.id, now }) : null;
+    const sums = orderSums(
+      items.map((i) => i.lineCents),
+      redemption?.discountCents ?? 0,
+      shipping,
+      method.funding,
+      channel === 'trade',
+    );
+    if (body.amount_due !== undefined && body.amount_due !== null && toCents(body.amount_due) !== sums.chargeCents) throw costCalculationFailed();
+    await fixTotals(tx, order.id, {
+      subtotalCents: sums.subtotalCents,
+      discountCents: sums.discountCents,
+      couponCode: redemption?.code ?? null,
+      totalCents: sums.totalCents,
+      dueNowCents: sums.dueNowCents,
+      cardFeeCents: sums.cardFeeCents,
+      balanceCents: sums.balanceCents,
+    });
+    await openCharge(tx, { idempotencyKey: key, accountId: account.id, orderId: order.id, token: body.payment_token, method: method.method, amountCents: sums.chargeCents }, services);
+  });
+  return resume(services, (await attemptOrder(services.db, account.id, body.checkout_id))!);
+}
+
+/** A request of an attempt whose order is written: already paid, already declined, or waiting for its charge's answer. */
+async function resume(services: Services, order: OrderRow): Promise<PlaceOrderResponse> {
+  if (order.state === 'placed') throw alreadyPaid(orderNumber(order.serial));
+  if (order.state === 'void') throw paymentFailed();
+  const outcome = await settleCharge(services, checkoutChargeKey(order.accountId, order.checkoutKey), `Order ${orderNumber(order.serial)}`);
+  return settle(services, order, outcome);
+}
+
+/** Places the order of a succeeded charge (its lines leave the cart), or voids the order of a declined one. */
+async function settle(services: Services, order: OrderRow, outcome: Settled): Promise<PlaceOrderResponse> {
+  if (outcome.status === 'unknown') throw paymentRequestFailed();
+  const now = services.now();
+  if (outcome.status === 'declined') {
+    await services.db.transaction((tx) => voidOrder(tx, order.id, now));
+    throw paymentFailed();
+  }
+  const placed = await services.db.transaction(async (tx) => {
+    if (!(await markPlaced(tx, order.id, now))) return false;
+    await clearOrderedLines(tx, order);
+    return true;
+  });
+  if (!placed) throw alreadyPaid(orderNumber(order.serial));
+  return {
+    order_id: order.id,
+    order_number: orderNumber(order.serial),
+    charged: toDollars(order.dueNowCents + order.cardFeeCents),
+    total: toDollars(order.totalCents),
+    balance: toDollars(order.balanceCents),
+  };
+}
+
+/** The account's cart lines of what the order bought leave the cart with its placing. */
+async function clearOrderedLines(tx: Db, order: OrderRow): Promise<void> {
+  const items = await orderItemsOf(tx, order.id);
+  const bought = new Set(items.map((i) => `${i.skuNumber}|${i.customizableType}`));
+  const { list } = await listCart(tx, order.accountId, { roles: new Set(), mode: 'mibd_designer', brand: order.brand as Caller['brand'] });
+  const ids = list.filter((l) => bought.has(`${l.sku_number}|${l.customizable_type}`)).map((l) => l.id);
+  if (ids.length) await removeLines(tx, order.accountId, ids);
+}
+
+/**
+ * Settles checkouts whose charge never got its answer (the api stopped between the charge and the order, or the
+ * processor did not answer and nobody retried): what the processor made under the attempt's key decides, without
+ * charging. Run by the sweep.
+ */
+export async function settleStalePayments(services: Services): Promise<number> {
+  const before = new Date(services.now().getTime() - services.config.PAYMENT_PENDING_MINUTES * 60_000);
+  let settled = 0;
+  for (const order of await stalePendingOrders(services.db, before)) {
+    const outcome = await findCharge(services, checkoutChargeKey(order.accountId, order.checkoutKey));
+    if (!outcome) continue;
+    await settle(services, order, outcome).catch(() => undefined);
+    settled += 1;
+  }
+  return settled;
+}

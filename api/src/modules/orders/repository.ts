@@ -1,0 +1,218 @@
+/**
+ * The orders module's SQL: a pending order with its items and the stock they take (one conditional update per line,
+ * in the order's transaction), its placing or voiding (the stock given back), the lists and the detail, and the
+ * items' shipping status. No rule lives here: every read is scoped by what the service passes (owner, customer,
+ * account), and the service decides what a missing row means.
+ */
+import { PRODUCT_STATUS } from '@storefront/contracts';
+import { and, desc, eq, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/db';
+import { customers, orderItems, orders, products } from '../../platform/db/schema';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type ItemRow = typeof orderItems.$inferSelect;
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'serial' | 'state' | 'status' | 'createdAt' | 'placedAt' | 'updatedAt'>;
+
+/** Writes the attempt's pending order; null when the account's attempt has an order already (the unique index). */
+export async function insertPendingOrder(db: Db, order: NewOrder): Promise<OrderRow | null> {
+  const [row] = await db.insert(orders).values(order).onConflictDoNothing({ target: [orders.accountId, orders.checkoutKey] }).returning();
+  return row ?? null;
+}
+
+export async function orderByCheckout(db: Db, accountId: string, checkoutKey: string): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.accountId, accountId), eq(orders.checkoutKey, checkoutKey)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** What a stock take returns: the product as it is sold, priced now. */
+export interface TakenProduct {
+  skuNumber: string;
+  name: string;
+  brandId: string;
+  designerCents: number;
+  consumerCents: number;
+  promotionalCents: number | null;
+  fromStock: number;
+  fromBackorder: number;
+}
+
+/** A product's sellable units, its row held until the transaction ends (orders take SKUs in one order: no deadlock). */
+export async function lockProductStock(db: Db, sku: string): Promise<{ brandId: string; status: number; stock: number; backorderQuantity: number } | null> {
+  const [row] = await db
+    .select({ brandId: products.brandId, status: products.status, stock: products.stock, backorderQuantity: products.backorderQuantity })
+    .from(products)
+    .where(eq(products.skuNumber, sku))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Takes units from stock and backorders in one conditional update: only while the product is on sale and still holds
+ * them, so no unit is sold twice. Null when it does not: nothing was taken. Answers the product priced now.
+ */
+export async function takeStock(db: Db, sku: string, fromStock: number, fromBackorder: number): Promise<TakenProduct | null> {
+  const [row] = await db
+    .update(products)
+    .set({ stock: sql`${products.stock} - ${fromStock}`, backorderQuantity: sql`${products.backorderQuantity} - ${fromBackorder}` })
+    .where(and(eq(products.skuNumber, sku), eq(products.status, PRODUCT_STATUS.ON_SALE), sql`${products.stock} >= ${fromStock}`, sql`${products.backorderQuantity} >= ${fromBackorder}`))
+    .returning({
+      skuNumber: products.skuNumber,
+      name: products.name,
+      brandId: products.brandId,
+      designerCents: products.designerCents,
+      consumerCents: products.consumerCents,
+      promotionalCents: products.promotionalCents,
+    });
+  return row ? { ...row, fromStock, fromBackorder } : null;
+}
+
+export async function insertItems(db: Db, items: Array<typeof orderItems.$inferInsert>): Promise<void> {
+  if (items.length) await db.insert(orderItems).values(items);
+}
+
+export async function setTotals(db: Db, orderId: string, totals: Partial<typeof orders.$inferInsert>): Promise<void> {
+  await db.update(orders).set(totals).where(eq(orders.id, orderId));
+}
+
+/** pending -> placed, once; false when the order was not pending. */
+export async function markPlaced(db: Db, orderId: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({ state: 'placed', placedAt: at, updatedAt: at })
+    .where(and(eq(orders.id, orderId), eq(orders.state, 'pending')))
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
+/** pending -> void, once, giving the items' units back to stock and backorders; false when the order was not pending. */
+export async function markVoid(db: Db, orderId: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({ state: 'void', updatedAt: at })
+    .where(and(eq(orders.id, orderId), eq(orders.state, 'pending')))
+    .returning({ id: orders.id });
+  if (rows.length === 0) return false;
+  await db.execute(sql`
+    update products p set stock = p.stock + i.from_stock, backorder_quantity = p.backorder_quantity + i.from_backorder
+    from (select sku_number, sum(from_stock)::int as from_stock, sum(from_backorder)::int as from_backorder
+          from order_items where order_id = ${orderId} group by sku_number) i
+    where p.sku_number = i.sku_number`);
+  return true;
+}
+
+/** Pending orders older than `before` (a charge that never got its answer). */
+export async function stalePending(db: Db, before: Date, limit: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.state, 'pending'), lt(orders.createdAt, before)))
+    .orderBy(orders.createdAt)
+    .limit(limit);
+}
+
+/** The designer's customer by id, within the owner's customers; null when the owner has none such. */
+export async function customerOfOwner(db: Db, ownerId: string, customerId: string): Promise<{ id: string } | null> {
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.id, customerId), eq(customers.ownerId, ownerId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The customer record an invited customer's account is; null when it is none. */
+export async function customerOfAccount(db: Db, accountId: string): Promise<{ id: string } | null> {
+  const [row] = await db.select({ id: customers.id }).from(customers).where(eq(customers.accountId, accountId)).limit(1);
+  return row ?? null;
+}
+
+/** Which placed orders a list reads: the owner's, a customer's, or one account's. */
+export type OrderScope = { ownerId: string } | { customerId: string } | { accountId: string } | { staff: true };
+
+function scopeWhere(scope: OrderScope): SQL {
+  if ('ownerId' in scope) return eq(orders.ownerId, scope.ownerId);
+  if ('customerId' in scope) return eq(orders.customerId, scope.customerId);
+  if ('accountId' in scope) return eq(orders.accountId, scope.accountId);
+  return sql`true`;
+}
+
+export interface ListFilter {
+  status?: string | null;
+  customerId?: string | null;
+  number?: string | null;
+  limit: number;
+  offset: number;
+}
+
+export type SummaryRow = OrderRow & { itemCount: number; customerName: string };
+
+const customerName = sql<string>`coalesce((select c.first_name || ' ' || c.last_name from customers c where c.id = "orders"."customer_id"), '')`;
+const itemCount = sql<number>`(select coalesce(sum(i.count), 0)::int from order_items i where i.order_id = "orders"."id")`;
+
+export async function listOrders(db: Db, scope: OrderScope, filter: ListFilter): Promise<{ rows: SummaryRow[]; total: number }> {
+  const where = [scopeWhere(scope), eq(orders.state, 'placed')];
+  if (filter.status) where.push(eq(orders.status, filter.status));
+  if (filter.customerId) where.push(eq(orders.customerId, filter.customerId));
+  if (filter.number) where.push(ilike(sql`'SO' || ${orders.serial}::text`, `%${filter.number}%`));
+  const rows = await db
+    .select({ order: orders, itemCount, customerName })
+    .from(orders)
+    .where(and(...where))
+    .orderBy(desc(orders.placedAt), desc(orders.serial))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  const [counted] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(...where));
+  return { rows: rows.map((r) => ({ ...r.order, itemCount: Number(r.itemCount), customerName: r.customerName })), total: Number(counted?.n ?? 0) };
+}
+
+/** One placed order within the scope, by id or by serial; null when the scope has none such. */
+export async function findOrder(db: Db, scope: OrderScope, key: { id?: string; serial?: number }): Promise<{ order: SummaryRow; items: ItemRow[] } | null> {
+  const where = [scopeWhere(scope), eq(orders.state, 'placed')];
+  if (key.id) where.push(eq(orders.id, key.id));
+  if (key.serial !== undefined) where.push(eq(orders.serial, key.serial));
+  const [row] = await db
+    .select({ order: orders, itemCount, customerName })
+    .from(orders)
+    .where(and(...where))
+    .limit(1);
+  if (!row) return null;
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, row.order.id)).orderBy(orderItems.skuNumber, orderItems.customizableType);
+  return { order: { ...row.order, itemCount: Number(row.itemCount), customerName: row.customerName }, items };
+}
+
+/** A placed order by serial for staff, its row held until the transaction ends. */
+export async function lockPlacedOrder(db: Db, serial: number): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.serial, serial), eq(orders.state, 'placed')))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
+export async function itemsOf(db: Db, orderId: string): Promise<ItemRow[]> {
+  return db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+}
+
+export async function setItemStatus(db: Db, orderId: string, itemIds: string[], status: string, at: Date): Promise<void> {
+  await db
+    .update(orderItems)
+    .set({ shippingStatus: status, updatedAt: at })
+    .where(and(eq(orderItems.orderId, orderId), inArray(orderItems.id, itemIds)));
+}
+
+export async function setOrderShipping(db: Db, orderId: string, fields: { status: string; trackingSupplier?: string; trackingNumber?: string }, at: Date): Promise<void> {
+  await db
+    .update(orders)
+    .set({ ...fields, updatedAt: at })
+    .where(eq(orders.id, orderId));
+}

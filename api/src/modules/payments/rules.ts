@@ -1,0 +1,21 @@
+/** The payments module's rules without I/O: the idempotency key of a checkout attempt, refusals, what a token shows. */
+import { ApiError, ERR, MESSAGES, type PaymentMethodResponse } from '@storefront/contracts';
+import type { PaymentMethodInfo } from '../../platform/payments';
+
+/** One charge per checkout attempt of an account, whatever the retries and double clicks. */
+export function checkoutChargeKey(accountId: string, checkoutId: string): string {
+  return `checkout:${accountId}:${checkoutId}`;
+}
+
+export const paymentFailed = () => new ApiError(ERR.PAYMENT_FAILED, MESSAGES.paymentFailed);
+export const paymentRequestFailed = () => new ApiError(ERR.PAYMENT_REQUEST_FAILED, MESSAGES.paymentRequestFailed);
+export const tokenizeRefused = (message: string) => new ApiError(ERR.PAYMENT_TOKENIZE_FAILED, message);
+/** With a real processor the browser tokenizes with its script; these calls are the sandbox's. */
+export const noTokenizeHere = () => new ApiError(ERR.NOT_FOUND, 'The payment processor tokenizes with its own script');
+
+export function toPaymentMethod(token: string, info: PaymentMethodInfo): PaymentMethodResponse {
+  const method: PaymentMethodResponse = { token, method: info.method, brand: info.brand, funding: info.funding, last4: info.last4 };
+  if (info.expMonth !== undefined) method.exp_month = info.expMonth;
+  if (info.expYear !== undefined) method.exp_year = info.expYear;
+  return method;
+}

@@ -1,0 +1,120 @@
+/**
+ * Payments over the processor and the charges ledger. A charge is first written to the ledger (in the order's
+ * transaction, `openCharge`), then made (`settleCharge`): the processor is asked under the ledger row's idempotency
+ * key with the row's token and amount, so every retry of the attempt, in any api process, asks the same question and
+ * gets the first answer. The answer is written once. Neither the token's number nor the token itself is ever logged.
+ */
+import { CARD_FEE_PERCENT, DESIGNER_DEPOSIT_PERCENT, type AchTokenizeRequest, type CardTokenizeRequest, type PaymentConfigResponse, type PaymentMethodResponse } from '@storefront/contracts';
+import type { Db } from '../../platform/db';
+import { PaymentUnavailable, TokenizeRefused, type ChargeResult, type PaymentMethodInfo } from '../../platform/payments';
+import type { Services } from '../../platform/services';
+import { addRefund, chargeByKey, insertCharge, settleChargeRow, type NewCharge } from './repository';
+import { noTokenizeHere, paymentRequestFailed, toPaymentMethod, tokenizeRefused } from './rules';
+
+export function paymentConfig(services: Services): PaymentConfigResponse {
+  const { publishableKey, hostedPaymentScriptUrl, achScriptUrl } = services.payments.publicSettings;
+  return {
+    provider: services.payments.name,
+    publishable_key: publishableKey,
+    hosted_payment_script_url: hostedPaymentScriptUrl,
+    ach_script_url: achScriptUrl,
+    card_fee_percent: CARD_FEE_PERCENT,
+    deposit_percent: DESIGNER_DEPOSIT_PERCENT,
+  };
+}
+
+async function tokenized(run: () => Promise<{ token: string; info: PaymentMethodInfo }>): Promise<PaymentMethodResponse> {
+  try {
+    const { token, info } = await run();
+    return toPaymentMethod(token, info);
+  } catch (error) {
+    if (error instanceof TokenizeRefused) throw tokenizeRefused(error.message);
+    throw error;
+  }
+}
+
+export function tokenizeCard(services: Services, body: CardTokenizeRequest): Promise<PaymentMethodResponse> {
+  const tokenize = services.payments.tokenize;
+  if (!tokenize) throw noTokenizeHere();
+  return tokenized(() => tokenize.card({ number: body.number, expMonth: body.exp_month, expYear: body.exp_year, cvc: body.cvc }));
+}
+
+export function tokenizeAch(services: Services, body: AchTokenizeRequest): Promise<PaymentMethodResponse> {
+  const tokenize = services.payments.tokenize;
+  if (!tokenize) throw noTokenizeHere();
+  return tokenized(() =>
+    tokenize.ach({
+      accountNumber: body.account_number,
+      routingNumber: body.routing_number,
+      accountType: body.account_type,
+      holderType: body.holder_type,
+      firstName: body.first_name,
+      lastName: body.last_name,
+    }),
+  );
+}
+
+/** What a payment token stands for (method, brand, funding, last4, expiry); null when the processor does not know it. */
+export async function describeToken(services: Services, token: string): Promise<PaymentMethodInfo | null> {
+  try {
+    return await services.payments.describe(token);
+  } catch (error) {
+    if (error instanceof PaymentUnavailable) throw paymentRequestFailed();
+    throw error;
+  }
+}
+
+/** Writes a charge to the ledger before it is made (in the order's transaction); false when its key is there already. */
+export function openCharge(tx: Db, charge: Omit<NewCharge, 'provider'>, services: Services): Promise<boolean> {
+  return insertCharge(tx, { ...charge, provider: services.payments.name });
+}
+
+export type Settled = { status: 'succeeded' | 'declined'; chargeId: string } | { status: 'unknown' };
+
+/**
+ * Makes the ledger's charge under its key, or reads the answer already written. 'unknown' when the processor did not
+ * answer: the row stays pending and the next attempt asks again under the same key (it never charges twice).
+ */
+export async function settleCharge(services: Services, idempotencyKey: string, description: string): Promise<Settled> {
+  const row = await chargeByKey(services.db, idempotencyKey);
+  if (!row) return { status: 'unknown' };
+  if (row.status !== 'pending') return { status: row.status === 'declined' ? 'declined' : 'succeeded', chargeId: row.providerChargeId ?? '' };
+  let result: ChargeResult;
+  try {
+    result = await services.payments.charge({ token: row.token, amountCents: row.amountCents, idempotencyKey, description });
+  } catch (error) {
+    if (error instanceof PaymentUnavailable) return { status: 'unknown' };
+    throw error;
+  }
+  await settleChargeRow(services.db, idempotencyKey, {
+    status: result.status,
+    providerChargeId: result.id,
+    failure: result.status === 'declined' ? result.code : null,
+  });
+  return { status: result.status, chargeId: result.id };
+}
+
+/**
+ * A charge whose answer never came (the api stopped, the processor did not answer): what the processor made under its
+ * key, without making it. Null while the processor cannot be asked.
+ */
+export async function findCharge(services: Services, idempotencyKey: string): Promise<Settled | null> {
+  let result: ChargeResult | null;
+  try {
+    result = await services.payments.find(idempotencyKey);
+  } catch (error) {
+    if (error instanceof PaymentUnavailable) return null;
+    throw error;
+  }
+  if (!result) return { status: 'declined', chargeId: '' };
+  await settleChargeRow(services.db, idempotencyKey, { status: result.status, providerChargeId: result.id, failure: result.status === 'declined' ? result.code : null });
+  return { status: result.status, chargeId: result.id };
+}
+
+/** Refunds (part of) a succeeded charge, once per refund key; recorded on the ledger. */
+export async function refundCharge(services: Services, idempotencyKey: string, amountCents: number, refundKey: string): Promise<void> {
+  const row = await chargeByKey(services.db, idempotencyKey);
+  if (!row?.providerChargeId || (row.status !== 'succeeded' && row.status !== 'refunded')) throw new Error('no succeeded charge to refund');
+  await services.payments.refund({ chargeId: row.providerChargeId, amountCents, idempotencyKey: refundKey });
+  await addRefund(services.db, idempotencyKey, amountCents);
+}
