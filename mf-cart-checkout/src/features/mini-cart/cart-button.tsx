@@ -74,7 +74,7 @@ export function CartButton({ cart, closeSignal = 0 }: { cart: CartView; closeSig
                     <span className="sf-cart-line-name">{line.name}</span>
                     <span className="sf-cart-line-meta">
                       Qty: {line.count}
-                      {line.available ? '' : ' · Unavailable'}
+                      {line.available ? '' : ` · ${line.note}`}
                     </span>
                   </div>
                 </li>

@@ -104,6 +104,18 @@ describe('cart badge and preview', () => {
     expect(call).not.toHaveBeenCalledWith(CART_CALLS.list, expect.anything());
   });
 
+  it('marks the preview lines the order leaves out, in the words of the cart page', async () => {
+    const user = userEvent.setup();
+    const outlet = (name: string, count: number, cash_stock: number) => ({ ...line(name, count, cash_stock > 0 ? '1' : '2'), brand_id: 'ol', cash_stock });
+    server.use(on(CART_CALLS.list, () => ok({ list: [outlet('Outlet Sofa', 3, 2), outlet('Outlet Lamp', 1, 0), outlet('Outlet Chair', 1, 4)], count: 1 })));
+    renderMiniCart({ brand: 'FFD' });
+    await user.hover(await screen.findByRole('link', { name: 'Cart, 1 item' }));
+    const preview = await screen.findByRole('region', { name: 'Shopping cart preview' });
+    expect(within(preview).getByText('Qty: 3 · Insufficient inventory')).toBeInTheDocument();
+    expect(within(preview).getByText('Qty: 1 · Unavailable for Purchase')).toBeInTheDocument();
+    expect(within(preview).getByText('Qty: 1')).toBeInTheDocument();
+  });
+
   it('reads the FFD guest cart with the sku_list cookie', async () => {
     document.cookie = `sku_list=${encodeURIComponent(JSON.stringify([{ sku_number: 'OL-1', count: 2 }]))}; path=/`;
     server.use(on(CART_CALLS.guestList, () => ok({ list: [{ ...line('Outlet sofa', 2), brand_id: 'ol', cash_stock: 5 }], count: 2 })));

@@ -1,6 +1,5 @@
 import {
   CART_CALLS,
-  CART_LINE_STATUS,
   STORAGE_KEYS,
   cartBadgeCount,
   cartSource,
@@ -10,6 +9,7 @@ import {
   type ShellProps,
 } from '@storefront/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { LINE_STATE_LABELS, lineState } from '../../ui';
 
 export interface CartPreviewLine {
   key: string;
@@ -18,6 +18,8 @@ export interface CartPreviewLine {
   image: string;
   count: number;
   available: boolean;
+  /** What keeps the line from the order ('Unavailable for Purchase', 'Insufficient inventory'); '' when nothing does. */
+  note: string;
 }
 
 export interface CartView {
@@ -28,14 +30,18 @@ export interface CartView {
 }
 
 function previewLines(list: ReadonlyArray<Omit<CartLine, 'id'> & { id?: string }>): CartPreviewLine[] {
-  return list.map((line, index) => ({
-    key: line.id ?? `${line.sku_number}-${index}`,
-    sku_number: line.sku_number,
-    name: line.name,
-    image: line.image,
-    count: line.count,
-    available: line.status === CART_LINE_STATUS.PURCHASABLE,
-  }));
+  return list.map((line, index) => {
+    const state = lineState(line);
+    return {
+      key: line.id ?? `${line.sku_number}-${index}`,
+      sku_number: line.sku_number,
+      name: line.name,
+      image: line.image,
+      count: line.count,
+      available: state === 'ok',
+      note: state === 'ok' ? '' : LINE_STATE_LABELS[state],
+    };
+  });
 }
 
 /** The FFD guest cart's lines, as the cart pages keep them in the sku_list cookie. */
