@@ -9,29 +9,9 @@
  */
 import { ApiError, PLATFORM_CALLS } from '@storefront/contracts';
 import { pathToFileURL } from 'node:url';
-import { loadConfig, mailboxEnabled } from '../platform/config';
-import { openDatabase } from '../platform/db';
-import { outbox } from '../platform/db/schema';
-import { createFileStore } from '../platform/files';
-import { createPaymentProvider } from '../platform/payments';
-import type { Outbox } from '../platform/outbox';
-import type { Services } from '../platform/services';
+import { mailboxEnabled } from '../platform/config';
 import { approveRegistration, rejectRegistration } from '../modules/registration';
-
-/** Queues messages for the api's delivery loop; this short-lived process never sends itself. */
-export function queueOnlyOutbox(db: Services['db']): Outbox {
-  return {
-    async enqueue(message, tx) {
-      const [row] = await (tx ?? db)
-        .insert(outbox)
-        .values({ channel: message.channel, recipient: message.recipient, subject: message.subject ?? '', body: message.body, links: message.links ?? [], template: message.template, status: 'pending' })
-        .returning({ id: outbox.id });
-      return row!.id;
-    },
-    drain: async () => 0,
-    close: async () => undefined,
-  } as Outbox;
-}
+import { commandServices } from './services';
 
 export function parseArgs(argv: readonly string[]): { reject: string | null; targets: string[] } {
   const args = [...argv];
@@ -50,18 +30,8 @@ async function main(): Promise<number> {
     console.error('usage: npm --prefix api run approve -- <email or registration id> [...]\n       npm --prefix api run approve -- --reject "<reason>" <email>');
     return 2;
   }
-  const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 2 });
-  const services: Services = {
-    config,
-    database,
-    db: database.db,
-    outbox: queueOnlyOutbox(database.db),
-    files: createFileStore(config),
-    payments: createPaymentProvider(config, database.db, () => new Date()),
-    now: () => new Date(),
-    routes: [],
-  };
+  const services = await commandServices();
+  const { config, database } = services;
   let failures = 0;
   try {
     for (const target of targets) {

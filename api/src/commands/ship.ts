@@ -8,13 +8,8 @@
  */
 import { ApiError, SHIPPING_STATUSES, type ShippingStatus } from '@storefront/contracts';
 import { pathToFileURL } from 'node:url';
-import { loadConfig } from '../platform/config';
-import { openDatabase } from '../platform/db';
-import { createFileStore } from '../platform/files';
-import { createPaymentProvider } from '../platform/payments';
-import type { Services } from '../platform/services';
 import { setShippingStatus } from '../modules/orders';
-import { queueOnlyOutbox } from './approve';
+import { commandServices } from './services';
 
 export interface ShipArgs {
   number: string;
@@ -53,18 +48,8 @@ async function main(): Promise<number> {
     console.error(`usage: npm --prefix api run ship -- <order number> <${SHIPPING_STATUSES.join('|')}> [--supplier <name>] [--tracking <number>] [--item <item id> ...]`);
     return 2;
   }
-  const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 2 });
-  const services: Services = {
-    config,
-    database,
-    db: database.db,
-    outbox: queueOnlyOutbox(database.db),
-    files: createFileStore(config),
-    payments: createPaymentProvider(config, database.db, () => new Date()),
-    now: () => new Date(),
-    routes: [],
-  };
+  const services = await commandServices();
+  const { database } = services;
   try {
     const order = await setShippingStatus(services, {
       number: args.number,
