@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-import { PRODUCT_BRANDS } from '../catalog';
 import { FUNDINGS } from './payment';
-import { SHIPPING_METHOD_KEYS } from './checkout';
+import { SHIPPING_METHOD_KEYS, orderLine } from './checkout';
 import { plainText } from './text';
 
 /**
@@ -75,20 +74,8 @@ export const orderDetailResponse = z.object({
   date: z.string(),
   customer_id: z.nullable(z.string()),
   customer_name: z.string(),
-  items: z.array(
-    z.object({
-      id: z.string(),
-      sku_number: z.string(),
-      name: z.string(),
-      brand_id: z.enum(PRODUCT_BRANDS),
-      customizable_type: z.number(),
-      count: z.number(),
-      price: z.number(),
-      amount: z.number(),
-      shipping_status: z.enum(SHIPPING_STATUSES),
-      shipping_status_label: z.string(),
-    }),
-  ),
+  // The summary's lines as ordered, with each item's id and shipping status.
+  items: z.array(z.extend(orderLine, { id: z.string(), shipping_status: z.enum(SHIPPING_STATUSES), shipping_status_label: z.string() })),
   subtotal: z.number(),
   coupon_code: z.nullable(z.string()),
   discount: z.number(),
