@@ -1,10 +1,12 @@
 import { defineRemote, pagesFor } from '@storefront/remote-kit';
 import { PAGES as CART_PAGES, styles as cartStyles } from './features/cart';
+import { PAGES as CHECKOUT_PAGES } from './features/checkout';
+import { PAGES as ORDER_PAGES } from './features/orders';
 
 /** mf-cart-checkout: Cart, checkout, payment, orders, order changes and client-agent payment links. */
 const lifecycles = defineRemote({
   owner: 'mf-cart-checkout',
-  pages: pagesFor('mf-cart-checkout', { ...CART_PAGES }),
+  pages: pagesFor('mf-cart-checkout', { ...CART_PAGES, ...CHECKOUT_PAGES, ...ORDER_PAGES }),
   build: import.meta.env.VITE_BUILD_LABEL,
   styles: cartStyles,
 });

@@ -191,7 +191,7 @@ export const ROUTES = [
   { id: 'designerOrder', paths: ['/designerOrder'], owner: 'mf-cart-checkout', ...loginPage, title: 'Orders' },
   { id: 'ffdOrder', paths: ['/ffdOrder'], owner: 'mf-cart-checkout', ...loginPage, title: 'Your Orders' },
   { id: 'customerOrder', paths: ['/customerOrder'], owner: 'mf-cart-checkout', ...loginPage, title: 'My Orders' },
-  { id: 'orderDetail', paths: ['/orderDetail'], owner: 'mf-cart-checkout', ...loginPage, title: 'Order Detail' },
+  { id: 'orderDetail', paths: ['/orderDetail'], owner: 'mf-cart-checkout', ...loginPage, title: 'Order Detail', query: ['number'] },
   {
     id: 'accountSettings',
     paths: ['/accountSettings'],
