@@ -151,11 +151,12 @@ export function certificateOnFile(): Certificate {
 }
 
 /** The pre-checkout check's answer over some lines: the purchasable ones, their units and subtotal at designer price. */
-export function preCheck(lines: CartLine[], certificates: Certificate[]): CartPreCheckResponse {
+export function preCheck(lines: CartLine[], certificates: Certificate[], certificateRequired = true): CartPreCheckResponse {
   const kept = lines.filter((l) => l.status === '1');
   return {
     list: certificates,
     has_certificate: certificates.length > 0,
+    certificate_required: certificateRequired,
     lines: kept,
     count: kept.reduce((n, l) => n + l.count, 0),
     subtotal: kept.reduce((sum, l) => sum + (l.designer_price ?? 0) * l.count, 0),

@@ -18,6 +18,8 @@ const money = z.number();
 export const cartPreCheckResponse = z.object({
   list: z.array(certificate),
   has_certificate: z.boolean(),
+  /** Whether this account's orders need a certificate on file: trade accounts buy for resale, an outlet shopper does not. */
+  certificate_required: z._default(z.boolean(), true),
   lines: z.array(cartLine),
   count: z.number(),
   subtotal: money,

@@ -174,7 +174,7 @@ describe('the pre-checkout check', () => {
   it('answers the purchasable lines and an empty certificate list when none is on file', async () => {
     const res = await preCheck();
     expect(pick(res)).toEqual({ err: ERR.OK, errmsg: '' });
-    expect(res.val).toMatchObject({ list: [], has_certificate: false, count: 3, subtotal: 9000 });
+    expect(res.val).toMatchObject({ list: [], has_certificate: false, certificate_required: true, count: 3, subtotal: 9000 });
     expect(res.val.lines.map((l) => [l.sku_number, l.count, l.status]).sort()).toEqual([
       ['CP-LAMP', 1, '1'],
       ['CP-SOFA', 2, '1'],
@@ -189,6 +189,13 @@ describe('the pre-checkout check', () => {
     await api.services.db.insert(accountCertificates).values({ accountId: dana.id, fileId: file!.id, resellerNumber: 'R-77', stateOfRegistration: 'NY' });
     const res = await preCheck();
     expect(res.val).toMatchObject({ has_certificate: true, list: [expect.objectContaining({ reseller_number: 'R-77' })] });
+  });
+
+  it('asks no certificate of an outlet shopper, who buys for themselves', async () => {
+    expect((await api.call(CART_CALLS.add, { body: { sku_number: 'CP-OUTLET', number: 1 }, ...designerMode(shopper) })).err).toBe(ERR.OK);
+    const res = await preCheck(shopper, { query: { obtain: 'ol' } });
+    expect(res.val).toMatchObject({ list: [], has_certificate: false, certificate_required: false, count: 1 });
+    await api.services.db.delete(cartLines).where(eq(cartLines.accountId, shopper.id));
   });
 
   it("says 'Nothing available in cart' when no line can be bought", async () => {

@@ -95,14 +95,15 @@ describe('Checkout', { timeout: 15_000 }, () => {
     expect(mounted.visited).toEqual([]);
   });
 
-  it('an outlet shopper (FFD, no customers) goes straight on to checkout', async () => {
+  it('an outlet shopper (FFD, no customers, no certificate asked) goes straight on to checkout', async () => {
     const user = userEvent.setup();
     const line = cartLine('Outlet Sofa', 'OL-1', { brand_id: 'ol', cash_stock: 3, designer_price: undefined });
-    server.use(mock(CART_CALLS.list, { list: [line], count: 1 }), on(CHECKOUT_CALLS.preCheck, () => ok(preCheck([line], [certificateOnFile()]))));
+    server.use(mock(CART_CALLS.list, { list: [line], count: 1 }), on(CHECKOUT_CALLS.preCheck, () => ok(preCheck([line], [], false))));
     const mounted = await mountPage(CartPage, { brand: 'FFD', session: outletSession });
     await user.click(await checkoutButton());
     await waitFor(() => expect(mounted.visited).toEqual(['/checkout?isCart=1&u=0077aa11']));
     expect(mounted.dialogs).toEqual([]);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });
 

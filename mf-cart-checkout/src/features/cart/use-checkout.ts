@@ -47,8 +47,8 @@ export function useCheckout(): Checkout {
     setError('');
     try {
       const [check] = await Promise.all([api.call(CHECKOUT_CALLS.preCheck), certificateDialog.load().catch(() => undefined)]);
-      // No certificate on file: the list is empty (spec section 4).
-      if (check.list.length === 0 && !certificateReminderOff()) setReminding(true);
+      // No certificate on file: the list is empty (spec section 4); an outlet shopper buys without one.
+      if (check.certificate_required && check.list.length === 0 && !certificateReminderOff()) setReminding(true);
       else proceed();
     } catch (caught) {
       setError(messageOf(caught, 'Checkout could not start'));

@@ -23,7 +23,8 @@ export function checkoutRoutes(app: FastifyInstance, services: Services): void {
       const accountId = accountOf(caller);
       const cart = await purchasableCart(db, accountId, caller);
       const { list } = await certificateList(db, accountId);
-      return { list, has_certificate: list.length > 0, lines: cart.lines, count: cart.count, subtotal: cart.subtotalCents / 100 };
+      const certificateRequired = caller.account?.kind !== 'ffd_shopper';
+      return { list, has_certificate: list.length > 0, certificate_required: certificateRequired, lines: cart.lines, count: cart.count, subtotal: cart.subtotalCents / 100 };
     },
   });
 }
