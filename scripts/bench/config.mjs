@@ -5,7 +5,7 @@ import { tsImport } from 'tsx/esm/api';
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /** The endpoint table (decision 009): the bench calls the api by its entries, as every other caller does. */
-export const { CATALOG_CALLS, IDENTITY_CALLS, PLATFORM_CALLS } = await tsImport('../../shared-contracts/src/endpoints/index.ts', import.meta.url);
+export const { CART_CALLS, CATALOG_CALLS, IDENTITY_CALLS, PLATFORM_CALLS } = await tsImport('../../shared-contracts/src/endpoints/index.ts', import.meta.url);
 /**
  * The route table and the shell's own address rules (spec section 2), read from the contracts as the shell reads them:
  * the search address of a brand (searchHref) and whether a route resolves on a brand for a signed-in person.
@@ -31,6 +31,8 @@ export const PAGE_GROUPS = {
   detail: 'browse',
   search: 'browse',
   cart: 'signedIn',
+  checkout: 'signedIn',
+  orders: 'signedIn',
   account: 'signedIn',
 };
 export const PAGES = Object.keys(PAGE_GROUPS);
@@ -43,9 +45,13 @@ export const SELECTABLE = [...PAGES, ROUTE_CHANGE];
 export const SEARCH_KEYWORDS = ['chair', 'table', 'sofa'];
 /**
  * The signed-in pages, by route id of the route table: the cart (/cart, on every site type, FFD's included: it is in
- * no site's whitelist) and the account page the header's avatar opens (personalCenter, "My Account", mf-account).
+ * no site's whitelist), checkout of the cart, the designer's orders, and the account page the header's avatar opens
+ * (personalCenter, "My Account", mf-account). The demo designer's cart has a line whenever it is measured (fillCart in
+ * pages.mjs).
  */
-export const SIGNED_IN_ROUTES = { cart: 'cart', account: 'personalCenter' };
+export const SIGNED_IN_ROUTES = { cart: 'cart', checkout: 'checkout', orders: 'designerOrder', account: 'personalCenter' };
+/** The query a signed-in page is opened with, by route id (checkout of the cart, spec section 2). */
+export const SIGNED_IN_QUERIES = { checkout: '?isCart=1' };
 
 /**
  * The route change measured per brand, signed in as the demo designer: from /home along the first of these header

@@ -3,10 +3,12 @@
 import {
   API_PORT,
   BRAND_CODES,
+  CART_CALLS,
   CATALOG_CALLS,
   IDENTITY_CALLS,
   LIST_PATHS,
   SEARCH_KEYWORDS,
+  SIGNED_IN_QUERIES,
   SIGNED_IN_ROUTES,
   resolveLocation,
   routeById,
@@ -14,11 +16,12 @@ import {
 } from './config.mjs';
 import { fetchWithTimeout } from './procs.mjs';
 
-/** A call to the api as a visitor's browser makes it (the web client's token, visitor mode) on a brand. */
-async function callApi(call, brand, body) {
+/** A call to the api as a browser makes it (the web client's token) on a brand: a visitor's, or a signed-in designer's. */
+async function callApi(call, brand, body, token = null) {
+  const signedIn = token ? { 'X-Auth-Token': token, Mode: 'mibd_designer' } : { Mode: 'mibd_visitor' };
   const res = await fetchWithTimeout(`http://127.0.0.1:${API_PORT}${call.path}?obtain=${BRAND_CODES[brand]}`, {
     method: call.method,
-    headers: { 'content-type': 'application/json', 'Api-Token': 'storefront-web', Mode: 'mibd_visitor' },
+    headers: { 'content-type': 'application/json', 'Api-Token': 'storefront-web', ...signedIn },
     body: JSON.stringify(body),
   });
   return res.json();
@@ -63,7 +66,7 @@ function signedInPath(brand, routeId) {
   const resolution = resolveLocation({ pathname: path, search: '' }, { brand, signedIn: true });
   const about = `${route.id} (${path}, "${route.title}", ${route.owner}, sign-in needed)`;
   if (resolution.kind !== 'route') return { path: null, note: `${brand} has no ${about}: the route table sends it to ${resolution.to}` };
-  return { path, note: about };
+  return { path: `${path}${SIGNED_IN_QUERIES[routeId] ?? ''}`, note: about };
 }
 
 /**
@@ -86,6 +89,20 @@ export async function pageAddress(brand, page) {
 }
 
 /**
+ * One line in the demo designer's cart when it has none (the cart and checkout pages are measured as a person who
+ * reaches them sees them): the first in-stock product of the brand's list, one unit.
+ */
+async function fillCart(brand, token) {
+  const cart = await callApi(CART_CALLS.list, brand, {}, token);
+  if ((cart?.val?.list?.length ?? 0) > 0) return;
+  const envelope = await callApi(listCall(brand), brand, { page: 1, limit: 12, stock: 'in_stock' }, token);
+  const product = envelope?.val?.list?.find((p) => p.status === 1);
+  if (!product) throw new Error(`no product to put in the cart on ${brand}: ${JSON.stringify(envelope).slice(0, 200)}`);
+  const added = await callApi(CART_CALLS.add, brand, { sku_number: product.sku_number, number: 1 }, token);
+  if (added?.err !== 200) throw new Error(`the cart refused a line on ${brand}: ${JSON.stringify(added).slice(0, 200)}`);
+}
+
+/**
  * The cookies of the demo designer signed in on a brand, in designer mode, as the shell keeps a session (spec
  * section 4): a password login through the api (IDENTITY_CALLS.login of the endpoint table).
  */
@@ -93,6 +110,7 @@ export async function designerCookies(brand) {
   const envelope = await callApi(IDENTITY_CALLS.login, brand, { username: 'designer@storefront.test', password: 'Storefront-Demo-26' });
   const token = envelope?.val?.token;
   if (!token) throw new Error(`the demo designer could not sign in on ${brand}: ${JSON.stringify(envelope).slice(0, 200)}`);
+  await fillCart(brand, token);
   return [
     { name: 'token', value: token },
     { name: 'role', value: 'mibd_designer' },
