@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
  * emitter knows whether anybody did.
  */
 export const EVENT_SCHEMAS = {
-  /** The cart squad: the cart's line count changed (the cart page emits it; the mini-cart, mf-cart-checkout's parcel in the header, refreshes its badge and preview). */
+  /** The cart's line count changed: the cart and checkout pages emit it, and the FFD sign-in once the guest cart is merged; the mini-cart, mf-cart-checkout's parcel in the header, refreshes its badge and preview. */
   'cart:changed': z.object({ count: z.int().check(z.nonnegative()) }),
   /** The catalog squad: a designer asked to add a product to a project. */
   'catalog:add-to-project-requested': z.object({

@@ -25,6 +25,7 @@ export * from './schemas/registration';
 export * from './schemas/verification';
 export * from './catalog';
 export * from './schemas/cart';
+export * from './guest-cart';
 export * from './schemas/cart-checkout';
 export * from './schemas/catalog';
 export * from './schemas/customer';

@@ -27,6 +27,8 @@ export const STORAGE_KEYS = {
   noLogCertificate: 'NO_LOG_CERTIFICATE',
   noAgain: 'noAgain',
   skuList: 'sku_list',
+  /** The batch id of the guest cart's merge at FFD sign-in (kept beside sku_list until the merge is answered). */
+  skuListBatch: 'sku_list_batch',
   lastPath: 'lastPath',
   curPath: 'curPath',
 } as const;

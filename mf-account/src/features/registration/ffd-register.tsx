@@ -2,6 +2,7 @@ import { ERR, IDENTITY_CALLS, MESSAGES, ffdRegisterRequest, passwordProblems } f
 import { Link, refusalOf, useShell } from '@storefront/remote-kit';
 import { useRef, useState } from 'react';
 import { Button, Form } from 'react-aria-components';
+import { mergeGuestCart } from '../../ui/guest-cart-merge';
 import { Notice, TextInput, focusFirstError } from './form-kit';
 import { messageOf } from './model';
 import { schemaErrors, visibleErrors, type Errors } from './validation';
@@ -13,7 +14,7 @@ const CHECKLIST = [MESSAGES.password12to20, MESSAGES.passwordNumber, MESSAGES.pa
 
 /** FFD's own sign-up (standalone): a shopper account by email and password, signed in at once. */
 export function FfdRegister() {
-  const { api, account, navigate } = useShell();
+  const { api, account, navigate, brand, events, toasts } = useShell();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>({ first_name: '', last_name: '', email: '', password: '', confirm_password: '' });
   const [touched, setTouched] = useState<Set<string>>(new Set());
@@ -50,6 +51,7 @@ export function FfdRegister() {
       const { confirm_password: _confirm, ...body } = values;
       const answer = await api.call(IDENTITY_CALLS.ffdRegister, { body, auth: false });
       await account.signIn(answer);
+      await mergeGuestCart({ api, brand, events, toasts });
       navigate('/home');
     } catch (error) {
       const refusal = refusalOf(error);

@@ -1,5 +1,5 @@
 /** Test helpers of the sign-in screens: a page mounted as the shell mounts it, with the real api client and msw answers. */
-import { createApiClient, type Brand, type LoginResponse, type RouteId, type SessionSnapshot, type ToastKind } from '@storefront/contracts';
+import { createApiClient, createEventBus, type Brand, type LoginResponse, type Mode, type RouteId, type SessionSnapshot, type ToastKind } from '@storefront/contracts';
 import { defineRemote, pagesFor } from '@storefront/remote-kit';
 import { matchedRoute, testShellProps, visitorSession } from '@storefront/contracts/testing';
 import { mountLifecycles } from '@storefront/remote-kit/testing';
@@ -34,23 +34,31 @@ export async function unmountAll(): Promise<void> {
   for (const unmount of mounted.splice(0)) await unmount();
 }
 
-/** Mounts the page of a route with a brand, query and session; records toasts, navigation and sign-ins. */
+/**
+ * Mounts the page of a route with a brand, query and session; records toasts, navigation and sign-ins. A sign-in
+ * gives the api client the answer's token, as the shell's does (calls made after it are the account's).
+ */
 export async function openPage(id: RouteId, options: { brand?: Brand; query?: Record<string, string>; session?: SessionSnapshot } = {}) {
   const brand = options.brand ?? 'HOM';
   const session = options.session ?? visitorSession;
+  let current = session;
   const toasts: Array<{ kind: ToastKind; message: string }> = [];
   const navigate = vi.fn();
-  const signIn = vi.fn(async () => undefined);
+  const signIn = vi.fn(async (answer: LoginResponse, signInOptions?: { mode?: Mode }) => {
+    current = { ...current, token: answer.token, mode: signInOptions?.mode ?? answer.mode };
+  });
+  const events = createEventBus(new EventTarget());
   const props = testShellProps({
     brand,
     session,
     route: matchedRoute(id, { query: options.query ?? {} }),
-    api: createApiClient({ brand, session: () => session }),
+    api: createApiClient({ brand, session: () => current }),
+    events,
     navigate,
     toasts: { show: (toast) => toasts.push(toast) },
     account: { ...testShellProps().account, signIn },
   });
   const page = await mountLifecycles(lifecycles, props);
   mounted.push(page.unmount);
-  return { toasts, navigate, signIn, user: userEvent.setup() };
+  return { toasts, navigate, signIn, events, user: userEvent.setup() };
 }

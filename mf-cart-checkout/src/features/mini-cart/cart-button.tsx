@@ -48,7 +48,7 @@ export function CartButton({ cart, closeSignal = 0 }: { cart: CartView; closeSig
         }
       }}
     >
-      <Link to="/cart" className="sf-icon-link" aria-label={cartLabel(cart.count)}>
+      <Link to={cart.href ?? '/cart'} className="sf-icon-link" aria-label={cartLabel(cart.count)}>
         <BagIcon />
         {badge ? (
           <span className="sf-badge" aria-hidden="true">
@@ -81,7 +81,7 @@ export function CartButton({ cart, closeSignal = 0 }: { cart: CartView; closeSig
               ))}
             </ul>
           ) : null}
-          <Link to="/cart" className="sf-button sf-button--small sf-cart-view" onClick={() => setOpen(false)}>
+          <Link to={cart.href ?? '/cart'} className="sf-button sf-button--small sf-cart-view" onClick={() => setOpen(false)}>
             View Cart
           </Link>
         </section>

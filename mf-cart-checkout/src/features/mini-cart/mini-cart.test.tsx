@@ -124,4 +124,22 @@ describe('cart badge and preview', () => {
     expect(call).toHaveBeenCalledWith(CART_CALLS.guestList, expect.objectContaining({ body: { sku_list: JSON.stringify([{ sku_number: 'OL-1', count: 2 }]) } }));
     document.cookie = 'sku_list=; max-age=0; path=/';
   });
+
+  it("leads the FFD guest to the sign-in that comes back to /cart (a login route), the guest cart merged there", async () => {
+    const user = userEvent.setup();
+    document.cookie = `sku_list=${encodeURIComponent(JSON.stringify([{ sku_number: 'OL-1', count: 2 }]))}; path=/`;
+    server.use(on(CART_CALLS.guestList, () => ok({ list: [{ ...line('Outlet sofa', 2), brand_id: 'ol', cash_stock: 5 }], count: 2 })));
+    renderMiniCart({ brand: 'FFD', session: visitorSession });
+    const link = await screen.findByRole('link', { name: 'Cart, 2 items' });
+    expect(link).toHaveAttribute('href', '/login?redirect=%2Fcart');
+    await user.hover(link);
+    const preview = await screen.findByRole('region', { name: 'Shopping cart preview' });
+    expect(within(preview).getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/login?redirect=%2Fcart');
+    document.cookie = 'sku_list=; max-age=0; path=/';
+  });
+
+  it('leads a signed-in shopper straight to /cart', async () => {
+    renderMiniCart({ brand: 'FFD' });
+    expect(await screen.findByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
+  });
 });

@@ -1,9 +1,10 @@
 import {
   CART_CALLS,
-  STORAGE_KEYS,
   cartBadgeCount,
   cartSource,
-  parseCookieHeader,
+  guestCartFromCookies,
+  cartHref,
+  serializeGuestCart,
   readsCartOn,
   type CartLine,
   type ShellProps,
@@ -27,6 +28,8 @@ export interface CartView {
   lines: CartPreviewLine[] | null;
   count: number;
   error: string | null;
+  /** Where the cart's links lead (cartHref: /cart, or for the FFD guest the sign-in that comes back to it). Absent: /cart. */
+  href?: string;
 }
 
 function previewLines(list: ReadonlyArray<Omit<CartLine, 'id'> & { id?: string }>): CartPreviewLine[] {
@@ -44,9 +47,10 @@ function previewLines(list: ReadonlyArray<Omit<CartLine, 'id'> & { id?: string }
   });
 }
 
-/** The FFD guest cart's lines, as the cart pages keep them in the sku_list cookie. */
+/** The FFD guest cart's lines, as the product and cart pages keep them in the sku_list cookie (the cookie's text). */
 function guestSkuList(): string {
-  return parseCookieHeader(document.cookie)[STORAGE_KEYS.skuList] ?? '';
+  const entries = guestCartFromCookies(document.cookie);
+  return entries.length > 0 ? serializeGuestCart(entries) : '';
 }
 
 type CartShell = Pick<ShellProps, 'brand' | 'session' | 'route' | 'api' | 'events'>;
@@ -103,5 +107,5 @@ export function useCart({ brand, session, route, api, events }: CartShell): Cart
     return () => offs.forEach((off) => off());
   }, [events, load]);
 
-  return view;
+  return { ...view, href: cartHref(source) };
 }

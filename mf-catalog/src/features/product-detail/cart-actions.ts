@@ -1,15 +1,4 @@
-import {
-  BRAND_TABLE,
-  CART_CALLS,
-  CART_MAX_COUNT,
-  COOKIE_MAX_AGE_SECONDS,
-  MESSAGES,
-  STORAGE_KEYS,
-  isSignedIn,
-  parseCookieHeader,
-  serializeCookie,
-  type ShellProps,
-} from '@storefront/contracts';
+import { BRAND_TABLE, CART_CALLS, MESSAGES, guestCartAdd, guestCartCookie, guestCartFromCookies, isSignedIn, type ShellProps } from '@storefront/contracts';
 
 type Shell = Pick<ShellProps, 'api' | 'brand' | 'session' | 'events' | 'toasts'>;
 
@@ -18,49 +7,18 @@ export function usesGuestCart(shell: Pick<ShellProps, 'brand' | 'session'>): boo
   return BRAND_TABLE[shell.brand].features.guestCart && !isSignedIn(shell.session);
 }
 
-interface GuestEntry {
-  sku_number: string;
-  count: number;
-}
-
-function readGuestCart(): GuestEntry[] {
-  const raw = parseCookieHeader(document.cookie)[STORAGE_KEYS.skuList];
-  if (!raw) return [];
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (!Array.isArray(parsed)) return [];
-    return parsed.flatMap((e: unknown) => {
-      if (typeof e === 'string') return [{ sku_number: e, count: 1 }];
-      if (e && typeof e === 'object' && typeof (e as GuestEntry).sku_number === 'string') {
-        return [{ sku_number: (e as GuestEntry).sku_number, count: Number((e as GuestEntry).count) || 1 }];
-      }
-      return [];
-    });
-  } catch {
-    return [];
-  }
-}
-
-function writeGuestCart(entries: GuestEntry[]): void {
-  const secureContext = typeof window !== 'undefined' && window.isSecureContext;
-  document.cookie = serializeCookie(STORAGE_KEYS.skuList, JSON.stringify(entries), { maxAge: COOKIE_MAX_AGE_SECONDS, secureContext });
-}
-
 /**
  * The FFD guest's add: the entry goes into the `sku_list` cookie, and the guest cart call checks it against the
  * outlet's stock (a line over its cash stock, or with none, is refused and the cookie left as it was).
  */
 async function addToGuestCart(shell: Shell, sku: string, quantity: number): Promise<void> {
-  const before = readGuestCart();
-  const next = before.some((e) => e.sku_number === sku)
-    ? before.map((e) => (e.sku_number === sku ? { ...e, count: Math.min(CART_MAX_COUNT, e.count + quantity) } : e))
-    : [...before, { sku_number: sku, count: quantity }];
+  const next = guestCartAdd(guestCartFromCookies(document.cookie), sku, quantity);
   const val = await shell.api.call(CART_CALLS.guestList, { body: { sku_list: next } });
   const line = val.list.find((l) => l.sku_number === sku);
   if (!line) throw new Error(MESSAGES.productNotExist);
   if (line.status !== '1' || line.cash_stock === 0) throw new Error(MESSAGES.unavailableForPurchase);
   if (line.cash_stock !== undefined && line.count > line.cash_stock) throw new Error(MESSAGES.insufficientInventory);
-  writeGuestCart(next);
+  document.cookie = guestCartCookie(next, { secureContext: typeof window !== 'undefined' && window.isSecureContext });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { BRAND_TABLE, type LiveSearchProps, type MiniCartProps, type ShellProps } from '@storefront/contracts';
+import { BRAND_TABLE, cartHref, cartSource, type LiveSearchProps, type MiniCartProps, type ShellProps } from '@storefront/contracts';
 import { Link } from '@storefront/remote-kit';
 import { useMemo } from 'react';
 import { RemoteRegion } from '../remotes';
@@ -9,9 +9,9 @@ import { SearchBox } from './search-box';
  * The plain cart link: the mini-cart's stand-in from the first frame until it is mounted (and if it cannot be
  * loaded), in the same place and size, so the header neither jumps nor looks empty.
  */
-function CartLink() {
+function CartLink({ to }: { to: string }) {
   return (
-    <Link to="/cart" className="sf-icon-link" aria-label="Cart">
+    <Link to={to} className="sf-icon-link" aria-label="Cart">
       <BagIcon />
     </Link>
   );
@@ -23,7 +23,7 @@ function CartLink() {
  */
 export function HeaderCart({ shell, closeSignal }: { shell: ShellProps; closeSignal: string }) {
   const props = useMemo<MiniCartProps>(() => ({ ...shell, closeSignal }), [shell, closeSignal]);
-  return <RemoteRegion owner="mf-cart-checkout" expose="miniCart" props={props} fallback={<CartLink />} loadWhen="idle" />;
+  return <RemoteRegion owner="mf-cart-checkout" expose="miniCart" props={props} fallback={<CartLink to={cartHref(cartSource(shell.brand, shell.session))} />} loadWhen="idle" />;
 }
 
 interface SearchProps {

@@ -66,6 +66,11 @@ describe("the cart: mf-cart-checkout's mini-cart", () => {
     if (shown) await waitFor(() => expect(remotes.load).toHaveBeenCalledWith('mf-cart-checkout', 'miniCart', { retry: false }));
     else expect(remotes.load).not.toHaveBeenCalledWith('mf-cart-checkout', expect.anything(), expect.anything());
   });
+
+  it("leads an FFD visitor's plain cart link to the sign-in that comes back to /cart (the guest cart merged there)", () => {
+    renderHeader({ brand: 'FFD', session: visitorSession() });
+    expect(banner().getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/login?redirect=%2Fcart');
+  });
 });
 
 describe("ART's live search: mf-catalog's parcel", () => {

@@ -1,6 +1,7 @@
 import { BRAND_TABLE, modesOf, safeReturnPath, type Brand, type LoginResponse, type Mode } from '@storefront/contracts';
 import { useShell } from '@storefront/remote-kit';
 import { useCallback } from 'react';
+import { mergeGuestCart } from '../../../ui/guest-cart-merge';
 
 /**
  * Where a login leads: the redirect query when there is one (an in-app path; /page/home loads fully),
@@ -12,14 +13,18 @@ export function destinationAfterLogin(brand: Brand, answer: Pick<LoginResponse, 
   return modesOf(answer.kind).length > 1 ? '/selectMode' : '/home';
 }
 
-/** Hands the login answer to the shell (cookies, roles), then goes where the login leads. */
+/**
+ * Hands the login answer to the shell (cookies, roles), merges the FFD guest cart into the account's (a failed merge
+ * keeps the guest cart and does not stop the sign-in), then goes where the login leads.
+ */
 export function useCompleteLogin(): (answer: LoginResponse, options?: { mode?: Mode }) => Promise<void> {
-  const { account, navigate, brand, route } = useShell();
+  const { account, navigate, brand, route, api, events, toasts } = useShell();
   return useCallback(
     async (answer, options) => {
       await account.signIn(answer, options);
+      await mergeGuestCart({ api, brand, events, toasts });
       navigate(destinationAfterLogin(brand, answer, route.query.redirect), { replace: true });
     },
-    [account, navigate, brand, route.query.redirect],
+    [account, navigate, brand, route.query.redirect, api, events, toasts],
   );
 }
