@@ -1,5 +1,5 @@
 import type { SessionSnapshot } from '@storefront/contracts';
-import { checkoutHref, choosesCustomer, countedUnits, lineAmount, linePrices, showsCheckout, subtotals, type AnyLine } from './cart-rules';
+import { choosesCustomer, countedUnits, lineAmount, linePrices, showsCheckout, subtotals, type AnyLine } from './cart-rules';
 
 const line = (extra: Partial<AnyLine> = {}): AnyLine => ({
   id: 'l1',
@@ -59,12 +59,6 @@ describe('cart rules', () => {
     expect(showsCheckout({ ...designer, mode: 'mibd_communicate' }, 'HOM', [line()])).toBe(false);
     expect(showsCheckout({ ...designer, clientAgent: { id: 'a', code: 'c' } }, 'HOM', [line()])).toBe(false);
     expect(showsCheckout({ ...designer, roles: ['shopping_cart'] }, 'HOM', [line()])).toBe(false);
-  });
-
-  it('checks out at /checkout?isCart=1 with u, the X-Auth-Uid without its first 4 characters', () => {
-    expect(checkoutHref('abcd1234')).toBe('/checkout?isCart=1&u=1234');
-    expect(checkoutHref('abc')).toBe('/checkout?isCart=1');
-    expect(checkoutHref(null)).toBe('/checkout?isCart=1');
   });
 
   it('asks whom the order is for where the account has customers, never on the outlet', () => {

@@ -1,7 +1,6 @@
 import {
   BRAND_TABLE,
   PRODUCT_BRAND_NAMES,
-  hrefFor,
   mayCheckout,
   priceVisibility,
   visiblePriceLines,
@@ -83,12 +82,6 @@ export function countedUnits(lines: readonly AnyLine[]): number {
 /** The Checkout button (spec section 6): mayCheckout over the lines the order can hold. */
 export function showsCheckout(session: SessionSnapshot, brand: Brand, lines: readonly AnyLine[]): boolean {
   return mayCheckout(session, brand, lines.filter(counts));
-}
-
-/** Checkout of the cart (spec section 2): `/checkout?isCart=1&u=<X-Auth-Uid minus its first 4 characters>`. */
-export function checkoutHref(userId: string | null | undefined): string {
-  const u = userId && userId.length > 4 ? userId.slice(4) : undefined;
-  return hrefFor('/checkout', { isCart: 1, u });
 }
 
 /** Whether the order is first given a customer (CheckoutCust): trade accounts with customers; the outlet has none. */

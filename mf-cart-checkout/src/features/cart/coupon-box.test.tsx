@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { cartLine, couponQuoteOf, mountPage, unmountAll } from '../../test/cart';
-import { APPLIED_COUPON_KEY } from './applied-coupon';
+import { APPLIED_COUPON_KEY } from '../../ui';
 import CartPage from './cart-page';
 
 const server = setupServer();

@@ -1,14 +1,12 @@
-import { CHECKOUT_CALLS, hrefFor } from '@storefront/contracts';
+import { CHECKOUT_CALLS } from '@storefront/contracts';
 import { onDemand, useShell } from '@storefront/remote-kit';
 import { useState } from 'react';
-import { checkoutHref, choosesCustomer, messageOf } from './cart-rules';
+import { CERTIFICATE_TAB, checkoutHref, checkoutU } from '../../ui';
+import { choosesCustomer, messageOf } from './cart-rules';
 import { certificateReminderOff, rememberCertificateAnswer } from './checkout-cookies';
 
 /** The certificate reminder's dialog (react-aria's), fetched when Checkout is reached for. */
 export const certificateDialog = onDemand(() => import('./certificate-dialog'));
-
-/** The certificate tab of the account (spec sections 2 and 4). */
-export const CERTIFICATE_TAB = hrefFor('/personalCenter', { tab: 'certificate' });
 
 export interface Checkout {
   pending: boolean;
@@ -36,7 +34,7 @@ export function useCheckout(): Checkout {
   const [reminding, setReminding] = useState(false);
 
   const proceed = () => {
-    const next = checkoutHref(session.user?.userId);
+    const next = checkoutHref(checkoutU({}, session.user?.userId));
     if (choosesCustomer(session, brand)) dialogs.open('CheckoutCust', { next });
     else navigate(next);
   };

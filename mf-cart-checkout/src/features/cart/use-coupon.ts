@@ -1,7 +1,7 @@
 import { CART_CALLS, MESSAGES, type CouponQuote } from '@storefront/contracts';
 import { useShell } from '@storefront/remote-kit';
 import { useEffect, useRef, useState } from 'react';
-import { keepAppliedCoupon, readAppliedCoupon } from './applied-coupon';
+import { keepAppliedCoupon, readAppliedCoupon } from '../../ui';
 import { messageOf } from './cart-rules';
 
 export interface Coupon {

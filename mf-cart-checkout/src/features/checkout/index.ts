@@ -1,4 +1,7 @@
-import type { PageMap } from '@storefront/remote-kit';
+import { lazyPage, type PageMap } from '@storefront/remote-kit';
 
 /** Pages of checkout: `/checkout` (address, contact and shipping; payment; order received) and `/paymentFailed`. */
-export const PAGES: Partial<PageMap<'mf-cart-checkout'>> = {};
+export const PAGES: Partial<PageMap<'mf-cart-checkout'>> = {
+  checkout: lazyPage(() => import('./checkout-page')),
+  paymentFailed: lazyPage(() => import('./payment-failed')),
+};
