@@ -35,5 +35,6 @@ export * from './schemas/account-settings';
 export * from './schemas/payment';
 export * from './schemas/checkout';
 export * from './schemas/order';
+export * from './order-lists';
 export * from './cara';
 export * from './site-menus';

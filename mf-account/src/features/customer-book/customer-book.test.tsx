@@ -4,12 +4,16 @@ import {
   CUSTOMER_MESSAGES,
   ERR,
   FAVORITE_CALLS,
+  ORDER_CALLS,
   PROJECT_CALLS,
+  SHIPPING_STATUS_LABELS,
   PROJECT_MESSAGES,
   favoriteToast,
   type Customer,
   type CustomerDetailResponse,
+  type OrderSummary,
   type ProductCard,
+  type ShippingStatus,
 } from '@storefront/contracts';
 import { fail, ok, on } from '@storefront/contracts/testing';
 import { axeViolations } from '@storefront/tooling/axe';
@@ -59,11 +63,18 @@ function answerList(all: Customer[] = [avery, blake, casey]): string[] {
  * Answers one customer's calls from one copy of it, as the api would: the detail, the edit, the favorites (and their
  * removal) and the projects. Returns what each call was sent.
  */
-function answerCustomer(detail: CustomerDetailResponse, { favorites = [] as ProductCard[], projects = [projectSummary('Loft Living')] } = {}) {
+function answerCustomer(
+  detail: CustomerDetailResponse,
+  { favorites = [] as ProductCard[], projects = [projectSummary('Loft Living')], orders = [] as OrderSummary[], orderTotal = undefined as number | undefined } = {},
+) {
   const current = { ...detail };
   const liked = [...favorites];
-  const sent = { detail: [] as unknown[], edit: [] as unknown[], favorites: [] as unknown[], like: [] as unknown[], projects: [] as unknown[] };
+  const sent = { detail: [] as unknown[], edit: [] as unknown[], favorites: [] as unknown[], like: [] as unknown[], projects: [] as unknown[], orders: [] as unknown[] };
   server.use(
+    on(ORDER_CALLS.designerList, async ({ request }) => {
+      sent.orders.push(await request.json());
+      return ok({ list: orders, total: orderTotal ?? orders.length, page: 1, limit: 20 });
+    }),
     on(CUSTOMER_CALLS.detail, async ({ request }) => {
       sent.detail.push(await request.json());
       return ok(current);
@@ -91,6 +102,20 @@ function answerCustomer(detail: CustomerDetailResponse, { favorites = [] as Prod
     }),
   );
   return sent;
+}
+
+function orderOf(serial: number, customer: Customer, state: ShippingStatus = 'preparing'): OrderSummary {
+  return {
+    id: `00000000-0000-4000-b000-${String(serial).padStart(12, '0')}`,
+    number: `SO${serial}`,
+    state,
+    state_label: SHIPPING_STATUS_LABELS[state],
+    date: '2026-03-05T15:30:00.000Z',
+    total: 4200,
+    item_count: 2,
+    customer_id: customer.id,
+    customer_name: customer.name,
+  };
 }
 
 const openList = (session = designerSession) => mountPage(CustomerBookPage, 'customerFavourite', { session });
@@ -199,14 +224,38 @@ describe('/customerFavourite?id=: a customer', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
-  it('says when the customer has no project, and that orders are not there yet', async () => {
+  it('says when the customer has no project and no order', async () => {
     const user = userEvent.setup();
-    answerCustomer(detailOf(avery), { projects: [] });
+    const sent = answerCustomer(detailOf(avery), { projects: [] });
     await openCustomer(avery, designerSession, { tab: 'projects' });
     expect(await screen.findByText('No projects yet')).toBeInTheDocument();
     await user.click(tab('Orders'));
-    expect(screen.getByText(CUSTOMER_BOOK_MESSAGES.noOrders)).toBeInTheDocument();
+    expect(await screen.findByText(CUSTOMER_BOOK_MESSAGES.noOrders)).toBeInTheDocument();
+    expect(sent.orders).toEqual([{ customer_id: avery.id, page: 1 }]);
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it("lists the customer's orders on the orders tab, each leading to its detail, and the way to all of them", async () => {
+    const sent = answerCustomer(detailOf(avery), { orders: [orderOf(100005, avery, 'shipped'), orderOf(100002, avery)], orderTotal: 23 });
+    await openCustomer(avery, designerSession, { tab: 'orders' });
+    const list = await screen.findByRole('list', { name: 'Avery Stone’s orders' });
+    expect(sent.orders).toEqual([{ customer_id: avery.id, page: 1 }]);
+    const newest = within(list).getByRole('link', { name: 'SO100005' });
+    expect(newest).toHaveAttribute('href', '/orderDetail?number=SO100005');
+    const item = newest.closest('li')!;
+    expect(within(item).getByText('Date').nextElementSibling).toHaveTextContent('Mar 5, 2026');
+    expect(within(item).getByText('State').nextElementSibling).toHaveTextContent('Shipped');
+    expect(within(item).getByText('Total').nextElementSibling).toHaveTextContent('$4,200.00');
+    expect(screen.getByRole('status')).toHaveTextContent('23 orders');
+    expect(screen.getByRole('link', { name: 'See all of Avery Stone’s orders' })).toHaveAttribute('href', `/designerOrder?customer_id=${avery.id}`);
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('has no orders in client mode, and asks nothing of the api', async () => {
+    const sent = answerCustomer(detailOf(avery));
+    await openCustomer(avery, clientSession, { tab: 'orders' });
+    expect(await screen.findByText('Orders are not available in Client Mode.')).toBeInTheDocument();
+    expect(sent.orders).toEqual([]);
   });
 
   it("answers a customer that is not the company's with the api's words", async () => {

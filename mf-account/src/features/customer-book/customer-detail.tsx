@@ -1,4 +1,4 @@
-import { CUSTOMER_BOOK_MESSAGES, type CustomerDetailResponse } from '@storefront/contracts';
+import type { CustomerDetailResponse } from '@storefront/contracts';
 import { Link, useShell } from '@storefront/remote-kit';
 import { useId, useState, type ReactNode } from 'react';
 import { Button, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
@@ -7,6 +7,7 @@ import { BOOK_TABS, TAB_LABELS, invitationSummary, tabOf, type BookTab } from '.
 import { FavoritesTab } from './favorites-tab';
 import { InfoTab } from './info-tab';
 import { InviteDialog } from './invite-dialog';
+import { OrdersTab } from './orders-tab';
 import { ProjectsTab } from './projects-tab';
 import { useCustomerDetail } from './use-customer-detail';
 import './sheet';
@@ -127,10 +128,7 @@ function CustomerView({ initial, initialTab }: ViewProps) {
           <ProjectsTab customer={customer} />
         </TabPanel>
         <TabPanel id="orders" className="acb-panel">
-          <div className="acb-empty">
-            <p className="acb-empty-title">{CUSTOMER_BOOK_MESSAGES.noOrders}</p>
-            <p>Orders placed for {customer.name} will show here.</p>
-          </div>
+          <OrdersTab customer={customer} />
         </TabPanel>
         <TabPanel id="info" className="acb-panel">
           <InfoTab detail={detail} onSaved={setDetail} />

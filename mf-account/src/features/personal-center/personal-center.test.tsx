@@ -1,4 +1,4 @@
-import { ACCOUNT_CALLS, PROJECT_CALLS, type ProjectSummary } from '@storefront/contracts';
+import { ACCOUNT_CALLS, CUSTOMER_BOOK_MESSAGES, ORDER_CALLS, PROJECT_CALLS, SHIPPING_STATUS_LABELS, type OrderSummary, type ProjectSummary, type ShippingStatus } from '@storefront/contracts';
 import { fail, mock, ok, on } from '@storefront/contracts/testing';
 import { axeViolations } from '@storefront/tooling/axe';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -15,6 +15,9 @@ import {
   unmountAll,
   visualizingSession,
 } from '../../test/account-settings';
+
+/** Any of the three order list calls. */
+type OrderListCall = (typeof ORDER_CALLS)['designerList' | 'customerList' | 'ffdList'];
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -35,6 +38,33 @@ function projects(list: ProjectSummary[], total = list.length) {
     on(PROJECT_CALLS.list, async ({ request }) => {
       bodies.push(await request.json());
       return ok({ list, total });
+    }),
+  );
+  return bodies;
+}
+
+function order(serial: number, state: ShippingStatus = 'preparing', extra: Partial<OrderSummary> = {}): OrderSummary {
+  return {
+    id: newId(),
+    number: `SO${serial}`,
+    state,
+    state_label: SHIPPING_STATUS_LABELS[state],
+    date: '2026-03-05T15:30:00.000Z',
+    total: 2450.5,
+    item_count: 2,
+    customer_id: null,
+    customer_name: '',
+    ...extra,
+  };
+}
+
+/** Answers an order list call; returns the bodies sent. */
+function orders(call: OrderListCall, list: OrderSummary[], total = list.length) {
+  const bodies: unknown[] = [];
+  server.use(
+    on(call, async ({ request }) => {
+      bodies.push(await request.json());
+      return ok({ list, total, page: 1, limit: 20 });
     }),
   );
   return bodies;
@@ -79,12 +109,38 @@ describe('/personalCenter', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('link', { name: 'See all projects' })).toHaveAttribute('href', '/customerProject');
   });
 
-  it("opens the orders with ?type=orders: 'No orders yet'", async () => {
+  it("opens the orders with ?type=orders: 'No orders yet' when there are none", async () => {
+    const bodies = orders(ORDER_CALLS.designerList, []);
     await mountPage('personalCenter', { query: { type: 'orders' } });
     expect(currentSection()).toHaveTextContent('Orders');
-    expect(screen.getByText('No orders yet')).toBeInTheDocument();
+    expect(await screen.findByText(CUSTOMER_BOOK_MESSAGES.noOrders)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/home');
+    expect(screen.queryByRole('link', { name: 'See all orders' })).not.toBeInTheDocument();
+    expect(bodies).toEqual([{ page: 1 }]);
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('lists the five most recent orders, each leading to its detail, and the way to all of them', async () => {
+    const list = [order(100012, 'shipped', { total: 12500 }), ...[100011, 100010, 100009, 100008, 100007].map((n) => order(n))];
+    orders(ORDER_CALLS.designerList, list, 12);
+    await mountPage('personalCenter', { query: { type: 'orders' } });
+    const latest = await screen.findByRole('list', { name: 'Latest orders' });
+    expect(within(latest).getAllByRole('listitem')).toHaveLength(5);
+    const newest = within(latest).getByRole('link', { name: 'SO100012' });
+    expect(newest).toHaveAttribute('href', '/orderDetail?number=SO100012');
+    expect(newest.parentElement).toHaveTextContent('Mar 5, 2026 · Shipped · $12,500.00');
+    expect(within(latest).queryByRole('link', { name: 'SO100007' })).not.toBeInTheDocument();
+    expect(screen.getByText('12 orders')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all orders' })).toHaveAttribute('href', '/designerOrder');
+    expect(screen.queryByText(CUSTOMER_BOOK_MESSAGES.noOrders)).not.toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('says when the orders could not be loaded', async () => {
+    server.use(on(ORDER_CALLS.designerList, () => fail(50000, 'Request false')));
+    await mountPage('personalCenter', { query: { type: 'orders' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Request false');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('shows My Visualizations on the luxury brand, leading to /visualizations', async () => {
@@ -150,11 +206,18 @@ describe('/personalCenter', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('link', { name: 'Kitchen refresh' })).toBeInTheDocument();
   });
 
-  it('is the orders only on FFD', async () => {
+  it("is the orders only on FFD, the outlet shopper's own", async () => {
+    const bodies = orders(ORDER_CALLS.ffdList, []);
     await mountPage('personalCenter', { brand: 'FFD', session: shopperSession, query: { type: 'projects' } });
     expect(screen.queryByRole('navigation', { name: 'My Account' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Your Orders' })).toBeInTheDocument();
-    expect(screen.getByText('No orders yet')).toBeInTheDocument();
+    expect(await screen.findByText(CUSTOMER_BOOK_MESSAGES.noOrders)).toBeInTheDocument();
+    expect(bodies).toEqual([{ page: 1 }]);
     expect(await axeViolations()).toEqual([]);
+    await unmountAll();
+    orders(ORDER_CALLS.ffdList, [order(100020, 'delivered')]);
+    await mountPage('personalCenter', { brand: 'FFD', session: shopperSession });
+    expect(await screen.findByRole('link', { name: 'SO100020' })).toHaveAttribute('href', '/orderDetail?number=SO100020');
+    expect(screen.getByRole('link', { name: 'See all orders' })).toHaveAttribute('href', '/ffdOrder');
   });
 });

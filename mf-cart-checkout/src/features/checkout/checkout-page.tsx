@@ -7,6 +7,7 @@ import {
   cartBadgeCount,
   formatPrice,
   hrefFor,
+  orderHref,
   isSignedIn,
   rolesPending,
   routeById,
@@ -341,7 +342,7 @@ function OrderReceived({ placed, headingRef }: { placed: PlaceOrderResponse; hea
         ) : null}
       </dl>
       <div className="cko-actions">
-        <Link to={hrefFor('/orderDetail', { number: placed.order_number })} className="sf-button">
+        <Link to={orderHref(placed.order_number)} className="sf-button">
           View order
         </Link>
         <Link to="/home" className="sf-button sf-button--secondary">

@@ -2,7 +2,7 @@ import {
   CHECKOUT_CALLS,
   PAYMENT_CALLS,
   formatPrice,
-  hrefFor,
+  orderHref,
   type AddressInput,
   type CheckoutSummaryResponse,
   type ContactInput,
@@ -403,7 +403,7 @@ function PayOutcomeAlert({ outcome }: { outcome: PayOutcome | null }) {
       {outcome.kind === 'retry' ? <p>Press Pay again to resubmit: this payment is charged once, however often it is sent.</p> : null}
       {outcome.kind === 'paid' && outcome.orderNumber ? (
         <p>
-          <Link to={hrefFor('/orderDetail', { number: outcome.orderNumber })}>View order {outcome.orderNumber}</Link>
+          <Link to={orderHref(outcome.orderNumber)}>View order {outcome.orderNumber}</Link>
         </p>
       ) : null}
       {outcome.kind === 'certificate' ? (
