@@ -92,6 +92,8 @@ export const ERR = {
   CERTIFICATE_REQUIRED: 24708,
   ORDER_NOT_FOUND: 24709,
   ORDER_STATUS_BACKWARD: 24710,
+  /** After-sales forms (codes are ours): a form the site's route table does not have (contact us is JC's and FFD's). */
+  FORM_NOT_ON_SITE: 24901,
 } as const;
 export type ErrCode = (typeof ERR)[keyof typeof ERR];
 
@@ -194,6 +196,10 @@ export const MESSAGES = {
   certificateRequired: 'A resale certificate must be on file before placing an order',
   orderNotFound: 'The order was not found',
   orderStatusBackward: 'An item cannot go back to an earlier shipping status',
+  // After-sales forms: contact us and the sample request (section 8; the not-on-site text is ours).
+  formSubmitted: 'submitted successfully',
+  formSubmitFailed: 'Failed to submit information, please resubmit',
+  formNotOnSite: 'This form is not available on this site',
 } as const;
 
 /** The `{err, val, errmsg}` envelope every call answers with. */

@@ -38,3 +38,4 @@ export * from './schemas/order';
 export * from './order-lists';
 export * from './cara';
 export * from './site-menus';
+export * from './schemas/after-sales';

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { PAYMENT_CALLS } from '@storefront/contracts';
+import { BRAND_CODES, PAYMENT_CALLS, type BrandCode } from '@storefront/contracts';
 import { z } from 'zod';
 
 const repoData = (sub: string) => fileURLToPath(new URL(`../../../.data/${sub}`, import.meta.url));
@@ -21,6 +21,25 @@ function isProxyEntry(entry: string): boolean {
 
 /** An unset variable and an empty one mean the same: use the default. */
 const blankIsUnset = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv => Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+
+/**
+ * Where each site's contact-us messages and sample requests are emailed (its trade desk): `code=email` pairs, comma
+ * separated (`jc=trade@jonathancharles.example,ol=outlet@ffd.example`); a site not named keeps its default,
+ * `<code>.trade-desk@storefront.test` (read in the development mailbox).
+ */
+export const tradeDeskDefault = (code: BrandCode): string => `${code}.trade-desk@storefront.test`;
+const tradeDesks = list.transform((entries, ctx) => {
+  const desks = Object.fromEntries(BRAND_CODES.map((code) => [code, tradeDeskDefault(code)])) as Record<BrandCode, string>;
+  for (const entry of entries) {
+    const [code = '', email = '', ...rest] = entry.split('=').map((part) => part.trim());
+    if (!(BRAND_CODES as readonly string[]).includes(code) || !/^[^\s@,=]+@[^\s@,=]+\.[^\s@,=]+$/.test(email) || rest.length > 0) {
+      ctx.addIssue({ code: 'custom', message: `expected code=email pairs with a code of ${BRAND_CODES.join(', ')}; got "${entry}"` });
+      return z.NEVER;
+    }
+    desks[code as BrandCode] = email.toLowerCase();
+  }
+  return desks;
+});
 
 /** The api's environment, parsed once at boot; a bad value stops the start with a list of what is wrong. */
 const envSchema = z.object({
@@ -139,6 +158,8 @@ const envSchema = z.object({
   PAYMENT_SANDBOX_SECRET: z.string().min(8).default('storefront-payment-sandbox'),
   /** A checkout whose charge had no answer is settled (asked again under its key) after this long. */
   PAYMENT_PENDING_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Each site's trade desk, which receives its contact-us messages and sample requests (see tradeDesks above). */
+  TRADE_DESK_EMAILS: z.string().default('').pipe(tradeDesks),
   /** How often each api sweeps what has expired (old throttle rows, draft uploads); 0 sweeps only at start. */
   SWEEP_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(15),
 });

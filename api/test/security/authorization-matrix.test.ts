@@ -1363,6 +1363,30 @@ const MATRIX = {
       }),
     ],
   },
+  'afterSales.contactUs': {
+    access: 'public',
+    reason: "anyone may write to the site's trade desk; the answer is the new message's own reference, never another's",
+    attacks: [
+      attack(
+        "a message quoting the company's order",
+        (x, c) => ({ query: { obtain: 'jc' }, body: { full_name: `Matrix ${c.name}`, email: `matrix-${c.name}@attacker.test`, order_number: x.order.number, comments: 'Where is it?' } }),
+        everyone('answered'),
+      ),
+    ],
+  },
+  'afterSales.sampleRequest': {
+    access: 'public',
+    reason: "anyone may ask the site's trade desk for samples; the answer is the new request's own reference, never another's",
+    attacks: [
+      attack(
+        "a sample of the victims' product",
+        (_x, c) => ({
+          body: { full_name: `Matrix ${c.name}`, items: [{ item_number: PRODUCT, finish_name: 'Walnut' }], company_name: 'Matrix Studio', full_address: '1 Matrix Way, New York', comments: 'Samples' },
+        }),
+        everyone('answered'),
+      ),
+    ],
+  },
 } satisfies Record<OperationId, Row>;
 
 const ROWS: Readonly<Record<OperationId, Row>> = MATRIX;

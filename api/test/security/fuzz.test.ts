@@ -207,6 +207,10 @@ const BASES = {
   'orders.ffdList': { body: { page: 1 } },
   'orders.detail': { body: { number: 'SO100001' } },
   'orders.shippingStatus': { body: { number: 'SO100001', status: 'shipped', item_ids: [UUID], tracking_supplier: 'UPS', tracking_number: '1Z' } },
+  'afterSales.contactUs': { body: { full_name: 'Fuzz Sender', email: 'fuzz@studio.test', order_number: 'SO100001', comments: 'A question' } },
+  'afterSales.sampleRequest': {
+    body: { full_name: 'Fuzz Sender', items: [{ item_number: 'JC-1001', finish_name: 'Walnut' }], company_name: 'Fuzz Studio', full_address: '1 Fuzz Way, New York, NY 10016', comments: 'Samples' },
+  },
 } satisfies Record<OperationId, Base>;
 
 // ---------------------------------------------------------------------------------------------

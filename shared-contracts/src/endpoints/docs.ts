@@ -509,4 +509,12 @@ export const ENDPOINT_DOCS: Readonly<Record<OperationId, { summary: string; tags
     summary: "Staff (client agents) move an order's items to a later shipping status, with the tracking supplier and number; the contact is emailed at shipped and delivered",
     tags: ['orders'],
   },
+  'afterSales.contactUs': {
+    summary: "Contact us (JC and FFD sites): stores the message with the site and, when signed in, the account, and emails it to the site's trade desk; sends a day per asker are limited",
+    tags: ['after-sales'],
+  },
+  'afterSales.sampleRequest': {
+    summary: "A sample request (one item, or up to 5 on the JC site): stored with the site and, when signed in, the account, and emailed to the site's trade desk; sends a day per asker are limited",
+    tags: ['after-sales'],
+  },
 };

@@ -1,4 +1,5 @@
 import { ACCOUNT_CALLS } from './account';
+import { AFTER_SALES_CALLS } from './after-sales';
 import { CARA_CALLS } from './cara';
 import { CART_CALLS } from './cart';
 import { CATALOG_CALLS } from './catalog';
@@ -19,6 +20,7 @@ export { fileReadUrl } from './files';
 export { ENDPOINT_DOCS } from './docs';
 export { ACCOUNT_CALLS, CARA_CALLS, CART_CALLS, CATALOG_CALLS, COLLECTION_CALLS, CUSTOMER_CALLS, FAVORITE_CALLS, FILE_CALLS, IDENTITY_CALLS, MEMBER_CALLS, PLATFORM_CALLS, PROJECT_CALLS, REGISTRATION_CALLS };
 export { CHECKOUT_CALLS, ORDER_CALLS, PAYMENT_CALLS };
+export { AFTER_SALES_CALLS };
 
 /**
  * The endpoint table: every call of the api by domain. Callers import their domain's calls (so a remote's bundle
@@ -42,6 +44,7 @@ export const ENDPOINTS = {
   payments: PAYMENT_CALLS,
   checkout: CHECKOUT_CALLS,
   orders: ORDER_CALLS,
+  afterSales: AFTER_SALES_CALLS,
 } as const;
 
 type Table = typeof ENDPOINTS;

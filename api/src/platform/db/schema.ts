@@ -947,3 +947,38 @@ export const paymentSandboxOperations = pgTable('payment_sandbox_operations', {
   declineCode: text('decline_code'),
   createdAt: created(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// After-sales forms that need no order: contact us and the sample request (spec sections 3, 5 and 8).
+
+/**
+ * A contact-us message or a sample request, as it was sent: the site it came from (the brand code of `obtain`), the
+ * account when signed in, who sent it, and the form's fields as the api checked them. `outboxId` is the email to the
+ * site's trade desk, written in the same transaction. `reference` is what the desk and the sender quote (CU100001,
+ * SR100001: the kind's letters and the serial).
+ */
+export const afterSalesRequests = pgTable(
+  'after_sales_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    serial: integer('serial').notNull().generatedAlwaysAsIdentity({ startWith: 100001 }),
+    /** contact or sample. */
+    kind: text('kind').$type<'contact' | 'sample'>().notNull(),
+    brand: text('brand').notNull(),
+    accountId: uuid('account_id').references(() => accounts.id),
+    fullName: text('full_name').notNull(),
+    /** The sender's email, lowercased; empty when a sample request gave none. */
+    email: text('email').notNull().default(''),
+    fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
+    /** The client address the request came from (the throttles' key), kept for abuse reports. */
+    clientAddress: text('client_address').notNull().default(''),
+    outboxId: uuid('outbox_id').references(() => outbox.id),
+    createdAt: created(),
+  },
+  (t) => [
+    uniqueIndex('after_sales_requests_serial').on(t.serial),
+    index('after_sales_requests_kind').on(t.kind, t.brand, t.createdAt),
+    index('after_sales_requests_account').on(t.accountId, t.createdAt),
+    check('after_sales_requests_kind_known', sql`${t.kind} in ('contact', 'sample')`),
+  ],
+);
