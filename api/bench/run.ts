@@ -5,7 +5,9 @@
  *   single-row query on the same database;
  * - catalog, over a generated catalog (seed 1; BENCH_PGLITE_PRODUCTS 3000, BENCH_POSTGRES_PRODUCTS 100000): the
  *   product list (filters, a page of 48) against a bare baseline answering 48 rows of one indexed query, search (a
- *   keyword mix with typos), and product images: first renders of distinct images, then one image read again.
+ *   keyword mix with typos), and product images: first renders of distinct images, then one image read again;
+ * - checkout, on Postgres only (bench/checkout.ts): orders per second and place_order's p50/p99 at 20 buyers, against a
+ *   bare transaction baseline (BENCH_CHECKOUT=off skips it).
  *
  * The servers run in a child process (bench/server.ts); the load comes from this process, so the two never share
  * an event loop. Each call is measured twice: with 50 connections (throughput; latency there is mostly the queue of
@@ -14,7 +16,7 @@
  * is checked to be a success envelope. The server's CPU time per request is reported too: unlike throughput, it
  * hardly moves when other work shares the machine. Settings: BENCH_CONNECTIONS (50), BENCH_SECONDS (10),
  * BENCH_WARMUP_SECONDS (3), BENCH_LOGINS (30), BENCH_LIGHT_CONNECTIONS (4), BENCH_COLD_IMAGES (50),
- * BENCH_PGLITE_PRODUCTS, BENCH_POSTGRES_PRODUCTS, BENCH_ONLY (pglite or postgres), BENCH_LOG_LEVEL (silent; info
+ * BENCH_PGLITE_PRODUCTS, BENCH_POSTGRES_PRODUCTS, BENCH_ONLY (pglite, postgres, or checkout: its section alone), BENCH_LOG_LEVEL (silent; info
  * measures the production request log), BENCH_CPU_PROF=<folder> writes the server's CPU profile of each measured
  * load there (open it in Chrome DevTools).
  */
@@ -23,6 +25,7 @@ import autocannon, { type Request } from 'autocannon';
 import { fork } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHECKOUT_TARGET, checkoutMisses, checkoutRows, checkoutSummary, runCheckoutBench, type CheckoutResults } from './checkout';
 import type { Ready } from './server';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -369,10 +372,15 @@ async function bench(kind: string, postgresUrl: string, products: number): Promi
 }
 
 const runs: Results[] = [];
-if (ONLY !== 'postgres') runs.push(await bench('PGlite', '', PGLITE_PRODUCTS));
+if (ONLY !== 'postgres' && ONLY !== 'checkout') runs.push(await bench('PGlite', '', PGLITE_PRODUCTS));
 if (ONLY === 'pglite') log('Postgres: skipped (BENCH_ONLY=pglite)');
+else if (ONLY === 'checkout') log('identity and catalog: skipped (BENCH_ONLY=checkout)');
 else if (POSTGRES_URL) runs.push(await bench('Postgres', POSTGRES_URL, POSTGRES_PRODUCTS));
 else log('Postgres: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to a server whose role may create databases)');
+let checkout: CheckoutResults | null = null;
+if (process.env.BENCH_CHECKOUT === 'off') log('checkout: skipped (BENCH_CHECKOUT=off)');
+else if (ONLY === 'pglite' || !POSTGRES_URL) log('checkout: skipped (Postgres only: PGlite has one connection, so no two checkouts run at once)');
+else checkout = await runCheckoutBench(POSTGRES_URL);
 
 // ---------------------------------------------------------------------------------------------
 // The table.
@@ -402,8 +410,10 @@ for (const r of runs) {
   if (r.image) loadRow('image, cached (one image, width 300)', r.image);
   if (r.imageLight) loadRow('image, cached (one image, width 300)', r.imageLight);
 }
+if (checkout) for (const cells of checkoutRows(checkout)) row(cells);
 console.info(`\n${[header, rule, ...rows].join('\n')}\n`);
 for (const r of runs) log(`${r.kind}: ${r.products} products seeded in ${(r.seedMs / 1000).toFixed(1)} s`);
+if (checkout) for (const line of checkoutSummary(checkout)) log(line);
 
 // ---------------------------------------------------------------------------------------------
 // The targets.
@@ -446,13 +456,15 @@ for (const r of runs) {
       `product list p99 ${ms(r.list.p99)} ms, search p95 ${ms(r.search.p95)} ms, cached image p99 ${ms(r.image?.p99 ?? NaN)} ms`,
   );
 }
+if (checkout) for (const message of checkoutMisses(checkout)) miss(message);
 if (!runs.some((r) => r.kind === 'Postgres')) log('the latency targets are Postgres targets: not judged without Postgres');
 log(
   missed
     ? 'targets missed (see above)'
     : `targets met: on Postgres at ${LIGHT_CONNECTIONS} connections user_role p99 <= ${TARGETS.userRoleP99} ms, product list p99 <= ${TARGETS.listP99} ms, ` +
-        `search p95 <= ${TARGETS.searchP95} ms, cached image p99 <= ${TARGETS.cachedImageP99} ms; user_role and the product list at least ${TARGETS.ratio} of their baselines' throughput`,
+        `search p95 <= ${TARGETS.searchP95} ms, cached image p99 <= ${TARGETS.cachedImageP99} ms; user_role and the product list at least ${TARGETS.ratio} of their baselines' throughput` +
+        (checkout ? `; place_order p99 <= ${CHECKOUT_TARGET.placeOrderP99} ms at ${checkout.buyers} buyers` : ''),
 );
 
 // Cara's table: the chat stream, the renderer and the render queue (bench/cara.ts; BENCH_CARA=off skips it).
-if (process.env.BENCH_CARA !== 'off') await (await import('./cara')).runCaraBench();
+if (process.env.BENCH_CARA !== 'off' && ONLY !== 'checkout') await (await import('./cara')).runCaraBench();

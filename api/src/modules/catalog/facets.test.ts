@@ -4,13 +4,14 @@
  * moved; while nothing changes, the kept counts are answered.
  */
 import { CATALOG_CALLS, ERR, type ProductListResponse } from '@storefront/contracts';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../platform/db/schema';
 import { createAccount } from '../../testing/accounts';
 import { startTestApi, type TestApi } from '../../testing/api';
 import { insertProducts } from '../../testing/catalog';
 import { openSession } from '../identity';
+import { catalogVersionNow } from './repository/version';
 import { SECTIONS_TTL_MS } from './sections';
 
 let api: TestApi;
@@ -148,11 +149,11 @@ describe('facet counts after the catalog changes', () => {
     const kept = await list({ stock: 'in_stock' });
     const keptCells = await list({ category: 'Sofas' });
     // A change the version does not see (its trigger off): the page shows it, the kept counts do not.
-    await api.services.database.exec('alter table products disable trigger products_version_raise');
+    await api.services.database.exec('alter table products disable trigger products_version_raise_update');
     try {
       await update('FC-TABLE-ART', { status: 2, category: 'Sofas' });
     } finally {
-      await api.services.database.exec('alter table products enable trigger products_version_raise');
+      await api.services.database.exec('alter table products enable trigger products_version_raise_update');
     }
     // Time alone counts nothing again (the minute's version check finds the same version).
     api.advance(10 * SECTIONS_TTL_MS);
@@ -168,5 +169,24 @@ describe('facet counts after the catalog changes', () => {
     expect(fresh.total).toBe(3);
     expect(counts(fresh.facets.space)).toEqual({ Bedroom: 1, 'Living Room': 2 });
     expect(counts((await list({ category: 'Sofas' })).facets.brand_id)).toEqual({ art: 1, ca: 1, jc: 1 });
+  });
+
+  it('is not raised by a sale that leaves units on hand (no tag changes), and is by one that takes the last', async () => {
+    await resetCatalog();
+    await update('FC-SOFA-CA', { stock: 3, backorderQuantity: 2 });
+    const before = await catalogVersionNow(api.services.db);
+    // What an order does: units taken from stock and backorders, the product still in stock.
+    await api.services.db.execute(sql`update products set stock = stock - 2, backorder_quantity = backorder_quantity - 1 where sku_number = 'FC-SOFA-CA'`);
+    expect(await catalogVersionNow(api.services.db)).toBe(before);
+    // The last unit on hand: the product may change its tag, the version says so.
+    await api.services.db.execute(sql`update products set stock = stock - 1 where sku_number = 'FC-SOFA-CA'`);
+    const sold = await catalogVersionNow(api.services.db);
+    expect(sold).toBeGreaterThan(before);
+    // Back from 0, and any change beside stock, raise it too.
+    await update('FC-SOFA-CA', { stock: 4 });
+    expect(await catalogVersionNow(api.services.db)).toBeGreaterThan(sold);
+    const restocked = await catalogVersionNow(api.services.db);
+    await update('FC-SOFA-CA', { stock: 5, views: 9 });
+    expect(await catalogVersionNow(api.services.db)).toBeGreaterThan(restocked);
   });
 });

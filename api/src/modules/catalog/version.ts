@@ -2,7 +2,8 @@
  * The catalog's version as this api has seen it, and the reads of the catalog kept per version.
  *
  * The database raises the version with every statement that changes products, in that statement's transaction (the
- * `catalog_version` row and its trigger, migration 0008), and each kept read of the catalog (a site's sections, a
+ * `catalog_version` row and its triggers, migrations 0008 and 0019; a change of stock alone that leaves units on hand
+ * before and after changes no tag, so it leaves the version, and orders do not queue on its row), and each kept read of the catalog (a site's sections, a
  * list's facet counts) reads the version along with the products: it carries the version it saw. A kept read serves
  * while the api has seen no newer version; once it has, the next request reads again and waits for that read, so
  * no answer is older than a version the api has seen. Nothing is read again while the catalog stays as it is.

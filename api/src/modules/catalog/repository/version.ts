@@ -1,5 +1,6 @@
 /**
- * The catalog's version (the `catalog_version` row, raised by a trigger with every statement that changes products).
+ * The catalog's version (the `catalog_version` row, raised by triggers with every statement that changes products,
+ * but a sale that leaves units on hand: migration 0019).
  * `CATALOG_VERSION` is read along with products in the same statement, hence the same snapshot: the version of the
  * catalog that statement saw.
  */
