@@ -211,3 +211,22 @@ describe('brandHomeTarget', () => {
     expect(brandHomeTarget(brand)).toBe('/home');
   });
 });
+
+/** WCAG 2 contrast of two #rrggbb colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, bl] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+describe("every brand's colours", () => {
+  it.each(BRANDS)('%s: white text on the ink and the accent (buttons, hovered buttons), and both as text on white and on the surface, at AA', (brand) => {
+    const { ink, accent, surface } = BRAND_TABLE[brand].theme;
+    for (const [fore, back] of [['#ffffff', ink], ['#ffffff', accent], [accent, surface], [ink, surface]] as const) {
+      expect(contrast(fore, back), `${fore} on ${back}`).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});

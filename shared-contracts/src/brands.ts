@@ -113,7 +113,9 @@ export const BRAND_TABLE: Readonly<Record<Brand, BrandInfo>> = {
     dealerPortalUrl: null,
     msrpPermission: 'ca_msrp',
     copyrightSince: null,
-    theme: { ink: '#14213d', accent: '#a67c52', surface: '#f5f3f0' },
+    // The accent is a darker bronze than the brand's print tone: white text on it, and it as text on white and on the
+    // surface, read at WCAG AA (4.5:1).
+    theme: { ink: '#14213d', accent: '#8a6642', surface: '#f5f3f0' },
     features: { ...base, myVisualizations: true, caraChat: true },
   },
   CA_DEALER: {
@@ -158,7 +160,8 @@ export const BRAND_TABLE: Readonly<Record<Brand, BrandInfo>> = {
     dealerPortalUrl: null,
     msrpPermission: 'jc_msrp',
     copyrightSince: null,
-    theme: { ink: '#2b2118', accent: '#8c6d46', surface: '#f8f5f0' },
+    // A shade darker than the print tone so the accent reads as text on the surface at WCAG AA (4.5:1).
+    theme: { ink: '#2b2118', accent: '#86683f', surface: '#f8f5f0' },
     features: { ...base, confirmDialog: true },
   },
   ART: {
