@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { BRANDS, BRAND_TABLE, type Brand } from './brands';
 import { linkDestination } from './navigation';
-import { catalogLink, type MenuItem } from './schemas/catalog';
+import { routeAvailableOn, routeById } from './routes';
+import { catalogLink, jcCategoryListResponse, menuItem, type MenuItem } from './schemas/catalog';
 import { footerGroups, siteMenuEntries } from './site-menus';
 
 const walk = (items: readonly MenuItem[]): MenuItem[] => items.flatMap((i) => [i, ...walk(i.children)]);
@@ -50,6 +52,41 @@ describe("every brand's menu and footer links lead somewhere (the crawl, on the 
       const names = walk([...siteMenuEntries(BRAND_TABLE[brand].code), ...footerGroups(BRAND_TABLE[brand].code)]).map((e) => e.name);
       expect(names.includes('Designer Benefits'), brand).toBe(BRAND_TABLE[brand].siteType === 'hom');
     }
+  });
+});
+
+describe("the footer's dialog entries (spec section 2: the dialog host's About and Contact, opened from the footer)", () => {
+  const groupOf = (brand: Brand, name: string) => footerGroups(BRAND_TABLE[brand].code).find((g) => g.name === name)?.children ?? [];
+  const dialogsOf = (brand: Brand) => walk(footerGroups(BRAND_TABLE[brand].code)).filter((e) => e.dialog);
+
+  it.each(BRANDS)('on %s, About holds "About <brand>", which opens the About dialog and links nowhere', (brand) => {
+    const about = groupOf(brand, 'About').filter((e) => e.dialog === 'About');
+    expect(about).toEqual([expect.objectContaining({ name: `About ${BRAND_TABLE[brand].name}`, link: '', _blank: false, role: '' })]);
+    // The brand's own site stays one link away, named apart from the dialog's button.
+    const home = BRAND_TABLE[brand].homeUrl;
+    if (home) expect(groupOf(brand, 'About')).toContainEqual(expect.objectContaining({ name: `Visit ${BRAND_TABLE[brand].name}`, link: home, _blank: true }));
+  });
+
+  it.each(BRANDS)('on %s, Contact Us is the /contactUs page where the site has it, else the Contact dialog', (brand) => {
+    const contact = groupOf(brand, 'Customer Care').filter((e) => e.name === 'Contact Us');
+    expect(contact).toHaveLength(1);
+    if (routeAvailableOn(routeById('contactUs'), BRAND_TABLE[brand].siteType)) {
+      expect(contact[0]).toMatchObject({ link: '/contactUs' });
+      expect(contact[0]?.dialog).toBeUndefined();
+    } else {
+      expect(contact[0]).toMatchObject({ link: '', dialog: 'Contact' });
+    }
+    expect(dialogsOf(brand).map((e) => e.dialog).sort()).toEqual(brand === 'JC' || brand === 'FFD' ? ['About'] : ['About', 'Contact']);
+  });
+
+  it("keeps the dialog's kind through the menu call's response schema", () => {
+    const footer = footerGroups('hom');
+    const parsed = z.parse(jcCategoryListResponse, { menu: [], footer, socialList: [] });
+    expect(walk(parsed.footer).filter((e) => e.dialog).map((e) => [e.name, e.dialog])).toEqual([
+      ['About HOM', 'About'],
+      ['Contact Us', 'Contact'],
+    ]);
+    expect(z.safeParse(menuItem, { ...footer[0]!, dialog: 'Nowhere' }).success).toBe(false);
   });
 });
 

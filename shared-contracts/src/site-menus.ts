@@ -1,4 +1,5 @@
 import { brandByCode, type BrandCode } from './brands';
+import type { DialogKind } from './dialogs';
 import { isFullLoadHref, matchPath } from './navigation';
 import { routeAvailableOn, routeById, type RouteId } from './routes';
 import type { MenuItem } from './schemas/catalog';
@@ -15,6 +16,14 @@ export type MenuExtra = Partial<Omit<MenuItem, 'name' | 'link'>>;
 /** A menu entry; an http(s) link opens in a new tab. */
 export function menuEntry(name: string, link: string, extra: MenuExtra = {}): MenuItem {
   return { name, link, _blank: /^https?:/i.test(link), role: '', line_wrap: false, children: [], ...extra };
+}
+
+/**
+ * A footer entry that opens a dialog of the dialog host (spec section 2: About, Contact) instead of a page: no link,
+ * the dialog's kind; the footer draws it as a button.
+ */
+export function dialogEntry(name: string, dialog: Extract<DialogKind, 'About' | 'Contact'>, extra: MenuExtra = {}): MenuItem {
+  return menuEntry(name, '', { ...extra, dialog });
 }
 
 /** Whether an in-app link leads to a page of the site (links of other origins and full loads are judged elsewhere). */
@@ -51,13 +60,18 @@ export function siteMenuEntries(site: BrandCode): MenuItem[] {
   return menus;
 }
 
-/** Footer groups: About, Trade, Customer Care, Policies (the legal pages of the route table). */
+/**
+ * Footer groups: About, Trade, Customer Care, Policies (the legal pages of the route table). The About dialog sits in
+ * About on every site; the Contact dialog in Customer Care on the sites without a /contactUs page.
+ */
 export function footerGroups(site: BrandCode): MenuItem[] {
   const info = brandByCode(site);
   const group = (name: string, children: MenuItem[]) => menuEntry(name, '', { children, ...menuStyleOf(site) });
+  // About: the hub's brands page or the brand's own site, the About dialog (every site), the magazines.
   const about: MenuItem[] = [];
   if (site === 'hom') about.push(...pageEntry(site, 'brand'));
-  else if (info.homeUrl) about.push(menuEntry(`About ${info.name}`, info.homeUrl));
+  else if (info.homeUrl) about.push(menuEntry(`Visit ${info.name}`, info.homeUrl));
+  about.push(dialogEntry(`About ${info.name}`, 'About'));
   about.push(...pageEntry(site, 'magazines'));
   const trade: MenuItem[] = [];
   if (site === 'ol') {
@@ -68,8 +82,10 @@ export function footerGroups(site: BrandCode): MenuItem[] {
     else trade.push(menuEntry('Open a Trade Account', '/register?data1=signup'));
     trade.push(...pageEntry(site, 'designerOrder', { role: 'order' }));
   }
+  // Contact Us: the /contactUs page where the site has one (JC, FFD), else the dialog host's Contact form.
+  const contact = pageEntry(site, 'contactUs');
   const care = [
-    ...pageEntry(site, 'contactUs'),
+    ...(contact.length ? contact : [dialogEntry(routeById('contactUs').title, 'Contact')]),
     ...pageEntry(site, 'sample-request'),
     ...pageEntry(site, 'feedback'),
     ...pageEntry(site, 'afterSalesRecords'),

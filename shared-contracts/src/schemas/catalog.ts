@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { brandByCode, type BrandCode, type SiteType } from '../brands';
 import { PRODUCT_BRANDS, productCard, productDetail, type ProductBrand } from '../catalog';
+import { DIALOG_KINDS, type DialogKind } from '../dialogs';
 import { MESSAGES } from '../errors';
 import { plainText } from './text';
 
@@ -300,6 +301,8 @@ export interface MenuItem {
   is_show?: boolean;
   /** Products behind the item (rooms and categories). */
   count?: number;
+  /** The dialog of the dialog host the item opens instead of a page (the footer's About and Contact); its link is ''. */
+  dialog?: DialogKind;
 }
 /** A menu item (spec section 3): name, link, _blank, children, role, line_wrap; JC/ART second_menu_style, preview_link, is_show. */
 export const menuItem: z.ZodMiniType<MenuItem> = z.object({
@@ -315,6 +318,8 @@ export const menuItem: z.ZodMiniType<MenuItem> = z.object({
   preview_link: z.optional(z.string()),
   is_show: z.optional(z.boolean()),
   count: z.optional(z.number()),
+  // A dialog this storefront does not know yet is left out (the item stays, as a plain entry), never a refused menu.
+  dialog: z.optional(z.catch(z.optional(z.enum(DIALOG_KINDS)), undefined)),
 });
 
 export const socialLink = z.object({ icon_url: z.string(), icon_link: z.string() });

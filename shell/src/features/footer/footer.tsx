@@ -6,6 +6,8 @@ import {
   type Brand,
   type BrandFeatures,
   type DesignerInfo,
+  type DialogApi,
+  type MenuItem,
   type SessionSnapshot,
 } from '@storefront/contracts';
 import { Link } from '@storefront/remote-kit';
@@ -23,6 +25,8 @@ interface FooterProps {
   session: SessionSnapshot;
   api: ApiClient;
   menus: SiteMenus | null;
+  /** The dialog host (the shell's `dialogs`): the entries that name a dialog (About, Contact) open it. */
+  dialogs: Pick<DialogApi, 'open'>;
   /** The brand's feature flags mibd_footer_designer_info and mibd_footer_whole_detail (the brand table's by default). */
   flags?: FooterFlags;
 }
@@ -37,6 +41,29 @@ function LegalLinks() {
       <Link to="/warranty">Warranty</Link>
     </nav>
   );
+}
+
+/**
+ * An entry of a link column: a button where it opens a dialog of the dialog host (it leaves the page where it is, so
+ * it is no link; the dialog gives focus back to it when it closes), else a link (another site's in a new tab).
+ */
+function ColumnEntry({ item, dialogs }: { item: MenuItem; dialogs: FooterProps['dialogs'] }) {
+  const dialog = item.dialog;
+  if (dialog) {
+    return (
+      <button type="button" className="sf-footer-button" aria-haspopup="dialog" onClick={() => dialogs.open(dialog)}>
+        {item.name}
+      </button>
+    );
+  }
+  if (item._blank) {
+    return (
+      <Link to={item.link} target="_blank" rel="noopener noreferrer" aria-label={`${item.name} (opens in a new tab)`}>
+        {item.name}
+      </Link>
+    );
+  }
+  return <Link to={item.link}>{item.name}</Link>;
 }
 
 /** The designer-info block's data: the customer's own designer, else the site's trade desk (loaded after the frame). */
@@ -59,9 +86,10 @@ function useDesignerInfo(api: ApiClient, enabled: boolean, sessionKey: string): 
 
 /**
  * The footer (spec section 2): the brand, its showroom and social icons, link columns from the menu call and the
- * designer-info block, by the flags; then the copyright line. With the whole detail off, the legal links only.
+ * designer-info block, by the flags; then the copyright line. With the whole detail off, the legal links only. A
+ * column's entry that names a dialog (the About and Contact of the dialog host) is a button that opens it.
  */
-export function Footer({ brand, session, api, menus, flags = BRAND_TABLE[brand].features }: FooterProps) {
+export function Footer({ brand, session, api, menus, dialogs, flags = BRAND_TABLE[brand].features }: FooterProps) {
   const info = BRAND_TABLE[brand];
   const designer = useDesignerInfo(api, flags.footerDesignerInfo, `${session.token}|${session.customerId}`);
   // The legal pages sit in the bottom bar on every footer, so their column is left out.
@@ -89,9 +117,7 @@ export function Footer({ brand, session, api, menus, flags = BRAND_TABLE[brand].
                 <ul>
                   {group.children.map((child) => (
                     <li key={child.name}>
-                      <Link to={child.link} {...(child._blank ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-                        {child.name}
-                      </Link>
+                      <ColumnEntry item={child} dialogs={dialogs} />
                     </li>
                   ))}
                 </ul>

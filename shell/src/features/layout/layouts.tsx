@@ -12,7 +12,7 @@ export function brandStyle(brand: Brand): CSSProperties {
 
 /** A layout per site type (hub, luxury, Rowe, JC, ART, FFD): the same frames, each brand's arrangement and colours. */
 export function SiteLayout({ shell, children }: { shell: ShellProps; children: ReactNode }) {
-  const { brand, route, session, api, toasts } = shell;
+  const { brand, route, session, api, toasts, dialogs } = shell;
   const layout: LayoutName = BRAND_TABLE[brand].layout;
   const menus = useSiteMenus(brand, api, toasts);
   return (
@@ -24,7 +24,7 @@ export function SiteLayout({ shell, children }: { shell: ShellProps; children: R
       <main id="sf-main" className="sf-main" tabIndex={-1}>
         {children}
       </main>
-      {routeById(route.id).hideFooter ? null : <Footer brand={brand} session={session} api={api} menus={menus} />}
+      {routeById(route.id).hideFooter ? null : <Footer brand={brand} session={session} api={api} menus={menus} dialogs={dialogs} />}
     </div>
   );
 }
