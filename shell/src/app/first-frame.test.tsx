@@ -26,10 +26,11 @@ describe('the first frame the server renders', () => {
   });
 
   it("renders the stand-ins of the header's parcels, which hydration finds again: the plain cart link and the plain search box", () => {
-    // An FFD visitor has the guest cart from the first frame (a signed-in cart waits for the roles).
+    // An FFD visitor has the guest cart from the first frame (a signed-in cart waits for the roles); its link leads
+    // through sign-in to the cart (the guest cart is merged there).
     const ffd = frameDom(renderFirstFrame(frameStart('FFD', '/home', {})).html);
     const cart = ffd.querySelector('header [data-region="mf-cart-checkout"][data-status="loading"]');
-    expect(cart?.querySelector('a[href="/cart"][aria-label="Cart"]')).not.toBeNull();
+    expect(cart?.querySelector('a[href="/login?redirect=%2Fcart"][aria-label="Cart"]')).not.toBeNull();
     expect(ffd.querySelector('header [data-region="mf-catalog"]')).toBeNull();
 
     const art = frameDom(renderFirstFrame(frameStart('ART', '/home', {})).html);
