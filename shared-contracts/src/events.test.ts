@@ -12,6 +12,7 @@ const VALID: { [N in EventName]: EventPayload<N> } = {
   'account:project-added-to-cart': { count: 3 },
   'cara:cases-in-progress': { count: 2 },
   'cara:case-updated': { case_id: 'case-9', status: 1 },
+  'after-sales:cookie-settings-requested': {},
 };
 
 /** Payloads each schema must refuse. */
@@ -28,6 +29,7 @@ const INVALID: { [N in EventName]: unknown[] } = {
   'account:project-added-to-cart': [{}, { count: -1 }],
   'cara:cases-in-progress': [{ count: -1 }, {}],
   'cara:case-updated': [{ case_id: 'c', status: 'done' }, { status: 1 }],
+  'after-sales:cookie-settings-requested': [null, 'settings', 1],
 };
 
 const NAMES = Object.keys(EVENT_SCHEMAS) as EventName[];
@@ -54,7 +56,7 @@ it('has a valid and an invalid payload here for every event of the contract', ()
 });
 
 it('names events <owner>:<what-happened>', () => {
-  for (const name of NAMES) expect(name).toMatch(/^(shell|cart|catalog|cara|account):[a-z-]+$/);
+  for (const name of NAMES) expect(name).toMatch(/^(shell|cart|catalog|cara|account|after-sales):[a-z-]+$/);
 });
 
 describe.each(NAMES)('%s', (name) => {

@@ -25,6 +25,11 @@ export const EVENT_SCHEMAS = {
   'cara:added-to-cart': z.object({ sku_number: z.string().check(z.minLength(1)), buy_number: z.int().check(z.positive()) }),
   /** The Cara squad: how many AI cases are in progress (the header's AI indicator shows while above 0). */
   'cara:cases-in-progress': z.object({ count: z.int().check(z.nonnegative()) }),
+  /**
+   * The after-sales squad: the Cookies Policy page asked for the cookie settings. The shell opens its Cookie Settings
+   * dialog (the one the cookie banner opens) and claims the request.
+   */
+  'after-sales:cookie-settings-requested': z.object({}),
   /** The Cara squad: an AI case changed state. */
   'cara:case-updated': z.object({ case_id: z.string(), status: z.int() }),
 } as const;

@@ -34,6 +34,7 @@ export * from './schemas/members';
 export * from './schemas/account-settings';
 export * from './schemas/payment';
 export * from './schemas/checkout';
+export * from './terms';
 export * from './schemas/order';
 export * from './order-lists';
 export * from './cara';

@@ -5,15 +5,15 @@ import { normalizePhone, isEmail } from './rules';
 import { COUNTRIES, DISTRICTS, isPostalCode, type Option } from './registration';
 import { FUNDINGS } from './payment';
 import { plainText } from './text';
+import { CARD_FEE_PERCENT, DESIGNER_DEPOSIT_PERCENT } from '../terms';
 
 /**
  * Schemas of checkout (spec sections 2, 5, 8 and 9): the shipping address, the contact, the shipping method and its
  * cost, the state and country lists, the order summary with the terms that apply, and the place-order call.
  */
 
-/** Section 9: the card fee (none for debit cards and bank transfers) and what a designer pays at order. */
-export const CARD_FEE_PERCENT = 3;
-export const DESIGNER_DEPOSIT_PERCENT = 50;
+/** Section 9's card fee (none for debit cards and bank transfers) and what a designer pays at order: from the terms module. */
+export { CARD_FEE_PERCENT, DESIGNER_DEPOSIT_PERCENT } from '../terms';
 
 /** Shipping methods: the ones the shipping-cost call prices. */
 export const SHIPPING_METHODS: readonly Option[] = [

@@ -52,7 +52,7 @@ export function App({ brand, router, services, onStarted }: Props) {
           <SiteLayout shell={shell}>{content}</SiteLayout>
         )}
         <CookieBanner returnTo={hrefFor(route.path, route.query)} />
-        <CookieSettings />
+        <CookieSettings events={services.events} />
         <Toasts />
         <LoadingOverlay />
         <ConfirmDialog />

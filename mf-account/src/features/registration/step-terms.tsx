@@ -1,4 +1,4 @@
-import { REGISTRATION_CALLS, submitRequest } from '@storefront/contracts';
+import { REGISTRATION_CALLS, TERMS, formatFigure as fig, formatRange, submitRequest } from '@storefront/contracts';
 import { useShell } from '@storefront/remote-kit';
 import { useRef, useState } from 'react';
 import { Button, Checkbox, Form } from 'react-aria-components';
@@ -24,13 +24,25 @@ function Terms() {
       <h3>Trade Account Terms and Conditions</h3>
       <p>This application is for a trade account. Trade accounts are for design and furniture professionals only; there is no minimum order.</p>
       <ol>
-        <li>New accounts are reviewed and approved within 48 hours. Once approved, we email a link to set your password and activate the account.</li>
+        <li>New accounts are reviewed and approved within {fig(TERMS.accountApproval)}. Once approved, we email a link to set your password and activate the account.</li>
         <li>Orders need a valid sales tax or reseller certificate on file. Without one you may browse and add to the cart, but cannot place orders.</li>
-        <li>Designers pay 50% of an order when it is placed. Card payments carry a 3.0% fee (none for debit cards). Late balances accrue interest of 1.5% per month.</li>
-        <li>An order may be cancelled within 24 hours of being placed. Returns are accepted within 30 days of a return authorization and carry a 25% restocking fee.</li>
-        <li>Report damage within 10 days of delivery, concealed damage and shortages within 15 days, and invoice discrepancies within 30 days.</li>
-        <li>White glove deliveries need 72 hours notice to cancel; rescheduling with less than 24 hours notice incurs fees.</li>
-        <li>Refunds are issued within 5-10 business days of approval.</li>
+        <li>
+          Designers pay {fig(TERMS.designerDeposit)} of an order when it is placed. Card payments carry a {fig(TERMS.cardFee)} fee (none for debit cards). Late
+          balances accrue interest of {fig(TERMS.lateInterest)}.
+        </li>
+        <li>
+          An order may be cancelled within {fig(TERMS.orderCancellationWindow)} of being placed. Returns are accepted within {fig(TERMS.returnWindow)} of a return
+          authorization and carry a {fig(TERMS.restockingFee)} restocking fee.
+        </li>
+        <li>
+          Report damage within {fig(TERMS.claimWindows.damage)} of delivery, concealed damage within {fig(TERMS.claimWindows.concealedDamage)}, shortages within{' '}
+          {fig(TERMS.claimWindows.shortage)}, and invoice discrepancies within {fig(TERMS.claimWindows.invoiceDiscrepancy)}.
+        </li>
+        <li>
+          White glove deliveries need {fig(TERMS.whiteGloveCancelNotice)} notice to cancel; rescheduling with less than {fig(TERMS.whiteGloveRescheduleFeeUnder)} notice
+          incurs fees.
+        </li>
+        <li>Refunds are issued within {formatRange(TERMS.refundTime)} of approval.</li>
       </ol>
       <p>By signing, you confirm that the information in this application is true and complete and that you are authorized to apply for the business named.</p>
     </div>

@@ -1,4 +1,4 @@
-import { BRAND_TABLE, catalogLink, isSignedIn, groupDigits } from '@storefront/contracts';
+import { BRAND_TABLE, TERMS, catalogLink, formatFigure as fig, isSignedIn, groupDigits } from '@storefront/contracts';
 import { Link, useShell } from '@storefront/remote-kit';
 import { Actions, Features, Hero, SectionHead, Story, type Feature } from './blocks';
 import { bannerFile, catalogPicture, roomFile, wideSrcSet } from './images';
@@ -16,7 +16,7 @@ const BENEFITS: readonly Feature[] = [
 const STEPS: readonly Feature[] = [
   { title: 'Tell us about your business', text: 'Business name, address and how you work with clients.' },
   { title: 'Upload your documents', text: 'A resale certificate or sales tax registration for your state.' },
-  { title: 'Accept the terms', text: 'Sign the trade terms. New accounts are approved within 48 hours.' },
+  { title: 'Accept the terms', text: `Sign the trade terms. New accounts are approved within ${fig(TERMS.accountApproval)}.` },
 ];
 
 /** /designerAccount: the trade program's benefits and how to apply. */
@@ -37,11 +37,11 @@ export function DesignerAccountPage() {
       <section className="cat-section cat-terms" aria-labelledby="cat-terms">
         <SectionHead id="cat-terms" eyebrow="Good to know" title="Trade terms at a glance" />
         <dl className="cat-terms-list">
-          <div><dt>Deposit</dt><dd>50% at order, the balance before shipping</dd></div>
-          <div><dt>Card payments</dt><dd>3.0% fee on credit cards; none on debit cards or bank transfer (ACH)</dd></div>
-          <div><dt>Returns</dt><dd>Within 30 days of a return authorization; a 25% restocking fee applies</dd></div>
-          <div><dt>Damage claims</dt><dd>Within 10 days of delivery; concealed damage within 15 days</dd></div>
-          <div><dt>Warranty</dt><dd>Case goods 1 year; upholstery frames 5 years, springs 3, cushions and covers 1</dd></div>
+          <div><dt>Deposit</dt><dd>{fig(TERMS.designerDeposit)} at order, the balance before shipping</dd></div>
+          <div><dt>Card payments</dt><dd>{fig(TERMS.cardFee)} fee on credit cards; none on debit cards or bank transfer (ACH)</dd></div>
+          <div><dt>Returns</dt><dd>Within {fig(TERMS.returnWindow)} of a return authorization; a {fig(TERMS.restockingFee)} restocking fee applies</dd></div>
+          <div><dt>Damage claims</dt><dd>Within {fig(TERMS.claimWindows.damage)} of delivery; concealed damage within {fig(TERMS.claimWindows.concealedDamage)}</dd></div>
+          <div><dt>Warranty</dt><dd>Case goods {fig(TERMS.warranty.caseGoods)}; upholstery frames {fig(TERMS.warranty.upholsteryFrame)}, springs {fig(TERMS.warranty.springs)}, cushions {fig(TERMS.warranty.cushions)}, fabric and leather {fig(TERMS.warranty.fabricAndLeather)}</dd></div>
         </dl>
       </section>
       {signedIn ? null : (

@@ -1,4 +1,5 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { createEventBus } from '@storefront/contracts';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { loadModalFrame } from '../dialogs';
@@ -100,5 +101,20 @@ describe('cookie banner', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(readCookies().BASIC_COOKIES).toBeUndefined();
     expect(banner()).toBeInTheDocument();
+  });
+
+  it('a page request for the cookie settings (the Cookies Policy button) opens the same dialog and is claimed', async () => {
+    const events = createEventBus(new EventTarget());
+    render(
+      <Provider store={createStore()}>
+        <CookieSettings events={events} />
+      </Provider>,
+    );
+    let claimed = false;
+    act(() => {
+      claimed = events.emit('after-sales:cookie-settings-requested', {});
+    });
+    expect(claimed).toBe(true);
+    expect(await screen.findByRole('dialog', { name: 'Cookie Settings' })).toBeInTheDocument();
   });
 });

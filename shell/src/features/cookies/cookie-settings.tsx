@@ -1,13 +1,25 @@
+import type { EventBus } from '@storefront/contracts';
 import { useAtom, useAtomValue, useStore } from 'jotai';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { LazyModalFrame, cookieSettingsOpenAtom } from '../dialogs';
 import { consentAtom, giveConsent } from './consent-store';
 
 const ModalFrame = LazyModalFrame;
 
-/** The cookie settings dialog: basic cookies are always on; performance cookies are a choice. */
-export function CookieSettings() {
+/**
+ * The cookie settings dialog: basic cookies are always on; performance cookies are a choice. Opened by the cookie
+ * banner, and by a remote's page (the Cookies Policy) through the after-sales:cookie-settings-requested event.
+ */
+export function CookieSettings({ events }: { events?: EventBus }) {
   const [open, setOpen] = useAtom(cookieSettingsOpenAtom);
+  useEffect(
+    () =>
+      events?.on('after-sales:cookie-settings-requested', (_payload, claim) => {
+        claim();
+        setOpen(true);
+      }),
+    [events, setOpen],
+  );
   if (!open) return null;
   return <CookieSettingsDialog onClose={() => setOpen(false)} />;
 }

@@ -37,7 +37,8 @@ function LegalLinks() {
       <Link to="/TermsOfUse">Terms of Use</Link>
       <Link to="/privacyPolicy">Privacy Policy</Link>
       <Link to="/cookiesPolicy">Cookies Policy</Link>
-      <Link to="/refundPolicy">Terms of Sale</Link>
+      <Link to="/refundPolicy">Standard Terms of Sale</Link>
+      <Link to="/cancellation">Cancellation Policy</Link>
       <Link to="/warranty">Warranty</Link>
     </nav>
   );
