@@ -1,15 +1,4 @@
-import {
-  CUSTOMER_BOOK_MESSAGES,
-  ORDER_LIST_CALLS,
-  ORDER_LIST_PATHS,
-  PROJECT_CALLS,
-  formatPrice,
-  orderDate,
-  orderHref,
-  orderListKind,
-  type OrderListResponse,
-  type ProjectListResponse,
-} from '@storefront/contracts';
+import { PROJECT_CALLS, type ProjectListResponse } from '@storefront/contracts';
 import { Link, refusalOf, useShell } from '@storefront/remote-kit';
 import { createElement, useEffect, useState, type ReactNode } from 'react';
 import { canSeeProjects, countOf, projectsHref } from './center-rules';
@@ -17,10 +6,8 @@ import './sheet';
 
 /** The projects shown in the summary. */
 export const SUMMARY_SIZE = 3;
-/** The orders shown in the summary (the most recent first). */
-export const ORDER_SUMMARY_SIZE = 5;
 
-function PanelHeading({ children, id }: { children: ReactNode; id: string }) {
+export function PanelHeading({ children, id }: { children: ReactNode; id: string }) {
   return createElement('h2', { id, className: 'apc-panel-title', tabIndex: -1 }, children);
 }
 
@@ -106,91 +93,6 @@ export function ProjectsPanel() {
         {available ? (
           <Link className="sf-button sf-button--small" to={all}>
             See all projects
-          </Link>
-        ) : null}
-      </div>
-      {body}
-    </section>
-  );
-}
-
-type OrdersState = { status: 'loading' } | { status: 'ready'; answer: OrderListResponse } | { status: 'failed'; message: string };
-
-/**
- * Orders: how many, the most recent few (number leading to the order, date, state, total), and the way to all of them.
- * The list is the account's: the outlet shopper's on FFD, an invited customer's own, else the company's.
- */
-export function OrdersPanel({ title = 'Orders' }: { title?: string }) {
-  const { api, brand, session } = useShell();
-  const kind = orderListKind(brand, session);
-  const all = ORDER_LIST_PATHS[kind];
-  const [state, setState] = useState<OrdersState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    api.call(ORDER_LIST_CALLS[kind], { body: { page: 1 }, signal: controller.signal }).then(
-      (answer) => setState({ status: 'ready', answer }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'failed', message: refusalOf(error)?.message ?? 'Your orders could not be loaded' });
-      },
-    );
-    return () => controller.abort();
-  }, [api, kind, attempt]);
-
-  let body: ReactNode;
-  if (state.status === 'loading') {
-    body = (
-      <p className="apc-muted" aria-busy="true">
-        Loading your orders…
-      </p>
-    );
-  } else if (state.status === 'failed') {
-    body = (
-      <div className="apc-message" role="alert">
-        <p>{state.message}</p>
-        <button type="button" className="sf-button sf-button--secondary sf-button--small" onClick={() => setAttempt((n) => n + 1)}>
-          Try again
-        </button>
-      </div>
-    );
-  } else if (state.answer.total === 0) {
-    body = (
-      <div className="apc-empty">
-        <p className="apc-empty-title">{CUSTOMER_BOOK_MESSAGES.noOrders}</p>
-        <p>Orders you place will be listed here with their state and tracking.</p>
-        <Link className="sf-button sf-button--small" to="/home">
-          Continue shopping
-        </Link>
-      </div>
-    );
-  } else {
-    body = (
-      <>
-        <p className="apc-count">{countOf(state.answer.total, 'order')}</p>
-        <ul className="apc-projects" aria-label="Latest orders">
-          {state.answer.list.slice(0, ORDER_SUMMARY_SIZE).map((order) => (
-            <li key={order.id} className="apc-project">
-              <Link className="apc-project-link" to={orderHref(order.number)}>
-                {order.number}
-              </Link>
-              <span className="apc-muted">
-                <time dateTime={order.date}>{orderDate(order.date)}</time> · {order.state_label} · {formatPrice(order.total)}
-              </span>
-            </li>
-          ))}
-        </ul>
-      </>
-    );
-  }
-  return (
-    <section className="apc-panel-body" aria-labelledby="apc-orders-heading">
-      <div className="apc-panel-head">
-        <PanelHeading id="apc-orders-heading">{title}</PanelHeading>
-        {state.status === 'ready' && state.answer.total > 0 ? (
-          <Link className="sf-button sf-button--small" to={all}>
-            See all orders
           </Link>
         ) : null}
       </div>

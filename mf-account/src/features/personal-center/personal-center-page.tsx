@@ -1,10 +1,14 @@
 import { BRAND_TABLE, isSignedIn, rolesPending } from '@storefront/contracts';
 import { Link, useShell } from '@storefront/remote-kit';
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import { AccountSettingsPanel } from '../account-settings';
 import { CENTER_LABELS, centerHref, centerTabFrom, centerTabs } from './center-rules';
-import { OrdersPanel, ProjectsPanel, VisualizationsPanel } from './panels';
+import { ProjectsPanel, VisualizationsPanel } from './panels';
 import './sheet';
+
+/** The orders panel and the order calls' schemas load when the orders are shown, not with every visit. */
+const OrdersPanel = lazy(() => import('./orders-panel').then((m) => ({ default: m.OrdersPanel })));
+const loadingOrders = <p className="apc-muted">Loading your orders…</p>;
 
 /** Who is signed in, as the header shows them: the picture (or initials), the name and the email. */
 function Who() {
@@ -52,7 +56,9 @@ export default function PersonalCenterPage() {
       <div className="apc-page">
         <h1 className="apc-title">My Account</h1>
         <Who />
-        <OrdersPanel title="Your Orders" />
+        <Suspense fallback={loadingOrders}>
+          <OrdersPanel title="Your Orders" />
+        </Suspense>
       </div>
     );
   }
@@ -86,7 +92,11 @@ export default function PersonalCenterPage() {
             </p>
           ) : null}
           {current === 'projects' ? <ProjectsPanel /> : null}
-          {current === 'orders' ? <OrdersPanel /> : null}
+          {current === 'orders' ? (
+            <Suspense fallback={loadingOrders}>
+              <OrdersPanel />
+            </Suspense>
+          ) : null}
           {current === 'visualizations' ? <VisualizationsPanel /> : null}
           {current === 'edit' ? (
             <section className="apc-panel-body" aria-labelledby="apc-edit-heading">

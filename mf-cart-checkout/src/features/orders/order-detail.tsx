@@ -2,6 +2,7 @@ import {
   ORDER_LIST_PATHS as LIST_PATHS,
   ORDER_LIST_TITLES as LIST_TITLES,
   PRODUCT_BRAND_NAMES,
+  formatPhoneTyping,
   formatPrice,
   orderDate,
   orderListKind as listKindOf,
@@ -100,7 +101,7 @@ function OrderView({ order }: { order: OrderDetailResponse }) {
           <Lines lines={addressLines(order.shipping_address)} />
         </Part>
         <Part title="Contact">
-          <Lines lines={[order.contact.contact_name, order.contact.phone, order.contact.email].filter(Boolean)} />
+          <Lines lines={[order.contact.contact_name, formatPhoneTyping(order.contact.phone), order.contact.email].filter(Boolean)} />
         </Part>
         <Part title="Payment method">
           <p>{paymentMethodLabel(order.payment_method)}</p>
