@@ -6,3 +6,4 @@ export { DialogHeading, RouteHeading, pagesFor } from './route-heading';
 export { isApiError, refusalOf, type Refusal } from './api-error';
 export { ProductImage, imageAtWidth, imageSrcSet, type ProductImageProps } from './product-image';
 export { USE_IDLE_MS, afterLoadAndIdle, focusOnPress, onDemand, prefetch, reachHandlers, useWhenNeeded, type OnDemand } from './when-needed';
+export { useSubmit } from './use-submit';

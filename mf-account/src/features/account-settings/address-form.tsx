@@ -15,10 +15,9 @@ import {
   type BillAddressForm,
   type BillAddressSavedResponse,
 } from '@storefront/contracts';
-import { refusalOf, useShell } from '@storefront/remote-kit';
+import { refusalOf, useShell, useSubmit } from '@storefront/remote-kit';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button, Checkbox, Form } from 'react-aria-components';
-import { useSubmit } from '../../ui/use-submit';
 import { Heading, Notice, SelectInput, SubmitButton, TextInput, focusFirstInvalid } from './form-kit';
 import { EMPTY_ADDRESS, formOf, messageOf, regionsOf } from './settings-rules';
 import './sheet';

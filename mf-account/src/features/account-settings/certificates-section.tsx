@@ -11,11 +11,10 @@ import {
   type Certificate,
   type CertificateListResponse,
 } from '@storefront/contracts';
-import { useShell } from '@storefront/remote-kit';
+import { useShell, useSubmit } from '@storefront/remote-kit';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, DropZone, FileTrigger, Form, Text, type DropItem, type FileDropItem } from 'react-aria-components';
 import { ConfirmDialog } from './confirm-dialog';
-import { useSubmit } from '../../ui/use-submit';
 import { Heading, Notice, SubmitButton, TextInput } from './form-kit';
 import { isAbort, megabytes, messageOf, shortDate, sizeText } from './settings-rules';
 import { openPrivateFile } from './private-file';

@@ -1,8 +1,7 @@
 import { ABOUT_ME_MAX, ACCOUNT_CALLS, FILE_RULES, aboutMeProblem, acceptedTypes, fileProblem, uploadFile, type AccountProfile } from '@storefront/contracts';
-import { useShell } from '@storefront/remote-kit';
+import { useShell, useSubmit } from '@storefront/remote-kit';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, DropZone, FileTrigger, Form, Text, type DropItem, type FileDropItem } from 'react-aria-components';
-import { useSubmit } from '../../ui/use-submit';
 import { Heading, Notice, SubmitButton, TextAreaInput } from './form-kit';
 import { initialsOf, isAbort, megabytes, messageOf } from './settings-rules';
 import './sheet';

@@ -1,9 +1,8 @@
 import { ERR, IDENTITY_CALLS, MESSAGES, changePasswordRequest, passwordProblems } from '@storefront/contracts';
-import { refusalOf, useShell } from '@storefront/remote-kit';
+import { refusalOf, useShell, useSubmit } from '@storefront/remote-kit';
 import { Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { AccountVerification } from '../registration';
-import { useSubmit } from '../../ui/use-submit';
 import { Heading, Notice, PasswordChecklist, SubmitButton, TextInput, focusFirstInvalid } from './form-kit';
 import { messageOf } from './settings-rules';
 import './sheet';

@@ -1,5 +1,5 @@
 import { BRAND_TABLE, ERR, IDENTITY_CALLS } from '@storefront/contracts';
-import { Link, useShell } from '@storefront/remote-kit';
+import { Link, useShell, useSubmit } from '@storefront/remote-kit';
 import { useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { emailProblem } from './ffd-login';
@@ -8,7 +8,6 @@ import { useFailure } from './ui/failure';
 import { Field } from './ui/field';
 import { focusFirstInvalid } from './ui/focus';
 import { SubmitButton } from './ui/submit-button';
-import { useSubmit } from '../../ui/use-submit';
 import './sheet';
 
 /** /forgetPassword: emails a one-time link to set a new password (FFD words it its own way). */

@@ -1,5 +1,5 @@
 import { BRAND_TABLE, ERR, IDENTITY_CALLS, MESSAGES, passwordProblems } from '@storefront/contracts';
-import { Link, useShell } from '@storefront/remote-kit';
+import { Link, useShell, useSubmit } from '@storefront/remote-kit';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { useCompleteLogin } from './ui/after-login';
@@ -9,7 +9,6 @@ import { Field } from './ui/field';
 import { focusFirstInvalid } from './ui/focus';
 import { PasswordChecklist } from './ui/password-checklist';
 import { SubmitButton } from './ui/submit-button';
-import { useSubmit } from '../../ui/use-submit';
 import './sheet';
 
 type LinkState = { kind: 'checking' } | { kind: 'expired' } | { kind: 'ready'; email: string; purpose: string };

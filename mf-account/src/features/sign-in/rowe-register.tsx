@@ -1,5 +1,5 @@
 import { ERR, IDENTITY_CALLS, isEmail, normalizePhone, type RoweUserInfo } from '@storefront/contracts';
-import { useShell } from '@storefront/remote-kit';
+import { useShell, useSubmit } from '@storefront/remote-kit';
 import { useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { WORDS } from './messages';
@@ -9,7 +9,6 @@ import { useFailure, type Failure } from './ui/failure';
 import { Field } from './ui/field';
 import { focusFirstInvalid } from './ui/focus';
 import { SubmitButton } from './ui/submit-button';
-import { useSubmit } from '../../ui/use-submit';
 import './sheet';
 
 interface Errors {
