@@ -21,9 +21,15 @@ afterAll(() => server.close());
 
 const mount = () => mountAt('checkout', CheckoutPage);
 
+/** The page once its form is drawn (after the cart's check and the saved addresses). */
+async function formDrawn() {
+  await screen.findByRole('button', { name: 'Continue to payment' });
+}
+
 /** Step 1 filled and continued: the payment step's heading has the focus. */
 async function toPayment(user: User) {
   await screen.findByRole('heading', { name: /Shipping/, level: 2 });
+  await formDrawn();
   await fillShipping(user);
   await screen.findByRole('radio', { name: /^Standard delivery/ });
   await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
@@ -62,6 +68,7 @@ describe('Checkout', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     answerCheckout(server, twoLines());
     await mount();
+    await formDrawn();
     await fill(user, 'Contact name', '');
     await user.click(await screen.findByRole('button', { name: 'Continue to payment' }));
     expect(await screen.findByText(MESSAGES.enterFullName)).toBeInTheDocument();
@@ -95,6 +102,7 @@ describe('Checkout', { timeout: 30_000 }, () => {
     answerCheckout(server, twoLines());
     server.use(on(CHECKOUT_CALLS.shippingCost, () => fail(ERR.SHIPPING_COST_FAILED, MESSAGES.shippingCostFailed)));
     await mount();
+    await formDrawn();
     await fillShipping(user);
     expect(await screen.findByText(MESSAGES.shippingCostFailed, { selector: '[role="alert"] p' })).toBeInTheDocument();
   });

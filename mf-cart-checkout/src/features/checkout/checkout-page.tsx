@@ -184,13 +184,20 @@ function Checkout({ headingId, title, u }: { headingId: string; title: string; u
   // Nothing purchasable: the check refuses ('Nothing available in cart'), or the cart emptied since.
   const nothing = (pre.status === 'ready' && pre.data.lines.length === 0) || (pre.status === 'failed' && pre.err === ERR.CHECKOUT_NOTHING_AVAILABLE);
   const needsCertificate = pre.status === 'ready' && pre.data.certificate_required && !pre.data.has_certificate;
+  // The form comes whole once the cart's check and the saved addresses are in: the certificate note and the saved
+  // address choice never push it down after it is drawn.
+  const settled = pre.status !== 'loading' && saved !== null;
   return (
     <section className="cko-page" aria-labelledby={headingId}>
       <h1 id={headingId} className="cko-title">
         {title}
       </h1>
       <StepList step={step} />
-      {nothing ? (
+      {!settled ? (
+        <p className="cko-muted cko-loading" aria-busy="true">
+          Loading your checkout…
+        </p>
+      ) : nothing ? (
         <div className="cko-message" role="alert">
           <p>{MESSAGES.nothingAvailableInCart}</p>
           <Link to={hrefFor('/cart', { u })} className="sf-button sf-button--secondary">
