@@ -40,7 +40,7 @@ test.describe('remotes composed at runtime', () => {
 
     // Another remote still works: the footer's Warranty link mounts mf-after-sales.
     await page.getByRole('contentinfo').getByRole('link', { name: 'Warranty' }).click();
-    await expect(page.locator('[data-region="mf-after-sales"]').getByRole('heading', { name: 'Warranty' })).toBeVisible();
+    await expect(page.locator('[data-region="mf-after-sales"]').getByRole('heading', { level: 1, name: 'Warranty' })).toBeVisible();
     await page.goBack();
     await expect(region.getByRole('alert')).toBeVisible();
 
