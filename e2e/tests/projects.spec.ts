@@ -76,6 +76,8 @@ test('a designer keeps a new project for a new customer from two brands, and its
   await purchase(page).getByRole('button', { name: 'Add to project' }).click();
   dialog = page.getByRole('dialog', { name: 'Add to Project' });
   await dialog.getByRole('searchbox', { name: 'Search customers' }).fill(customer.last);
+  // The search answered (the list is the one found), so the click lands on the option that stays.
+  await expect(dialog.getByRole('status').filter({ hasText: /customers?$/ })).toHaveText(/^1 customer$/);
   await dialog.getByRole('option', { name: new RegExp(`^${customer.first} ${customer.last}`) }).click();
   await dialog.getByRole('option', { name: new RegExp(`^${projectName}`) }).click();
   await dialog.getByRole('button', { name: 'Add to project' }).click();
