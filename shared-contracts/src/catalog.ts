@@ -233,6 +233,11 @@ export function groupDigits(value: number, fractionDigits = 0): string {
   return `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction ? `.${fraction}` : ''}`;
 }
 
+/** A count with its noun: '1 item', '3 items' (the plural given where it is not the noun and an s). */
+export function countOf(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
 /** Currency with thousands separators (spec section 9). */
 export function formatPrice(amount: number): string {
   return `$${groupDigits(amount, 2)}`;

@@ -61,10 +61,8 @@ export function invitationSummary(invitation: CustomerInvitation, now: number): 
   return { label: 'Not invited', tone: 'none', detail: 'Invite this customer to see the projects and favorites you keep for them.' };
 }
 
-/** A count with its noun ('1 project', '3 projects'). */
-export function countOf(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
+/** The contracts' count with its noun, where this feature's pages read it. */
+export { countOf } from '@storefront/contracts';
 
 /** A refused call's message, or the message of whatever else failed. */
 export function messageOf(error: unknown, fallback: string): string {

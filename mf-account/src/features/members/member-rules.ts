@@ -1,4 +1,4 @@
-import { MEMBER_STATUS_LABELS, type Member, type MemberStatus, type SessionSnapshot } from '@storefront/contracts';
+import { MEMBER_STATUS_LABELS, type Member, type MemberStatus, type SessionSnapshot, countOf } from '@storefront/contracts';
 
 /** What can be done with a member in each state (section 4): resend and close while to be activated, close once activated, reopen when closed. */
 export type MemberAction = 'resend' | 'close' | 'reopen';
@@ -39,10 +39,8 @@ export function shortTime(iso: string | null): string {
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
-/** "3 customers", "1 project". */
-export function countOf(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
+/** The contracts' count with its noun, where this feature's pages read it. */
+export { countOf };
 
 /** What a close tells once it is done: who was closed and what passed to whom. */
 export function closedNotice(member: Pick<Member, 'name'>, receiver: string, moved: { customers: number; projects: number }): string {

@@ -54,6 +54,5 @@ export function canSeeProjects(session: Pick<SessionSnapshot, 'roles'>): boolean
   return session.roles.includes('designer_project');
 }
 
-export function countOf(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
+/** The contracts' count with its noun, where this feature's pages read it. */
+export { countOf } from '@storefront/contracts';

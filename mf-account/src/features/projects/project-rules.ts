@@ -89,10 +89,8 @@ export function mayAddToCart(session: SessionSnapshot, brand: Brand, items: Read
   return hasPermission(session.roles, 'shopping_cart', brand) && items.some(isPurchasable);
 }
 
-/** "3 items", "1 item". */
-export function countOf(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
+/** The contracts' count with its noun, where this feature's pages read it. */
+export { countOf } from '@storefront/contracts';
 
 /** A date as the lists show it ('Mar 5, 2025'); the text as given when it is no date. */
 export function shortDate(iso: string): string {

@@ -89,10 +89,8 @@ export function choosesCustomer(session: Pick<SessionSnapshot, 'roles'>, brand: 
   return !BRAND_TABLE[brand].features.ffdVariants && session.roles.includes('customers');
 }
 
-/** "3 items", "1 item". */
-export function countOf(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
+/** The contracts' count with its noun, where this feature's pages read it. */
+export { countOf } from '@storefront/contracts';
 
 /** A refused call's message, or the message of whatever else failed. */
 export function messageOf(error: unknown, fallback: string): string {

@@ -76,9 +76,8 @@ export function isFiltered(filters: OrderFilters): boolean {
   return filters.state !== null || filters.customerId !== null || filters.keyword.trim() !== '';
 }
 
-export function countOf(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
+/** The contracts' count with its noun, where this feature's pages read it. */
+export { countOf } from '@storefront/contracts';
 
 const CARD_BRANDS: Readonly<Record<string, string>> = {
   visa: 'Visa',
