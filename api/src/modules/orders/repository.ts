@@ -206,7 +206,7 @@ export async function itemsOf(db: Db, orderId: string): Promise<ItemRow[]> {
 export async function setItemStatus(db: Db, orderId: string, itemIds: string[], status: string, at: Date): Promise<void> {
   await db
     .update(orderItems)
-    .set({ shippingStatus: status, updatedAt: at })
+    .set({ shippingStatus: status, updatedAt: at, ...(status === 'delivered' ? { deliveredAt: sql`coalesce(${orderItems.deliveredAt}, ${at.toISOString()}::timestamptz)` } : {}) })
     .where(and(eq(orderItems.orderId, orderId), inArray(orderItems.id, itemIds)));
 }
 

@@ -894,6 +894,8 @@ export const orderItems = pgTable(
     unitCents: integer('unit_cents').notNull(),
     lineCents: integer('line_cents').notNull(),
     shippingStatus: text('shipping_status').notNull().default('preparing'),
+    /** When it was marked delivered (the claim windows of section 9 count from it). */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_items_order').on(t.orderId)],
@@ -981,4 +983,156 @@ export const afterSalesRequests = pgTable(
     index('after_sales_requests_account').on(t.accountId, t.createdAt),
     check('after_sales_requests_kind_known', sql`${t.kind} in ('contact', 'sample')`),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// After the order: claims, service requests (with their repair bills) and order changes (spec sections 2, 3, 4, 5, 9).
+
+/**
+ * A claim against a delivered order (spec sections 3, 5 and 9): what was wrong (`kind`: damage, concealed, shortage,
+ * invoice; each with its window after delivery), the order's lines claimed with their quantities, the amount asked
+ * for, the claims contact, and the photos (files of purpose `service`). `reference` is CL + serial.
+ */
+export const claims = pgTable(
+  'claims',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    serial: integer('serial').notNull().generatedAlwaysAsIdentity({ startWith: 100001 }),
+    /** Whose claims a caller reaches: the company of the account that sent it, or the account. */
+    ownerId: uuid('owner_id').notNull(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    kind: text('kind').notNull(),
+    /** [{ itemId, skuNumber, quantity }], each a line of the order. */
+    items: jsonb('items').$type<{ itemId: string; skuNumber: string; quantity: number }[]>().notNull(),
+    /** Cents. */
+    requestedCents: integer('requested_cents').notNull(),
+    contactName: text('contact_name').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    description: text('description').notNull().default(''),
+    /** File ids (purpose `service`), in the order they were given. */
+    photos: jsonb('photos').$type<string[]>().notNull(),
+    /** submitted, in_review, approved, rejected, refunded. */
+    state: text('state').notNull().default('submitted'),
+    /** What staff said when they last moved it (shown to the designer). */
+    staffNote: text('staff_note').notNull().default(''),
+    createdAt: created(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('claims_serial').on(t.serial), index('claims_owner').on(t.ownerId, t.createdAt), index('claims_order').on(t.orderId)],
+);
+
+/**
+ * A service request (after-sales, spec sections 4, 5 and 9) on one delivered line of an order: the description and
+ * photos, the repair bill and its photos once repair is chosen, and its state (submitted, waiting_review, approved,
+ * rejected, repair_chosen, replacement_chosen, replacement_initiated, shipped, complete, repair_provided,
+ * repair_complete, waiting_refund, refunded). `reference` is AS + serial. Each move is kept in
+ * `service_request_events`.
+ */
+export const serviceRequests = pgTable(
+  'service_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    serial: integer('serial').notNull().generatedAlwaysAsIdentity({ startWith: 100001 }),
+    ownerId: uuid('owner_id').notNull(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .references(() => orderItems.id),
+    description: text('description').notNull(),
+    /** File ids (purpose `service`). */
+    photos: jsonb('photos').$type<string[]>().notNull(),
+    /** The repair bill's file ids (purpose `service`) and the amount it asks, once repair is chosen. */
+    repairFiles: jsonb('repair_files').$type<string[]>().notNull().default([]),
+    repairCents: integer('repair_cents'),
+    state: text('state').notNull().default('submitted'),
+    createdAt: created(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('service_requests_serial').on(t.serial),
+    index('service_requests_owner').on(t.ownerId, t.createdAt),
+    index('service_requests_item').on(t.orderItemId),
+  ],
+);
+
+/** Each state a service request moved to, by whom (an account, or `null` for the staff command), with a note. */
+export const serviceRequestEvents = pgTable(
+  'service_request_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    state: text('state').notNull(),
+    note: text('note').notNull().default(''),
+    actorId: uuid('actor_id').references(() => accounts.id),
+    createdAt: created(),
+  },
+  (t) => [index('service_request_events_request').on(t.requestId, t.createdAt)],
+);
+
+/**
+ * A change the designer asks of a placed order (spec sections 2, 4, 5 and 9): `kind` address, contact, quantity,
+ * add_item or cancel; `details` what is asked (the new address or contact; [{ itemId | skuNumber, count }]; the cancel
+ * reason). `state` follows section 4's change states (in_review, approved, rejected, canceled_by_user, verifying,
+ * extra_payment_needed, supplementary_paid, processing, completed, cancelled, refunded). When it costs more,
+ * `extraCents` is asked through a supplementary payment link (`payToken`, valid until `payExpiresAt`, 48 hours) paid
+ * by `paymentChargeId`; when it costs less, `refundCents` is refunded on the order's charge. `reference` is OC + serial.
+ */
+export const orderChanges = pgTable(
+  'order_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    serial: integer('serial').notNull().generatedAlwaysAsIdentity({ startWith: 100001 }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    kind: text('kind').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+    state: text('state').notNull().default('in_review'),
+    extraCents: integer('extra_cents').notNull().default(0),
+    refundCents: integer('refund_cents').notNull().default(0),
+    /** sha256 of the supplementary payment link's token (the token itself is only in the email). */
+    payTokenHash: text('pay_token_hash'),
+    payExpiresAt: timestamp('pay_expires_at', { withTimezone: true }),
+    paymentChargeId: uuid('payment_charge_id').references(() => paymentCharges.id),
+    staffNote: text('staff_note').notNull().default(''),
+    createdAt: created(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('order_changes_serial').on(t.serial),
+    uniqueIndex('order_changes_pay_token').on(t.payTokenHash),
+    index('order_changes_order').on(t.orderId, t.createdAt),
+  ],
+);
+
+/** Each state an order change moved to (the order's change records), by whom, with a note. */
+export const orderChangeEvents = pgTable(
+  'order_change_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    changeId: uuid('change_id')
+      .notNull()
+      .references(() => orderChanges.id, { onDelete: 'cascade' }),
+    state: text('state').notNull(),
+    note: text('note').notNull().default(''),
+    actorId: uuid('actor_id').references(() => accounts.id),
+    createdAt: created(),
+  },
+  (t) => [index('order_change_events_change').on(t.changeId, t.createdAt)],
 );
