@@ -1136,3 +1136,70 @@ export const orderChangeEvents = pgTable(
   },
   (t) => [index('order_change_events_change').on(t.changeId, t.createdAt)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// The client agent (spec sections 1, 6 and 8): staff build a cart for a customer and send a payment link.
+
+/**
+ * A line of the cart a client agent builds for a customer: the cart is the customer's (one per customer, whichever
+ * agent of the same owner adds to it), never the agent's own `cart_lines`.
+ */
+export const agentCartLines = pgTable(
+  'agent_cart_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** The agent who added or last changed the line. */
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => accounts.id),
+    skuNumber: text('sku_number')
+      .notNull()
+      .references(() => products.skuNumber),
+    count: integer('count').notNull(),
+    customizableType: integer('customizable_type').notNull().default(CUSTOMIZABLE_NONE),
+    createdAt: created(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('agent_cart_lines_customer_sku').on(t.customerId, t.skuNumber, t.customizableType)],
+);
+
+/**
+ * A payment link an agent emailed to a customer (/clientPay): what the cart held when it was sent (`lines`, priced,
+ * with the shipping and the total), valid until `expiresAt` ('The link has expired'); paid once ('You have already
+ * paid, please do not pay again'), which creates the customer's order (`orderId`). `tokenHash` is the sha256 of the
+ * link's token (the token itself is only in the email). state: open, paid, cancelled. `reference` is PL + serial.
+ */
+export const paymentLinks = pgTable(
+  'payment_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    serial: integer('serial').notNull().generatedAlwaysAsIdentity({ startWith: 100001 }),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => accounts.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    brand: text('brand').notNull(),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    lines: jsonb('lines').$type<Array<{ skuNumber: string; name: string; count: number; customizableType: number; unitCents: number; lineCents: number }>>().notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    shippingAddress: jsonb('shipping_address').$type<Record<string, string>>().notNull().default({}),
+    state: text('state').notNull().default('open'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    orderId: uuid('order_id').references(() => orders.id),
+    createdAt: created(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payment_links_serial').on(t.serial),
+    uniqueIndex('payment_links_token').on(t.tokenHash),
+    index('payment_links_agent').on(t.agentId, t.createdAt),
+  ],
+);
