@@ -220,8 +220,9 @@ export function createSessionLifecycle({ brand, store, router, api, location = w
     },
 
     refreshIfStale(now = Date.now()) {
-      // A load under way (at start, after a login, logout or expiry) is as fresh as it gets.
-      if (loading > 0) return;
+      // A load under way (at start, after a login, logout or expiry) is as fresh as it gets; so is the one prime()
+      // asked for, which start() will take.
+      if (loading > 0 || (primed && !started)) return;
       const loadedAt = Number(readCookie(STORAGE_KEYS.getRoleTime) ?? 0);
       if (now - loadedAt >= ROLE_REFRESH_MS) void refreshRoles().catch(() => undefined);
     },
