@@ -40,7 +40,7 @@ describe('customer dialogs', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     listCall();
     const dialog = await mountDialog(dialogs, 'CheckoutCust');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Who is this order for?' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Who is this order for?' })).toBeInTheDocument();
     await user.click(await screen.findByRole('option', { name: /^Blake Rivers/ }));
     expect(dialog.selected).toEqual([{ id: blake.id, name: 'Blake Rivers' }]);
     expect(dialog.visited).toEqual(['/checkout?isCart=1']);

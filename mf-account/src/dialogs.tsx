@@ -20,7 +20,7 @@ function CustomerChooser({ heading, onChoose }: { heading: string; onChoose(cust
   return (
     <div className="acm-dialog">
       <div className="acm-dialog-head">
-        <h2 className="acm-dialog-heading">{heading}</h2>
+        <h3 className="acm-dialog-heading">{heading}</h3>
         <Button
           className="sf-button sf-button--secondary sf-button--small"
           onPress={() => dialogs.open('CreateCustomer', { back: dialog.kind, backPayload: dialog.payload })}
@@ -79,7 +79,7 @@ function CreateCustomer() {
   const backPayload = record(dialog.payload.backPayload);
   return (
     <div className="acm-dialog">
-      <h2 className="acm-dialog-heading">Customer details</h2>
+      <h3 className="acm-dialog-heading">Customer details</h3>
       <CustomerForm
         onBack={() => dialogs.open(back, backPayload)}
         onCreated={(customer) => {

@@ -1,7 +1,7 @@
 import { createApiClient, createEventBus, ERR, FAVORITE_CALLS, type SessionSnapshot } from '@storefront/contracts';
 import { fail, ok, on, testShellProps } from '@storefront/contracts/testing';
 import { mountLifecycles } from '@storefront/remote-kit/testing';
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { avery, designerSession } from './test/customers';
 import * as workspace from './workspace';
@@ -24,8 +24,6 @@ describe('the workspace answers the product page', { timeout: 15_000 }, () => {
       toasts: { show: (t) => toasts.push(t) },
     });
     const mounted = await mountLifecycles(workspace, props);
-    // The listeners are subscribed by an effect of the first render.
-    await act(async () => undefined);
     return { emitter: createEventBus(target), opened, toasts, unmount: mounted.unmount };
   }
 

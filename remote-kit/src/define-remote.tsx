@@ -173,10 +173,12 @@ function mountPropsFor<P extends ShellProps>(owner: string, props: P): P {
 }
 
 /**
- * react-dom's client whose hydration runs as a transition: React yields to the browser every few milliseconds
- * while it adopts the server's HTML, instead of one long task (the page is already on screen meanwhile).
+ * react-dom's client whose first render runs as a transition, whether it hydrates the server's HTML or draws the page
+ * from nothing: React yields to the browser every few milliseconds while it renders the remote's tree, instead of one
+ * long task that blocks a tap (the shell's frame is already on screen meanwhile). Later renders are transitions too
+ * (`update` below).
  */
-const clientHydratingInTransition: typeof ReactDOMClient = {
+const clientRenderingInTransition: typeof ReactDOMClient = {
   ...ReactDOMClient,
   hydrateRoot(container, initialChildren, options) {
     let root: ReactDOMClient.Root | undefined;
@@ -185,12 +187,19 @@ const clientHydratingInTransition: typeof ReactDOMClient = {
     });
     return root as ReactDOMClient.Root;
   },
+  createRoot(container, options) {
+    const root = ReactDOMClient.createRoot(container, options);
+    return {
+      render: (children) => React.startTransition(() => root.render(children)),
+      unmount: () => root.unmount(),
+    };
+  },
 };
 
 function lifecyclesFor<P extends ShellProps>(owner: string, Root: ElementType<P>, hydrating: () => boolean = () => false) {
   return singleSpaReact<P>({
     React,
-    ReactDOMClient: clientHydratingInTransition,
+    ReactDOMClient: clientRenderingInTransition,
     rootComponent: Root as React.FunctionComponent<P>,
     // Read as the mount starts: a node the page server filled is hydrated, any other rendered into.
     renderType: () => (hydrating() ? 'hydrateRoot' : 'createRoot'),
@@ -319,11 +328,16 @@ export function defineRemote<O extends RemoteName>(definition: RemoteDefinition<
       hydrating = false;
     }
   };
-  /** The route page's code fetched ahead of its mount (the shell calls it when a link to the route is hovered or focused). */
-  const prefetch = async (routeId: string): Promise<void> => {
+  /**
+   * The route page's code fetched ahead of its mount: the shell calls it when a link to the route is hovered or
+   * focused, and for the page being loaded while its first frame hydrates (without the stylesheet: the mount knows
+   * whether the server's HTML brought it).
+   */
+  const prefetch = async (routeId: string, options?: { styles?: boolean }): Promise<void> => {
     const page = table[routeId];
     const { styles } = definition;
-    await Promise.all([isLazyPage(page) ? page.load() : undefined, typeof styles === 'function' ? styles() : undefined]);
+    const withStyles = options?.styles !== false && typeof styles === 'function';
+    await Promise.all([isLazyPage(page) ? page.load() : undefined, withStyles ? styles() : undefined]);
   };
   /**
    * New props render as a transition: React keeps the page on screen while a new page's code or data loads. A page

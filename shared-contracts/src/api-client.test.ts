@@ -352,6 +352,18 @@ describe('failures of the transport', () => {
     await expect(client().call(probe('/probe/echo'))).rejects.toMatchObject({ err: 40400, message: 'Not found' });
   });
 
+  it('never sends a POST twice: a gateway failure is the caller\'s "Request false"', async () => {
+    let attempts = 0;
+    server.use(
+      http.all(`${BASE}/probe/shoppingCart/add`, () => {
+        attempts += 1;
+        return HttpResponse.text('bad gateway', { status: 502 });
+      }),
+    );
+    await expect(client().call(probe('/probe/shoppingCart/add'), { body: { sku_number: 'A', number: 1 } })).rejects.toMatchObject({ name: 'ApiError', message: 'Request false' });
+    expect(attempts).toBe(1);
+  });
+
   it('gives up after the timeout with "Request false"', async () => {
     answer('/probe/slow', ok('late'), { wait: 2_000 });
     const started = Date.now();

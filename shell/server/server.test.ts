@@ -136,3 +136,40 @@ describe("I5: a remote's build metadata is not served", () => {
     }
   });
 });
+
+describe("the route's page is preloaded with its remote (decision 027)", () => {
+  let page: TestPageServer;
+  beforeAll(async () => {
+    page = await startPageServer(NO_API, 'HOM', {
+      'mf-account/dist/remote.js': 'export {};',
+      'mf-account/dist/remote-manifest.json': JSON.stringify({
+        entry: 'remote.js',
+        exposes: { './app': ['assets/app-1.js', 'assets/kit-1.js'] },
+        routes: { login: ['assets/login-page-1.js', 'assets/kit-1.js'] },
+      }),
+    });
+  });
+  afterAll(() => page.close());
+
+  const preloadsOf = async (url: string) => {
+    const res = await page.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    return JSON.parse(/const preloads = (\[[^\]]*\]);/.exec(res.body)?.[1] ?? '[]') as string[];
+  };
+
+  it("with the remote's entry, its app's chunks and the import map's shared modules, each once", async () => {
+    expect(await preloadsOf('/login')).toEqual([
+      '/assets/entry-1.js',
+      '/remotes/mf-account/remote.js',
+      '/remotes/mf-account/assets/app-1.js',
+      '/remotes/mf-account/assets/kit-1.js',
+      '/remotes/mf-account/assets/login-page-1.js',
+      '/assets/shared-react-1.js',
+    ]);
+  });
+
+  it('a route the manifest names no page for preloads the app alone', async () => {
+    const preloads = await preloadsOf('/forgetPassword');
+    expect(preloads).toContain('/remotes/mf-account/assets/app-1.js');
+    expect(preloads).not.toContain('/remotes/mf-account/assets/login-page-1.js');
+  });
+});

@@ -145,8 +145,8 @@ const envSchema = z.object({
   LOG_DAILY_LIMIT: z.coerce.number().int().min(1).default(5000),
   /**
    * Payments (spec section 9). sandbox: the embedded processor (test card numbers in the payments module's index.ts),
-   * which tokenizes through the api's own calls; stripe: Stripe's API with PAYMENT_SECRET_KEY, the browser tokenizing
-   * with the processor's scripts. The publishable key and the script URLs are what the checkout page loads.
+   * which tokenizes through the api's own calls (refused when NODE_ENV=production: it charges no one); stripe: Stripe's
+   * API with PAYMENT_SECRET_KEY, the browser tokenizing with the processor's scripts. The publishable key and the script URLs are what the checkout page loads.
    */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   PAYMENT_PUBLISHABLE_KEY: z.string().default('pk_sandbox_storefront'),

@@ -7,7 +7,7 @@ import { createStripeProvider } from './payment-stripe';
 
 export { PaymentUnavailable, TokenizeRefused, type AchInput, type CardInput, type ChargeRequest, type ChargeResult, type PaymentMethodInfo, type PaymentProvider } from './payment-provider';
 
-/** The configured processor: Stripe when PAYMENT_PROVIDER=stripe (with PAYMENT_SECRET_KEY), else the sandbox. */
+/** The configured processor: Stripe when PAYMENT_PROVIDER=stripe (with PAYMENT_SECRET_KEY), else the sandbox (never in production). */
 export function createPaymentProvider(config: ApiConfig, db: Db, now: () => Date): PaymentProvider {
   const publicSettings = {
     publishableKey: config.PAYMENT_PUBLISHABLE_KEY,
@@ -18,5 +18,7 @@ export function createPaymentProvider(config: ApiConfig, db: Db, now: () => Date
     if (!config.PAYMENT_SECRET_KEY) throw new Error('PAYMENT_PROVIDER=stripe needs PAYMENT_SECRET_KEY');
     return createStripeProvider({ apiUrl: config.PAYMENT_API_URL, secretKey: config.PAYMENT_SECRET_KEY, publicSettings });
   }
+  // The sandbox takes orders without charging anyone: a production api must name a real processor.
+  if (config.NODE_ENV === 'production') throw new Error('PAYMENT_PROVIDER=sandbox is refused in production: it takes orders without charging anyone');
   return createPaymentSandbox({ db, secret: config.PAYMENT_SANDBOX_SECRET, now, publicSettings });
 }

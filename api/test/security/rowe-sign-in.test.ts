@@ -71,7 +71,7 @@ describe('I6: the embedded Rowe sign-in needs DEV_ROWE_SIGN_IN=on', () => {
     const { database, drop } = await freshDatabase();
     const filesDir = mkdtempSync(join(tmpdir(), 'storefront-files-'));
     try {
-      const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: 'memory://', FILES_DIR: filesDir, NODE_ENV: 'production', DEV_ROWE_SIGN_IN: 'on' });
+      const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: 'memory://', FILES_DIR: filesDir, NODE_ENV: 'production', DEV_ROWE_SIGN_IN: 'on', PAYMENT_PROVIDER: 'stripe', PAYMENT_SECRET_KEY: 'sk_test_unused' });
       await expect(buildApp({ config, database })).rejects.toThrow(/DEV_ROWE_SIGN_IN=on is refused in production/);
     } finally {
       await drop();

@@ -70,7 +70,7 @@ export function AddProject({ CustomerPicker }: { CustomerPicker: CustomerPickerC
   if (!request) {
     return (
       <div className="aap-message">
-        <h2 className="aap-heading">No product to add</h2>
+        <h3 className="aap-heading">No product to add</h3>
         <p>Open a product and press Add to project there.</p>
       </div>
     );
@@ -105,9 +105,9 @@ export function AddProject({ CustomerPicker }: { CustomerPicker: CustomerPickerC
       {showCustomers ? (
         <section className="aap-column" aria-labelledby="aap-customers-heading">
           <div className="aap-head">
-            <h2 id="aap-customers-heading" className="aap-heading">
+            <h3 id="aap-customers-heading" className="aap-heading">
               Customer
-            </h2>
+            </h3>
             <Button
               className="sf-button sf-button--secondary sf-button--small"
               onPress={() => dialogs.open('CreateCustomer', { back: 'AddProject', backPayload: { ...request } })}
@@ -131,9 +131,9 @@ export function AddProject({ CustomerPicker }: { CustomerPicker: CustomerPickerC
                 <span aria-hidden="true">←&nbsp;</span>Back
               </Button>
             ) : null}
-            <h2 id="aap-projects-heading" className="aap-heading">
+            <h3 id="aap-projects-heading" className="aap-heading">
               {customerName ? `Projects for ${customerName}` : 'Project'}
-            </h2>
+            </h3>
           </div>
           {customer ? (
             <>

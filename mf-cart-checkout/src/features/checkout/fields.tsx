@@ -1,18 +1,11 @@
 import { useId, type ReactNode } from 'react';
-import {
-  FieldError,
-  Input,
-  Label,
-  Radio,
-  RadioGroup,
-  Text,
-  TextField,
-} from 'react-aria-components';
 import './sheet';
 
 /**
- * Checkout's fields: react-aria fields whose message is tied to them (aria-invalid, aria-describedby); each is marked
- * with `data-field` so a failed submit can focus the first field in error.
+ * Checkout's fields, drawn with the platform's own controls (decision 027): a label tied to its control, the message
+ * tied to it (aria-invalid, aria-describedby), each field marked with `data-field` so a failed submit can focus the
+ * first field in error. Required fields are marked for assistive technology only (aria-required): the steps check
+ * them and say so in the spec's words, never the browser's.
  */
 
 interface FieldBase {
@@ -25,13 +18,49 @@ interface FieldBase {
   className?: string;
 }
 
-function FieldLabel({ label, isRequired }: { label: string; isRequired?: boolean }) {
-  return (
-    <Label className="cko-label">
+function FieldLabel({ label, isRequired, htmlFor, id }: { label: string; isRequired?: boolean; htmlFor?: string; id?: string }) {
+  const text = (
+    <>
       {label}
       {isRequired ? null : <span className="cko-optional"> (optional)</span>}
-    </Label>
+    </>
   );
+  return htmlFor ? (
+    <label htmlFor={htmlFor} id={id} className="cko-label">
+      {text}
+    </label>
+  ) : (
+    <span id={id} className="cko-label">
+      {text}
+    </span>
+  );
+}
+
+/** The ids a control is described by: its hint and its message, when shown. */
+function describedBy(...parts: Array<string | null | undefined>): string | undefined {
+  const ids = parts.filter(Boolean).join(' ');
+  return ids || undefined;
+}
+
+function FieldMessages({ id, description, error }: { id: string; description?: ReactNode; error?: string | null }) {
+  return (
+    <>
+      {description ? (
+        <span id={`${id}-hint`} className="cko-hint">
+          {description}
+        </span>
+      ) : null}
+      {error ? (
+        <span id={`${id}-error`} className="cko-error">
+          {error}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+function fieldClass(base: string, className?: string): string {
+  return `${base}${className ? ` ${className}` : ''}`;
 }
 
 export function TextInput({
@@ -56,37 +85,33 @@ export function TextInput({
   inputMode?: 'text' | 'email' | 'tel' | 'numeric';
   maxLength?: number;
 }) {
+  const id = useId();
   return (
-    <TextField
-      className={`cko-field${className ? ` ${className}` : ''}`}
-      name={name}
-      value={value}
-      onChange={onChange}
-      onBlur={onBlur}
-      isRequired={isRequired}
-      isInvalid={Boolean(error)}
-      validationBehavior="aria"
-      type={type}
-      autoComplete={autoComplete}
-      inputMode={inputMode}
-      maxLength={maxLength}
-      data-field={name}
-    >
-      <FieldLabel label={label} isRequired={isRequired} />
-      <Input className="cko-input" />
-      {description ? (
-        <Text slot="description" className="cko-hint">
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className="cko-error">{error}</FieldError>
-    </TextField>
+    <div className={fieldClass('cko-field', className)} data-field={name} data-invalid={error ? true : undefined}>
+      <FieldLabel label={label} isRequired={isRequired} htmlFor={id} />
+      <input
+        id={id}
+        name={name}
+        className="cko-input"
+        type={type}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        maxLength={maxLength}
+        aria-required={isRequired || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(description ? `${id}-hint` : null, error ? `${id}-error` : null)}
+      />
+      <FieldMessages id={id} description={description} error={error} />
+    </div>
   );
 }
 
 /**
- * A select list as the platform draws it (a native select): the country and state lists are long, and a phone's own
- * picker serves them best; it also keeps react-aria's listbox and popover out of the checkout's code.
+ * A select list as the platform draws it (a native select, decision 026): the country and state lists are long, and
+ * a phone's own picker serves them best.
  */
 export function SelectInput({
   name,
@@ -101,13 +126,9 @@ export function SelectInput({
   placeholder = 'Select',
 }: FieldBase & { value: string; onChange: (value: string) => void; options: ReadonlyArray<{ key: string; value: string }>; placeholder?: string }) {
   const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div className={`cko-field${className ? ` ${className}` : ''}`} data-field={name} data-invalid={error ? true : undefined}>
-      <label htmlFor={id} className="cko-label">
-        {label}
-        {isRequired ? null : <span className="cko-optional"> (optional)</span>}
-      </label>
+    <div className={fieldClass('cko-field', className)} data-field={name} data-invalid={error ? true : undefined}>
+      <FieldLabel label={label} isRequired={isRequired} htmlFor={id} />
       <select
         id={id}
         name={name}
@@ -115,9 +136,9 @@ export function SelectInput({
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
-        required={isRequired}
+        aria-required={isRequired || undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy(error ? `${id}-error` : null)}
       >
         <option value="" disabled={Boolean(value)}>
           {placeholder}
@@ -128,11 +149,7 @@ export function SelectInput({
           </option>
         ))}
       </select>
-      {error ? (
-        <span id={errorId} className="cko-error">
-          {error}
-        </span>
-      ) : null}
+      <FieldMessages id={id} error={error} />
     </div>
   );
 }
@@ -146,7 +163,10 @@ export interface Choice {
   isDisabled?: boolean;
 }
 
-/** A radio group drawn as a list of choices (shipping methods, saved addresses, payment methods). */
+/**
+ * A radio group drawn as a list of choices (shipping methods, saved addresses, payment methods): native radios of one
+ * name, so arrow keys move between them and the group is one stop of the tab order.
+ */
 export function ChoiceGroup({
   name,
   label,
@@ -158,32 +178,45 @@ export function ChoiceGroup({
   className,
   orientation = 'vertical',
 }: FieldBase & { value: string; onChange: (value: string) => void; choices: readonly Choice[]; orientation?: 'vertical' | 'horizontal' }) {
+  const id = useId();
   return (
-    <RadioGroup
-      className={`cko-field cko-choices cko-choices--${orientation}${className ? ` ${className}` : ''}`}
-      name={name}
-      value={value || null}
-      onChange={onChange}
-      isRequired={isRequired}
-      isInvalid={Boolean(error)}
-      validationBehavior="aria"
-      orientation={orientation}
+    <div
+      role="radiogroup"
+      className={fieldClass(`cko-field cko-choices cko-choices--${orientation}`, className)}
+      aria-labelledby={`${id}-label`}
+      aria-required={isRequired || undefined}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy(error ? `${id}-error` : null)}
+      aria-orientation={orientation}
       data-field={name}
+      data-invalid={error ? true : undefined}
     >
-      <Label className="cko-label">{label}</Label>
+      <span id={`${id}-label`} className="cko-label">
+        {label}
+      </span>
       <div className="cko-choice-list">
         {choices.map((choice) => (
-          <Radio key={choice.key} value={choice.key} className="cko-choice" isDisabled={choice.isDisabled} aria-label={choice.text}>
+          <label key={choice.key} className="cko-choice" data-disabled={choice.isDisabled || undefined}>
+            <input
+              type="radio"
+              className="cko-radio-input"
+              name={`${name}-${id}`}
+              value={choice.key}
+              checked={value === choice.key}
+              disabled={choice.isDisabled}
+              onChange={() => onChange(choice.key)}
+              aria-label={choice.text}
+            />
             <span className="cko-radio" aria-hidden="true" />
             <span className="cko-choice-text">
               <span className="cko-choice-label">{choice.label}</span>
               {choice.detail ? <span className="cko-choice-detail">{choice.detail}</span> : null}
             </span>
-          </Radio>
+          </label>
         ))}
       </div>
-      <FieldError className="cko-error">{error}</FieldError>
-    </RadioGroup>
+      <FieldMessages id={id} error={error} />
+    </div>
   );
 }
 

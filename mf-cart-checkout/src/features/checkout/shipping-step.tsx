@@ -1,6 +1,5 @@
 import { formatPrice, type BillAddress, type ShippingMethod } from '@storefront/contracts';
 import { useRef, useState, type FormEvent } from 'react';
-import { Button } from 'react-aria-components';
 import {
   ADDRESS_FIELDS,
   CONTACT_FIELDS,
@@ -210,9 +209,9 @@ export function ShippingStep(props: Props) {
         {costs.status === 'failed' ? (
           <Alert>
             <p>{costs.error}</p>
-            <Button className="sf-button sf-button--secondary sf-button--small" onPress={props.onRetryCosts}>
+            <button type="button" className="sf-button sf-button--secondary sf-button--small" onClick={props.onRetryCosts}>
               Try again
-            </Button>
+            </button>
           </Alert>
         ) : null}
         {methodError && costs.status !== 'failed' ? <Alert>{methodError}</Alert> : null}

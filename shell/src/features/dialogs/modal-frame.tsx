@@ -22,7 +22,7 @@ export default function ModalFrame({ title, onClose, children, width = 840, heig
       <Modal className="sf-modal" style={{ width: `min(${width}px, calc(100vw - 32px))`, minHeight: height ? `min(${height}px, calc(100vh - 32px))` : undefined }}>
         <Dialog className="sf-dialog" role={role}>
           <header className="sf-dialog-header">
-            <Heading slot="title" className="sf-dialog-title">
+            <Heading slot="title" level={2} className="sf-dialog-title">
               {title}
             </Heading>
             <Button className="sf-icon-button" aria-label="Close" onPress={onClose}>

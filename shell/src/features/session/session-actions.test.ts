@@ -122,6 +122,33 @@ describe('the session at start', () => {
     });
   });
 
+  it('asks for the roles and the user before the first frame is hydrated, and changes the session only at start', async () => {
+    const calls = api();
+    const { store, session } = setup();
+    store.set(sessionAtom, designerSession({ roles: [], user: null, mode: 'mibd_designer' }));
+    session.prime();
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    // The answers are in, but the page keeps the session it was rendered with.
+    expect(store.get(sessionAtom)).toMatchObject({ roles: [], user: null });
+    await session.start();
+    expect(store.get(sessionAtom)).toMatchObject({ roles: ['home', 'roles-of-mibd_designer'], user: { firstName: 'Dana' } });
+    // start() took the answers prime() asked for: nothing was asked twice.
+    expect(calls.map((c) => c.path).sort()).toEqual([IDENTITY_CALLS.userInfo.path, IDENTITY_CALLS.userRole.path].sort());
+  });
+
+  it('an expired session answered before the frame is hydrated is cleared at start, and the visitor role loaded', async () => {
+    const calls = api({ roles: (mode) => (mode === 'mibd_visitor' ? ok({ Role: ['home'], mode }) : fail(21015)), userInfo: () => fail(21015) });
+    const { store, session } = setup();
+    store.set(sessionAtom, designerSession({ roles: [] }));
+    session.prime();
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(store.get(sessionAtom).token).toBe('test-token');
+    await session.start();
+    expect(store.get(sessionAtom)).toMatchObject({ token: null, mode: 'mibd_visitor', roles: ['home'] });
+    expect(calls.at(-1)).toMatchObject({ path: IDENTITY_CALLS.userRole.path, mode: 'mibd_visitor' });
+  });
+
   it('gives a client agent the agent id and code every call then sends', async () => {
     api({
       userInfo: () =>

@@ -8,6 +8,7 @@ import {
   type ApiClient,
   type Brand,
   type Mode,
+  type ResponseOf,
   type SessionApi,
   type SessionSnapshot,
 } from '@storefront/contracts';
@@ -23,6 +24,11 @@ export const ROLE_REFRESH_MS = 3_600_000;
 
 /** The session lifecycle: the remotes' SessionApi plus what only the shell calls. */
 export interface SessionLifecycle extends SessionApi {
+  /**
+   * Before the first frame is hydrated: asks for what start() will need (the roles of the stored mode, the signed-in
+   * user's info), so the answers are on their way while React adopts the page. Nothing is written until start().
+   */
+  prime(): void;
   /** At start: the visitor role, or the signed-in user's info and the roles of the stored mode. */
   start(): Promise<void>;
   /** Loads the roles again when getRoleTime is an hour old (called on every route change). */
@@ -41,6 +47,9 @@ interface Deps {
   /** Full page loads and reloads (a test passes its own). */
   location?: Pick<Location, 'assign' | 'reload'>;
 }
+
+type UserRoleAnswer = ResponseOf<typeof IDENTITY_CALLS.userRole>;
+type UserInfoAnswer = ResponseOf<typeof IDENTITY_CALLS.userInfo>;
 
 const VISITOR: Pick<SessionSnapshot, 'token' | 'roles' | 'mode' | 'user' | 'customerId' | 'customerName' | 'clientAgent'> = {
   token: null,
@@ -61,12 +70,18 @@ export function createSessionLifecycle({ brand, store, router, api, location = w
   let timer: ReturnType<typeof setTimeout> | undefined;
   const session = () => store.get(sessionAtom);
 
-  const loadRoles = async (mode: Mode) => {
+  /** The answers prime() asked for, taken once by start(); between the two an expiry waits for start(). */
+  let early: { mode: Mode; roles: Promise<UserRoleAnswer>; user: Promise<UserInfoAnswer> | null } | null = null;
+  let primed = false;
+  let started = false;
+  let expiryWaiting = false;
+  const askRoles = (mode: Mode) => api().call(IDENTITY_CALLS.userRole, { query: { mode } });
+  const askUser = () => api().call(IDENTITY_CALLS.userInfo);
+
+  const loadRoles = async (mode: Mode, asked?: Promise<UserRoleAnswer>) => {
     const mine = ++generation;
     loading += 1;
-    const answer = await api()
-      .call(IDENTITY_CALLS.userRole, { query: { mode } })
-      .finally(() => (loading -= 1));
+    const answer = await (asked ?? askRoles(mode)).finally(() => (loading -= 1));
     // A newer load (a login, a logout, a mode switch) wins over an older one still under way.
     if (mine !== generation) return;
     // A signed-in mode is kept no longer than a session lives; the visitor's as long as any other cookie.
@@ -79,8 +94,8 @@ export function createSessionLifecycle({ brand, store, router, api, location = w
   };
   const refreshRoles = () => loadRoles(session().mode);
 
-  const loadUser = async () => {
-    const info = await api().call(IDENTITY_CALLS.userInfo);
+  const loadUser = async (asked?: Promise<UserInfoAnswer>) => {
+    const info = await (asked ?? askUser());
     if (!isSignedIn(session())) return;
     const agent = info.kind === 'client_agent' && info.agent_code ? { id: info.user_id, code: info.agent_code } : null;
     writeClientAgent(agent);
@@ -176,22 +191,49 @@ export function createSessionLifecycle({ brand, store, router, api, location = w
 
     refreshUser: () => loadUser(),
 
+    prime() {
+      if (started || primed) return;
+      primed = true;
+      const signedIn = isSignedIn(session());
+      const mode = signedIn ? session().mode : 'mibd_visitor';
+      early = { mode, roles: askRoles(mode), user: signedIn ? askUser() : null };
+      // Failures are start()'s to handle, when it takes these answers.
+      early.roles.catch(() => undefined);
+      early.user?.catch(() => undefined);
+    },
+
     async start() {
+      started = true;
+      const asked = early;
+      early = null;
+      if (expiryWaiting) {
+        expiryWaiting = false;
+        lifecycle.expire();
+      }
+      // An answer asked for another mode (the session expired meanwhile) is not used.
+      const roles = (mode: Mode) => (asked?.mode === mode ? asked.roles : undefined);
       if (!isSignedIn(session())) {
-        await loadRoles('mibd_visitor').catch(() => undefined);
+        await loadRoles('mibd_visitor', roles('mibd_visitor')).catch(() => undefined);
         return;
       }
-      await Promise.all([loadRoles(session().mode).catch(() => undefined), loadUser().catch(() => undefined)]);
+      await Promise.all([loadRoles(session().mode, roles(session().mode)).catch(() => undefined), loadUser(asked?.user ?? undefined).catch(() => undefined)]);
     },
 
     refreshIfStale(now = Date.now()) {
-      // A load under way (at start, after a login, logout or expiry) is as fresh as it gets.
-      if (loading > 0) return;
+      // A load under way (at start, after a login, logout or expiry) is as fresh as it gets; so is the one prime()
+      // asked for, which start() will take.
+      if (loading > 0 || (primed && !started)) return;
       const loadedAt = Number(readCookie(STORAGE_KEYS.getRoleTime) ?? 0);
       if (now - loadedAt >= ROLE_REFRESH_MS) void refreshRoles().catch(() => undefined);
     },
 
     expire() {
+      // An answer to prime()'s questions may come before the first frame is hydrated: the page keeps the session it
+      // was rendered with until start() clears it.
+      if (primed && !started) {
+        expiryWaiting = true;
+        return;
+      }
       // Once until the next success; a session already gone has nothing to clear.
       if (cleared || !isSignedIn(session())) return;
       cleared = true;
