@@ -1,0 +1,14 @@
+/** The claimable order, filing a claim, the company's claims, one claim, and staff's move. */
+import { CLAIM_CALLS } from '@storefront/contracts';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../../platform/route';
+import type { Services } from '../../../platform/services';
+import { claimDetail, claimList, claimable, createClaim, moveClaim } from '../service';
+
+export function claimRoutes(app: FastifyInstance, services: Services): void {
+  route(app, services, CLAIM_CALLS.order, { handler: ({ body, caller }) => claimable(services, caller, body.number) });
+  route(app, services, CLAIM_CALLS.create, { handler: ({ body, caller }) => createClaim(services, caller, body) });
+  route(app, services, CLAIM_CALLS.list, { handler: ({ body, caller }) => claimList(services.db, caller, body.page) });
+  route(app, services, CLAIM_CALLS.detail, { handler: ({ body, caller }) => claimDetail(services.db, caller, body.reference) });
+  route(app, services, CLAIM_CALLS.state, { handler: ({ body }) => moveClaim(services, body) });
+}

@@ -1,0 +1,150 @@
+import {
+  ACCOUNT_CALLS,
+  CART_CALLS,
+  CHECKOUT_CALLS,
+  CLAIM_CALLS,
+  CLAIM_MESSAGES,
+  ERR,
+  FILE_CALLS,
+  MESSAGES,
+  ORDER_CALLS,
+  PAYMENT_CALLS,
+  STORAGE_KEYS,
+  type Brand,
+} from '@storefront/contracts';
+import { expect, test, type APIRequestContext, type BrowserContext } from '../support/test';
+import { apiLogin, callApi, mailbox, type CallOptions } from '../support/api';
+import { aProduct, acceptCookies } from '../support/browse';
+import { brandUrl } from '../support/ports';
+import { openReady } from '../support/ready';
+import { checkScreens } from '../support/screens';
+
+/**
+ * A designer files a claim against a delivered order and follows it (spec sections 3, 5, 8 and 9), in a real browser
+ * against the api: the demo designer's order is placed and marked delivered through the api (as checkout and staff
+ * would), then the designer opens /subClaim from the order number, picks the kind and the item, gives the amount and
+ * a photo, and submits; the submitted page gives the reference, Claims lists it, the trade desk has the email, and once
+ * staff move it its detail shows the new state and the note.
+ */
+
+const BRAND: Brand = 'HOM';
+const DESK = 'hom.trade-desk@storefront.test';
+
+/** A 2x2 PNG: a photo of the damage. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
+
+/** Signed in on the site in a mode, as the shell reads it at start. */
+async function signIn(context: BrowserContext, session: { token: string; user_id: string }, mode: string): Promise<void> {
+  const url = brandUrl(BRAND, '/');
+  await context.addCookies([
+    { name: STORAGE_KEYS.token, value: session.token, url },
+    { name: STORAGE_KEYS.authUid, value: session.user_id, url },
+    { name: STORAGE_KEYS.role, value: mode, url },
+    { name: STORAGE_KEYS.mode, value: mode, url },
+  ]);
+}
+
+/** A resale certificate put on file through the account's settings calls (an order needs one). */
+async function fileCertificate(request: APIRequestContext, auth: CallOptions): Promise<void> {
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+  const upload = await callApi(request, FILE_CALLS.upload, { ...auth, multipart: { purpose: 'certificate', file: { name: 'resale-certificate.pdf', mimeType: 'application/pdf', buffer: pdf } } });
+  expect(upload.errmsg).toBe('');
+  const added = await callApi(request, ACCOUNT_CALLS.certificateAdd, {
+    ...auth,
+    body: { file_ids: [upload.val.file_id], reseller_number: 'R-7410', state_of_registration: 'NY', sales_tax_number: 'ST-7410' },
+  });
+  expect(added.errmsg).toBe('');
+}
+
+/** An order of one product placed through the api with a sandbox card: its number. */
+async function placeOrder(request: APIRequestContext, auth: CallOptions, sku: string): Promise<string> {
+  expect((await callApi(request, CART_CALLS.add, { ...auth, body: { sku_number: sku, number: 1 } })).errmsg).toBe('');
+  const body = async () => ({
+    checkout_id: `claims-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
+    address: { full_name: 'Dana Whitfield', company: 'Whitfield Interiors', street_address: '200 Park Avenue South', apartment: '', city: 'New York', state: 'NY', postal: '10016', country: 'US' },
+    contact: { contact_name: 'Dana Whitfield', phone: '212-555-0142', email: 'designer@storefront.test' },
+    shipping_method: 'standard',
+    payment_token: (await callApi(request, PAYMENT_CALLS.tokenizeCard, { ...auth, body: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' } })).val.token,
+  });
+  let placed = await callApi(request, CHECKOUT_CALLS.placeOrder, { ...auth, body: await body() });
+  if (placed.err === ERR.CERTIFICATE_REQUIRED) {
+    await fileCertificate(request, auth);
+    placed = await callApi(request, CHECKOUT_CALLS.placeOrder, { ...auth, body: await body() });
+  }
+  expect(placed.errmsg).toBe('');
+  return placed.val.order_number;
+}
+
+test('a designer files a claim on a delivered order, sees it submitted and listed, and reads the staff move on its detail', async ({ page, context, request }) => {
+  test.setTimeout(120_000);
+  const guest = 'e2e-claims-designer';
+  const session = (await apiLogin(request, 'designer@storefront.test', { guest })).val;
+  const auth = { guest, token: session.token, mode: 'mibd_designer' };
+  const product = await aProduct(request, BRAND, auth);
+  const number = await placeOrder(request, auth, product.sku_number);
+
+  // Staff mark it delivered: the claim windows count from now.
+  const agent = (await apiLogin(request, 'agent@storefront.test', { guest: 'e2e-claims-agent' })).val;
+  const staff = { guest: 'e2e-claims-agent', token: agent.token, mode: 'mibd_designer' };
+  expect((await callApi(request, ORDER_CALLS.shippingStatus, { ...staff, body: { number, status: 'delivered' } })).errmsg).toBe('');
+
+  await signIn(context, session, 'mibd_designer');
+  await acceptCookies(page, BRAND);
+  await openReady(page, brandUrl(BRAND, `/subClaim?number=${number}`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Submit a Claim' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Claim form' });
+  await expect(form.getByText(new RegExp(`Order ${number}, placed`))).toBeVisible();
+  await expect(form.getByRole('textbox', { name: /^Order Number/ })).toHaveValue(number);
+
+  // Sent empty, it names what is missing.
+  await form.getByRole('button', { name: 'Submit Claim' }).click();
+  await expect(form.getByRole('group', { name: /Kind of Claim/ })).toContainText(CLAIM_MESSAGES.kind);
+  await expect(form.getByLabel(/^Images/)).toHaveAccessibleDescription(new RegExp(CLAIM_MESSAGES.photos));
+
+  await form.getByRole('radio', { name: /^Damage/ }).check();
+  const item = form.getByRole('checkbox', { name: new RegExp(product.sku_number) });
+  if (!(await item.isChecked())) await item.check();
+  await form.getByRole('textbox', { name: /^Requested Amount/ }).fill('125.50');
+  await form.getByRole('textbox', { name: /^Claims Contact Number/ }).fill('212-555-0142');
+  await form.getByLabel(/^Images/).setInputFiles({ name: 'damage.png', mimeType: 'image/png', buffer: PNG });
+  await expect(form.getByText('Uploaded')).toBeVisible({ timeout: 15_000 });
+  await expect(form.getByRole('img', { name: 'Preview of damage.png' })).toBeVisible();
+  await form.getByRole('textbox', { name: /^Description/ }).fill('The left arm arrived cracked.');
+  await checkScreens(page, 'claim-form');
+  await form.getByRole('button', { name: 'Submit Claim' }).click();
+
+  // Submitted: the reference, and the way to the claim and to Claims.
+  await expect(page.getByRole('heading', { level: 1, name: 'Claim Submitted' })).toBeVisible({ timeout: 15_000 });
+  const status = page.getByRole('status').filter({ hasText: MESSAGES.formSubmitted });
+  await expect(status).toBeVisible();
+  const reference = (await status.textContent())?.match(/CL\d+/)?.[0];
+  expect(reference, 'the claim reference').toBeTruthy();
+  await checkScreens(page, 'claim-submitted');
+
+  // The trade desk has it.
+  await expect
+    .poll(async () => (await mailbox(request, DESK)).some((m) => m.template === 'claim_submitted' && m.body.includes(`(${reference})`)), { timeout: 15_000 })
+    .toBe(true);
+
+  await page.getByRole('main').getByRole('link', { name: 'Claims', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Claims' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: reference! });
+  await expect(row).toContainText(number);
+  await expect(row).toContainText('Damage');
+  await expect(row).toContainText('Submitted');
+  await checkScreens(page, 'claims');
+
+  // Staff review it, with a note; the designer is emailed and reads it on the claim.
+  const moved = await callApi(request, CLAIM_CALLS.state, { ...staff, body: { reference, state: 'in_review', note: 'We are reviewing the photos with the carrier.' } });
+  expect(moved.errmsg).toBe('');
+  await row.getByRole('link', { name: reference! }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Claim Detail' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: `Claim ${reference}` })).toBeVisible();
+  await expect(page.getByText('In review')).toBeVisible();
+  await expect(page.getByText('We are reviewing the photos with the carrier.')).toBeVisible();
+  await expect(page.getByRole('img', { name: `Image 1 of claim ${reference}` })).toBeVisible();
+  await checkScreens(page, 'claim-detail');
+  await expect
+    .poll(async () => (await mailbox(request, 'designer@storefront.test')).some((m) => m.template === 'claim_state' && m.body.includes(reference!)), { timeout: 15_000 })
+    .toBe(true);
+});
