@@ -16,6 +16,9 @@ import type { Services } from '../../platform/services';
 import { checkoutRoutes } from './routes/checkout';
 import { settleStalePayments } from './service';
 
+/** What order changes price with, as checkout prices an order (the sums of section 9, shipping by units and destination). */
+export { orderSums, shippingCents } from './rules';
+
 export function checkoutModule(app: FastifyInstance, services: Services): void {
   checkoutRoutes(app, services);
   addSweep(services, { name: 'pending payments', run: () => settleStalePayments(services) });

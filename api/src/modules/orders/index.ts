@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../platform/services';
 import { orderRoutes } from './routes/orders';
 
-export { orderNumber, OUTLET_BRAND } from './rules';
+export { orderNumber, OUTLET_BRAND, serialOf, unitPrice, unitsToTake } from './rules';
 export {
   attemptOrder,
   beginOrder,

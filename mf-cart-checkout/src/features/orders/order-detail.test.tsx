@@ -1,4 +1,4 @@
-import { ERR, MESSAGES, ORDER_CALLS } from '@storefront/contracts';
+import { ERR, MESSAGES, ORDER_CALLS, ORDER_CHANGE_CALLS } from '@storefront/contracts';
 import { fail, ok, on } from '@storefront/contracts/testing';
 import { axeViolations } from '@storefront/tooling/axe';
 import { screen, within } from '@testing-library/react';
@@ -6,7 +6,8 @@ import { setupServer } from 'msw/node';
 import { customerSession, mountOrders, orderDetail, outletSession, unmountAll } from '../../test/orders';
 import type { OrderDetailResponse } from '@storefront/contracts';
 
-const server = setupServer();
+// The order's change records (the order-changes feature's part of the page) answer empty here.
+const server = setupServer(on(ORDER_CHANGE_CALLS.list, () => ok({ list: [], can_cancel: false, cancel_until: '2026-03-06T15:30:00.000Z' })));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
   await unmountAll();

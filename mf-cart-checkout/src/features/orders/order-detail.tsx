@@ -9,7 +9,8 @@ import {
   type OrderDetailResponse,
 } from '@storefront/contracts';
 import { Link, useShell } from '@storefront/remote-kit';
-import { useId, useState, type ReactNode } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
+import { OrderChanges, claimHref, serviceRequestHref } from '../order-changes';
 import { addressLines, paymentMethodLabel, shippingMethodLabel } from './order-rules';
 import { useOrderDetail } from './use-order-detail';
 import './sheet';
@@ -62,12 +63,12 @@ export default function OrderDetailPage() {
           </button>
         </div>
       ) : null}
-      {state.status === 'ready' ? <OrderView order={state.order} /> : null}
+      {state.status === 'ready' ? <OrderView order={state.order} designer={kind === 'designer'} /> : null}
     </article>
   );
 }
 
-function OrderView({ order }: { order: OrderDetailResponse }) {
+function OrderView({ order, designer }: { order: OrderDetailResponse; designer: boolean }) {
   return (
     <>
       <dl className="ord-facts">
@@ -111,8 +112,18 @@ function OrderView({ order }: { order: OrderDetailResponse }) {
         </Part>
         <Part title="Tracking">
           <Tracking order={order} />
+          {order.state === 'delivered' ? (
+            <p>
+              <Link to={claimHref(order.number)}>File a claim</Link>
+            </p>
+          ) : null}
         </Part>
       </div>
+      {designer ? (
+        <Suspense fallback={null}>
+          <OrderChanges order={order} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
@@ -179,6 +190,11 @@ function Items({ order }: { order: OrderDetailResponse }) {
             <tr key={item.id} role="row" className="ord-row">
               <th scope="row" role="rowheader" className="ord-item-name">
                 {item.name}
+                {item.shipping_status === 'delivered' ? (
+                  <Link className="ord-item-link" to={serviceRequestHref(order.number, item.id)} aria-label={`Request service for ${item.name}`}>
+                    Request service
+                  </Link>
+                ) : null}
               </th>
               <td role="cell">
                 <span className="ord-cell-label" aria-hidden="true">

@@ -1,0 +1,239 @@
+import { CARD_FEE_PERCENT, ERR, MESSAGES, ORDER_CALLS, ORDER_CHANGE_CALLS, ORDER_CHANGE_ERR, ORDER_CHANGE_MESSAGES, PRODUCT_STATUS, percentOfCents, type ChangeRecord } from '@storefront/contracts';
+import { and, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseOrderChangeArgs } from '../../commands/order-change';
+import { outbox, paymentCharges, paymentSandboxOperations, products } from '../../platform/db/schema';
+import { startTestApi, type TestApi } from '../../testing/api';
+import { insertProducts } from '../../testing/catalog';
+import { CARDS, NY_ADDRESS, addToCart, buyer, cardToken, placeOrder, type Buyer } from '../../testing/checkout';
+
+let api: TestApi;
+let dana: Buyer;
+let rival: Buyer;
+let staff: Buyer;
+
+async function order(who: Buyer, lines: Array<[string, number]>): Promise<string> {
+  for (const [sku, n] of lines) await addToCart(api, who, sku, n);
+  const res = await placeOrder(api, who, await cardToken(api, who, CARDS.visaCredit));
+  if (res.err !== ERR.OK) throw new Error(res.errmsg);
+  return res.val.order_number;
+}
+
+beforeAll(async () => {
+  // The clock moves past the link's 48 hours and the order's 24: sessions stay open meanwhile.
+  api = await startTestApi({ SESSION_IDLE_MINUTES: '10000' });
+  await insertProducts(api.services, [
+    { skuNumber: 'OC-SOFA', brandId: 'ca', name: 'Harlow Sofa', stock: 20, designerCents: 400_000 },
+    { skuNumber: 'OC-LAMP', brandId: 'ca', name: 'Orbit Lamp', stock: 20, designerCents: 50_000 },
+    { skuNumber: 'OC-GONE', brandId: 'ca', name: 'Retired Chair', stock: 5, status: PRODUCT_STATUS.UNAVAILABLE },
+    ...Array.from({ length: 12 }, (_, i) => ({ skuNumber: `OC-TABLE-${String(i).padStart(2, '0')}`, brandId: 'rowe', name: `Lyra Table ${i}`, stock: 5 })),
+  ]);
+  dana = await buyer(api.services, 'dana@changes.test');
+  rival = await buyer(api.services, 'rival@changes.test');
+  staff = await buyer(api.services, 'agent@changes.test', { kind: 'client_agent' });
+});
+afterAll(() => api.close());
+
+const as = (who: Buyer) => ({ token: who.token, mode: who.mode });
+const list = async (number: string) => (await api.call(ORDER_CHANGE_CALLS.list, { body: { number }, ...as(dana) })).val;
+const ask = (body: Record<string, unknown>, who: Buyer = dana) => api.call(ORDER_CHANGE_CALLS.request, { body, ...as(who) });
+const decide = (reference: string, decision: string, who: Buyer = staff) => api.call(ORDER_CHANGE_CALLS.decide, { body: { reference, decision }, token: who.token, mode: 'mibd_designer' });
+const detail = async (number: string) => (await api.call(ORDER_CALLS.detail, { body: { number }, ...as(dana) })).val;
+const stock = async (sku: string) => (await api.services.db.select({ stock: products.stock }).from(products).where(eq(products.skuNumber, sku)))[0]!.stock;
+const linkOf = async (reference: string) => {
+  const rows = await api.services.db.select().from(outbox).where(and(eq(outbox.recipient, 'dana@changes.test'), eq(outbox.template, 'order_change_payment')));
+  const mail = rows.find((r) => r.subject?.includes(reference));
+  return new URL((mail!.links as Array<{ url: string }>)[0]!.url).searchParams.get('token')!;
+};
+const pick = (res: { err: number; errmsg: string }) => ({ err: res.err, errmsg: res.errmsg });
+const NEW_ADDRESS = { ...NY_ADDRESS, street_address: '1 Fifth Avenue', apartment: 'Suite 4' };
+
+describe('asking for a change', () => {
+  let number: string;
+  beforeAll(async () => {
+    number = await order(dana, [['OC-SOFA', 1]]);
+  });
+
+  it('records an address change in review, one open request of a kind at a time', async () => {
+    const res = await ask({ number, kind: 'address', address: NEW_ADDRESS });
+    expect(res.err).toBe(ERR.OK);
+    expect(res.val).toMatchObject({ kind: 'address', kind_label: 'Change address', state: 'in_review', state_label: 'Request in review', can_withdraw: true, extra: 0, refund: 0 });
+    expect(res.val.reference).toMatch(/^OC\d+$/);
+    expect(res.val.summary).toContain('1 Fifth Avenue');
+    expect(pick(await ask({ number, kind: 'address', address: { ...NEW_ADDRESS, city: 'Brooklyn' } }))).toEqual({ err: ORDER_CHANGE_ERR.OPEN_OF_KIND, errmsg: ORDER_CHANGE_MESSAGES.openOfKind });
+    const changes = await list(number);
+    expect(changes.list.map((c) => [c.reference, c.state])).toEqual([[res.val.reference, 'in_review']]);
+    expect(changes.can_cancel).toBe(true);
+  });
+
+  it('lets the designer withdraw a change in review (canceled by user), and then ask again', async () => {
+    const [open] = (await list(number)).list;
+    const res = await api.call(ORDER_CHANGE_CALLS.withdraw, { body: { id: open!.id }, ...as(dana) });
+    expect(res.val).toMatchObject({ state: 'canceled_by_user', state_label: 'Canceled by user', can_withdraw: false });
+    expect(pick(await api.call(ORDER_CHANGE_CALLS.withdraw, { body: { id: open!.id }, ...as(dana) }))).toEqual({ err: ORDER_CHANGE_ERR.STATE, errmsg: ORDER_CHANGE_MESSAGES.state });
+    expect((await ask({ number, kind: 'address', address: NEW_ADDRESS })).err).toBe(ERR.OK);
+  });
+
+  it('refuses what changes nothing, another company, and other kinds', async () => {
+    expect((await ask({ number, kind: 'contact', contact: { contact_name: 'Dana Whitfield', phone: '(212) 555-0142', email: 'dana.orders@studio.test' } })).err).toBe(ORDER_CHANGE_ERR.NOTHING_CHANGES);
+    expect(pick(await ask({ number, kind: 'cancel', reason: 'late' }, rival))).toEqual({ err: ERR.ORDER_NOT_FOUND, errmsg: MESSAGES.orderNotFound });
+    expect((await api.call(ORDER_CHANGE_CALLS.list, { body: { number }, ...as(rival) })).err).toBe(ERR.ORDER_NOT_FOUND);
+    const [mine] = (await list(number)).list;
+    expect((await api.call(ORDER_CHANGE_CALLS.withdraw, { body: { id: mine!.id }, ...as(rival) })).err).toBe(ORDER_CHANGE_ERR.NOT_FOUND);
+    expect((await ask({ number, kind: 'cancel', reason: 'bored' })).err).toBe(ERR.BAD_REQUEST);
+    expect((await decide(mine!.reference, 'approve', dana)).err).toBe(ERR.NO_PERMISSION);
+  });
+
+  it('staff approve a change that costs the same: the order changes, then completed', async () => {
+    const [change] = (await list(number)).list;
+    const before = await detail(number);
+    const approved = await decide(change!.reference, 'approve');
+    expect(approved.val).toMatchObject({ state: 'processing', state_label: 'Changes processing' });
+    const after = await detail(number);
+    expect(after.shipping_address).toMatchObject({ street_address: '1 Fifth Avenue', apartment: 'Suite 4' });
+    expect(after.total).toBe(before.total);
+    expect((await decide(change!.reference, 'approve')).err).toBe(ORDER_CHANGE_ERR.STATE);
+    expect((await decide(change!.reference, 'complete')).val.state).toBe('completed');
+    expect((await decide('OC1', 'reject')).err).toBe(ORDER_CHANGE_ERR.NOT_FOUND);
+  });
+
+  it('staff reject a change', async () => {
+    const res = await ask({ number, kind: 'contact', contact: { contact_name: 'Sam Porter', phone: '2125550100', email: 'sam@studio.test' } });
+    expect((await decide(res.val.reference, 'verify')).val.state_label).toBe('Verifying');
+    expect((await decide(res.val.reference, 'reject')).val.state).toBe('rejected');
+    expect((await detail(number)).contact.contact_name).toBe('Dana Whitfield');
+  });
+});
+
+describe('a change that costs more: the supplementary payment', () => {
+  let number: string;
+  let change: ChangeRecord;
+  let token: string;
+  beforeAll(async () => {
+    number = await order(dana, [['OC-SOFA', 1]]);
+    const { items } = await detail(number);
+    change = (await ask({ number, kind: 'quantity', items: [{ item_id: items[0]!.id, count: 2 }] })).val;
+  });
+
+  it('is estimated when asked, and approving emails a link valid 48 hours', async () => {
+    // One more sofa: $4,000 and $49 more shipping, half of it due now.
+    expect(change.extra).toBe(2024.5);
+    expect(change.lines).toEqual([{ sku_number: 'OC-SOFA', name: 'Harlow Sofa', from_count: 1, to_count: 2 }]);
+    const approved = await decide(change.reference, 'approve');
+    expect(approved.val).toMatchObject({ state: 'extra_payment_needed', state_label: 'Extra payment needed', extra: 2024.5 });
+    expect(new Date(approved.val.pay_expires_at!).getTime() - Date.now()).toBeGreaterThan(47 * 3_600_000);
+    token = await linkOf(change.reference);
+    const page = await api.call(ORDER_CHANGE_CALLS.supPayment, { body: { token }, ...as(dana) });
+    expect(page.val).toMatchObject({ reference: change.reference, order_number: number, amount: 2024.5, kind_label: 'Change quantity' });
+    expect((await api.call(ORDER_CHANGE_CALLS.supPayment, { body: { token }, ...as(rival) })).errmsg).toBe(MESSAGES.linkExpired);
+  });
+
+  it('pays by card once, applies the change with its stock, and refuses paying twice', async () => {
+    const before = await stock('OC-SOFA');
+    const card = await cardToken(api, dana, CARDS.visaCredit);
+    const amount = 2024.5 + percentOfCents(202_450, CARD_FEE_PERCENT) / 100;
+    const body = { token, attempt_id: 'attempt-0001', payment_token: card, amount_due: amount };
+    const [first, retry] = await Promise.all([
+      api.call(ORDER_CHANGE_CALLS.supPay, { body, ...as(dana) }),
+      api.call(ORDER_CHANGE_CALLS.supPay, { body, ...as(dana) }),
+    ]);
+    const answers = [first, retry].map(pick);
+    expect(answers).toContainEqual({ err: ERR.OK, errmsg: '' });
+    const paid = first.err === ERR.OK ? first : retry;
+    expect(paid.val).toMatchObject({ state: 'supplementary_paid', charged: amount });
+    const again = await api.call(ORDER_CHANGE_CALLS.supPay, { body: { ...body, attempt_id: 'attempt-0002' }, ...as(dana) });
+    expect(pick(again)).toEqual({ err: ERR.PAYMENT_ALREADY_PAID, errmsg: MESSAGES.paymentAlreadyPaid });
+    expect(pick(await api.call(ORDER_CHANGE_CALLS.supPayment, { body: { token }, ...as(dana) }))).toEqual({ err: ERR.PAYMENT_ALREADY_PAID, errmsg: MESSAGES.paymentAlreadyPaid });
+    const charges = await api.services.db.select().from(paymentCharges).where(like(paymentCharges.idempotencyKey, `orderchange:${change.id}:%`));
+    expect(charges.map((c) => [c.status, c.amountCents])).toEqual([['succeeded', Math.round(amount * 100)]]);
+    const after = await detail(number);
+    expect(after.items.map((i) => i.count)).toEqual([2]);
+    expect(after.total).toBe(8198);
+    expect(await stock('OC-SOFA')).toBe(before - 1);
+    expect((await list(number)).list[0]).toMatchObject({ state: 'supplementary_paid', state_label: 'Supplementary payment paid' });
+    expect((await decide(change.reference, 'complete')).val.state).toBe('completed');
+  });
+});
+
+describe('a change that costs less: the refund', () => {
+  it('applies the change, gives the stock back and refunds the difference through the provider', async () => {
+    const number = await order(dana, [['OC-SOFA', 1], ['OC-LAMP', 2]]);
+    const { items } = await detail(number);
+    const lamp = items.find((i) => i.sku_number === 'OC-LAMP')!;
+    const before = await stock('OC-LAMP');
+    const change = (await ask({ number, kind: 'quantity', items: [{ item_id: lamp.id, count: 0 }] })).val;
+    expect(change.refund).toBeGreaterThan(0);
+    const approved = await decide(change.reference, 'approve');
+    expect(approved.val).toMatchObject({ state: 'refunded', state_label: 'Refunded' });
+    expect(await stock('OC-LAMP')).toBe(before + 2);
+    expect((await detail(number)).items.map((i) => i.sku_number)).toEqual(['OC-SOFA']);
+    const refunds = await api.services.db.select().from(paymentSandboxOperations).where(eq(paymentSandboxOperations.idempotencyKey, `orderchange-refund:${change.id}`));
+    expect(refunds.map((r) => [r.kind, r.amountCents])).toEqual([['refund', Math.round(approved.val.refund * 100)]]);
+  });
+});
+
+describe('adding an item by SKU', () => {
+  let number: string;
+  beforeAll(async () => {
+    number = await order(dana, [['OC-SOFA', 1]]);
+  });
+
+  it('searches products 10 a page, saying which are in the order', async () => {
+    const page = await api.call(ORDER_CHANGE_CALLS.productSearch, { body: { number, keyword: 'oc-', page: 1 }, ...as(dana) });
+    expect(page.val).toMatchObject({ total: 15, page: 1, limit: 10 });
+    expect(page.val.list).toHaveLength(10);
+    const sofa = await api.call(ORDER_CHANGE_CALLS.productSearch, { body: { number, keyword: 'Harlow' }, ...as(dana) });
+    expect(sofa.val.list).toEqual([{ sku_number: 'OC-SOFA', name: 'Harlow Sofa', brand_id: 'ca', price: 4000, available: true, in_order: true }]);
+  });
+
+  it('says when a product does not exist, is no longer available, or is in the order already', async () => {
+    const add = (sku: string, extra: Record<string, unknown> = {}) => ask({ number, kind: 'add_item', items: [{ sku_number: sku, count: 1 }], ...extra });
+    expect(pick(await add('NO-SUCH'))).toEqual({ err: ERR.PRODUCT_NOT_FOUND, errmsg: MESSAGES.productNotExist });
+    expect(pick(await add('OC-GONE'))).toEqual({ err: ERR.PRODUCT_UNAVAILABLE, errmsg: MESSAGES.productNoLongerAvailable });
+    expect(pick(await add('OC-SOFA'))).toEqual({ err: ORDER_CHANGE_ERR.ALREADY_IN_ORDER, errmsg: 'This product is already in the order. Continue to add?' });
+    const res = await add('oc-sofa', { confirm_duplicate: true });
+    expect(res.val).toMatchObject({ kind: 'add_item', state: 'in_review', lines: [{ sku_number: 'OC-SOFA', to_count: 1 }] });
+  });
+
+  it('the link expires after 48 hours', async () => {
+    const [change] = (await list(number)).list;
+    await decide(change!.reference, 'approve');
+    const token = await linkOf(change!.reference);
+    api.advance(49 * 3_600_000);
+    expect(pick(await api.call(ORDER_CHANGE_CALLS.supPayment, { body: { token }, ...as(dana) }))).toEqual({ err: ERR.LINK_EXPIRED, errmsg: 'The link has expired' });
+    const card = await cardToken(api, dana, CARDS.visaDebit);
+    expect((await api.call(ORDER_CHANGE_CALLS.supPay, { body: { token, attempt_id: 'attempt-late', payment_token: card }, ...as(dana) })).errmsg).toBe(MESSAGES.linkExpired);
+    // The portal is closed: another add may be asked.
+    expect((await ask({ number, kind: 'add_item', items: [{ sku_number: 'OC-LAMP', count: 1 }] })).val.state).toBe('in_review');
+  });
+});
+
+describe('cancelling', () => {
+  it('within 24 hours, with a reason: approved, the stock back and all that was paid refunded', async () => {
+    const number = await order(dana, [['OC-LAMP', 3]]);
+    const before = await stock('OC-LAMP');
+    const change = (await ask({ number, kind: 'cancel', reason: 'cheaper', note: 'Found one nearby' })).val;
+    expect(change).toMatchObject({ kind_label: 'Cancel order', reason: 'Found it cheaper elsewhere' });
+    expect((await list(number)).can_cancel).toBe(false);
+    const approved = await decide(change.reference, 'approve');
+    expect(approved.val.state).toBe('refunded');
+    expect(approved.val.refund).toBe((await detail(number)).paid);
+    expect(await stock('OC-LAMP')).toBe(before + 3);
+    expect((await ask({ number, kind: 'address', address: NEW_ADDRESS })).err).toBe(ORDER_CHANGE_ERR.STATE);
+  });
+
+  it('is refused after 24 hours', async () => {
+    const number = await order(dana, [['OC-LAMP', 1]]);
+    api.advance(25 * 3_600_000);
+    expect(pick(await ask({ number, kind: 'cancel', reason: 'late' }))).toEqual({ err: ORDER_CHANGE_ERR.CANCEL_WINDOW, errmsg: ORDER_CHANGE_MESSAGES.cancelWindow });
+    expect((await list(number)).can_cancel).toBe(false);
+  });
+});
+
+describe('the order-change command', () => {
+  it('reads a reference, a decision and a note', () => {
+    expect(parseOrderChangeArgs(['OC100001', 'approve', '--note', 'ok'])).toEqual({ reference: 'OC100001', decision: 'approve', note: 'ok' });
+    expect(parseOrderChangeArgs(['OC100001', 'ship'])).toBeNull();
+    expect(parseOrderChangeArgs(['OC100001'])).toBeNull();
+  });
+});
