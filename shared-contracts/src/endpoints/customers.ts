@@ -23,7 +23,7 @@ export const CUSTOMER_CALLS = {
     body: customerListRequest,
     response: customerListResponse,
     permissions: ['customers'],
-    kinds: ['designer', 'sub_account', 'dealer'],
+    kinds: ['designer', 'sub_account', 'dealer', 'client_agent'],
   }),
   add: endpoint({
     method: 'POST',
@@ -32,7 +32,7 @@ export const CUSTOMER_CALLS = {
     body: addCustomerRequest,
     response: customerSchema,
     permissions: ['customers'],
-    kinds: ['designer', 'sub_account', 'dealer'],
+    kinds: ['designer', 'sub_account', 'dealer', 'client_agent'],
   }),
   detail: endpoint({
     method: 'POST',

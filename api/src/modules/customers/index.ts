@@ -15,6 +15,7 @@ import { customerRoutes } from './routes/customers';
 
 export { likeText } from './repository';
 export { isUniqueViolation, ownerOf } from './rules';
+export { ownersCustomer as ownersCustomerRecord, type CustomerRecord } from './repository';
 
 export function customersModule(app: FastifyInstance, services: Services): void {
   customerRoutes(app, services);

@@ -88,3 +88,14 @@ export const FFD_VISITOR_ENTRIES: AccountEntry[] = [
   { id: 'signIn', label: 'Sign In', href: '/login' },
   { id: 'signUp', label: 'Sign Up', href: '/register' },
 ];
+
+/**
+ * What the account menu says of the mode: a client agent (staff) reads as the agent, by name and agent code, and the
+ * customer served when one is chosen (on /clientAgent); anyone else, the mode's name ('Designer Mode', ...).
+ */
+export function modeLabelOf(session: Pick<SessionSnapshot, 'mode' | 'clientAgent' | 'user' | 'customerName'>): string {
+  if (!session.clientAgent) return MODE_LABELS[session.mode];
+  const name = [session.user?.firstName, session.user?.lastName].filter(Boolean).join(' ');
+  const agent = `Client agent ${name ? `${name} ` : ''}(${session.clientAgent.code})`;
+  return session.customerName ? `${agent}, serving ${session.customerName}` : agent;
+}

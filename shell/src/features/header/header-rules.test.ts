@@ -1,5 +1,5 @@
 import { PIN_THRESHOLD, nextPin } from './use-header-pin';
-import { quickSwitchTarget } from './account-entries';
+import { modeLabelOf, quickSwitchTarget } from './account-entries';
 import { brandLinks } from './switch-bar';
 
 describe('header pin', () => {
@@ -17,6 +17,13 @@ describe('mode quick switch and brand menu', () => {
     expect(quickSwitchTarget('mibd_communicate')).toBe('mibd_designer');
     expect(quickSwitchTarget('mibd_visitor')).toBeNull();
     expect(quickSwitchTarget('mibd_customer')).toBeNull();
+  });
+
+  it("names the mode, and for a client agent the agent's name and code and the customer served", () => {
+    const user = { userId: 'u1', firstName: 'Avery', lastName: 'Agent', email: 'agent@storefront.test', headImg: null };
+    expect(modeLabelOf({ mode: 'mibd_designer', clientAgent: null, user, customerName: null })).toBe('Designer Mode');
+    expect(modeLabelOf({ mode: 'mibd_designer', clientAgent: { id: 'a1', code: 'AGENT-1001' }, user, customerName: null })).toBe('Client agent Avery Agent (AGENT-1001)');
+    expect(modeLabelOf({ mode: 'mibd_designer', clientAgent: { id: 'a1', code: 'AGENT-1001' }, user, customerName: 'Casey Morgan' })).toBe('Client agent Avery Agent (AGENT-1001), serving Casey Morgan');
   });
 
   it('links the hub to its brand landings and a brand site to the family sites', () => {

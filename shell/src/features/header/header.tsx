@@ -1,8 +1,8 @@
-import { BRAND_TABLE, MODE_LABELS, cartSource, hasPermission, hrefFor, isSignedIn, type ShellProps } from '@storefront/contracts';
+import { BRAND_TABLE, cartSource, hasPermission, hrefFor, isSignedIn, type ShellProps } from '@storefront/contracts';
 import { Link, useWhenNeeded } from '@storefront/remote-kit';
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import type { SiteMenus } from '../layout';
-import { FFD_VISITOR_ENTRIES, accountEntries, type AccountEntry } from './account-entries';
+import { FFD_VISITOR_ENTRIES, accountEntries, modeLabelOf, type AccountEntry } from './account-entries';
 import { HeaderCart, HeaderSearch } from './header-parcels';
 import { HeartIcon, MenuIcon } from './icons';
 import { MainNav } from './main-nav';
@@ -117,7 +117,7 @@ export function Header({ shell, menus }: { shell: ShellProps; menus: SiteMenus |
                   navigate={navigate}
                   isOpen={userMenuOpen}
                   onOpenChange={setUserMenuOpen}
-                  modeLabel={signedIn && !ffd && session.roles.length ? MODE_LABELS[session.mode] : undefined}
+                  modeLabel={signedIn && !ffd && session.roles.length ? modeLabelOf(session) : undefined}
                   busy={cases > 0}
                 />
               ) : null}
