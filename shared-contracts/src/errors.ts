@@ -94,6 +94,11 @@ export const ERR = {
   ORDER_STATUS_BACKWARD: 24710,
   /** After-sales forms (codes are ours): a form the site's route table does not have (contact us is JC's and FFD's). */
   FORM_NOT_ON_SITE: 24901,
+  /** Claims (codes are ours): the kind's window has closed, an item not delivered, an unknown claim, a move staff may not make. */
+  CLAIM_WINDOW_CLOSED: 24961,
+  CLAIM_ITEM_NOT_DELIVERED: 24962,
+  CLAIM_NOT_FOUND: 24963,
+  CLAIM_STATE: 24964,
 } as const;
 export type ErrCode = (typeof ERR)[keyof typeof ERR];
 
@@ -160,6 +165,8 @@ export const MESSAGES = {
   // Cart and products (section 8).
   productNotExist: 'Product does not exist',
   productNoLongerAvailable: 'Product no longer available',
+  productAlreadyInOrder: 'This product is already in the order. Continue to add?',
+  productStandardSizeError: 'Error getting product standard size',
   unavailableForPurchase: 'unavailable for purchase',
   insufficientInventory: 'Insufficient inventory',
   cartAdded: 'Added to cart',
@@ -200,6 +207,9 @@ export const MESSAGES = {
   formSubmitted: 'submitted successfully',
   formSubmitFailed: 'Failed to submit information, please resubmit',
   formNotOnSite: 'This form is not available on this site',
+  // Claims (section 9's windows; the texts are ours): the window is named where it is used, after this.
+  claimWindowClosed: 'The claim window has closed',
+  claimNotFound: 'The claim was not found',
 } as const;
 
 /** The `{err, val, errmsg}` envelope every call answers with. */

@@ -40,3 +40,7 @@ export * from './order-lists';
 export * from './cara';
 export * from './site-menus';
 export * from './schemas/after-sales';
+export * from './schemas/claims';
+export * from './schemas/service-requests';
+export * from './schemas/order-changes';
+export * from './schemas/client-agent';

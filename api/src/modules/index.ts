@@ -5,6 +5,8 @@ import { afterSalesModule } from './after-sales';
 import { caraModule } from './cara';
 import { cartModule } from './cart';
 import { checkoutModule } from './checkout';
+import { claimsModule } from './claims';
+import { clientAgentModule } from './client-agent';
 import { catalogModule } from './catalog';
 import { collectionsModule } from './collections';
 import { customersModule } from './customers';
@@ -12,6 +14,7 @@ import { devModule } from './dev';
 import { filesModule } from './files';
 import { identityModule } from './identity';
 import { membersModule } from './members';
+import { orderChangesModule } from './order-changes';
 import { ordersModule } from './orders';
 import { paymentsModule } from './payments';
 import { projectsModule } from './projects';
@@ -21,4 +24,4 @@ import { registrationModule } from './registration';
 export type Module = (app: FastifyInstance, services: Services) => Promise<void> | void;
 
 /** Every module of the api, in registration order. */
-export const MODULES: Module[] = [identityModule, accountSettingsModule, registrationModule, filesModule, catalogModule, cartModule, customersModule, projectsModule, collectionsModule, membersModule, paymentsModule, ordersModule, checkoutModule, afterSalesModule, caraModule, devModule];
+export const MODULES: Module[] = [identityModule, accountSettingsModule, registrationModule, filesModule, catalogModule, cartModule, customersModule, projectsModule, collectionsModule, membersModule, paymentsModule, ordersModule, checkoutModule, orderChangesModule, clientAgentModule, afterSalesModule, claimsModule, caraModule, devModule];

@@ -22,6 +22,7 @@ import {
   ACCOUNT_SETTINGS_ERR,
   ACCOUNT_SETTINGS_MESSAGES,
   CARA_CALLS,
+  CLIENT_AGENT_MESSAGES,
   CARA_MESSAGES,
   CART_CALLS,
   CHECKOUT_CALLS,
@@ -36,6 +37,8 @@ import {
   MEMBER_ERR,
   MEMBER_MESSAGES,
   MESSAGES,
+  ORDER_CHANGE_ERR,
+  ORDER_CHANGE_MESSAGES,
   PAYMENT_CALLS,
   PROJECT_CALLS,
   PROJECT_MESSAGES,
@@ -542,6 +545,8 @@ type Row =
 
 const photoFile = (photo: StoredPhoto) => photo.filename;
 const everyone = (outcome: Outcome) => () => outcome;
+/** A client agent's own agent_user_id and agent_user_code (the client agent's calls need them); none for anyone else. */
+const agentHeaders = (c: Caller): Record<string, string> => (c.account?.kind === 'client_agent' ? { agent_user_id: c.account.id, agent_user_code: 'AG-MX' } : {});
 const attack = (what: string, request: Attack['request'], expect: Attack['expect'], more: Partial<Attack> = {}): Attack => ({ what, request, expect, ...more });
 const readQuery = (filename: string) => Object.fromEntries(new URL(fileReadUrl(filename), 'http://x').searchParams);
 
@@ -1363,6 +1368,95 @@ const MATRIX = {
       }),
     ],
   },
+  'orderChanges.list': {
+    access: 'object',
+    attacks: [attack("the company's order's changes", (x) => ({ body: { number: x.order.number } }), everyone(refused(ERR.ORDER_NOT_FOUND, MESSAGES.orderNotFound)))],
+  },
+  'orderChanges.request': {
+    access: 'object',
+    attacks: [
+      attack(
+        "a contact change of the company's order",
+        (x) => ({ body: { number: x.order.number, kind: 'contact', contact: { contact_name: 'Mallory', phone: '2125550199', email: 'mallory@matrix.test' } } }),
+        everyone(refused(ERR.ORDER_NOT_FOUND, MESSAGES.orderNotFound)),
+      ),
+    ],
+  },
+  'orderChanges.withdraw': {
+    access: 'object',
+    attacks: [attack('a change by an id', () => ({ body: { id: randomUUID() } }), everyone(refused(ORDER_CHANGE_ERR.NOT_FOUND, ORDER_CHANGE_MESSAGES.notFound)))],
+  },
+  'orderChanges.productSearch': {
+    access: 'object',
+    attacks: [attack("products to add to the company's order", (x) => ({ body: { number: x.order.number, keyword: '' } }), everyone(refused(ERR.ORDER_NOT_FOUND, MESSAGES.orderNotFound)))],
+  },
+  'orderChanges.decide': {
+    access: 'object',
+    attacks: [attack('a change decided by its reference', () => ({ body: { reference: 'OC999999', decision: 'approve' } }), everyone(refused(ORDER_CHANGE_ERR.NOT_FOUND, ORDER_CHANGE_MESSAGES.notFound)))],
+  },
+  'orderChanges.supPayment': {
+    access: 'object',
+    attacks: [attack('a payment link by a made-up token', () => ({ body: { token: 'a'.repeat(43) } }), everyone(refused(ERR.LINK_EXPIRED, MESSAGES.linkExpired)))],
+  },
+  'orderChanges.supPay': {
+    access: 'object',
+    attacks: [
+      attack('a payment by a made-up token', () => ({ body: { token: 'a'.repeat(43), attempt_id: 'attempt-matrix', payment_token: 'tok_sb_matrix.forged' } }), everyone(refused(ERR.LINK_EXPIRED, MESSAGES.linkExpired))),
+    ],
+  },
+  // The client agent: the cart and the link name one of the agent's own customers (the agent's own headers sent);
+  // the pay page and payment answer a made-up token as an expired link.
+  'clientAgent.cart': {
+    access: 'object',
+    attacks: [attack("the designer's customer's agent cart", (x, c) => ({ body: { customer_id: x.customer.id }, headers: agentHeaders(c) }), everyone(refused(ERR.CUSTOMER_NOT_FOUND, PROJECT_MESSAGES.customerNotFound)))],
+  },
+  'clientAgent.cartAdd': {
+    access: 'object',
+    attacks: [attack("a product added to the designer's customer's agent cart", (x, c) => ({ body: { customer_id: x.customer.id, sku_number: PRODUCT, count: 1 }, headers: agentHeaders(c) }), everyone(refused(ERR.CUSTOMER_NOT_FOUND, PROJECT_MESSAGES.customerNotFound)))],
+  },
+  'clientAgent.cartUpdate': {
+    access: 'object',
+    attacks: [attack("a line of the designer's customer's agent cart changed", (x, c) => ({ body: { customer_id: x.customer.id, sku_number: PRODUCT, count: 2 }, headers: agentHeaders(c) }), everyone(refused(ERR.CUSTOMER_NOT_FOUND, PROJECT_MESSAGES.customerNotFound)))],
+  },
+  'clientAgent.cartRemove': {
+    access: 'object',
+    attacks: [attack("a line of the designer's customer's agent cart removed", (x, c) => ({ body: { customer_id: x.customer.id, sku_number: PRODUCT }, headers: agentHeaders(c) }), everyone(refused(ERR.CUSTOMER_NOT_FOUND, PROJECT_MESSAGES.customerNotFound)))],
+  },
+  'clientAgent.sendLink': {
+    access: 'object',
+    attacks: [
+      attack(
+        "a payment link for the designer's customer",
+        (x, c) => ({
+          body: { customer_id: x.customer.id, email: `link-${c.name}@attacker.test`, address: { full_name: 'Mallory', street_address: '1 Main St', city: 'New York', state: 'NY', postal: '10001', country: 'US' } },
+          headers: agentHeaders(c),
+        }),
+        everyone(refused(ERR.CUSTOMER_NOT_FOUND, PROJECT_MESSAGES.customerNotFound)),
+      ),
+    ],
+  },
+  'clientAgent.cancelLink': {
+    access: 'object',
+    attacks: [attack('a payment link cancelled by its reference', (_x, c) => ({ body: { reference: 'PL100001' }, headers: agentHeaders(c) }), everyone(refused(ERR.NOT_FOUND, CLIENT_AGENT_MESSAGES.linkNotFound)))],
+  },
+  'clientAgent.payLink': {
+    access: 'object',
+    attacks: [attack('a client payment link by a made-up token', () => ({ body: { token: 'a'.repeat(43) } }), everyone(refused(ERR.LINK_EXPIRED, MESSAGES.linkExpired)))],
+  },
+  'clientAgent.payLinkTokenizeCard': {
+    access: 'object',
+    attacks: [attack('a card tokenized for a made-up link', () => ({ body: { link_token: 'a'.repeat(43), number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' } }), everyone(refused(ERR.LINK_EXPIRED, MESSAGES.linkExpired)))],
+  },
+  'clientAgent.payLinkTokenizeAch': {
+    access: 'object',
+    attacks: [
+      attack('a bank account tokenized for a made-up link', () => ({ body: { link_token: 'a'.repeat(43), account_number: '000123456789', routing_number: '110000000', account_type: 'checking', holder_type: 'personal', first_name: 'Mallory', last_name: 'Planted' } }), everyone(refused(ERR.LINK_EXPIRED, MESSAGES.linkExpired))),
+    ],
+  },
+  'clientAgent.payLinkPay': {
+    access: 'object',
+    attacks: [attack('a client payment by a made-up token', () => ({ body: { token: 'a'.repeat(43), payment_token: 'tok_sb_matrix.forged' } }), everyone(refused(ERR.LINK_EXPIRED, MESSAGES.linkExpired)))],
+  },
   'afterSales.contactUs': {
     access: 'public',
     reason: "anyone may write to the site's trade desk; the answer is the new message's own reference, never another's",
@@ -1386,6 +1480,62 @@ const MATRIX = {
         everyone('answered'),
       ),
     ],
+  },
+  'serviceRequests.serviceableItems': {
+    access: 'own',
+    reason: "the caller's company's delivered order lines only: another company's order number answers an empty list",
+    attacks: [attack("the delivered items of the company's order", (x) => ({ body: { number: x.order.number } }), everyone('answered'))],
+  },
+  'serviceRequests.create': {
+    access: 'object',
+    attacks: [
+      attack("a request with the designer's upload as its photo", (x) => ({ body: { order_item_id: randomUUID(), description: 'Cracked', photo_ids: [x.spareAvatar.file_id] } }), everyone(refused(ERR.BAD_REQUEST))),
+    ],
+  },
+  'serviceRequests.list': { access: 'own', reason: "the caller's company's service requests", attacks: [attack('the service requests', () => ({}), everyone('answered'))] },
+  'serviceRequests.detail': { access: 'object', attacks: [attack('a service request by its reference', () => ({ body: { reference: 'AS100001' } }), everyone(refused(ERR.NOT_FOUND)))] },
+  'serviceRequests.repairBill': {
+    access: 'object',
+    attacks: [
+      attack("a repair bill of the designer's upload", (x) => ({ body: { reference: 'AS100001', file_ids: [x.spareAvatar.file_id], amount: '10' } }), everyone(refused(ERR.BAD_REQUEST))),
+    ],
+  },
+  'serviceRequests.move': {
+    access: 'object',
+    attacks: [attack('a service request moved by its reference', () => ({ body: { reference: 'AS100001', state: 'waiting_review' } }), everyone(refused(ERR.NOT_FOUND)))],
+  },
+  'claims.order': {
+    access: 'object',
+    attacks: [
+      attack("the company's order as a claim sees it", (x) => ({ body: { number: x.order.number } }), everyone(refused(ERR.ORDER_NOT_FOUND, MESSAGES.orderNotFound)), { owner: { as: 'designer', gets: 'answered' } }),
+    ],
+  },
+  'claims.create': {
+    access: 'object',
+    attacks: [
+      attack(
+        "a claim on the company's order with the designer's upload as its image",
+        (x) => ({
+          body: {
+            order_number: x.order.number,
+            kind: 'damage',
+            items: [{ item_id: randomUUID(), quantity: 1 }],
+            requested_amount: '10',
+            contact_name: 'Mallory',
+            contact_phone: '2125550199',
+            contact_email: 'mallory@matrix.test',
+            photos: [x.spareAvatar.file_id],
+          },
+        }),
+        everyone(refused(ERR.ORDER_NOT_FOUND, MESSAGES.orderNotFound)),
+      ),
+    ],
+  },
+  'claims.list': { access: 'own', reason: "the caller's company's claims", attacks: [attack('the claims', () => ({}), everyone('answered'))] },
+  'claims.detail': { access: 'object', attacks: [attack('a claim by its reference', () => ({ body: { reference: 'CL100001' } }), everyone(refused(ERR.CLAIM_NOT_FOUND, MESSAGES.claimNotFound)))] },
+  'claims.state': {
+    access: 'object',
+    attacks: [attack('a claim moved by its reference', () => ({ body: { reference: 'CL100001', state: 'in_review' } }), everyone(refused(ERR.CLAIM_NOT_FOUND, MESSAGES.claimNotFound)))],
   },
 } satisfies Record<OperationId, Row>;
 

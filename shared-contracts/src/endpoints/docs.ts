@@ -509,12 +509,106 @@ export const ENDPOINT_DOCS: Readonly<Record<OperationId, { summary: string; tags
     summary: "Staff (client agents) move an order's items to a later shipping status, with the tracking supplier and number; the contact is emailed at shipped and delivered",
     tags: ['orders'],
   },
+  'orderChanges.list': {
+    summary: "An order's change records (reference, kind, state, date) and whether it may still be cancelled (24 hours)",
+    tags: ['order-changes'],
+  },
+  'orderChanges.request': {
+    summary: 'A designer asks to change the address, the contact or a quantity, to add an item by SKU, or to cancel (one open request of a kind at a time)',
+    tags: ['order-changes'],
+  },
+  'orderChanges.withdraw': {
+    summary: 'The designer withdraws a change still in review (canceled by user)',
+    tags: ['order-changes'],
+  },
+  'orderChanges.productSearch': {
+    summary: 'Products that may be added to an order, 10 a page, by SKU or name, priced as checkout prices them',
+    tags: ['order-changes'],
+  },
+  'orderChanges.decide': {
+    summary: 'Staff (client agents) verify, approve, reject or complete a change; approving applies it, or asks the extra through a 48-hour payment link, or refunds the difference',
+    tags: ['order-changes'],
+  },
+  'orderChanges.supPayment': {
+    summary: "The supplementary payment link's page: what the change owes, until the link expires",
+    tags: ['order-changes'],
+  },
+  'orderChanges.supPay': {
+    summary: 'Pays what a change owes (once per attempt, whatever the retries) and applies the change',
+    tags: ['order-changes'],
+  },
+  'clientAgent.cart': {
+    summary: "A client agent's cart for one of their customers: its lines priced as the customer pays, the customer, and the open payment link",
+    tags: ['client-agent'],
+  },
+  'clientAgent.cartAdd': { summary: "Adds units of a product (by SKU) to the customer's cart the agent builds", tags: ['client-agent'] },
+  'clientAgent.cartUpdate': { summary: "Sets the units of a line of the customer's cart the agent builds", tags: ['client-agent'] },
+  'clientAgent.cartRemove': { summary: "Removes a line of the customer's cart the agent builds", tags: ['client-agent'] },
+  'clientAgent.sendLink': {
+    summary: "Emails the customer a payment link for the cart (valid 72 hours), priced from the catalog now; sending again replaces the open link",
+    tags: ['client-agent'],
+  },
+  'clientAgent.cancelLink': { summary: "Staff (the client agent who sent it) cancel an open payment link by its reference; it then reads as expired", tags: ['client-agent'] },
+  'clientAgent.payLink': {
+    summary: "The customer's pay page (no account, the emailed token is the key): the lines, totals and shipping address, until the link expires or is paid",
+    tags: ['client-agent'],
+  },
+  'clientAgent.payLinkTokenizeCard': { summary: "The pay page's card, tokenized by the sandbox while the link is payable (the customer has no account)", tags: ['client-agent'] },
+  'clientAgent.payLinkTokenizeAch': { summary: "The pay page's bank account (ACH), tokenized by the sandbox while the link is payable", tags: ['client-agent'] },
+  'clientAgent.payLinkPay': {
+    summary: 'Pays the link by card or ACH and creates the order for the customer (once, whatever the retries: the stock taken, one charge)',
+    tags: ['client-agent'],
+  },
   'afterSales.contactUs': {
     summary: "Contact us (JC and FFD sites): stores the message with the site and, when signed in, the account, and emails it to the site's trade desk; sends a day per asker are limited",
     tags: ['after-sales'],
   },
   'afterSales.sampleRequest': {
     summary: "A sample request (one item, or up to 5 on the JC site): stored with the site and, when signed in, the account, and emailed to the site's trade desk; sends a day per asker are limited",
+    tags: ['after-sales'],
+  },
+  'claims.order': {
+    summary: "The order a claim is filed against, by number (the caller's company's placed orders): its delivered items with their delivery dates, and each claim kind's window (damage 10 days, concealed 15, shortages 15, invoice discrepancies 30) and whether it is still open",
+    tags: ['claims'],
+  },
+  'claims.create': {
+    summary: 'A claim on delivered items of an order: kind, items and quantities, requested amount, claims contact, 1 to 10 images (uploads of purpose service); refused outside the kind\'s window; emailed to the site\'s trade desk',
+    tags: ['claims'],
+  },
+  'claims.list': {
+    summary: "The company's claims, newest first, with their state",
+    tags: ['claims'],
+  },
+  'claims.detail': {
+    summary: 'One claim of the company by its reference: items, amount, contact, images, state and the staff note',
+    tags: ['claims'],
+  },
+  'claims.state': {
+    summary: "Staff (client agents) move a claim's state (submitted, in review, approved, rejected, refunded) with a note; the designer is emailed",
+    tags: ['claims'],
+  },
+  'serviceRequests.serviceableItems': {
+    summary: "The caller's delivered order lines (its company's placed orders), optionally of one order number, each with the reference of its service request in progress",
+    tags: ['after-sales'],
+  },
+  'serviceRequests.create': {
+    summary: 'A service request on a delivered item, with a description and 1 to 10 photos (uploads of purpose service); emailed to the trade desk and the designer',
+    tags: ['after-sales'],
+  },
+  'serviceRequests.list': {
+    summary: "The company's service requests, newest first, with their after-sales state",
+    tags: ['after-sales'],
+  },
+  'serviceRequests.detail': {
+    summary: 'One service request by its reference: item, description, photos, repair bill and its history of states',
+    tags: ['after-sales'],
+  },
+  'serviceRequests.repairBill': {
+    summary: 'The repair bill (files of purpose service and the amount) of a request in repair chosen',
+    tags: ['after-sales'],
+  },
+  'serviceRequests.move': {
+    summary: 'Staff (client agents) move a service request to its next after-sales state with a note; the designer is emailed',
     tags: ['after-sales'],
   },
 };

@@ -4,23 +4,27 @@ import { CARA_CALLS } from './cara';
 import { CART_CALLS } from './cart';
 import { CATALOG_CALLS } from './catalog';
 import { CHECKOUT_CALLS } from './checkout';
+import { CLAIM_CALLS } from './claims';
+import { CLIENT_AGENT_CALLS } from './client-agent';
 import { CUSTOMER_CALLS } from './customers';
 import type { Endpoint } from './endpoint';
 import { FILE_CALLS } from './files';
 import { IDENTITY_CALLS } from './identity';
 import { MEMBER_CALLS } from './members';
+import { ORDER_CHANGE_CALLS } from './order-changes';
 import { ORDER_CALLS } from './orders';
 import { PAYMENT_CALLS } from './payments';
 import { PLATFORM_CALLS } from './platform';
 import { COLLECTION_CALLS, FAVORITE_CALLS, PROJECT_CALLS } from './projects';
 import { REGISTRATION_CALLS } from './registration';
+import { SERVICE_REQUEST_CALLS } from './service-requests';
 
 export * from './endpoint';
 export { fileReadUrl } from './files';
 export { ENDPOINT_DOCS } from './docs';
 export { ACCOUNT_CALLS, CARA_CALLS, CART_CALLS, CATALOG_CALLS, COLLECTION_CALLS, CUSTOMER_CALLS, FAVORITE_CALLS, FILE_CALLS, IDENTITY_CALLS, MEMBER_CALLS, PLATFORM_CALLS, PROJECT_CALLS, REGISTRATION_CALLS };
-export { CHECKOUT_CALLS, ORDER_CALLS, PAYMENT_CALLS };
-export { AFTER_SALES_CALLS };
+export { CHECKOUT_CALLS, CLIENT_AGENT_CALLS, ORDER_CALLS, ORDER_CHANGE_CALLS, PAYMENT_CALLS };
+export { AFTER_SALES_CALLS, CLAIM_CALLS, SERVICE_REQUEST_CALLS };
 
 /**
  * The endpoint table: every call of the api by domain. Callers import their domain's calls (so a remote's bundle
@@ -44,7 +48,11 @@ export const ENDPOINTS = {
   payments: PAYMENT_CALLS,
   checkout: CHECKOUT_CALLS,
   orders: ORDER_CALLS,
+  orderChanges: ORDER_CHANGE_CALLS,
+  clientAgent: CLIENT_AGENT_CALLS,
   afterSales: AFTER_SALES_CALLS,
+  claims: CLAIM_CALLS,
+  serviceRequests: SERVICE_REQUEST_CALLS,
 } as const;
 
 type Table = typeof ENDPOINTS;
