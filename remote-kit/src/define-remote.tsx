@@ -328,16 +328,11 @@ export function defineRemote<O extends RemoteName>(definition: RemoteDefinition<
       hydrating = false;
     }
   };
-  /**
-   * The route page's code fetched ahead of its mount: the shell calls it when a link to the route is hovered or
-   * focused, and for the page being loaded while its first frame hydrates (without the stylesheet: the mount knows
-   * whether the server's HTML brought it).
-   */
-  const prefetch = async (routeId: string, options?: { styles?: boolean }): Promise<void> => {
+  /** The route page's code fetched ahead of its mount (the shell calls it when a link to the route is hovered or focused). */
+  const prefetch = async (routeId: string): Promise<void> => {
     const page = table[routeId];
     const { styles } = definition;
-    const withStyles = options?.styles !== false && typeof styles === 'function';
-    await Promise.all([isLazyPage(page) ? page.load() : undefined, withStyles ? styles() : undefined]);
+    await Promise.all([isLazyPage(page) ? page.load() : undefined, typeof styles === 'function' ? styles() : undefined]);
   };
   /**
    * New props render as a transition: React keeps the page on screen while a new page's code or data loads. A page

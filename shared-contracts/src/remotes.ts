@@ -52,11 +52,6 @@ export interface RemoteAssetManifest {
   entry: string;
   /** Exposed module -> its chunk and the chunks it imports statically, relative to the entry's folder. */
   exposes: Record<string, string[]>;
-  /**
-   * Route id -> its page's chunk and the chunks that imports statically (a page written `id: lazyPage(() =>
-   * import('./page'))`), so the page server preloads the route's page with the remote. Absent in older builds.
-   */
-  routes?: Record<string, string[]>;
 }
 
 /** Loaded once on the page, provided by the shell through the import map, imported by bare name everywhere else. */

@@ -22,16 +22,12 @@ describe('the page the shell server sends', () => {
   });
 
   it('carries the title, the first frame, the manifest and a start script that preloads after the first paint', () => {
-    const html = renderPage(prepareTemplate(built, { react: 'assets/shared-react-1.js' }), manifest, frame, ['/remotes/mf-catalog/remote.js']);
+    const html = renderPage(prepareTemplate(built), manifest, frame, ['/remotes/mf-catalog/remote.js']);
     expect(html).toContain('<title>A &amp; B &lt;C&gt;</title>');
     expect(html).toContain('<html data-brand="JC">');
     expect(html).toContain('<div id="root"><main>frame</main></div>');
     expect(html).toContain(
-      'const preloads = ["/assets/entry-1.js","/assets/react-1.js","/assets/index-1.js","/remotes/mf-catalog/remote.js","/assets/shared-react-1.js"];',
-    );
-    // A page of the shell alone (no remote's chunks) needs no shared module ahead.
-    expect(renderPage(prepareTemplate(built, { react: 'assets/shared-react-1.js' }), manifest, frame, [])).toContain(
-      'const preloads = ["/assets/entry-1.js","/assets/react-1.js","/assets/index-1.js"];',
+      'const preloads = ["/assets/entry-1.js","/assets/react-1.js","/assets/index-1.js","/remotes/mf-catalog/remote.js"];',
     );
     expect(html).toContain("getEntriesByName('first-contentful-paint')");
     expect(html).toContain('import("/assets/entry-1.js")');

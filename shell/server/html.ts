@@ -60,15 +60,6 @@ export interface PrerenderedParts {
 }
 
 /**
- * What the start script preloads: the shell's entry and chunks, and with a remote's chunks the shared modules the
- * import map names (the remote imports React by name: preloaded, its first import finds them instead of asking).
- */
-function pagePreloads(template: PageTemplate, remotePreloads: readonly string[]): string[] {
-  const shared = remotePreloads.length > 0 ? Object.values(template.imports) : [];
-  return [...new Set([template.entry, ...template.preloads, ...remotePreloads, ...shared])];
-}
-
-/**
  * The shell's page for one address: its title, the shell's first frame already rendered (React
  * hydrates it), the manifest and the site's menus inlined (round trips fewer) and the start script with the chunks of the
  * shell and of the route's remote. The start script carries the page's nonce, which its security policy names.
@@ -96,7 +87,7 @@ export function renderPage(
     // The menus the frame was rendered with: the header and footer hydrate with them, without a call of their own.
     ...(menus ? [`<script id="${SITE_MENUS_SCRIPT_ID}" type="application/json">${escapeJsonForHtml(menus)}</script>`] : []),
     `<script id="sf-remotes" type="application/json">${escapeJsonForHtml(manifest)}</script>`,
-    `<script type="module"${nonceAttribute}>\n      ${startScript(template.entry, pagePreloads(template, remotePreloads))}\n    </script>`,
+    `<script type="module"${nonceAttribute}>\n      ${startScript(template.entry, [template.entry, ...template.preloads, ...remotePreloads])}\n    </script>`,
   ];
   return template.head
     .replace(/<html([^>]*)>/, `<html$1 data-brand="${escapeHtml(frame.brand)}">`)

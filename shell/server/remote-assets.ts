@@ -12,7 +12,7 @@ interface FederationManifest {
 }
 
 /**
- * The chunks a remote's expose (and a route's page) loads at once, read from the manifest beside its entry (`remote-manifest.json`, or a
+ * The chunks a remote's expose loads at once, read from the manifest beside its entry (`remote-manifest.json`, or a
  * federation build's `mf-manifest.json`), so the page can preload them with the entry instead of discovering them one
  * round trip later. Same-origin remotes are read from disk, others fetched (briefly cached). Any failure just means
  * no extra preload.
@@ -28,25 +28,23 @@ export function exposeAssetsSource(remotesRoot: string) {
     return response.json();
   }
 
-  async function chunksOf(entry: string, expose: string, routeId: string | undefined): Promise<string[]> {
+  async function chunksOf(entry: string, expose: string): Promise<string[]> {
     if (isFederationEntry(entry)) {
       const manifest = (await readJson(entry, 'mf-manifest.json')) as FederationManifest;
       return manifest.exposes?.find((e) => e.name === expose)?.assets?.js?.sync ?? [];
     }
     const manifest = (await readJson(entry, REMOTE_MANIFEST_FILE)) as RemoteAssetManifest;
-    const page = routeId === undefined ? [] : (manifest.routes?.[routeId] ?? []);
-    return [...new Set([...(manifest.exposes?.[`./${expose}`] ?? []), ...page])];
+    return manifest.exposes?.[`./${expose}`] ?? [];
   }
 
-  /** The chunks of `expose`, and with `routeId` those of the route's page too (decision 027). */
-  return async (entry: string, expose: string, routeId?: string): Promise<string[]> => {
-    const key = `${entry} ${expose} ${routeId ?? ''}`;
+  return async (entry: string, expose: string): Promise<string[]> => {
+    const key = `${entry} ${expose}`;
     const hit = cache.get(key);
     if (hit && Date.now() - hit.at < TTL_MS) return hit.assets;
     let assets: string[];
     try {
       const base = new URL(entry, 'http://same.origin');
-      assets = (await chunksOf(entry, expose, routeId)).map((file) => {
+      assets = (await chunksOf(entry, expose)).map((file) => {
         const url = new URL(file, base);
         return url.origin === 'http://same.origin' ? url.pathname : url.toString();
       });

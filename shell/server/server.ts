@@ -139,7 +139,7 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
     // The site's menus go into the frame of a page with the site's header and footer (the standalone ones have none).
     const withMenus = start.route.layout === 'site';
     const [preloads, rendered, menus] = await Promise.all([
-      owner === 'shell' ? [] : exposeAssets(current[owner], 'app', start.route.id).then((assets) => [current[owner], ...assets]),
+      owner === 'shell' ? [] : exposeAssets(current[owner], 'app').then((assets) => [current[owner], ...assets]),
       owner === 'shell' ? null : renderRemote(owner, current[owner], start.shell),
       withMenus ? siteMenus(start.services.api) : null,
     ]);

@@ -25,15 +25,11 @@ const { services, session } = createShellRuntime(brand, store, router);
 const menusFromPage = siteMenusFromPage(document);
 if (menusFromPage) seedSiteMenus(services.api, menusFromPage);
 
-// Start fetching the current route's remote and its page's code before React renders, and ask for the session's
-// roles and user: the answers and the code are on their way while React adopts the first frame.
+// Start fetching the current route's remote before React renders, and ask for the session's roles and user: the
+// answers are on their way while React adopts the first frame.
 const owner = routeById(router.current().id).owner;
 void remotesManifest().catch(() => undefined);
-if (owner !== 'shell') {
-  void loadLifecycles(owner, 'app', { retry: false })
-    .then((lifecycles) => lifecycles.prefetch?.(router.current().id, { styles: false }))
-    .catch(() => undefined);
-}
+if (owner !== 'shell') void loadLifecycles(owner, 'app', { retry: false }).catch(() => undefined);
 session.prime();
 // And the next route's before a click on its link: on hover, touch or focus, and for the header's links when idle.
 prefetchOnIntent(() => router.current().id);

@@ -1,8 +1,8 @@
 /**
  * A remote built as plain ES modules (decision 021). Its entry, `remote.js`, exports `get(expose)`, which imports the
  * exposed module; its chunks import the shared libraries by their bare names (`react`, ...), which the page's import
- * map resolves to the shell's one copy. `remote-manifest.json` beside the entry names, for each exposed module and
- * each route's page (decision 027), the chunks it loads at once, so a page server can preload them with the entry.
+ * map resolves to the shell's one copy. `remote-manifest.json` beside the entry names, for each exposed module, the
+ * chunks it loads at once, so a page server can preload them with the entry.
  */
 import { relative, resolve } from 'node:path';
 import { esmExternalRequirePlugin, type Plugin } from 'vite';
@@ -34,13 +34,8 @@ export function moduleRemote(exposes: Record<string, string>): Plugin[] {
   return [remoteEntry(exposes), esmExternalRequirePlugin({ external: [...SHARED_MODULES] }) as Plugin];
 }
 
-/** `routeId: lazyPage(() => import('./page'))` in a page map: the route id (quoted or not) and the page's specifier. */
-const LAZY_PAGE = /(?:^|[{,\s])['"]?([\w-]+)['"]?\s*:\s*lazyPage\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)\s*\)/g;
-
 function remoteEntry(exposes: Record<string, string>): Plugin {
   let root = process.cwd();
-  /** Route id -> the resolved module of its page, read from the page maps as they are transformed. */
-  const routePages = new Map<string, string>();
   return {
     name: 'storefront-module-remote',
     apply: 'build',
@@ -69,14 +64,6 @@ function remoteEntry(exposes: Record<string, string>): Plugin {
     load(id) {
       return id === RESOLVED_ENTRY_ID ? entryCode(root, exposes) : null;
     },
-    async transform(code, id) {
-      if (!code.includes('lazyPage(') || id.includes('node_modules')) return null;
-      for (const [, routeId, specifier] of code.matchAll(LAZY_PAGE)) {
-        const resolved = await this.resolve(specifier!, id);
-        if (resolved && !resolved.external) routePages.set(routeId!, resolved.id);
-      }
-      return null;
-    },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
       const byModule = new Map<string, string>();
@@ -96,12 +83,6 @@ function remoteEntry(exposes: Record<string, string>): Plugin {
         if (!file) this.error(`the exposed module ${relative(root, resolve(root, path))} has no chunk of its own`);
         manifest.exposes[expose] = closure(file);
       }
-      const routes: Record<string, string[]> = {};
-      for (const [routeId, module] of routePages) {
-        const file = byModule.get(module);
-        if (file) routes[routeId] = closure(file);
-      }
-      if (Object.keys(routes).length > 0) manifest.routes = routes;
       this.emitFile({ type: 'asset', fileName: REMOTE_MANIFEST_FILE, source: JSON.stringify(manifest, null, 2) });
     },
   };

@@ -7,8 +7,7 @@ export interface RemoteLifecycles<P> {
   unmount(props: P): Promise<unknown>;
   update?(props: P): Promise<unknown>;
   /** Fetches a route page's code ahead of its mount (remotes built before it have none: the wire tolerates that). */
-  /** The route page's code (and the stylesheet it needs, unless `styles: false`) fetched ahead of its mount. */
-  prefetch?(routeId: string, options?: { styles?: boolean }): Promise<unknown>;
+  prefetch?(routeId: string): Promise<unknown>;
 }
 
 /** A remote's entry module (decision 021): imports an exposed module when asked for it. */
