@@ -1,8 +1,9 @@
-import { ACCOUNT_CALLS, CUSTOMER_CALLS, FILE_CALLS, MESSAGES, ORDER_CALLS, STORAGE_KEYS, productHref, type Brand } from '@storefront/contracts';
-import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '../support/test';
+import { CUSTOMER_CALLS, MESSAGES, ORDER_CALLS, productHref, type Brand } from '@storefront/contracts';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { DEMO_PASSWORD, apiLogin, callApi } from '../support/api';
 import { aProduct, acceptCookies } from '../support/browse';
 import { brandUrl } from '../support/ports';
+import { fileCertificate, signIn } from '../support/orders';
 import { openReady } from '../support/ready';
 import { checkScreens } from '../support/screens';
 
@@ -14,22 +15,6 @@ import { checkScreens } from '../support/screens';
  * pays.
  */
 
-interface Session {
-  token: string;
-  user_id: string;
-}
-
-/** Signed in on a brand's site in a mode, as the shell reads it at start. */
-async function signIn(context: BrowserContext, brand: Brand, session: Session, mode: string): Promise<void> {
-  const url = brandUrl(brand, '/');
-  await context.addCookies([
-    { name: STORAGE_KEYS.token, value: session.token, url },
-    { name: STORAGE_KEYS.authUid, value: session.user_id, url },
-    { name: STORAGE_KEYS.role, value: mode, url },
-    { name: STORAGE_KEYS.mode, value: mode, url },
-  ]);
-}
-
 /** A product page's Add to cart, answered. */
 async function addToCart(page: Page, brand: Brand, sku: string): Promise<void> {
   await openReady(page, brandUrl(brand, productHref(brand, sku)));
@@ -37,25 +22,6 @@ async function addToCart(page: Page, brand: Brand, sku: string): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText(MESSAGES.cartAdded)).toBeVisible();
-}
-
-/** A resale certificate put on file through the account's settings calls. */
-async function fileCertificate(request: APIRequestContext, guest: string, token: string): Promise<void> {
-  const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-  const upload = await callApi(request, FILE_CALLS.upload, {
-    guest,
-    token,
-    mode: 'mibd_designer',
-    multipart: { purpose: 'certificate', file: { name: 'resale-certificate.pdf', mimeType: 'application/pdf', buffer: pdf } },
-  });
-  expect(upload.errmsg).toBe('');
-  const added = await callApi(request, ACCOUNT_CALLS.certificateAdd, {
-    guest,
-    token,
-    mode: 'mibd_designer',
-    body: { file_ids: [upload.val.file_id], reseller_number: 'R-5120', state_of_registration: 'NY', sales_tax_number: 'ST-5120' },
-  });
-  expect(added.errmsg).toBe('');
 }
 
 /** A radio of a group chosen as a person does, by its label (react-aria's input is hidden under it). */
@@ -144,7 +110,7 @@ test("a studio's member buys from two brands with a coupon and a credit card, on
   await expect(page.getByRole('alert').filter({ hasText: MESSAGES.certificateRequired })).toBeVisible();
   expect((await callApi(request, ORDER_CALLS.designerList, { ...auth, body: { customer_id: customer.val.id } })).val.total).toBe(0);
 
-  await fileCertificate(request, guest, session.token);
+  await fileCertificate(request, { guest, token: session.token, mode: 'mibd_designer' }, 'R-5120');
   await payButton(page).click();
   await expect(page.getByRole('heading', { name: 'Order received' })).toBeVisible({ timeout: 15_000 });
   await checkScreens(page, 'checkout/order-received');

@@ -1,19 +1,9 @@
-import {
-  ACCOUNT_CALLS,
-  CART_CALLS,
-  CHECKOUT_CALLS,
-  ERR,
-  FILE_CALLS,
-  ORDER_CALLS,
-  PAYMENT_CALLS,
-  SERVICE_REQUEST_CALLS,
-  STORAGE_KEYS,
-  type Brand,
-} from '@storefront/contracts';
-import { expect, test, type APIRequestContext, type BrowserContext } from '../support/test';
-import { apiLogin, callApi, mailbox, type CallOptions } from '../support/api';
+import { ORDER_CALLS, SERVICE_REQUEST_CALLS, type Brand } from '@storefront/contracts';
+import { expect, test } from '../support/test';
+import { apiLogin, callApi, mailbox } from '../support/api';
 import { aProduct, acceptCookies } from '../support/browse';
 import { brandUrl } from '../support/ports';
+import { PNG, markDelivered, placeOrder, signIn, staffAuth } from '../support/orders';
 import { openReady } from '../support/ready';
 import { checkScreens } from '../support/screens';
 
@@ -30,68 +20,22 @@ const BRAND: Brand = 'HOM';
 const DESK = 'hom.trade-desk@storefront.test';
 const DESIGNER = 'designer@storefront.test';
 
-/** A 2x2 PNG: a photo of the damage, and of the bill. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
-
-/** Signed in on the site in a mode, as the shell reads it at start. */
-async function signIn(context: BrowserContext, session: { token: string; user_id: string }, mode: string): Promise<void> {
-  const url = brandUrl(BRAND, '/');
-  await context.addCookies([
-    { name: STORAGE_KEYS.token, value: session.token, url },
-    { name: STORAGE_KEYS.authUid, value: session.user_id, url },
-    { name: STORAGE_KEYS.role, value: mode, url },
-    { name: STORAGE_KEYS.mode, value: mode, url },
-  ]);
-}
-
-/** A resale certificate put on file through the account's settings calls (an order needs one). */
-async function fileCertificate(request: APIRequestContext, auth: CallOptions): Promise<void> {
-  const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-  const upload = await callApi(request, FILE_CALLS.upload, { ...auth, multipart: { purpose: 'certificate', file: { name: 'resale-certificate.pdf', mimeType: 'application/pdf', buffer: pdf } } });
-  expect(upload.errmsg).toBe('');
-  const added = await callApi(request, ACCOUNT_CALLS.certificateAdd, {
-    ...auth,
-    body: { file_ids: [upload.val.file_id], reseller_number: 'R-7420', state_of_registration: 'NY', sales_tax_number: 'ST-7420' },
-  });
-  expect(added.errmsg).toBe('');
-}
-
-/** An order of one product placed through the api with a sandbox card: its number. */
-async function placeOrder(request: APIRequestContext, auth: CallOptions, sku: string): Promise<string> {
-  expect((await callApi(request, CART_CALLS.add, { ...auth, body: { sku_number: sku, number: 1 } })).errmsg).toBe('');
-  const body = async () => ({
-    checkout_id: `service-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
-    address: { full_name: 'Dana Whitfield', company: 'Whitfield Interiors', street_address: '200 Park Avenue South', apartment: '', city: 'New York', state: 'NY', postal: '10016', country: 'US' },
-    contact: { contact_name: 'Dana Whitfield', phone: '212-555-0142', email: DESIGNER },
-    shipping_method: 'standard',
-    payment_token: (await callApi(request, PAYMENT_CALLS.tokenizeCard, { ...auth, body: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' } })).val.token,
-  });
-  let placed = await callApi(request, CHECKOUT_CALLS.placeOrder, { ...auth, body: await body() });
-  if (placed.err === ERR.CERTIFICATE_REQUIRED) {
-    await fileCertificate(request, auth);
-    placed = await callApi(request, CHECKOUT_CALLS.placeOrder, { ...auth, body: await body() });
-  }
-  expect(placed.errmsg).toBe('');
-  return placed.val.order_number;
-}
-
 test('a designer asks for service on a delivered item with a photo, follows its steps, and uploads the repair bill when repair is chosen', async ({ page, context, request }) => {
   test.setTimeout(150_000);
   const guest = 'e2e-service-designer';
   const session = (await apiLogin(request, DESIGNER, { guest })).val;
   const auth = { guest, token: session.token, mode: 'mibd_designer' };
   const product = await aProduct(request, BRAND, auth);
-  const number = await placeOrder(request, auth, product.sku_number);
+  const number = await placeOrder(request, auth, product.sku_number, { email: DESIGNER, certificate: 'R-7420' });
   const order = await callApi(request, ORDER_CALLS.detail, { ...auth, body: { number } });
   const item = order.val.items[0]!;
 
   // Staff mark it delivered: service may now be asked for.
-  const agent = (await apiLogin(request, 'agent@storefront.test', { guest: 'e2e-service-agent' })).val;
-  const staff = { guest: 'e2e-service-agent', token: agent.token, mode: 'mibd_designer' };
-  expect((await callApi(request, ORDER_CALLS.shippingStatus, { ...staff, body: { number, status: 'delivered' } })).errmsg).toBe('');
+  const staff = await staffAuth(request, 'e2e-service-agent');
+  await markDelivered(request, staff, number);
 
   // From the order line (the order detail's link): the order and the item are named.
-  await signIn(context, session, 'mibd_designer');
+  await signIn(context, BRAND, session, 'mibd_designer');
   await acceptCookies(page, BRAND);
   await openReady(page, brandUrl(BRAND, `/uploadAfterSales?number=${number}&item=${item.id}`));
   await expect(page.getByRole('heading', { level: 1, name: 'Service Request' })).toBeVisible();
