@@ -123,17 +123,20 @@ describe('/supPayment', { timeout: 20_000 }, () => {
     expect(screen.getByText('OC100007: Change quantity')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Review payment' }));
     expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveAccessibleDescription(/./);
+    // The failed review moves the focus to the first field in error (on the next frame): typing starts after it.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveFocus());
     await user.type(screen.getByRole('textbox', { name: 'Card number' }), '4242 4242 4242 4242');
     await user.type(screen.getByRole('textbox', { name: 'Expiry (MM/YY)' }), '1230');
     await user.type(screen.getByRole('textbox', { name: 'Security code' }), '123');
     await user.type(screen.getByRole('textbox', { name: 'Name on card' }), 'Dana Designer');
     await user.click(screen.getByRole('button', { name: 'Review payment' }));
-    const pay = await screen.findByRole('button', { name: 'Pay $515.00' });
+    // The card is tokenized before the review shows: give a busy machine its time.
+    const pay = await screen.findByRole('button', { name: 'Pay $515.00' }, { timeout: 5_000 });
     await waitFor(() => expect(pay).toHaveFocus());
     await user.click(pay);
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.paymentRequestFailed);
+    expect(await screen.findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent(MESSAGES.paymentRequestFailed);
     await user.click(screen.getByRole('button', { name: 'Pay $515.00' }));
-    expect(await screen.findByText('Paid $515.00. Your change OC100007 is now: Supplementary payment paid.')).toBeInTheDocument();
+    expect(await screen.findByText('Paid $515.00. Your change OC100007 is now: Supplementary payment paid.', {}, { timeout: 5_000 })).toBeInTheDocument();
     const [first, second] = pays as Array<{ attempt_id: string }>;
     expect(first).toMatchObject({ token: TOKEN, payment_token: 'tok_sb_1', amount_due: 515 });
     expect(second!.attempt_id).toBe(first!.attempt_id);

@@ -89,7 +89,8 @@ describe("ART's live search: mf-catalog's parcel", () => {
     renderHeader({ brand: 'ART', session: visitorSession(), remotes: fakeRemotes('mount') });
     await user.hover(banner().getByRole('searchbox', { name: 'Search products' }));
     expect(await banner().findByText('mf-catalog liveSearch')).toBeInTheDocument();
-    expect(banner().queryByRole('searchbox')).not.toBeInTheDocument();
+    // The stand-in goes once the region knows its parcel is mounted, right after the parcel's first render.
+    await waitFor(() => expect(banner().queryByRole('searchbox')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const sheet = await screen.findByRole('dialog', { name: 'Menu' });
     await user.hover(within(sheet).getByRole('searchbox'));
