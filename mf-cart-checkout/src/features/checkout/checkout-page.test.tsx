@@ -290,7 +290,8 @@ describe('Checkout', { timeout: 30_000 }, () => {
     );
     await mount();
     const choice = await screen.findByRole('radio', { name: 'Dana Reyes, 200 Lexington Ave Suite 4, New York, NY 10016' });
-    expect(choice).toBeChecked();
+    // The default address is chosen once the saved list is in (the render after it arrives).
+    await waitFor(() => expect(choice).toBeChecked());
     expect(screen.getByRole('radio', { name: 'A new address' })).not.toBeChecked();
     expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Dana Reyes');
     expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('2125550100');
