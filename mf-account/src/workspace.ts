@@ -16,9 +16,11 @@ const keyOf = (props: ShellProps & { name?: string }) => props.name ?? 'workspac
 
 export async function bootstrap(): Promise<void> {}
 
-export async function mount(props: ShellProps): Promise<void> {
+export async function mount(props: ShellProps & { domElement?: HTMLElement }): Promise<void> {
   const key = keyOf(props);
   const entry: Mounted = { props, off: [] };
+  // Its region is marked as every remote's is, so the page shows the workspace is there.
+  props.domElement?.setAttribute('data-boundary', 'mf-account');
   entry.off = [
     props.events.on('catalog:add-to-project-requested', (payload, claim) => {
       claim();
