@@ -1,12 +1,12 @@
 import type { Endpoint, ResponseOf } from '@storefront/contracts';
 import type { FastifyInstance } from 'fastify';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../app';
 import { loadConfig, type ApiConfig } from '../platform/config';
-import { openDatabase, type Database } from '../platform/db';
+import { MIGRATIONS_DIR, openDatabase, type Database } from '../platform/db';
 import type { Services } from '../platform/services';
 
 /**
@@ -21,13 +21,13 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A new, empty database on a Postgres server (the role may create databases), and how to drop it again. */
-export async function scratchPostgres(adminUrl: string, prefix = 'storefront_test'): Promise<{ url: string; drop(): Promise<void> }> {
+/** A new database on a Postgres server (empty, or a copy of `template`; the role may create databases), and how to drop it again. */
+export async function scratchPostgres(adminUrl: string, prefix = 'storefront_test', template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const { default: pg } = await import('pg');
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -55,12 +55,46 @@ export async function scratchPostgres(adminUrl: string, prefix = 'storefront_tes
   };
 }
 
+/**
+ * The migrated template the Postgres test databases are copied from, named by the migrations it holds: made once
+ * (by whichever test process comes first, under an advisory lock; the others wait and reuse it), so each test file's
+ * database is a copy (about 60 ms) instead of twenty-odd migrations applied again (about 500 ms). It is made under
+ * another name and renamed when complete, so a run stopped halfway never leaves a half-migrated template; templates
+ * of older migrations are dropped on the way.
+ */
+let template: Promise<string> | undefined;
+async function migratedTemplate(adminUrl: string): Promise<string> {
+  const digest = createHash('sha256');
+  for (const file of readdirSync(MIGRATIONS_DIR, { recursive: true, withFileTypes: true }).filter((f) => f.isFile()).map((f) => join(f.parentPath, f.name)).sort()) {
+    digest.update(file.slice(MIGRATIONS_DIR.length)).update(readFileSync(file));
+  }
+  const name = `storefront_template_${digest.digest('hex').slice(0, 12)}`;
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query('select pg_advisory_lock(726355)');
+    const found = await admin.query<{ datname: string }>(`select datname from pg_database where datname like 'storefront_template_%'`);
+    if (found.rows.some((row) => row.datname === name)) return name;
+    for (const row of found.rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
+    const scratch = await scratchPostgres(adminUrl, 'storefront_template_making');
+    const database = await openDatabase({ databaseUrl: scratch.url, dataDir: '', poolSize: 2 });
+    await database.close();
+    await admin.query(`alter database ${new URL(scratch.url).pathname.slice(1)} rename to ${name}`);
+    return name;
+  } finally {
+    await admin.query('select pg_advisory_unlock(726355)').catch(() => undefined);
+    await admin.end();
+  }
+}
+
 export async function freshDatabase(): Promise<TestDatabase> {
   if (!TEST_DATABASE_URL) {
     const database = await openDatabase({ dataDir: 'memory://' });
     return { database, drop: () => database.close() };
   }
-  const scratch = await scratchPostgres(TEST_DATABASE_URL);
+  template ??= migratedTemplate(TEST_DATABASE_URL);
+  const scratch = await scratchPostgres(TEST_DATABASE_URL, 'storefront_test', await template);
   const database = await openDatabase({ databaseUrl: scratch.url, dataDir: '', poolSize: 10 });
   return {
     database,
