@@ -1,7 +1,8 @@
-import { ORDER_CALLS, SERVICE_REQUEST_CALLS, type Brand } from '@storefront/contracts';
+import { ORDER_CALLS, type Brand } from '@storefront/contracts';
 import { expect, test } from '../support/test';
 import { apiLogin, callApi, mailbox } from '../support/api';
 import { aProduct, acceptCookies } from '../support/browse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { brandUrl } from '../support/ports';
 import { PNG, markDelivered, placeOrder, signIn, staffAuth } from '../support/orders';
 import { openReady } from '../support/ready';
@@ -11,16 +12,17 @@ import { checkScreens } from '../support/screens';
  * A designer asks for service on a delivered item and follows it to the repair bill (spec sections 4, 5 and 9), in a
  * real browser against the api: the demo designer's order is placed and marked delivered through the api (as checkout
  * and staff would); the designer opens the service request from the order line, describes the damage, adds a photo and
- * sends it; the records open on the request's steps and list it; staff move it to repair chosen through the api; the
- * designer follows "Upload repair bill", sends the bill, and the steps show it. The trade desk and the designer are
- * emailed on the way.
+ * sends it; the records open on the request's steps and list it; staff (the demo client agent, in a browser of their
+ * own) find it on the after-sales desk with its photo and move it to repair chosen with a note; the designer follows
+ * "Upload repair bill", sends the bill, and the steps show it. The trade desk and the designer are emailed on the way.
  */
 
 const BRAND: Brand = 'HOM';
 const DESK = 'hom.trade-desk@storefront.test';
 const DESIGNER = 'designer@storefront.test';
+const AGENT = 'agent@storefront.test';
 
-test('a designer asks for service on a delivered item with a photo, follows its steps, and uploads the repair bill when repair is chosen', async ({ page, context, request }) => {
+test('a designer asks for service on a delivered item with a photo, follows its steps, and uploads the repair bill when repair is chosen', async ({ page, context, request, playwright }) => {
   test.setTimeout(150_000);
   const guest = 'e2e-service-designer';
   const session = (await apiLogin(request, DESIGNER, { guest })).val;
@@ -71,14 +73,40 @@ test('a designer asks for service on a delivered item with a photo, follows its 
   // The trade desk has it, and the designer was told it was received.
   await expect.poll(async () => (await mailbox(request, DESK)).some((m) => m.template === 'service_request_desk' && m.body.includes(`(${reference})`)), { timeout: 15_000 }).toBe(true);
 
-  // Staff review it and choose a repair.
-  for (const [state, note] of [
-    ['waiting_review', ''],
-    ['approved', ''],
-    ['repair_chosen', 'Please have the leg repaired locally and upload the bill.'],
-  ] as const) {
-    const moved = await callApi(request, SERVICE_REQUEST_CALLS.move, { ...staff, body: { reference, state, note } });
-    expect(moved.errmsg, state).toBe('');
+  // Staff review it and choose a repair on the after-sales desk, as the demo agent in a browser of their own, seeing its photo.
+  const agentBrowser = await playwright.chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const agentContext = await agentBrowser.newContext({ viewport: { width: 1280, height: 720 } });
+    const agentSession = (await apiLogin(request, AGENT, { guest: 'e2e-service-desk' })).val;
+    await signIn(agentContext, BRAND, agentSession, 'mibd_designer');
+    const desk = await agentContext.newPage();
+    await acceptCookies(desk, BRAND);
+    await openReady(desk, brandUrl(BRAND, '/afterSalesDesk'));
+    await expect(desk.getByRole('heading', { level: 1, name: 'After-Sales Desk' })).toBeVisible();
+    await expect(desk.getByRole('tab', { name: 'Service requests', selected: true })).toBeVisible();
+    await desk.getByRole('combobox', { name: 'State' }).selectOption('submitted');
+    const deskRow = desk.getByRole('row').filter({ hasText: reference });
+    await expect(deskRow).toContainText(number);
+    await expect(deskRow).toContainText(DESIGNER);
+    await deskRow.getByRole('button', { name: reference }).click();
+    await expect(desk.getByRole('heading', { level: 2, name: `Service request ${reference}` })).toBeVisible();
+    await expect(desk.getByText('The left leg arrived cracked at the joint.')).toBeVisible();
+    const deskPhoto = desk.getByRole('img', { name: 'Photo 1 of 1' });
+    await expect(deskPhoto).toBeVisible();
+    await expect.poll(() => deskPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await checkScreens(desk, 'after-sales-desk');
+    const status = desk.getByRole('status').filter({ hasText: `${reference} moved to` });
+    for (const label of ['Waiting review', 'Approved']) {
+      await desk.getByRole('button', { name: `Move to ${label}` }).click();
+      await expect(status).toHaveText(`${reference} moved to ${label}.`);
+    }
+    await desk.getByRole('textbox', { name: 'Staff note (optional)' }).fill('Please have the leg repaired locally and upload the bill.');
+    await desk.getByRole('button', { name: 'Move to Repair chosen' }).click();
+    await expect(status).toHaveText(`${reference} moved to Repair chosen.`);
+    await expect(deskRow).toContainText('Repair chosen');
+    await expect(desk.getByRole('list', { name: 'History' }).getByRole('listitem')).toHaveCount(4);
+  } finally {
+    await agentBrowser.close();
   }
   await expect
     .poll(async () => (await mailbox(request, DESIGNER)).some((m) => m.template === 'service_request_state' && m.body.includes(reference) && m.body.includes('Repair chosen')), { timeout: 15_000 })

@@ -99,6 +99,8 @@ const LOGIN_REQUIRED = [
   'favoritesList',
   'noPermission',
   'cart',
+  // Not in the spec's list: staff's after-sales desk (issue 19).
+  'afterSalesDesk',
 ];
 
 /** Spec section 2, "Brand-specific routes" and "Other paths", as path patterns of the table. */

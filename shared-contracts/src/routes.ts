@@ -204,6 +204,8 @@ export const ROUTES = [
   { id: 'favoritesList', paths: ['/favoritesList'], owner: 'mf-account', ...loginPage, title: 'Favorites' },
   { id: 'noPermission', paths: ['/noPermission'], owner: 'shell', ...loginPage, title: 'No Permission' },
   { id: 'cart', paths: ['/cart'], owner: 'mf-cart-checkout', ...loginPage, title: 'Shopping Cart', query: ['u'] },
+  /** Staff's after-sales desk (issue 19): client agents only; the page sends anyone else to /noPermission. */
+  { id: 'afterSalesDesk', paths: ['/afterSalesDesk'], owner: 'mf-after-sales', ...loginPage, title: 'After-Sales Desk' },
 
   // Brand-specific routes
   {

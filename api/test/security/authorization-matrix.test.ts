@@ -1537,6 +1537,12 @@ const MATRIX = {
     access: 'object',
     attacks: [attack('a claim moved by its reference', () => ({ body: { reference: 'CL100001', state: 'in_review' } }), everyone(refused(ERR.CLAIM_NOT_FOUND, MESSAGES.claimNotFound)))],
   },
+  // Staff's after-sales desk: client agents only (the entries' kinds); the victims have no claim or request, so the
+  // lists answer empty and one by its reference reads as missing.
+  'claims.staffList': { access: 'object', attacks: [attack("every account's claims", () => ({ body: { page: 1 } }), everyone('answered'))] },
+  'claims.staffDetail': { access: 'object', attacks: [attack('a claim by its reference', () => ({ body: { reference: 'CL100001' } }), everyone(refused(ERR.CLAIM_NOT_FOUND, MESSAGES.claimNotFound)))] },
+  'serviceRequests.staffList': { access: 'object', attacks: [attack("every account's service requests", () => ({ body: { page: 1 } }), everyone('answered'))] },
+  'serviceRequests.staffDetail': { access: 'object', attacks: [attack('a service request by its reference', () => ({ body: { reference: 'AS100001' } }), everyone(refused(ERR.NOT_FOUND)))] },
 } satisfies Record<OperationId, Row>;
 
 const ROWS: Readonly<Record<OperationId, Row>> = MATRIX;

@@ -245,12 +245,16 @@ const BASES = {
   'claims.list': { body: {} },
   'claims.detail': { body: { reference: 'CL100001' } },
   'claims.state': { body: { reference: 'CL100001', state: 'in_review', note: 'Looking into it' } },
+  'claims.staffList': { body: { page: 1, state: 'submitted' } },
+  'claims.staffDetail': { body: { reference: 'CL100001' } },
   'serviceRequests.serviceableItems': { body: { number: 'SO100001' } },
   'serviceRequests.create': { body: { order_item_id: UUID, description: 'The leg is cracked', photo_ids: [UUID] } },
   'serviceRequests.list': { body: {} },
   'serviceRequests.detail': { body: { reference: 'AS100001' } },
   'serviceRequests.repairBill': { body: { reference: 'AS100001', file_ids: [UUID], amount: '420.00' } },
   'serviceRequests.move': { body: { reference: 'AS100001', state: 'waiting_review', note: 'Looking into it' } },
+  'serviceRequests.staffList': { body: { page: 1, state: 'submitted' } },
+  'serviceRequests.staffDetail': { body: { reference: 'AS100001' } },
 } satisfies Record<OperationId, Base>;
 
 // ---------------------------------------------------------------------------------------------

@@ -587,6 +587,14 @@ export const ENDPOINT_DOCS: Readonly<Record<OperationId, { summary: string; tags
     summary: "Staff (client agents) move a claim's state (submitted, in review, approved, rejected, refunded) with a note; the designer is emailed",
     tags: ['claims'],
   },
+  'claims.staffList': {
+    summary: "Staff (client agents): every account's claims, newest first, 20 a page, optionally of one state, each with who filed it and its items",
+    tags: ['claims'],
+  },
+  'claims.staffDetail': {
+    summary: "Staff (client agents): any account's claim by its reference, with who filed it, its images, its history and the states it may move to",
+    tags: ['claims'],
+  },
   'serviceRequests.serviceableItems': {
     summary: "The caller's delivered order lines (its company's placed orders), optionally of one order number, each with the reference of its service request in progress",
     tags: ['after-sales'],
@@ -609,6 +617,14 @@ export const ENDPOINT_DOCS: Readonly<Record<OperationId, { summary: string; tags
   },
   'serviceRequests.move': {
     summary: 'Staff (client agents) move a service request to its next after-sales state with a note; the designer is emailed',
+    tags: ['after-sales'],
+  },
+  'serviceRequests.staffList': {
+    summary: "Staff (client agents): every account's service requests, newest first, 20 a page, optionally of one state, each with who asked",
+    tags: ['after-sales'],
+  },
+  'serviceRequests.staffDetail': {
+    summary: "Staff (client agents): any account's service request by its reference, with who asked, its photos, repair bill, history and the states it may move to",
     tags: ['after-sales'],
   },
 };

@@ -6,6 +6,9 @@ import {
   serviceRequestDetail,
   serviceRequestKey,
   serviceRequestListResponse,
+  serviceStaffDetail,
+  serviceStaffListRequest,
+  serviceStaffListResponse,
   serviceableItemsRequest,
   serviceableItemsResponse,
 } from '../schemas/service-requests';
@@ -16,7 +19,9 @@ const BUYERS = ['designer', 'sub_account', 'dealer'] as const;
 /**
  * Service requests and repairs (spec sections 4, 5 and 9): a designer asks for service on a delivered item of the
  * company's orders, with photos, follows each step in the records, and uploads the repair bill when repair is chosen;
- * staff (client agents) move a request through the after-sales states (or `npm --prefix api run service-request`).
+ * staff (client agents) read every account's requests on the after-sales desk (a page at a time, of one state when
+ * asked; one request with its photos, history and the states it may move to) and move a request through the
+ * after-sales states (or `npm --prefix api run service-request`).
  */
 export const SERVICE_REQUEST_CALLS = {
   serviceableItems: endpoint({
@@ -68,7 +73,23 @@ export const SERVICE_REQUEST_CALLS = {
     path: '/mibd/afterSales/service_request/move',
     auth: 'required',
     body: serviceMoveRequest,
-    response: serviceRequestDetail,
+    response: serviceStaffDetail,
+    kinds: ['client_agent'],
+  }),
+  staffList: endpoint({
+    method: 'POST',
+    path: '/mibd/afterSales/service_request/staff_list',
+    auth: 'required',
+    body: serviceStaffListRequest,
+    response: serviceStaffListResponse,
+    kinds: ['client_agent'],
+  }),
+  staffDetail: endpoint({
+    method: 'POST',
+    path: '/mibd/afterSales/service_request/staff_detail',
+    auth: 'required',
+    body: serviceRequestKey,
+    response: serviceStaffDetail,
     kinds: ['client_agent'],
   }),
 } as const;

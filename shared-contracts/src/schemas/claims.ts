@@ -340,7 +340,8 @@ export const claimSummary = z.object({
 });
 export type ClaimSummary = z.output<typeof claimSummary>;
 
-const page = z._default(
+/** A list's page: a whole number from 1 (a string of digits is taken too); 1 when not given. */
+export const listPage = z._default(
   z.pipe(z.union([z.number(), z.string().check(z.maxLength(6))]), z.transform((v: number | string) => Number(v))).check(
     z.refine((n: number) => Number.isInteger(n) && n >= 1 && n <= 10_000, 'page must be a whole number from 1'),
   ),
@@ -348,7 +349,7 @@ const page = z._default(
 );
 
 /** POST /mibd/claims/list: the company's claims, newest first. */
-export const claimListRequest = z.object({ page });
+export const claimListRequest = z.object({ page: listPage });
 export const claimListResponse = z.object({ list: z.array(claimSummary), total: z.number(), page: z.number(), limit: z.number() });
 export type ClaimListResponse = z.output<typeof claimListResponse>;
 
@@ -374,3 +375,38 @@ export const claimStateRequest = z.object({
   note: z._default(z.pipe(plainText(1000, 'The note can be at most 1000 characters', { lineBreaks: true }), z.transform((s: string) => s.trim())), ''),
 });
 export type ClaimStateRequest = z.output<typeof claimStateRequest>;
+
+// ---------------------------------------------------------------------------------------------
+// Staff (client agents): every account's claims on the after-sales desk.
+
+/** Who filed a claim or a service request, as staff read it: the account's name and email, and its company. */
+export const staffFiler = z.object({ account_name: z.string(), account_email: z.string(), company: z.string() });
+export type StaffFiler = z.output<typeof staffFiler>;
+
+/** POST /mibd/claims/staff_list (client agents): every account's claims, newest first, a page at a time, of one state when given. */
+export const claimStaffListRequest = z.object({
+  page: listPage,
+  state: z.optional(z.nullable(z.union([z.literal(''), z.enum(CLAIM_STATES)], { error: 'Unknown claim state' }))),
+});
+export type ClaimStaffListRequest = z.output<typeof claimStaffListRequest>;
+
+export const claimStaffSummary = z.extend(claimSummary, {
+  ...staffFiler.shape,
+  /** The claimed items as one line: "SKU x quantity, ...". */
+  items_text: z.string(),
+});
+export type ClaimStaffSummary = z.output<typeof claimStaffSummary>;
+export const claimStaffListResponse = z.object({ list: z.array(claimStaffSummary), total: z.number(), page: z.number(), limit: z.number() });
+export type ClaimStaffListResponse = z.output<typeof claimStaffListResponse>;
+
+/** A step of a claim's history: filed, then its last move (claims keep the state and note staff last set). */
+export const claimEvent = z.object({ state: z.enum(CLAIM_STATES), state_label: z.string(), note: z.string(), at: z.string(), by: z.enum(['designer', 'staff']) });
+export type ClaimEvent = z.output<typeof claimEvent>;
+
+/** POST /mibd/claims/staff_detail (client agents): any account's claim, with who filed it, its history and the states it may move to. */
+export const claimStaffDetail = z.extend(claimDetailResponse, {
+  ...staffFiler.shape,
+  events: z.array(claimEvent),
+  next_states: z.array(z.object({ state: z.enum(CLAIM_STATES), label: z.string() })),
+});
+export type ClaimStaffDetail = z.output<typeof claimStaffDetail>;

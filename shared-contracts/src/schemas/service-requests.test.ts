@@ -9,6 +9,8 @@ import {
   repairBillProblems,
   repairBillRequest,
   serviceMoveProblem,
+  serviceNextStates,
+  serviceStaffListRequest,
   serviceReference,
   serviceRequestCreate,
   serviceRequestOpen,
@@ -104,5 +106,16 @@ describe('the repair bill', () => {
     expect(serviceReference(100001)).toBe('AS100001');
     expect(serviceSerialOf('as100001')).toBe(100001);
     expect(serviceSerialOf('SO100001')).toBeNull();
+  });
+
+  it("gives staff the states a request may move to now, and reads the desk's list body", () => {
+    expect(serviceNextStates({ state: 'approved', hasRepairBill: false }).map((s) => s.label)).toEqual(['Repair chosen', 'Replacement chosen', 'Waiting refund']);
+    expect(serviceNextStates({ state: 'repair_chosen', hasRepairBill: false })).toEqual([]);
+    expect(serviceNextStates({ state: 'repair_chosen', hasRepairBill: true })).toEqual([{ state: 'repair_provided', label: 'Repair provided' }]);
+    expect(serviceNextStates({ state: 'refunded', hasRepairBill: true })).toEqual([]);
+    expect(z.safeParse(serviceStaffListRequest, {}).data).toEqual({ page: 1 });
+    expect(z.safeParse(serviceStaffListRequest, { page: '3', state: 'approved' }).data).toEqual({ page: 3, state: 'approved' });
+    expect(firstIssue(z.safeParse(serviceStaffListRequest, { state: 'lost' }))).toBe('Unknown after-sales state');
+    expect(z.safeParse(serviceStaffListRequest, { page: 0 }).success).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { MESSAGES } from '../errors';
+import { listPage, staffFiler } from './claims';
 import { plainText } from './text';
 
 /**
@@ -95,6 +96,8 @@ export const SERVICE_DESCRIPTION_MAX = 2000;
 /** The largest repair bill taken, in dollars. */
 export const REPAIR_AMOUNT_MAX = 1_000_000;
 export const SERVICE_NOTE_MAX = 500;
+/** Requests a page of the staff desk's list shows (as the claims' lists). */
+export const SERVICE_PAGE_SIZE = 20;
 
 /** The service pages' messages, ours in the manner of the spec's 'Please enter ...' (section 5). */
 export const SERVICE_MESSAGES = {
@@ -284,3 +287,33 @@ export const serviceMoveRequest = z.object({
   note: z._default(plainText(SERVICE_NOTE_MAX, SERVICE_MESSAGES.noteTooLong, { lineBreaks: true }), ''),
 });
 export type ServiceMoveRequest = z.output<typeof serviceMoveRequest>;
+
+// ---------------------------------------------------------------------------------------------
+// Staff (client agents): every account's requests on the after-sales desk.
+
+/**
+ * The states staff may move a request to now, each with its label: its moves in SERVICE_MOVES, less repair provided
+ * while the repair bill is missing (serviceMoveProblem).
+ */
+export function serviceNextStates(request: { state: ServiceState; hasRepairBill: boolean }): { state: ServiceState; label: string }[] {
+  return SERVICE_MOVES[request.state].filter((next) => serviceMoveProblem(request, next) === null).map((next) => ({ state: next, label: SERVICE_STATE_LABELS[next] }));
+}
+
+/** POST /mibd/afterSales/service_request/staff_list (client agents): every account's requests, newest first, a page at a time, of one state when given. */
+export const serviceStaffListRequest = z.object({
+  page: listPage,
+  state: z.optional(z.nullable(z.union([z.literal(''), stateEnum], { error: 'Unknown after-sales state' }))),
+});
+export type ServiceStaffListRequest = z.output<typeof serviceStaffListRequest>;
+
+export const serviceStaffSummary = z.extend(serviceRequestSummary, staffFiler.shape);
+export type ServiceStaffSummary = z.output<typeof serviceStaffSummary>;
+export const serviceStaffListResponse = z.object({ list: z.array(serviceStaffSummary), total: z.number(), page: z.number(), limit: z.number() });
+export type ServiceStaffListResponse = z.output<typeof serviceStaffListResponse>;
+
+/** POST /mibd/afterSales/service_request/staff_detail (client agents): any account's request, with who asked and the states it may move to. */
+export const serviceStaffDetail = z.extend(serviceRequestDetail, {
+  ...staffFiler.shape,
+  next_states: z.array(z.object({ state: stateEnum, label: z.string() })),
+});
+export type ServiceStaffDetail = z.output<typeof serviceStaffDetail>;

@@ -1,7 +1,7 @@
 /** The after-sales module's SQL: the submissions of the forms that need no order, and the service requests. */
-import { and, asc, desc, eq, inArray, isNotNull, isNull, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
-import { accounts, afterSalesRequests, files, orderItems, orders, serviceRequestEvents, serviceRequests } from '../../platform/db/schema';
+import { accounts, afterSalesRequests, companies, files, orderItems, orders, serviceRequestEvents, serviceRequests } from '../../platform/db/schema';
 
 export type NewSubmission = Omit<typeof afterSalesRequests.$inferInsert, 'id' | 'serial' | 'createdAt' | 'outboxId'>;
 
@@ -202,5 +202,44 @@ export async function setRepairBill(tx: Db, id: string, fileIds: string[], cents
 /** Who to email about a request: the account that asked for it. */
 export async function accountContact(db: Db, accountId: string): Promise<{ email: string; firstName: string; lastName: string } | null> {
   const [row] = await db.select({ email: accounts.email, firstName: accounts.firstName, lastName: accounts.lastName }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
+  return row ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Staff's desk.
+
+/** Who asked for a request, as staff read it: the account's name and email, and its company (none for an account of its own). */
+export interface ServiceFiler {
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string | null;
+}
+
+const filerColumns = { firstName: accounts.firstName, lastName: accounts.lastName, email: accounts.email, company: companies.businessName };
+
+export type StaffServiceRow = ServiceRequestRow & { filer: ServiceFiler };
+
+/** Staff: every account's requests (of one state when given), newest first, a page at a time, with who asked for each. */
+export async function staffServiceRequests(db: Db, state: string | null, limit: number, offset: number): Promise<{ rows: StaffServiceRow[]; total: number }> {
+  const where = state === null ? undefined : eq(serviceRequests.state, state);
+  const rows = await db
+    .select({ ...requestColumns, filer: filerColumns })
+    .from(serviceRequests)
+    .innerJoin(orders, eq(orders.id, serviceRequests.orderId))
+    .innerJoin(orderItems, eq(orderItems.id, serviceRequests.orderItemId))
+    .innerJoin(accounts, eq(accounts.id, serviceRequests.accountId))
+    .leftJoin(companies, eq(companies.id, accounts.companyId))
+    .where(where)
+    .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.serial))
+    .limit(limit)
+    .offset(offset);
+  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(serviceRequests).where(where);
+  return { rows, total: Number(counted?.n ?? 0) };
+}
+
+/** Who asked for a request (its account); null when the account is gone. */
+export async function serviceFiler(db: Db, accountId: string): Promise<ServiceFiler | null> {
+  const [row] = await db.select(filerColumns).from(accounts).leftJoin(companies, eq(companies.id, accounts.companyId)).where(eq(accounts.id, accountId)).limit(1);
   return row ?? null;
 }

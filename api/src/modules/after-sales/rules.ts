@@ -5,6 +5,7 @@
  * emails to the desk and the designer.
  */
 import {
+  serviceNextStates,
   AFTER_SALES_MESSAGES,
   ApiError,
   CONTACT_LABELS,
@@ -26,6 +27,9 @@ import {
   serviceRequestOpen,
   type BrandCode,
   type ServiceRequestDetail,
+  type ServiceStaffDetail,
+  type ServiceStaffSummary,
+  type StaffFiler,
   type ServiceRequestSummary,
   type ServiceState,
   type ContactUsRequest,
@@ -36,7 +40,7 @@ import type { DailyBudget } from '../../platform/rate-limit';
 import type { OutgoingMessage } from '../../platform/outbox';
 import { readName } from '../files';
 import { orderNumber } from '../orders';
-import type { ServiceEventRow, ServiceRequestRow } from './repository';
+import type { ServiceEventRow, ServiceFiler, ServiceRequestRow, StaffServiceRow } from './repository';
 
 export type FormKind = 'contact' | 'sample';
 
@@ -312,4 +316,21 @@ export function serviceStateEmail(recipient: { email: string; firstName: string 
     ].join('\n'),
     links,
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Staff's desk.
+
+/** Who asked for a request as staff read it. */
+export function serviceFilerOf(filer: ServiceFiler | null): StaffFiler {
+  return { account_name: filer ? `${filer.firstName} ${filer.lastName}`.trim() || filer.email : '', account_email: filer?.email ?? '', company: filer?.company ?? '' };
+}
+
+export function toServiceStaffSummary(row: StaffServiceRow): ServiceStaffSummary {
+  return { ...toServiceSummary(row), ...serviceFilerOf(row.filer) };
+}
+
+/** A request as staff read it: who asked, and the states it may move to now (serviceNextStates). */
+export function toServiceStaffDetail(detail: ServiceRequestDetail, row: ServiceRequestRow, filer: ServiceFiler | null): ServiceStaffDetail {
+  return { ...detail, ...serviceFilerOf(filer), next_states: serviceNextStates({ state: detail.state, hasRepairBill: row.repairFiles.length > 0 }) };
 }

@@ -15,6 +15,10 @@ import {
   type ServiceRequestCreate,
   type ServiceRequestDetail,
   type ServiceRequestListResponse,
+  type ServiceStaffDetail,
+  type ServiceStaffListRequest,
+  type ServiceStaffListResponse,
+  SERVICE_PAGE_SIZE,
   type ServiceableItemsRequest,
   type ServiceableItemsResponse,
 } from '@storefront/contracts';
@@ -34,10 +38,12 @@ import {
   lockDeliveredItem,
   openRequestsOn,
   serviceEventsOf,
+  serviceFiler,
   serviceRequestBySerial,
   setRepairBill,
   setServiceState,
   setSubmissionEmail,
+  staffServiceRequests,
   type ServiceRequestRow,
 } from './repository';
 import {
@@ -64,6 +70,8 @@ import {
   serviceNotFound,
   serviceStateEmail,
   toServiceDetail,
+  toServiceStaffDetail,
+  toServiceStaffSummary,
   toServiceSummary,
   tradeDesk,
   type FormKind,
@@ -239,7 +247,7 @@ export async function uploadRepairBill(services: Services, caller: Caller, reque
  * Staff move a request to its next state (SERVICE_MOVES) with a note the designer reads: the move, its event and the
  * designer's email in one transaction. `actorId` is the client agent, or null for the staff command.
  */
-export async function moveServiceRequest(services: Services, actorId: string | null, request: ServiceMoveRequest): Promise<ServiceRequestDetail> {
+export async function moveServiceRequest(services: Services, actorId: string | null, request: ServiceMoveRequest): Promise<ServiceStaffDetail> {
   const serial = serviceSerialOf(request.reference);
   if (serial === null) throw serviceNotFound();
   const now = services.now();
@@ -254,5 +262,25 @@ export async function moveServiceRequest(services: Services, actorId: string | n
     if (designer) await services.outbox.enqueue(serviceStateEmail(designer, factsOf(row), request.state, note, services.config.PUBLIC_URL), tx);
   });
   const row = await serviceRequestBySerial(services.db, serial, null);
-  return detailOf(services.db, row!);
+  return staffDetailOf(services.db, row!);
+}
+
+async function staffDetailOf(db: Services['db'], row: ServiceRequestRow): Promise<ServiceStaffDetail> {
+  const [detail, filer] = await Promise.all([detailOf(db, row), serviceFiler(db, row.accountId)]);
+  return toServiceStaffDetail(detail, row, filer);
+}
+
+/** Staff (client agents): every account's requests, of one state when asked, newest first, a page at a time. */
+export async function staffServiceRequestList(services: Services, request: ServiceStaffListRequest): Promise<ServiceStaffListResponse> {
+  const limit = SERVICE_PAGE_SIZE;
+  const { rows, total } = await staffServiceRequests(services.db, request.state || null, limit, (request.page - 1) * limit);
+  return { list: rows.map(toServiceStaffSummary), total, page: request.page, limit };
+}
+
+/** Staff (client agents): any account's request, with who asked, its photos, history and the states it may move to. */
+export async function staffServiceRequestDetail(services: Services, reference: string): Promise<ServiceStaffDetail> {
+  const serial = serviceSerialOf(reference);
+  const row = serial === null ? null : await serviceRequestBySerial(services.db, serial, null);
+  if (!row) throw serviceNotFound();
+  return staffDetailOf(services.db, row);
 }

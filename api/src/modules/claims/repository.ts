@@ -1,7 +1,7 @@
 /** The claims module's SQL: the orders a claim is filed against (read only), the claims, and who is emailed. */
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
-import { accounts, claims, orderItems, orders } from '../../platform/db/schema';
+import { accounts, claims, companies, orderItems, orders } from '../../platform/db/schema';
 
 export type ClaimRow = typeof claims.$inferSelect;
 export type ClaimOrderRow = Pick<typeof orders.$inferSelect, 'id' | 'serial' | 'ownerId' | 'brand' | 'contact' | 'totalCents' | 'placedAt' | 'createdAt'>;
@@ -84,5 +84,40 @@ export async function setClaimState(db: Db, id: string, state: string, staffNote
 
 export async function accountEmail(db: Db, accountId: string): Promise<{ email: string; firstName: string; lastName: string } | null> {
   const [row] = await db.select({ email: accounts.email, firstName: accounts.firstName, lastName: accounts.lastName }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
+  return row ?? null;
+}
+
+/** Who filed a claim, as staff read it: the account's name and email, and its company (none for an account of its own). */
+export interface ClaimFiler {
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string | null;
+}
+
+const filerColumns = { firstName: accounts.firstName, lastName: accounts.lastName, email: accounts.email, company: companies.businessName };
+
+export type StaffClaimRow = ClaimWithOrder & { filer: ClaimFiler };
+
+/** Staff: every account's claims (of one state when given), newest first, a page at a time, with who filed each. */
+export async function staffClaims(db: Db, state: string | null, limit: number, offset: number): Promise<{ rows: StaffClaimRow[]; total: number }> {
+  const where = state === null ? undefined : eq(claims.state, state);
+  const rows = await db
+    .select({ claim: claims, orderSerial: orders.serial, filer: filerColumns })
+    .from(claims)
+    .innerJoin(orders, eq(orders.id, claims.orderId))
+    .innerJoin(accounts, eq(accounts.id, claims.accountId))
+    .leftJoin(companies, eq(companies.id, accounts.companyId))
+    .where(where)
+    .orderBy(desc(claims.createdAt), desc(claims.serial))
+    .limit(limit)
+    .offset(offset);
+  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(claims).where(where);
+  return { rows: rows.map((r) => ({ ...r.claim, orderSerial: r.orderSerial, filer: r.filer })), total: Number(counted?.n ?? 0) };
+}
+
+/** Who filed a claim (its account); null when the account is gone. */
+export async function claimFiler(db: Db, accountId: string): Promise<ClaimFiler | null> {
+  const [row] = await db.select(filerColumns).from(accounts).leftJoin(companies, eq(companies.id, accounts.companyId)).where(eq(accounts.id, accountId)).limit(1);
   return row ?? null;
 }

@@ -20,10 +20,15 @@ import {
   claimReference,
   claimWindowDays,
   claimWindowMessage,
+  CLAIM_MOVES,
   formatPrice,
   routeById,
   type BrandCode,
   type ClaimDetailResponse,
+  type ClaimEvent,
+  type ClaimStaffDetail,
+  type ClaimStaffSummary,
+  type StaffFiler,
   type ClaimKindCode,
   type ClaimState,
   type ClaimSummary,
@@ -31,7 +36,7 @@ import {
   type CreateClaimRequest,
 } from '@storefront/contracts';
 import type { OutgoingMessage } from '../../platform/outbox';
-import type { ClaimItemRow, ClaimOrderRow, ClaimRow, ClaimWithOrder } from './repository';
+import type { ClaimFiler, ClaimItemRow, ClaimOrderRow, ClaimRow, ClaimWithOrder, StaffClaimRow } from './repository';
 
 export const orderNumber = (serial: number): string => `SO${serial}`;
 
@@ -201,4 +206,44 @@ export function stateEmail(recipient: string, name: string, claim: Pick<ClaimRow
     ].join('\n'),
     links: [{ label: 'View claim', url }],
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Staff's desk.
+
+/** Who filed a claim as staff read it; an account that is gone reads as the claim's contact. */
+export function filerOf(filer: ClaimFiler | null, row: Pick<ClaimRow, 'contactName' | 'contactEmail'>): StaffFiler {
+  const name = filer ? `${filer.firstName} ${filer.lastName}`.trim() : '';
+  return { account_name: name || row.contactName, account_email: filer?.email ?? row.contactEmail, company: filer?.company ?? '' };
+}
+
+/** The claimed items as one line: "CA-1001 × 2, CA-2002 × 1". */
+export function itemsText(row: Pick<ClaimRow, 'items'>): string {
+  return row.items.map((i) => `${i.skuNumber} × ${i.quantity}`).join(', ');
+}
+
+export function toStaffSummary(row: StaffClaimRow): ClaimStaffSummary {
+  return { ...toSummary(row), ...filerOf(row.filer, row), items_text: itemsText(row) };
+}
+
+/**
+ * A claim's history: filed by the designer, then the state staff last moved it to with their note (a claim keeps only
+ * its current state and note: the claims table has no history of its own).
+ */
+export function claimEvents(row: Pick<ClaimRow, 'state' | 'staffNote' | 'createdAt' | 'updatedAt'>): ClaimEvent[] {
+  const events: ClaimEvent[] = [{ state: 'submitted', state_label: CLAIM_STATE_LABELS.submitted, note: '', at: row.createdAt.toISOString(), by: 'designer' }];
+  const state = row.state as ClaimState;
+  if (state !== 'submitted' || row.staffNote) {
+    events.push({ state, state_label: CLAIM_STATE_LABELS[state], note: row.staffNote, at: row.updatedAt.toISOString(), by: 'staff' });
+  }
+  return events;
+}
+
+/** The states staff may move a claim to from its state (CLAIM_MOVES), each with its label. */
+export function claimNextStates(state: ClaimState): ClaimStaffDetail['next_states'] {
+  return CLAIM_MOVES[state].map((next) => ({ state: next, label: CLAIM_STATE_LABELS[next] }));
+}
+
+export function toStaffDetail(detail: ClaimDetailResponse, row: ClaimWithOrder, filer: ClaimFiler | null): ClaimStaffDetail {
+  return { ...detail, ...filerOf(filer, row), events: claimEvents(row), next_states: claimNextStates(row.state as ClaimState) };
 }

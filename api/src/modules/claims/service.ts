@@ -13,6 +13,9 @@ import {
   fileReadUrl,
   type ClaimCreated,
   type ClaimDetailResponse,
+  type ClaimStaffDetail,
+  type ClaimStaffListRequest,
+  type ClaimStaffListResponse,
   type ClaimListResponse,
   type ClaimStateRequest,
   type ClaimableOrderResponse,
@@ -22,8 +25,8 @@ import type { Caller } from '../../platform/caller';
 import type { Db } from '../../platform/db';
 import type { Services } from '../../platform/services';
 import { liveFile, readName } from '../files';
-import { accountEmail, findClaim, insertClaim, itemsOf, listClaims, ownersOrder, setClaimState, type ClaimScope, type ClaimWithOrder } from './repository';
-import { checkMove, claimLines, claimNotFound, claimableOrder, deskEmail, orderNotFound, orderSerialOf, ownerOf, stateEmail, toDetail, toSummary } from './rules';
+import { accountEmail, claimFiler, findClaim, insertClaim, itemsOf, listClaims, ownersOrder, setClaimState, staffClaims, type ClaimScope, type ClaimWithOrder } from './repository';
+import { checkMove, claimLines, claimNotFound, claimableOrder, deskEmail, orderNotFound, orderSerialOf, ownerOf, stateEmail, toDetail, toStaffDetail, toStaffSummary, toSummary } from './rules';
 
 async function ownOrder(db: Db, caller: Caller, number: string) {
   const serial = orderSerialOf(number);
@@ -107,8 +110,25 @@ export async function claimDetail(db: Db, caller: Caller, reference: string): Pr
   return detailOf(db, await claimIn(db, { ownerId: ownerOf(caller.account!) }, reference));
 }
 
+/** POST /mibd/claims/staff_list (client agents): every account's claims, of one state when asked, a page at a time. */
+export async function staffClaimList(db: Db, request: ClaimStaffListRequest): Promise<ClaimStaffListResponse> {
+  const limit = CLAIM_PAGE_SIZE;
+  const { rows, total } = await staffClaims(db, request.state || null, limit, (request.page - 1) * limit);
+  return { list: rows.map(toStaffSummary), total, page: request.page, limit };
+}
+
+async function staffDetailOf(db: Db, row: ClaimWithOrder): Promise<ClaimStaffDetail> {
+  const [detail, filer] = await Promise.all([detailOf(db, row), claimFiler(db, row.accountId)]);
+  return toStaffDetail(detail, row, filer);
+}
+
+/** POST /mibd/claims/staff_detail (client agents): any account's claim, with who filed it, its history and its next states. */
+export async function staffClaimDetail(db: Db, reference: string): Promise<ClaimStaffDetail> {
+  return staffDetailOf(db, await claimIn(db, { staff: true }, reference));
+}
+
 /** POST /mibd/claims/state (client agents) and `npm --prefix api run claim`: the move, and the designer's email. */
-export async function moveClaim(services: Services, request: ClaimStateRequest): Promise<ClaimDetailResponse> {
+export async function moveClaim(services: Services, request: ClaimStateRequest): Promise<ClaimStaffDetail> {
   const serial = claimSerial(request.reference);
   if (serial === null) throw claimNotFound();
   const moved = await services.db.transaction(async (tx) => {
@@ -122,5 +142,5 @@ export async function moveClaim(services: Services, request: ClaimStateRequest):
     for (const recipient of recipients) await services.outbox.enqueue(stateEmail(recipient, name, updated, row.orderSerial, services.config.PUBLIC_URL), tx);
     return { ...updated, orderSerial: row.orderSerial };
   });
-  return detailOf(services.db, moved);
+  return staffDetailOf(services.db, moved);
 }
