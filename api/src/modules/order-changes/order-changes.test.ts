@@ -153,6 +153,20 @@ describe('a change that costs more: the supplementary payment', () => {
     expect((await list(number)).list[0]).toMatchObject({ state: 'supplementary_paid', state_label: 'Supplementary payment paid' });
     expect((await decide(change.reference, 'complete')).val.state).toBe('completed');
   });
+
+  it('cancelled afterwards (within 24 hours), gives back what checkout charged and what the change charged', async () => {
+    const { id } = await detail(number);
+    const cancel = (await ask({ number, kind: 'cancel', reason: 'other' })).val;
+    const approved = await decide(cancel.reference, 'approve');
+    expect(approved.val.state).toBe('refunded');
+    const charges = await api.services.db.select().from(paymentCharges).where(eq(paymentCharges.orderId, id));
+    expect(charges).toHaveLength(2);
+    expect(charges.map((c) => c.refundedCents)).toEqual(charges.map((c) => c.amountCents));
+    const refunds = await api.services.db.select().from(paymentSandboxOperations).where(like(paymentSandboxOperations.idempotencyKey, `orderchange-refund:${cancel.id}%`));
+    const total = charges.reduce((n, c) => n + c.amountCents, 0);
+    expect(refunds.reduce((n, r) => n + r.amountCents, 0)).toBe(total);
+    expect(Math.round(approved.val.refund * 100)).toBe(total);
+  });
 });
 
 describe('a change that costs less: the refund', () => {

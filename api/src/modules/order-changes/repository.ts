@@ -177,6 +177,16 @@ export async function chargeByKey(db: Db, key: string): Promise<{ id: string; am
   return row ?? null;
 }
 
+/** The order's paid charges (checkout's, then the supplementary payments'), oldest first, with what each may still refund. */
+export async function paidChargesOfOrder(db: Db, orderId: string): Promise<Array<{ key: string; refundableCents: number }>> {
+  const rows = await db
+    .select({ key: paymentCharges.idempotencyKey, amountCents: paymentCharges.amountCents, refundedCents: paymentCharges.refundedCents })
+    .from(paymentCharges)
+    .where(and(eq(paymentCharges.orderId, orderId), inArray(paymentCharges.status, ['succeeded', 'refunded'])))
+    .orderBy(asc(paymentCharges.createdAt), asc(paymentCharges.id));
+  return rows.map((r) => ({ key: r.key, refundableCents: Math.max(0, r.amountCents - r.refundedCents) }));
+}
+
 /** A change's payment attempts still pending or paid (another attempt waits for them). */
 export async function liveChargesOf(db: Db, keyPrefix: string): Promise<Array<{ key: string; status: string }>> {
   return db

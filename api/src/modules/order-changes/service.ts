@@ -41,6 +41,7 @@ import { checkoutChargeKey, describeToken, openCharge, paymentFailed, paymentReq
 import {
   accountEmail,
   chargeByKey,
+  paidChargesOfOrder,
   changesOf,
   deleteItem,
   findChange,
@@ -356,18 +357,23 @@ async function notify(tx: Db, services: Services, change: ChangeRow, order: Plac
   await services.outbox.enqueue({ channel: 'email', template: `order_change_${state}`, recipient, ...email }, tx);
 }
 
-/** Refunds what the change gives back on the order's charge (once, under the change's refund key), then: refunded. */
+/**
+ * Refunds what the change gives back on the order's charges: checkout's first, then the supplementary payments' (a
+ * cancel after a paid change gives both back), each once under the change's refund key for it; then: refunded.
+ */
 async function refund(services: Services, change: ChangeRow, actorId: string | null): Promise<ChangeRow> {
   const order = (await orderById(services.db, change.orderId))!;
-  const key = checkoutChargeKey(order.accountId, order.checkoutKey);
-  const charge = await chargeByKey(services.db, key);
-  const amount = Math.min(change.refundCents, Math.max(0, (charge?.amountCents ?? 0) - (charge?.refundedCents ?? 0)));
-  if (amount > 0) {
+  const checkoutKey = checkoutChargeKey(order.accountId, order.checkoutKey);
+  let amount = 0;
+  for (const charge of await paidChargesOfOrder(services.db, order.id)) {
+    const take = Math.min(change.refundCents - amount, charge.refundableCents);
+    if (take <= 0) continue;
     try {
-      await refundCharge(services, key, amount, refundKey(change.id));
+      await refundCharge(services, charge.key, take, charge.key === checkoutKey ? refundKey(change.id) : `${refundKey(change.id)}:${charge.key}`);
     } catch {
       throw paymentRequestFailed();
     }
+    amount += take;
   }
   const now = services.now();
   return services.db.transaction(async (tx) => {
