@@ -1,7 +1,7 @@
 import { endpoint } from './endpoint';
 import { orderDetailRequest, orderDetailResponse, orderListRequest, orderListResponse, shippingStatusRequest } from '../schemas/order';
 
-/** Orders: the designer's (`/designerOrder`), the invited customer's (`/customerOrder`), the outlet's (`/ffdOrder`), one order, and staff's shipping status. */
+/** Orders: the designer's (`/designerOrder`, a client agent's too: those paid by the agent's links), the invited customer's (`/customerOrder`), the outlet's (`/ffdOrder`), one order, and staff's shipping status. */
 export const ORDER_CALLS = {
   designerList: endpoint({
     method: 'POST',
@@ -10,7 +10,8 @@ export const ORDER_CALLS = {
     body: orderListRequest,
     response: orderListResponse,
     permissions: ['order'],
-    kinds: ['designer', 'sub_account', 'dealer'],
+    // A client agent reads the orders their customers paid through the agent's payment links.
+    kinds: ['designer', 'sub_account', 'dealer', 'client_agent'],
   }),
   customerList: endpoint({
     method: 'POST',
@@ -35,7 +36,7 @@ export const ORDER_CALLS = {
     auth: 'required',
     body: orderDetailRequest,
     response: orderDetailResponse,
-    kinds: ['designer', 'sub_account', 'dealer', 'customer', 'ffd_shopper'],
+    kinds: ['designer', 'sub_account', 'dealer', 'customer', 'ffd_shopper', 'client_agent'],
   }),
   shippingStatus: endpoint({
     method: 'POST',

@@ -1,4 +1,4 @@
-import { CARD_FEE_PERCENT, CLIENT_AGENT_CALLS, CLIENT_AGENT_MESSAGES, CUSTOMER_CALLS, ERR, MESSAGES, PAYMENT_LINK_HOURS, PRODUCT_STATUS, PROJECT_MESSAGES, percentOfCents } from '@storefront/contracts';
+import { CARD_FEE_PERCENT, CLIENT_AGENT_CALLS, CLIENT_AGENT_MESSAGES, CUSTOMER_CALLS, ERR, MESSAGES, ORDER_CALLS, PAYMENT_LINK_HOURS, PRODUCT_STATUS, PROJECT_MESSAGES, percentOfCents } from '@storefront/contracts';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parsePaymentLinkArgs } from '../../commands/payment-link';
@@ -169,6 +169,12 @@ describe('the payment link', () => {
     expect((await cart()).val).toMatchObject({ list: [], open_link: null });
     const [order] = await api.services.db.select().from(orders).where(eq(orders.customerId, customerId));
     expect(order).toMatchObject({ state: 'placed', accountId: agent.id, ownerId: agent.id, totalCents: Math.round(total * 100), balanceCents: 0 });
+    // The agent reads it among their orders, for their customer; another agent finds no such order.
+    const number = paid.val.order_number;
+    expect((await api.call(ORDER_CALLS.designerList, { body: {}, ...as(agent) })).val.list).toEqual([expect.objectContaining({ number, customer_name: 'Casey Morgan', total })]);
+    expect((await api.call(ORDER_CALLS.detail, { body: { number }, ...as(agent) })).val).toMatchObject({ number, customer_name: 'Casey Morgan', total, paid: charge });
+    expect((await api.call(ORDER_CALLS.designerList, { body: {}, ...as(rival) })).val.list).toEqual([]);
+    expect(pick(await api.call(ORDER_CALLS.detail, { body: { number }, ...as(rival) }))).toEqual({ err: ERR.ORDER_NOT_FOUND, errmsg: MESSAGES.orderNotFound });
 
     const again = await pay(token, card, charge);
     expect(pick(again)).toEqual({ err: ERR.PAYMENT_ALREADY_PAID, errmsg: MESSAGES.paymentAlreadyPaid });

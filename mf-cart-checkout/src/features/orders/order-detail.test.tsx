@@ -3,7 +3,7 @@ import { fail, ok, on } from '@storefront/contracts/testing';
 import { axeViolations } from '@storefront/tooling/axe';
 import { screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import { customerSession, mountOrders, orderDetail, outletSession, unmountAll } from '../../test/orders';
+import { customerSession, designerSession, mountOrders, orderDetail, outletSession, unmountAll } from '../../test/orders';
 import type { OrderDetailResponse } from '@storefront/contracts';
 
 // The order's change records (the order-changes feature's part of the page) answer empty here.
@@ -97,6 +97,25 @@ describe('/orderDetail', { timeout: 20_000 }, () => {
     await unmountAll();
     await mountOrders('orderDetail', { query: { number: 'SO100001' }, session: outletSession, brand: 'FFD' });
     expect(await screen.findByRole('link', { name: 'Your Orders' })).toHaveAttribute('href', '/ffdOrder');
+  });
+
+  it("shows a client agent the order their customer paid by link, without the trade account's changes, claims or service", async () => {
+    const delivered = orderDetail({ state: 'delivered', state_label: 'Delivered', customer_name: 'Casey Morgan' });
+    answerDetail({ ...delivered, items: delivered.items.map((i) => ({ ...i, shipping_status: 'delivered', shipping_status_label: 'Delivered' })) });
+    let changesAsked = false;
+    server.use(
+      on(ORDER_CHANGE_CALLS.list, () => {
+        changesAsked = true;
+        return fail(ERR.NO_PERMISSION, MESSAGES.noPermission);
+      }),
+    );
+    await mountOrders('orderDetail', { query: { number: 'SO100001' }, session: { ...designerSession, clientAgent: { id: 'agent-1', code: 'AG-1001' } } });
+    expect(await screen.findByRole('table', { name: 'Items' })).toBeInTheDocument();
+    expect(screen.getByText('Customer').nextElementSibling).toHaveTextContent('Casey Morgan');
+    expect(screen.queryByRole('link', { name: /^Request service/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'File a claim' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Change this order' })).not.toBeInTheDocument();
+    expect(changesAsked).toBe(false);
   });
 
   it("says plainly when the order is not there (or not the account's)", async () => {

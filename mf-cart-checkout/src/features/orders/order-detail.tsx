@@ -63,7 +63,9 @@ export default function OrderDetailPage() {
           </button>
         </div>
       ) : null}
-      {state.status === 'ready' ? <OrderView order={state.order} designer={kind === 'designer'} /> : null}
+      {/* What follows an order (changes, claims, service requests) is the trade account's: not a client agent's, who
+          reads the orders their customers paid by link. */}
+      {state.status === 'ready' ? <OrderView order={state.order} designer={kind === 'designer' && !session.clientAgent} /> : null}
     </article>
   );
 }
@@ -93,7 +95,7 @@ function OrderView({ order, designer }: { order: OrderDetailResponse; designer: 
       </dl>
       <div className="ord-detail-layout">
         <div className="ord-detail-main">
-          <Items order={order} />
+          <Items order={order} serviceRequests={designer} />
         </div>
         <Totals order={order} />
       </div>
@@ -112,7 +114,7 @@ function OrderView({ order, designer }: { order: OrderDetailResponse; designer: 
         </Part>
         <Part title="Tracking">
           <Tracking order={order} />
-          {order.state === 'delivered' ? (
+          {designer && order.state === 'delivered' ? (
             <p>
               <Link to={claimHref(order.number)}>File a claim</Link>
             </p>
@@ -152,7 +154,7 @@ function Lines({ lines }: { lines: string[] }) {
   );
 }
 
-function Items({ order }: { order: OrderDetailResponse }) {
+function Items({ order, serviceRequests }: { order: OrderDetailResponse; serviceRequests: boolean }) {
   const id = useId();
   return (
     <section aria-labelledby={id}>
@@ -190,7 +192,7 @@ function Items({ order }: { order: OrderDetailResponse }) {
             <tr key={item.id} role="row" className="ord-row">
               <th scope="row" role="rowheader" className="ord-item-name">
                 {item.name}
-                {item.shipping_status === 'delivered' ? (
+                {serviceRequests && item.shipping_status === 'delivered' ? (
                   <Link className="ord-item-link" to={serviceRequestHref(order.number, item.id)} aria-label={`Request service for ${item.name}`}>
                     Request service
                   </Link>
