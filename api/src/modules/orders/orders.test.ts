@@ -89,7 +89,9 @@ describe('the designer’s orders', () => {
   it('is refused to other kinds and modes', async () => {
     expect((await call(ORDER_CALLS.designerList, invited, {})).err).toBe(ERR.NO_PERMISSION);
     expect((await api.call(ORDER_CALLS.designerList, { body: {}, token: dana.token, mode: 'mibd_safe' })).err).toBe(ERR.NO_PERMISSION);
-    expect((await call(ORDER_CALLS.designerList, staff, {})).err).toBe(ERR.NO_PERMISSION);
+    // Staff (a client agent) list only the orders paid through their own payment links: none of the company's.
+    expect((await call(ORDER_CALLS.designerList, staff, {})).val.list).toEqual([]);
+    expect((await call(ORDER_CALLS.detail, staff, { id: own.id })).err).toBe(ERR.ORDER_NOT_FOUND);
     expect((await api.call(ORDER_CALLS.designerList, { body: {} })).err).toBe(ERR.SESSION_INVALID);
   });
 });
