@@ -12,7 +12,7 @@ import { API_PORT, BRAND_PORTS } from './support/ports';
  * per brand, each serving its brand's build with the five remotes on one origin.
  */
 const apiUrl = `http://127.0.0.1:${API_PORT}`;
-/** The api under test keeps its data in memory and its files in a temporary folder: never a person's `.data/`. */
+/** The api under test keeps its files in a temporary folder: never a person's `.data/`. */
 const apiFilesDir = (process.env.E2E_API_FILES_DIR ??= mkdtempSync(join(tmpdir(), 'storefront-e2e-files-')));
 
 /** The servers the journeys run against, started side by side by support/serve.mjs. */
@@ -25,8 +25,9 @@ const SERVERS = [
     env: {
       API_PORT: String(API_PORT),
       LOG_LEVEL: 'warn',
-      // Never a person's database: an empty DATABASE_URL means the embedded one, here in memory.
-      DATABASE_URL: '',
+      // Never a person's database: the embedded one in memory, or the fresh Postgres database `npm test` makes for
+      // the run when it has a Postgres (E2E_DATABASE_URL, dropped after it).
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       DATA_DIR: 'memory://',
       FILES_DIR: apiFilesDir,
       // The README's demo accounts, and emailed links pointing at the HOM site under test.
