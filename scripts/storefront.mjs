@@ -207,7 +207,6 @@ const TYPECHECK_PROGRAMS = [
 ];
 
 const tscJob = ([name, project]) => ({ name, command: join(root, 'node_modules', '.bin', 'tsc'), args: ['-p', project, '--pretty'], cwd: root });
-const lintJob = (files = ['.']) => ({ name: 'lint', command: pnpmBin, args: ['exec', 'eslint', ...files, '--max-warnings', '0'], cwd: root });
 
 async function typecheck() {
   log(`typecheck: ${TYPECHECK_PROGRAMS.map(([name]) => name).join(', ')} (two at a time)`);
@@ -220,18 +219,9 @@ function lint(files = ['.']) {
   timed('lint', () => pnpm(['exec', 'eslint', ...files, '--max-warnings', '0']));
 }
 
-/**
- * Typecheck and lint in one queue, two at a time, the lint first (the longest job): one lint process keeps one core
- * busy, so run after the type-checks it left the other core idle for most of a minute.
- */
-async function checks() {
-  log(`typecheck and lint: lint, ${TYPECHECK_PROGRAMS.map(([name]) => name).join(', ')} (two at a time)`);
-  const failed = await runJobs('typecheck and lint', [lintJob(), ...TYPECHECK_PROGRAMS.map(tscJob)], { slots: 2, log });
-  if (failed.length) fail(`${failed.includes('lint') ? 'lint' : 'typecheck'} failed: ${failed.join(', ')}`);
-}
-
 async function validate() {
-  await checks();
+  await typecheck();
+  lint();
   await unitTests();
 }
 
