@@ -7,3 +7,4 @@ export { isApiError, refusalOf, type Refusal } from './api-error';
 export { ProductImage, imageAtWidth, imageSrcSet, type ProductImageProps } from './product-image';
 export { USE_IDLE_MS, afterLoadAndIdle, focusOnPress, onDemand, prefetch, reachHandlers, useWhenNeeded, type OnDemand } from './when-needed';
 export { useSubmit } from './use-submit';
+export { Pager } from './pager';

@@ -7,10 +7,9 @@ import {
   type FavoriteListResponse,
   type ProductCard,
 } from '@storefront/contracts';
-import { refusalOf, useShell } from '@storefront/remote-kit';
+import { Pager, refusalOf, useShell } from '@storefront/remote-kit';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
-import { Pager } from '../../ui/pager';
 import { FavoriteCard, RemoveFavorite } from '../favorites';
 import { messageOf } from './book-rules';
 import './sheet';

@@ -8,10 +8,9 @@ import {
   type Collection,
   type ProductCard,
 } from '@storefront/contracts';
-import { Link, refusalOf, useShell } from '@storefront/remote-kit';
+import { Link, Pager, refusalOf, useShell } from '@storefront/remote-kit';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
-import { Pager } from '../../ui/pager';
 import { AddToCollection, NEW_COLLECTION } from './add-to-collection';
 import { CreateCollectionDialog } from './collection-dialogs';
 import { messageOf } from './collection-rules';

@@ -1,9 +1,8 @@
 import { PROJECT_PAGE_SIZE, type ProjectSummary } from '@storefront/contracts';
-import { Link, useShell } from '@storefront/remote-kit';
+import { Link, Pager, useShell } from '@storefront/remote-kit';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button, Input, Label, SearchField } from 'react-aria-components';
 import { DeleteDialog } from './delete-dialog';
-import { Pager } from '../../ui/pager';
 import { countOf, modeHasProjects, projectHref, shortDate } from './project-rules';
 import { RenameForm } from './rename-form';
 import { useProjectList } from './use-project-list';

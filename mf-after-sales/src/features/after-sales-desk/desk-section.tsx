@@ -1,4 +1,4 @@
-import { useSubmit } from '@storefront/remote-kit';
+import { Pager, useSubmit } from '@storefront/remote-kit';
 import { useEffect, useId, useRef, useState } from 'react';
 import { DESK_KINDS, deskDate, deskTime, pageCount, withState, type DeskDetail, type DeskKind, type DeskRow } from './desk-rules';
 import { PhotoGallery } from './photo-viewer';
@@ -72,7 +72,7 @@ export function DeskSection({ kind }: { kind: DeskKind }) {
             }}
             rowButtons={rowButtons.current}
           />
-          {list.status === 'ready' ? <Pager page={list.value.page} pages={pageCount(list.value.total, list.value.limit)} total={list.value.total} noun={names.tab.toLowerCase()} onPage={setPage} /> : null}
+          {list.status === 'ready' ? <Pager page={list.value.page} pages={pageCount(list.value.total, list.value.limit)} total={list.value.total} label={names.tab.toLowerCase()} onPage={setPage} /> : null}
         </div>
         {chosen ? <DetailView kind={kind} state={detail} retry={retryDetail} onMoved={moved} onClose={close} /> : null}
       </div>
@@ -163,22 +163,6 @@ function ListView({
         ))}
       </tbody>
     </table>
-  );
-}
-
-function Pager({ page, pages, total, noun, onPage }: { page: number; pages: number; total: number; noun: string; onPage: (page: number) => void }) {
-  return (
-    <nav className="asd-pager" aria-label={`Pages of ${noun}`}>
-      <button type="button" className="sf-button sf-button--secondary sf-button--small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous page
-      </button>
-      <span className="asd-pager-text">
-        Page {page} of {pages} ({total} in all)
-      </span>
-      <button type="button" className="sf-button sf-button--secondary sf-button--small" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next page
-      </button>
-    </nav>
   );
 }
 

@@ -1,12 +1,13 @@
 import { CLAIM_CALLS, formatPrice, orderDate, type ClaimListResponse } from '@storefront/contracts';
-import { Link, useShell } from '@storefront/remote-kit';
+import { Link, Pager, useShell } from '@storefront/remote-kit';
 import { useEffect, useState } from 'react';
 import { ClaimFrame, SignInPrompt, StateBadge, claimPath, useHere, useSignedIn } from './claim-parts';
 import './sheet';
 
-type ListState = { status: 'loading' } | { status: 'ready'; claims: ClaimListResponse } | { status: 'failed' };
+/** While another page loads, the page shown stays (and the pager with the focus on it). */
+type ListState = { status: 'loading'; claims?: ClaimListResponse } | { status: 'ready'; claims: ClaimListResponse } | { status: 'failed' };
 
-/** /feedback (spec sections 2 and 3): the company's claims, newest first, with a link to submit one. */
+/** /feedback (spec sections 2 and 3): the company's claims, newest first and a page at a time, with a link to submit one. */
 export default function ClaimsPage() {
   const signedIn = useSignedIn();
   const here = useHere();
@@ -21,17 +22,21 @@ function ClaimList() {
   const { api } = useShell();
   const [state, setState] = useState<ListState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const [page, setPage] = useState(1);
+  const claims = state.status === 'failed' ? undefined : state.claims;
   useEffect(() => {
     const controller = new AbortController();
-    setState({ status: 'loading' });
-    api.call(CLAIM_CALLS.list, { body: { page: 1 }, signal: controller.signal }).then(
-      (claims) => setState({ status: 'ready', claims }),
+    setState((shown) => ({ status: 'loading', claims: shown.status === 'failed' ? undefined : shown.claims }));
+    api.call(CLAIM_CALLS.list, { body: { page }, signal: controller.signal }).then(
+      (answer) => {
+        if (!controller.signal.aborted) setState({ status: 'ready', claims: answer });
+      },
       () => {
         if (!controller.signal.aborted) setState({ status: 'failed' });
       },
     );
     return () => controller.abort();
-  }, [api, attempt]);
+  }, [api, attempt, page]);
 
   return (
     <div className="clm-card" aria-busy={state.status === 'loading' || undefined}>
@@ -41,7 +46,7 @@ function ClaimList() {
           Submit a Claim
         </Link>
       </div>
-      {state.status === 'loading' ? (
+      {state.status === 'loading' && !claims ? (
         <p role="status" className="clm-empty">
           Loading your claims…
         </p>
@@ -55,7 +60,7 @@ function ClaimList() {
         </div>
       ) : null}
       {state.status === 'ready' && state.claims.list.length === 0 ? <p className="clm-empty">You have not filed any claims yet.</p> : null}
-      {state.status === 'ready' && state.claims.list.length > 0 ? (
+      {claims && claims.list.length > 0 ? (
         <table className="clm-table">
           <caption className="clm-visually-hidden">Your claims, newest first</caption>
           <thead>
@@ -69,7 +74,7 @@ function ClaimList() {
             </tr>
           </thead>
           <tbody>
-            {state.claims.list.map((claim) => (
+            {claims.list.map((claim) => (
               <tr key={claim.id}>
                 <td data-label="Reference">
                   <Link to={claimPath('feedbackDetail', { ref: claim.reference })}>{claim.reference}</Link>
@@ -85,6 +90,9 @@ function ClaimList() {
             ))}
           </tbody>
         </table>
+      ) : null}
+      {claims ? (
+        <Pager page={claims.page} pages={Math.ceil(claims.total / Math.max(1, claims.limit))} total={claims.total} label="claims" onPage={setPage} />
       ) : null}
     </div>
   );

@@ -255,6 +255,27 @@ describe('the claims pages', { timeout: 20_000 }, () => {
     expect(row).toHaveTextContent(/SO100001.*Damage.*\$250\.00.*In review.*Nov 20, 2026/);
     expect(await axeViolations()).toEqual([]);
   });
+  it('/feedback goes through the claims a page at a time', async () => {
+    const asked: unknown[] = [];
+    server.use(
+      on(CLAIM_CALLS.list, async ({ request }) => {
+        const body = (await request.json()) as { page: number };
+        asked.push(body);
+        return ok({ list: [{ ...DETAIL, reference: `CL10000${body.page}` }], total: 45, page: body.page, limit: 20 });
+      }),
+    );
+    await mount(ClaimsPage, 'feedback');
+    const pages = await screen.findByRole('navigation', { name: 'Pages of claims' });
+    expect(pages).toHaveTextContent('Page 1 of 3 (45 in all)');
+    expect(within(pages).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    const next = within(pages).getByRole('button', { name: 'Next page' });
+    await userEvent.setup().click(next);
+    expect(await screen.findByRole('link', { name: 'CL100002' })).toBeInTheDocument();
+    // The page shown stays while the next loads: the pager, and the focus on it, too.
+    expect(next).toHaveFocus();
+    expect(asked).toEqual([{ page: 1 }, { page: 2 }]);
+    expect(screen.getByRole('navigation', { name: 'Pages of claims' })).toHaveTextContent('Page 2 of 3 (45 in all)');
+  });
   it('/feedback says when there are none, and asks a visitor to log in', async () => {
     server.use(on(CLAIM_CALLS.list, () => ok({ list: [], total: 0, page: 1, limit: 20 })));
     await mount(ClaimsPage, 'feedback');
