@@ -231,8 +231,9 @@ export const serviceRequestSummary = z.object({
 });
 export type ServiceRequestSummary = z.output<typeof serviceRequestSummary>;
 
-/** POST /mibd/afterSales/service_request/list: the company's requests, newest first. */
-export const serviceRequestListResponse = z.object({ list: z.array(serviceRequestSummary) });
+/** POST /mibd/afterSales/service_request/list: the company's requests, newest first, SERVICE_PAGE_SIZE a page (the first without a body). */
+export const serviceRequestListRequest = z.object({ page: listPage });
+export const serviceRequestListResponse = z.object({ list: z.array(serviceRequestSummary), total: z.number(), page: z.number(), limit: z.number() });
 export type ServiceRequestListResponse = z.output<typeof serviceRequestListResponse>;
 
 /** One request by its reference (detail), for the repair bill and for staff. */

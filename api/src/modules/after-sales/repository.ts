@@ -146,15 +146,19 @@ const requestColumns = {
 };
 
 /** The owner's requests, newest first. */
-export function listServiceRequests(db: Db, ownerId: string, limit = 200): Promise<ServiceRequestRow[]> {
-  return db
+/** A page of the owner's requests, newest first, and how many the owner has. */
+export async function listServiceRequests(db: Db, ownerId: string, limit: number, offset: number): Promise<{ rows: ServiceRequestRow[]; total: number }> {
+  const rows = await db
     .select(requestColumns)
     .from(serviceRequests)
     .innerJoin(orders, eq(orders.id, serviceRequests.orderId))
     .innerJoin(orderItems, eq(orderItems.id, serviceRequests.orderItemId))
     .where(eq(serviceRequests.ownerId, ownerId))
     .orderBy(desc(serviceRequests.serial))
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
+  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(serviceRequests).where(eq(serviceRequests.ownerId, ownerId));
+  return { rows, total: Number(counted?.n ?? 0) };
 }
 
 /**

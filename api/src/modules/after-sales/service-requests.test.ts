@@ -149,6 +149,8 @@ describe('a service request', () => {
     for (const who of [dana, member]) {
       const list = await call(SERVICE_REQUEST_CALLS.list, who);
       expect(list.val.list.map((r) => [r.reference, r.state])).toEqual([[reference, 'submitted']]);
+      expect(list.val).toMatchObject({ total: 1, page: 1, limit: 20 });
+      expect((await call(SERVICE_REQUEST_CALLS.list, who, { page: 2 })).val).toMatchObject({ list: [], total: 1, page: 2 });
       expect((await call(SERVICE_REQUEST_CALLS.detail, who, { reference })).val.description).toBe('The left leg is cracked.');
     }
     expect((await call(SERVICE_REQUEST_CALLS.list, rival)).val.list).toEqual([]);

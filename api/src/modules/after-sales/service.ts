@@ -206,9 +206,10 @@ export async function createServiceRequest(services: Services, caller: Caller, r
 }
 
 /** The caller's company's requests, newest first. */
-export async function serviceRequestList(services: Services, caller: Caller): Promise<ServiceRequestListResponse> {
-  const rows = await listServiceRequests(services.db, ownerOf(caller.account!));
-  return { list: rows.map(toServiceSummary) };
+export async function serviceRequestList(services: Services, caller: Caller, page: number): Promise<ServiceRequestListResponse> {
+  const limit = SERVICE_PAGE_SIZE;
+  const { rows, total } = await listServiceRequests(services.db, ownerOf(caller.account!), limit, (page - 1) * limit);
+  return { list: rows.map(toServiceSummary), total, page, limit };
 }
 
 /** One of the caller's company's requests; another company's reads exactly like a missing one. */

@@ -26,7 +26,7 @@ describe('/afterSalesRecords', { timeout: 20_000 }, () => {
     const chosen = requestOf('repair_chosen');
     const older = requestOf('rejected', { reference: 'AS100000', sku_number: 'RW-3003', item_name: 'Rowe Bed' });
     server.use(
-      on(SERVICE_REQUEST_CALLS.list, () => ok({ list: [summary(chosen), summary(older)] })),
+      on(SERVICE_REQUEST_CALLS.list, () => ok({ list: [summary(chosen), summary(older)], total: 2, page: 1, limit: 20 })),
       on(SERVICE_REQUEST_CALLS.detail, () => ok(chosen)),
     );
     const { user, visited } = await mountService('afterSalesRecords');
@@ -50,6 +50,26 @@ describe('/afterSalesRecords', { timeout: 20_000 }, () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it('goes through the requests a page at a time, keeping the page shown while the next loads', async () => {
+    const asked: unknown[] = [];
+    server.use(
+      on(SERVICE_REQUEST_CALLS.list, async ({ request }) => {
+        const body = (await request.json()) as { page: number };
+        asked.push(body);
+        return ok({ list: [summary(requestOf('submitted', { reference: `AS10000${body.page}` }))], total: 41, page: body.page, limit: 20 });
+      }),
+    );
+    const { user } = await mountService('afterSalesRecords');
+    const pages = await screen.findByRole('navigation', { name: 'Pages of service requests' });
+    expect(pages).toHaveTextContent('Page 1 of 3 (41 in all)');
+    expect(within(pages).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    const next = within(pages).getByRole('button', { name: 'Next page' });
+    await user.click(next);
+    expect(await screen.findByRole('link', { name: 'AS100002' })).toBeInTheDocument();
+    expect(next).toHaveFocus();
+    expect(asked).toEqual([{ page: 1 }, { page: 2 }]);
+  });
+
   it('shows no repair bill link in other states, and the bill once uploaded', async () => {
     const bill = { file_id: newId(), filename: 'Newcache_2_bill.jpg', url: fileReadUrl('Newcache_2_bill.jpg') };
     server.use(on(SERVICE_REQUEST_CALLS.detail, () => ok(requestOf('repair_provided', { repair_files: [bill], repair_amount: 1250.5 }))));
@@ -63,7 +83,7 @@ describe('/afterSalesRecords', { timeout: 20_000 }, () => {
   it('says when a request is not there, and when there are none', async () => {
     server.use(
       on(SERVICE_REQUEST_CALLS.detail, () => fail(40400, SERVICE_MESSAGES.notFound)),
-      on(SERVICE_REQUEST_CALLS.list, () => ok({ list: [] })),
+      on(SERVICE_REQUEST_CALLS.list, () => ok({ list: [], total: 0, page: 1, limit: 20 })),
     );
     await mountService('afterSalesRecords', { query: { ref: 'AS999999' } });
     expect(await screen.findByRole('alert')).toHaveTextContent(SERVICE_MESSAGES.notFound);

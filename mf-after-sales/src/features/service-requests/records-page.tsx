@@ -1,5 +1,5 @@
 import { fileReadUrl, formatPrice, orderDate, routeById, type ServiceRequestDetail, type ServiceRequestSummary } from '@storefront/contracts';
-import { Link, useShell } from '@storefront/remote-kit';
+import { Link, Pager, useShell } from '@storefront/remote-kit';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { SignInNotice, stepTime } from './parts';
 import { useRecords, useServiceRequest, type Loaded } from './use-records';
@@ -64,14 +64,26 @@ function Trouble<T>({ state, retry, children }: { state: Loaded<T>; retry: () =>
 
 function RecordList() {
   const [attempt, setAttempt] = useState(0);
-  const state = useRecords(attempt);
+  const [page, setPage] = useState(1);
+  const state = useRecords(page, attempt);
+  // While another page loads, the page shown stays (and the pager, with the focus on it).
+  const shown = state.status === 'loading' && state.previous ? { status: 'ready' as const, value: state.previous } : state;
   return (
     <>
       <p className="asr-intro">
         Each service request you sent and the step it has reached. <Link to={ASK}>Ask for service</Link> on a delivered item.
       </p>
-      <Trouble state={state} retry={() => setAttempt((n) => n + 1)}>
-        {(list) => (list.length === 0 ? <p className="asr-message">You have no service requests yet.</p> : <RecordTable list={list} />)}
+      <Trouble state={shown} retry={() => setAttempt((n) => n + 1)}>
+        {(answer) =>
+          answer.list.length === 0 ? (
+            <p className="asr-message">You have no service requests yet.</p>
+          ) : (
+            <>
+              <RecordTable list={answer.list} />
+              <Pager page={answer.page} pages={Math.ceil(answer.total / Math.max(1, answer.limit))} total={answer.total} label="service requests" onPage={setPage} />
+            </>
+          )
+        }
       </Trouble>
     </>
   );

@@ -1,9 +1,10 @@
-import { MESSAGES, SERVICE_REQUEST_CALLS, type ServiceRequestDetail, type ServiceRequestSummary } from '@storefront/contracts';
+import { MESSAGES, SERVICE_REQUEST_CALLS, type ServiceRequestDetail, type ServiceRequestListResponse } from '@storefront/contracts';
 import { refusalOf, useShell } from '@storefront/remote-kit';
 import { useEffect, useState } from 'react';
 
 export type Loaded<T> =
-  | { status: 'loading' }
+  /** `previous`: what was shown before, kept on screen while the next page loads. */
+  | { status: 'loading'; previous?: T }
   | { status: 'ready'; value: T }
   /** The api refused (not there, or not the company's): said plainly, nothing to try again. */
   | { status: 'refused'; message: string }
@@ -22,19 +23,17 @@ function follow<T>(promise: Promise<T>, controller: AbortController, set: (state
   );
 }
 
-/** The company's service requests, read again on `attempt`. */
-export function useRecords(attempt: number): Loaded<ServiceRequestSummary[]> {
+/** A page of the company's service requests, read again on `attempt`; while the next page loads, the last stays known. */
+export function useRecords(page: number, attempt: number): Loaded<ServiceRequestListResponse> {
   const { api } = useShell();
-  const [state, setState] = useState<Loaded<ServiceRequestSummary[]>>({ status: 'loading' });
+  const [state, setState] = useState<Loaded<ServiceRequestListResponse>>({ status: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
-    follow(
-      api.call(SERVICE_REQUEST_CALLS.list, { signal: controller.signal }).then((answer) => answer.list),
-      controller,
-      setState,
+    follow(api.call(SERVICE_REQUEST_CALLS.list, { body: { page }, signal: controller.signal }), controller, (next) =>
+      setState((shown) => (next.status === 'loading' ? { status: 'loading', previous: shown.status === 'ready' ? shown.value : shown.status === 'loading' ? shown.previous : undefined } : next)),
     );
     return () => controller.abort();
-  }, [api, attempt]);
+  }, [api, page, attempt]);
   return state;
 }
 

@@ -17,7 +17,7 @@ import {
 export function serviceRequestRoutes(app: FastifyInstance, services: Services): void {
   route(app, services, SERVICE_REQUEST_CALLS.serviceableItems, { handler: ({ body, caller }) => serviceableItems(services, caller, body) });
   route(app, services, SERVICE_REQUEST_CALLS.create, { handler: ({ body, caller }) => createServiceRequest(services, caller, body) });
-  route(app, services, SERVICE_REQUEST_CALLS.list, { handler: ({ caller }) => serviceRequestList(services, caller) });
+  route(app, services, SERVICE_REQUEST_CALLS.list, { handler: ({ body, caller }) => serviceRequestList(services, caller, body.page) });
   route(app, services, SERVICE_REQUEST_CALLS.detail, { handler: ({ body, caller }) => serviceRequestDetail(services, caller, body.reference) });
   route(app, services, SERVICE_REQUEST_CALLS.repairBill, { handler: ({ body, caller }) => uploadRepairBill(services, caller, body) });
   // Staff: client agents only (the entry's kinds), as for the orders' shipping status.
