@@ -209,7 +209,14 @@ export async function callAt<T = unknown>(base: string, endpoint: Endpoint, opti
     body = JSON.stringify(options.body ?? {});
   }
   const started = Date.now();
-  const response = await fetch(url, { method: endpoint.method, headers, body, signal: AbortSignal.timeout(options.timeoutMs ?? 15_000) });
+  const send = () => fetch(url, { method: endpoint.method, headers, body, signal: AbortSignal.timeout(options.timeoutMs ?? 15_000) });
+  // A kept-alive connection the server closes as it goes idle can be reset just as a call is sent on it: a GET (which
+  // changes nothing) is sent again once on a new connection, as browsers do. Other resets are the test's to see.
+  const response = await send().catch((error: unknown) => {
+    const reset = error instanceof TypeError && (error.cause as { code?: string } | undefined)?.code === 'ECONNRESET';
+    if (reset && endpoint.method === 'GET') return send();
+    throw error;
+  });
   const text = await response.text();
   let json: { err: number; val: T; errmsg: string };
   try {
