@@ -47,7 +47,8 @@ describe('/afterSalesDesk', { timeout: 20_000 }, () => {
       45,
     );
     const { user } = await mountDesk();
-    expect(screen.getByRole('tab', { name: 'Service requests', selected: true })).toBeInTheDocument();
+    // react-aria's tabs are drawn in the render after the collection is built.
+    expect(await screen.findByRole('tab', { name: 'Service requests', selected: true })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Service requests' });
     expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Reference', 'Account / Company', 'Order', 'Item', 'State', 'Date']);
     const rows = within(table).getAllByRole('row').slice(1);
@@ -149,7 +150,7 @@ describe('/afterSalesDesk', { timeout: 20_000 }, () => {
     );
     const { user } = await mountDesk();
     expect(await screen.findByText('No service requests.')).toBeInTheDocument();
-    await user.click(screen.getByRole('tab', { name: 'Claims' }));
+    await user.click(await screen.findByRole('tab', { name: 'Claims' }));
     const table = await screen.findByRole('table', { name: 'Claims' });
     expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Reference', 'Account / Company', 'Order', 'Items', 'State', 'Date']);
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('CL100001Dana Whitfield (designer@storefront.test)Whitfield InteriorsSO100002RW-3003 × 1SubmittedNov 4, 2026');
