@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { MODULES } from './modules';
 import type { ApiConfig } from './platform/config';
 import { openDatabase, type Database } from './platform/db';
+import { installDevClock, withDevClock } from './platform/dev-clock';
 import { answerClientError, installEnvelopeHandlers, ok } from './platform/envelope';
 import { createFileStore, type FileStore } from './platform/files';
 import { createOutbox, transportsFor, type Outbox } from './platform/outbox';
@@ -63,16 +64,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   installEnvelopeHandlers(app);
   await installSecurity(app, config);
+  installDevClock(app, config);
 
   const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DB_POOL_SIZE }));
+  // A request's development instant (DEV_CLOCK=on) moves the clock every rule reads; otherwise it is the base clock.
+  const now = withDevClock(options.now ?? (() => new Date()));
   const services: Services = {
     config,
     database,
     db: database.db,
     outbox: options.outbox ?? createOutbox({ db: database.db, transports: transportsFor(config), now: options.now, log: app.log }),
     files: options.files ?? createFileStore(config),
-    payments: options.payments ?? createPaymentProvider(config, database.db, options.now ?? (() => new Date())),
-    now: options.now ?? (() => new Date()),
+    payments: options.payments ?? createPaymentProvider(config, database.db, now),
+    now,
     routes: [],
   };
   app.decorate('services', services);

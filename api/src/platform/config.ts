@@ -110,6 +110,12 @@ const envSchema = z.object({
    * NODE_ENV=production. `npm start` and the journeys set it.
    */
   DEV_ROWE_SIGN_IN: z.enum(['on', 'off']).default('off'),
+  /**
+   * The development clock: a call carrying `X-Dev-Now: <ISO instant>` is judged at that instant (windows, link expiry,
+   * claim windows; sessions keep the real clock). Off unless set to on; refused when NODE_ENV=production. The
+   * journeys set it.
+   */
+  DEV_CLOCK: z.enum(['on', 'off']).default('off'),
   /** Cara: an OpenAI-compatible chat endpoint (base URL ending in /v1) that phrases answers; unset: the embedded wording. */
   CARA_LLM_URL: z.string().url().optional(),
   CARA_LLM_KEY: z.string().optional(),

@@ -2,6 +2,7 @@ import { ApiError, ENDPOINT_DOCS, ERR, MESSAGES, endpointEntries, isStorableText
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { resolveCaller, visitorCaller, type Caller } from './caller';
+import { unmovedBy } from './dev-clock';
 import type { Services } from './services';
 
 type Schema = z.ZodMiniType;
@@ -119,7 +120,8 @@ function checkAnswer(endpoint: Endpoint, val: unknown): void {
 export function route<E extends Endpoint>(app: FastifyInstance, services: Services, endpoint: E, { handler }: RouteHandlers<E>): void {
   if (!OPERATION_IDS.has(endpoint)) throw new Error(`${endpoint.method} ${endpoint.path} is not an entry of the endpoint table`);
   services.routes.push(endpoint);
-  const policy = { idleMs: services.config.SESSION_IDLE_MINUTES * 60_000, now: services.now };
+  // Sessions keep the real clock: a request's development instant (DEV_CLOCK) never signs anyone out or in.
+  const policy = { idleMs: services.config.SESSION_IDLE_MINUTES * 60_000, now: unmovedBy(services.now) };
   const checked = services.config.NODE_ENV !== 'production';
   app.route({
     method: endpoint.method,
