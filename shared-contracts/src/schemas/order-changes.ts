@@ -185,9 +185,13 @@ export const changeRecord = z.object({
 });
 export type ChangeRecord = z.output<typeof changeRecord>;
 
-/** The order's change records, and whether it may still be cancelled (section 9). */
+/**
+ * The order's change records, and whether it may still be cancelled (section 9); when it may not, `cancel_refusal`
+ * says why in the words the api would refuse a cancellation with (empty when a cancellation is already asked or done:
+ * the records say so). Optional on the wire: an api that predates it sends none.
+ */
 export const changeListRequest = z.object({ number: orderNumber });
-export const changeListResponse = z.object({ list: z.array(changeRecord), can_cancel: z.boolean(), cancel_until: z.string() });
+export const changeListResponse = z.object({ list: z.array(changeRecord), can_cancel: z.boolean(), cancel_until: z.string(), cancel_refusal: z.optional(z.string()) });
 export type ChangeListResponse = z.output<typeof changeListResponse>;
 
 /** The designer withdraws a change still in review (canceled by user). */

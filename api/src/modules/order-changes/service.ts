@@ -145,8 +145,15 @@ export async function listChanges(services: Services, caller: Caller, body: { nu
   const [changes, items] = await Promise.all([changesOf(services.db, order.id), orderItemsOf(services.db, order.id)]);
   const placedAt = order.placedAt ?? order.createdAt;
   const cancelUntil = new Date(placedAt.getTime() + ORDER_CANCEL_HOURS * 3_600_000);
-  const canCancel = canCancelOrder(placedAt, services.now()) && !shippedYet(items) && !changes.some((c) => c.kind === 'cancel' && (isOpen(c.state) || c.state === 'cancelled' || c.state === 'refunded'));
-  return { list: changes.map((c) => toRecord(c, orderNumber(order.serial), items)), can_cancel: canCancel, cancel_until: cancelUntil.toISOString() };
+  const cancelAsked = changes.some((c) => c.kind === 'cancel' && (isOpen(c.state) || c.state === 'cancelled' || c.state === 'refunded'));
+  // Why a cancellation would be refused, as requestChange refuses it; the records already say when one was asked.
+  const refusal = cancelAsked ? null : shippedYet(items) ? orderShipped() : !canCancelOrder(placedAt, services.now()) ? cancelWindowClosed() : null;
+  return {
+    list: changes.map((c) => toRecord(c, orderNumber(order.serial), items)),
+    can_cancel: !cancelAsked && !refusal,
+    cancel_until: cancelUntil.toISOString(),
+    cancel_refusal: refusal?.message ?? '',
+  };
 }
 
 /** What the request asks, checked against the order, as stored in the change's details. */

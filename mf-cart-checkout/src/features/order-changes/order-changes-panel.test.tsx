@@ -60,11 +60,19 @@ describe('/orderDetail: changing the order', { timeout: 20_000 }, () => {
     expect(await axeViolations()).toEqual([]);
   });
 
-  it('hides Cancel order after the 24 hours', async () => {
-    answer({ ...open([]), can_cancel: false });
+  it('hides Cancel order after the 24 hours, and says why', async () => {
+    answer({ ...open([]), can_cancel: false, cancel_refusal: ORDER_CHANGE_MESSAGES.cancelWindow });
     await mountOrders('orderDetail', { query: { number: 'SO100001' } });
     expect(await screen.findByText('No change has been asked for this order.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    expect(screen.getByText(`${ORDER_CHANGE_MESSAGES.cancelWindow}.`)).toBeInTheDocument();
+  });
+
+  it('says nothing more when a cancellation is already asked: its record says so', async () => {
+    answer({ ...open([changeRecord(100002, 'cancel', 'in_review')]), can_cancel: false, cancel_refusal: '' });
+    await mountOrders('orderDetail', { query: { number: 'SO100001' } });
+    expect(await screen.findByRole('table', { name: 'Change records' })).toBeInTheDocument();
+    expect(screen.queryByText(`${ORDER_CHANGE_MESSAGES.cancelWindow}.`)).not.toBeInTheDocument();
   });
 
   it('asks for a new address in a dialog, with checkout’s checks, and shows the new record', async () => {

@@ -67,6 +67,7 @@ export default function OrderChangesPanel({ order }: { order: OrderDetailRespons
           ) : null}
         </div>
         {canCancel ? <p className="occ-muted">The order can be cancelled until {orderDate(load.data.cancel_until)}, 24 hours after it was placed.</p> : null}
+        {load.status === 'ready' && load.data.cancel_refusal ? <p className="occ-muted">{load.data.cancel_refusal}.</p> : null}
         <p className="occ-note" role="status" hidden={!said}>
           {said}
         </p>
