@@ -1,9 +1,10 @@
 import { CARD_FEE_PERCENT, ERR, MESSAGES, ORDER_CALLS, ORDER_CHANGE_CALLS, ORDER_CHANGE_ERR, ORDER_CHANGE_MESSAGES, PRODUCT_STATUS, percentOfCents, type ChangeRecord } from '@storefront/contracts';
-import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, asc, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseOrderChangeArgs } from '../../commands/order-change';
-import { outbox, paymentCharges, paymentSandboxOperations, products } from '../../platform/db/schema';
-import { startTestApi, type TestApi } from '../../testing/api';
+import { outbox, paymentCharges, paymentRefunds, paymentSandboxOperations, products } from '../../platform/db/schema';
+import { PaymentUnavailable } from '../../platform/payments';
+import { DATABASE_KIND, startTestApi, type TestApi } from '../../testing/api';
 import { insertProducts } from '../../testing/catalog';
 import { CARDS, NY_ADDRESS, addToCart, buyer, cardToken, placeOrder, type Buyer } from '../../testing/checkout';
 
@@ -183,6 +184,97 @@ describe('a change that costs less: the refund', () => {
     expect((await detail(number)).items.map((i) => i.sku_number)).toEqual(['OC-SOFA']);
     const refunds = await api.services.db.select().from(paymentSandboxOperations).where(eq(paymentSandboxOperations.idempotencyKey, `orderchange-refund:${change.id}`));
     expect(refunds.map((r) => [r.kind, r.amountCents])).toEqual([['refund', Math.round(approved.val.refund * 100)]]);
+  });
+});
+
+describe('a refund retried', () => {
+  /** An order with a paid supplementary change (one more sofa): checkout's charge and the change's. */
+  async function paidTwice(): Promise<string> {
+    const number = await order(dana, [['OC-SOFA', 1]]);
+    const { items } = await detail(number);
+    const more = (await ask({ number, kind: 'quantity', items: [{ item_id: items[0]!.id, count: 2 }] })).val;
+    await decide(more.reference, 'approve');
+    const token = await linkOf(more.reference);
+    const card = await cardToken(api, dana, CARDS.visaDebit);
+    const paid = await api.call(ORDER_CHANGE_CALLS.supPay, { body: { token, attempt_id: 'attempt-retry', payment_token: card }, ...as(dana) });
+    expect(paid.err).toBe(ERR.OK);
+    expect((await decide(more.reference, 'complete')).val.state).toBe('completed');
+    return number;
+  }
+  const chargesOf = async (number: string) =>
+    api.services.db.select().from(paymentCharges).where(eq(paymentCharges.orderId, (await detail(number)).id)).orderBy(asc(paymentCharges.createdAt), asc(paymentCharges.id));
+  const refundsOf = (changeId: string) => api.services.db.select().from(paymentSandboxOperations).where(like(paymentSandboxOperations.idempotencyKey, `orderchange-refund:${changeId}%`));
+  /** The processor fails the next refund whose key passes `which`: without refunding, or refunding with its answer lost. */
+  function failRefundOnce(which: (key: string) => boolean, how: 'no answer' | 'answer lost') {
+    const real = api.services.payments.refund.bind(api.services.payments);
+    let failed = false;
+    return vi.spyOn(api.services.payments, 'refund').mockImplementation(async (request) => {
+      if (failed || !which(request.idempotencyKey)) return real(request);
+      failed = true;
+      if (how === 'answer lost') await real(request);
+      throw new PaymentUnavailable(`the processor: ${how}`);
+    });
+  }
+
+  it('after the supplementary refund failed, approving again refunds it once and records all that was refunded', async () => {
+    const number = await paidTwice();
+    const cancel = (await ask({ number, kind: 'cancel', reason: 'other' })).val;
+    const failing = failRefundOnce((key) => key.startsWith(`orderchange-refund:${cancel.id}:`), 'no answer');
+    try {
+      expect(pick(await decide(cancel.reference, 'approve'))).toEqual({ err: ERR.PAYMENT_REQUEST_FAILED, errmsg: MESSAGES.paymentRequestFailed });
+      const halfway = await chargesOf(number);
+      expect(halfway.map((c) => c.refundedCents)).toEqual([halfway[0]!.amountCents, 0]);
+      expect((await list(number)).list.find((c) => c.reference === cancel.reference)!.state).toBe('cancelled');
+      const approved = await decide(cancel.reference, 'approve');
+      expect(approved.val.state).toBe('refunded');
+      const charges = await chargesOf(number);
+      const total = charges.reduce((n, c) => n + c.amountCents, 0);
+      expect(charges.map((c) => [c.refundedCents, c.status])).toEqual(charges.map((c) => [c.amountCents, 'refunded']));
+      expect(Math.round(approved.val.refund * 100)).toBe(total);
+      const refunds = await refundsOf(cancel.id);
+      expect(refunds).toHaveLength(2);
+      expect(refunds.reduce((n, r) => n + r.amountCents, 0)).toBe(total);
+      // Approved once more, nothing moves.
+      expect((await decide(cancel.reference, 'approve')).err).toBe(ORDER_CHANGE_ERR.STATE);
+      expect(await refundsOf(cancel.id)).toHaveLength(2);
+    } finally {
+      failing.mockRestore();
+    }
+  });
+
+  it('after the answer of a refund was lost, approving again counts it once', async () => {
+    const number = await order(dana, [['OC-SOFA', 1], ['OC-LAMP', 2]]);
+    const lamp = (await detail(number)).items.find((i) => i.sku_number === 'OC-LAMP')!;
+    const change = (await ask({ number, kind: 'quantity', items: [{ item_id: lamp.id, count: 1 }] })).val;
+    const failing = failRefundOnce((key) => key === `orderchange-refund:${change.id}`, 'answer lost');
+    try {
+      expect((await decide(change.reference, 'approve')).err).toBe(ERR.PAYMENT_REQUEST_FAILED);
+      expect((await api.services.db.select().from(paymentRefunds).where(eq(paymentRefunds.idempotencyKey, `orderchange-refund:${change.id}`))).map((r) => r.status)).toEqual(['pending']);
+      const approved = await decide(change.reference, 'approve');
+      expect(approved.val).toMatchObject({ state: 'refunded', refund: change.refund });
+      const [charge] = await chargesOf(number);
+      expect(charge!.refundedCents).toBe(Math.round(change.refund * 100));
+      expect((await refundsOf(change.id)).map((r) => r.amountCents)).toEqual([Math.round(change.refund * 100)]);
+    } finally {
+      failing.mockRestore();
+    }
+  });
+
+  it.skipIf(DATABASE_KIND !== 'postgres')('approved twice at once, refunds each charge once and records the whole (Postgres only: PGlite has one connection, so nothing runs in parallel there)', async () => {
+    const number = await paidTwice();
+    const cancel = (await ask({ number, kind: 'cancel', reason: 'other' })).val;
+    const answers = await Promise.all([decide(cancel.reference, 'approve'), decide(cancel.reference, 'approve')]);
+    // Each answers the change refunded (or, had the other finished before it began, that it is decided already).
+    expect(answers.filter((a) => a.err === ERR.OK).length).toBeGreaterThan(0);
+    expect(answers.every((a) => a.err === ERR.OK || a.err === ORDER_CHANGE_ERR.STATE)).toBe(true);
+    const charges = await chargesOf(number);
+    const total = charges.reduce((n, c) => n + c.amountCents, 0);
+    expect(charges.map((c) => c.refundedCents)).toEqual(charges.map((c) => c.amountCents));
+    for (const a of answers.filter((a) => a.err === ERR.OK)) expect([a.val.state, Math.round(a.val.refund * 100)]).toEqual(['refunded', total]);
+    expect((await list(number)).list.find((c) => c.reference === cancel.reference)).toMatchObject({ state: 'refunded', refund: total / 100 });
+    const refunds = await refundsOf(cancel.id);
+    expect(refunds).toHaveLength(2);
+    expect(refunds.reduce((n, r) => n + r.amountCents, 0)).toBe(total);
   });
 });
 

@@ -366,21 +366,22 @@ async function notify(tx: Db, services: Services, change: ChangeRow, order: Plac
 
 /**
  * Refunds what the change gives back on the order's charges: checkout's first, then the supplementary payments' (a
- * cancel after a paid change gives both back), each once under the change's refund key for it; then: refunded.
+ * cancel after a paid change gives both back), each once under the change's refund key for it; then: refunded, with
+ * the change's refund what its keys refunded in all. A key asked before (an approval again after a refund that failed
+ * or whose answer was lost, or two approvals at once) answers the amount its first ask fixed and is never refunded or
+ * counted twice, so a retry refunds only what is still owed and records the whole.
  */
 async function refund(services: Services, change: ChangeRow, actorId: string | null): Promise<ChangeRow> {
   const order = (await orderById(services.db, change.orderId))!;
   const checkoutKey = checkoutChargeKey(order.accountId, order.checkoutKey);
   let amount = 0;
   for (const charge of await paidChargesOfOrder(services.db, order.id)) {
-    const take = Math.min(change.refundCents - amount, charge.refundableCents);
-    if (take <= 0) continue;
+    const key = charge.key === checkoutKey ? refundKey(change.id) : `${refundKey(change.id)}:${charge.key}`;
     try {
-      await refundCharge(services, charge.key, take, charge.key === checkoutKey ? refundKey(change.id) : `${refundKey(change.id)}:${charge.key}`);
+      amount += await refundCharge(services, charge.key, change.refundCents - amount, key);
     } catch {
       throw paymentRequestFailed();
     }
-    amount += take;
   }
   const now = services.now();
   return services.db.transaction(async (tx) => {

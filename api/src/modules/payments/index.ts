@@ -18,8 +18,10 @@
  * that is not 4-17 digits is 'Could not tokenize payment method: Account number is invalid'.
  *
  * routes/payments.ts  the settings and tokenize calls
- * service.ts          tokenize, describe a token, open and settle a charge under its idempotency key, refund
- * rules.ts            the checkout's charge key, refusals, without I/O; repository.ts the charges ledger's SQL
+ * service.ts          tokenize, describe a token, open and settle a charge under its idempotency key, refund once
+ *                     under a refund key (what it refunded is counted on the charge once)
+ * rules.ts            the checkout's charge key, refusals, what a refund may take, without I/O
+ * repository.ts       the SQL of the charges ledger and its refunds (one row per refund key)
  */
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../platform/services';

@@ -1,10 +1,13 @@
 import { ERR, MESSAGES, PAYMENT_CALLS } from '@storefront/contracts';
+import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentSandboxOperations } from '../../platform/db/schema';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { paymentCharges, paymentRefunds, paymentSandboxOperations } from '../../platform/db/schema';
 import { PaymentUnavailable } from '../../platform/payments';
-import { startTestApi, type TestApi } from '../../testing/api';
-import { CARDS, buyer, type Buyer } from '../../testing/checkout';
+import { DATABASE_KIND, startTestApi, type TestApi } from '../../testing/api';
+import { insertProducts } from '../../testing/catalog';
+import { CARDS, addToCart, buyer, cardToken, placeOrder, type Buyer } from '../../testing/checkout';
+import { refundCharge } from '.';
 
 let api: TestApi;
 let dana: Buyer;
@@ -125,5 +128,118 @@ describe('the sandbox processor', () => {
     await expect(api.services.payments.refund({ chargeId: charge.id, amountCents: 7_000, idempotencyKey: `refund:${randomUUID()}` })).rejects.toThrow();
     const rows = await api.services.db.select().from(paymentSandboxOperations);
     expect(rows.filter((r) => r.chargeId === charge.id).map((r) => [r.kind, r.amountCents])).toEqual([['refund', 4_000]]);
+  });
+});
+
+describe('refunds of the ledger', () => {
+  let sku: string;
+  const seen = new Set<string>();
+  beforeAll(async () => {
+    sku = (await insertProducts(api.services, [{ stock: 50, designerCents: 100_000 }]))[0]!.skuNumber;
+  });
+
+  /** A charge of the ledger: the checkout charge of a new order of Dana's. */
+  async function paidCharge() {
+    await addToCart(api, dana, sku, 1);
+    const placed = await placeOrder(api, dana, await cardToken(api, dana, CARDS.visaCredit));
+    expect(placed.err).toBe(ERR.OK);
+    const charges = await api.services.db.select().from(paymentCharges).where(eq(paymentCharges.accountId, dana.id));
+    const charge = charges.find((c) => !seen.has(c.id))!;
+    seen.add(charge.id);
+    expect(charge.status).toBe('succeeded');
+    return charge;
+  }
+  const ledger = async (chargeId: string) => {
+    const [charge] = await api.services.db.select().from(paymentCharges).where(eq(paymentCharges.id, chargeId));
+    const refunds = await api.services.db.select().from(paymentRefunds).where(eq(paymentRefunds.chargeId, chargeId));
+    const processor = await api.services.db.select().from(paymentSandboxOperations).where(eq(paymentSandboxOperations.chargeId, charge!.providerChargeId!));
+    return { charge: charge!, refunds, processor: processor.map((r) => [r.idempotencyKey, r.amountCents]) };
+  };
+
+  it('count a refund key once: a repeat answers the first amount, whatever it asks', async () => {
+    const charge = await paidCharge();
+    const key = `refund:${randomUUID()}`;
+    expect(await refundCharge(api.services, charge.idempotencyKey, 4_000, key)).toBe(4_000);
+    expect(await refundCharge(api.services, charge.idempotencyKey, 4_000, key)).toBe(4_000);
+    expect(await refundCharge(api.services, charge.idempotencyKey, 9_000, key)).toBe(4_000);
+    const after = await ledger(charge.id);
+    expect(after.charge).toMatchObject({ refundedCents: 4_000, status: 'succeeded' });
+    expect(after.refunds.map((r) => [r.idempotencyKey, r.amountCents, r.status])).toEqual([[key, 4_000, 'succeeded']]);
+    expect(after.processor).toEqual([[key, 4_000]]);
+  });
+
+  it('never pass the charge: a new key takes what is left, then nothing, and the charge reads refunded', async () => {
+    const charge = await paidCharge();
+    const first = `refund:${randomUUID()}`;
+    const rest = `refund:${randomUUID()}`;
+    const none = `refund:${randomUUID()}`;
+    expect(await refundCharge(api.services, charge.idempotencyKey, 1_000, first)).toBe(1_000);
+    expect(await refundCharge(api.services, charge.idempotencyKey, charge.amountCents, rest)).toBe(charge.amountCents - 1_000);
+    expect(await refundCharge(api.services, charge.idempotencyKey, 500, none)).toBe(0);
+    const after = await ledger(charge.id);
+    expect(after.charge).toMatchObject({ refundedCents: charge.amountCents, status: 'refunded' });
+    expect(after.refunds.map((r) => r.idempotencyKey).sort()).toEqual([first, rest].sort());
+    // A key asked again on a refunded charge still answers what it refunded.
+    expect(await refundCharge(api.services, charge.idempotencyKey, 1_000, first)).toBe(1_000);
+    expect((await ledger(charge.id)).charge.refundedCents).toBe(charge.amountCents);
+  });
+
+  it('whose answer was lost stays pending, holding its amount, and is counted once when asked again', async () => {
+    const charge = await paidCharge();
+    const key = `refund:${randomUUID()}`;
+    const real = api.services.payments.refund.bind(api.services.payments);
+    // The processor refunds, but its answer never reaches the api.
+    const lost = vi.spyOn(api.services.payments, 'refund').mockImplementationOnce(async (request) => {
+      await real(request);
+      throw new PaymentUnavailable('the answer was lost');
+    });
+    try {
+      await expect(refundCharge(api.services, charge.idempotencyKey, 6_000, key)).rejects.toBeInstanceOf(PaymentUnavailable);
+    } finally {
+      lost.mockRestore();
+    }
+    const pending = await ledger(charge.id);
+    expect(pending.charge.refundedCents).toBe(0);
+    expect(pending.refunds.map((r) => [r.amountCents, r.status])).toEqual([[6_000, 'pending']]);
+    // What it holds is not refunded again under another key.
+    const other = `refund:${randomUUID()}`;
+    expect(await refundCharge(api.services, charge.idempotencyKey, charge.amountCents, other)).toBe(charge.amountCents - 6_000);
+    expect(await refundCharge(api.services, charge.idempotencyKey, 6_000, key)).toBe(6_000);
+    expect(await refundCharge(api.services, charge.idempotencyKey, 6_000, key)).toBe(6_000);
+    const after = await ledger(charge.id);
+    expect(after.charge).toMatchObject({ refundedCents: charge.amountCents, status: 'refunded' });
+    expect(after.refunds.every((r) => r.status === 'succeeded')).toBe(true);
+    expect(after.processor.sort()).toEqual([[key, 6_000], [other, charge.amountCents - 6_000]].sort());
+  });
+
+  it('refuses a charge not paid, and a key used for another charge', async () => {
+    const charge = await paidCharge();
+    const key = `refund:${randomUUID()}`;
+    await expect(refundCharge(api.services, `test:${randomUUID()}`, 100, key)).rejects.toThrow();
+    expect(await refundCharge(api.services, charge.idempotencyKey, 100, key)).toBe(100);
+    const another = await paidCharge();
+    await expect(refundCharge(api.services, another.idempotencyKey, 100, key)).rejects.toThrow();
+    expect((await ledger(another.id)).charge.refundedCents).toBe(0);
+  });
+
+  it.skipIf(DATABASE_KIND !== 'postgres')('asked at once under one key, record one refund and count it once (Postgres only: PGlite has one connection, so nothing runs in parallel there)', async () => {
+    const charge = await paidCharge();
+    const key = `refund:${randomUUID()}`;
+    const answers = await Promise.all(Array.from({ length: 6 }, () => refundCharge(api.services, charge.idempotencyKey, 2_500, key)));
+    expect(answers).toEqual(Array.from({ length: 6 }, () => 2_500));
+    const after = await ledger(charge.id);
+    expect(after.charge.refundedCents).toBe(2_500);
+    expect(after.refunds.map((r) => [r.idempotencyKey, r.amountCents, r.status])).toEqual([[key, 2_500, 'succeeded']]);
+    expect(after.processor).toEqual([[key, 2_500]]);
+  });
+
+  it.skipIf(DATABASE_KIND !== 'postgres')('asked at once under several keys, never pass the charge (Postgres only, as above)', async () => {
+    const charge = await paidCharge();
+    const part = Math.ceil(charge.amountCents * 0.4);
+    const answers = await Promise.all(Array.from({ length: 4 }, () => refundCharge(api.services, charge.idempotencyKey, part, `refund:${randomUUID()}`)));
+    expect(answers.reduce((n, a) => n + a, 0)).toBe(charge.amountCents);
+    const after = await ledger(charge.id);
+    expect(after.charge).toMatchObject({ refundedCents: charge.amountCents, status: 'refunded' });
+    expect(after.processor.reduce((n, [, cents]) => n + Number(cents), 0)).toBe(charge.amountCents);
   });
 });

@@ -1,12 +1,16 @@
 /**
- * The payments module's SQL: the charges ledger. One row per idempotency key (the unique index), written in the
- * order's own transaction before the processor is asked; its outcome is written once, while it is still pending.
+ * The payments module's SQL: the charges ledger and its refunds. One charge per idempotency key (the unique index),
+ * written in the order's own transaction before the processor is asked; its outcome is written once, while it is
+ * still pending. One refund per refund key likewise, written before the processor is asked and counted on its charge
+ * once, by the request that settles it.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
-import { paymentCharges } from '../../platform/db/schema';
+import { paymentCharges, paymentRefunds } from '../../platform/db/schema';
+import { refundAmount, refundableCharge } from './rules';
 
 export type ChargeRow = typeof paymentCharges.$inferSelect;
+export type RefundRow = typeof paymentRefunds.$inferSelect;
 export type NewCharge = Pick<typeof paymentCharges.$inferInsert, 'idempotencyKey' | 'accountId' | 'orderId' | 'provider' | 'token' | 'method' | 'amountCents'>;
 
 /** Records a charge about to be made; false when its key was recorded before. */
@@ -34,14 +38,60 @@ export async function settleChargeRow(
   return row ?? null;
 }
 
-/** Records a refund of a succeeded charge. */
-export async function addRefund(db: Db, idempotencyKey: string, amountCents: number): Promise<void> {
-  await db
-    .update(paymentCharges)
-    .set({
-      refundedCents: sql`${paymentCharges.refundedCents} + ${amountCents}`,
-      status: sql`case when ${paymentCharges.refundedCents} + ${amountCents} >= ${paymentCharges.amountCents} then 'refunded' else ${paymentCharges.status} end`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(paymentCharges.idempotencyKey, idempotencyKey));
+/**
+ * Records a refund about to be asked of the processor, in one transaction holding the charge's row: the refund
+ * recorded under `refundKey` before, as it was (its amount was fixed by the first ask), else a new pending one of
+ * `amountCents` taken down to what is left of the charge: its amount, less what was refunded and what pending
+ * refunds hold. Null when the key is new and nothing is left to refund (nothing is recorded then). Throws when the
+ * charge was not paid, or when the key was used for a refund of another charge.
+ */
+export async function openRefund(db: Db, chargeKey: string, refundKey: string, amountCents: number): Promise<{ refund: RefundRow; charge: ChargeRow } | null> {
+  return db.transaction(async (tx) => {
+    const [charge] = await tx.select().from(paymentCharges).where(eq(paymentCharges.idempotencyKey, chargeKey)).for('update').limit(1);
+    if (!charge || !refundableCharge(charge)) throw new Error('no succeeded charge to refund');
+    const recorded = await refundByKey(tx, refundKey);
+    if (recorded) {
+      if (recorded.chargeId !== charge.id) throw new Error('the refund key was used for another charge');
+      return { refund: recorded, charge };
+    }
+    const [{ held }] = (await tx
+      .select({ held: sql<number>`coalesce(sum(${paymentRefunds.amountCents}), 0)::int` })
+      .from(paymentRefunds)
+      .where(and(eq(paymentRefunds.chargeId, charge.id), eq(paymentRefunds.status, 'pending')))) as [{ held: number }];
+    const amount = refundAmount(amountCents, charge, Number(held));
+    if (amount <= 0) return null;
+    // A concurrent first ask of the same key waited on the charge's row, so it finds this one; the index is the guard.
+    const [refund] = await tx.insert(paymentRefunds).values({ idempotencyKey: refundKey, chargeId: charge.id, amountCents: amount }).onConflictDoNothing({ target: paymentRefunds.idempotencyKey }).returning();
+    return { refund: refund ?? (await refundByKey(tx, refundKey))!, charge };
+  });
+}
+
+export async function refundByKey(db: Db, refundKey: string): Promise<RefundRow | null> {
+  const [row] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.idempotencyKey, refundKey)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Writes the processor's answer to a pending refund and counts it on its charge, in one transaction: only the request
+ * that moves the row from pending counts it, so a key is counted once however many requests settle it. False when
+ * the refund was settled before.
+ */
+export async function settleRefund(db: Db, refundKey: string, providerRefundId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [refund] = await tx
+      .update(paymentRefunds)
+      .set({ status: 'succeeded', providerRefundId, updatedAt: sql`now()` })
+      .where(and(eq(paymentRefunds.idempotencyKey, refundKey), eq(paymentRefunds.status, 'pending')))
+      .returning();
+    if (!refund) return false;
+    await tx
+      .update(paymentCharges)
+      .set({
+        refundedCents: sql`${paymentCharges.refundedCents} + ${refund.amountCents}`,
+        status: sql`case when ${paymentCharges.refundedCents} + ${refund.amountCents} >= ${paymentCharges.amountCents} then 'refunded' else ${paymentCharges.status} end`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(paymentCharges.id, refund.chargeId));
+    return true;
+  });
 }

@@ -19,3 +19,17 @@ export function toPaymentMethod(token: string, info: PaymentMethodInfo): Payment
   if (info.expYear !== undefined) method.exp_year = info.expYear;
   return method;
 }
+
+/** A charge money may go back on: paid (in part refunded, or in full) and known to the processor. */
+export function refundableCharge(charge: { status: string; providerChargeId: string | null }): boolean {
+  return Boolean(charge.providerChargeId) && (charge.status === 'succeeded' || charge.status === 'refunded');
+}
+
+/**
+ * What a new refund of a charge may be: the cents asked, down to what is left of the charge (its amount, less what
+ * was refunded and what refunds under way hold); 0 or less means nothing is left. Whole cents only.
+ */
+export function refundAmount(askedCents: number, charge: { amountCents: number; refundedCents: number }, heldCents: number): number {
+  if (!Number.isSafeInteger(askedCents)) throw new Error(`a refund is whole cents, not ${askedCents}`);
+  return Math.min(askedCents, charge.amountCents - charge.refundedCents - heldCents);
+}

@@ -2,13 +2,15 @@
  * Payments over the processor and the charges ledger. A charge is first written to the ledger (in the order's
  * transaction, `openCharge`), then made (`settleCharge`): the processor is asked under the ledger row's idempotency
  * key with the row's token and amount, so every retry of the attempt, in any api process, asks the same question and
- * gets the first answer. The answer is written once. Neither the token's number nor the token itself is ever logged.
+ * gets the first answer. The answer is written once. A refund likewise: written to the ledger under its key before
+ * the processor is asked, and counted on the charge once. Neither the token's number nor the token itself is ever
+ * logged.
  */
 import { CARD_FEE_PERCENT, DESIGNER_DEPOSIT_PERCENT, type AchTokenizeRequest, type CardTokenizeRequest, type PaymentConfigResponse, type PaymentMethodResponse } from '@storefront/contracts';
 import type { Db } from '../../platform/db';
 import { PaymentUnavailable, TokenizeRefused, type ChargeResult, type PaymentMethodInfo } from '../../platform/payments';
 import type { Services } from '../../platform/services';
-import { addRefund, chargeByKey, insertCharge, settleChargeRow, type NewCharge } from './repository';
+import { chargeByKey, insertCharge, openRefund, settleChargeRow, settleRefund, type NewCharge } from './repository';
 import { noTokenizeHere, paymentRequestFailed, toPaymentMethod, tokenizeRefused } from './rules';
 
 export function paymentConfig(services: Services): PaymentConfigResponse {
@@ -111,10 +113,20 @@ export async function findCharge(services: Services, idempotencyKey: string): Pr
   return { status: result.status, chargeId: result.id };
 }
 
-/** Refunds (part of) a succeeded charge, once per refund key; recorded on the ledger. */
-export async function refundCharge(services: Services, idempotencyKey: string, amountCents: number, refundKey: string): Promise<void> {
-  const row = await chargeByKey(services.db, idempotencyKey);
-  if (!row?.providerChargeId || (row.status !== 'succeeded' && row.status !== 'refunded')) throw new Error('no succeeded charge to refund');
-  await services.payments.refund({ chargeId: row.providerChargeId, amountCents, idempotencyKey: refundKey });
-  await addRefund(services.db, idempotencyKey, amountCents);
+/**
+ * Refunds (part of) a succeeded charge, once per refund key, and answers the cents refunded under the key. The refund
+ * is written to the ledger before the processor is asked: the key's first ask fixes its amount (`amountCents`, taken
+ * down to what is left of the charge: 0 and nothing recorded when nothing is), and every later ask of the key, in
+ * any api process, asks the processor the same refund (it answers a repeated key with its first result) and answers
+ * that amount, whatever it asks. The charge's refunded total counts the key once, when its answer is first written.
+ * Throws when the processor did not answer or refused: the refund stays pending, its amount held, for the next ask.
+ */
+export async function refundCharge(services: Services, idempotencyKey: string, amountCents: number, refundKey: string): Promise<number> {
+  const opened = await openRefund(services.db, idempotencyKey, refundKey, amountCents);
+  if (!opened) return 0;
+  const { refund, charge } = opened;
+  if (refund.status === 'succeeded') return refund.amountCents;
+  const { id } = await services.payments.refund({ chargeId: charge.providerChargeId!, amountCents: refund.amountCents, idempotencyKey: refundKey });
+  await settleRefund(services.db, refundKey, id);
+  return refund.amountCents;
 }

@@ -932,6 +932,33 @@ export const paymentCharges = pgTable(
 );
 
 /**
+ * The refunds of the charges ledger: one row per refund idempotency key (the unique index), written before the
+ * processor is asked, its amount fixed then (a retry asks the same refund again and never another). status: pending
+ * (asked, or about to be: its amount is held from the charge), succeeded (counted once in the charge's
+ * refunded_cents, in the transaction that marks it so).
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    chargeId: uuid('charge_id')
+      .notNull()
+      .references(() => paymentCharges.id),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').notNull().default('pending'),
+    providerRefundId: text('provider_refund_id'),
+    createdAt: created(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_refunds_idempotency').on(t.idempotencyKey),
+    index('payment_refunds_charge').on(t.chargeId),
+    check('payment_refunds_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
  * The embedded payment sandbox's own record, as a processor keeps it: each charge and refund under its idempotency
  * key, with the outcome decided when it was first asked for (a repeat answers the same, and never charges twice).
  */
