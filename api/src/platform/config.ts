@@ -41,6 +41,9 @@ const tradeDesks = list.transform((entries, ctx) => {
   return desks;
 });
 
+/** The published signing key of file read links, for local runs only (see FILE_LINK_SECRET). */
+export const FILE_LINK_SECRET_DEFAULT = 'storefront-file-links-local-only';
+
 /** The api's environment, parsed once at boot; a bad value stops the start with a list of what is wrong. */
 const envSchema = z.object({
   API_PORT: z.coerce.number().int().min(0).max(65535).default(8790),
@@ -146,6 +149,12 @@ const envSchema = z.object({
   UPLOAD_CLIENT_DAILY_MB: z.coerce.number().int().min(1).default(1000),
   /** A visitor's upload that no registration took is removed this long after it was made. */
   UPLOAD_DRAFT_TTL_HOURS: z.coerce.number().int().min(1).default(48),
+  /**
+   * Signs the expiring read links of private uploads read by an img tag (service photos and repair bills: files of
+   * purpose `service`), so only a caller the api handed the link to can read them. Every api process of one site needs
+   * the same value. The embedded default serves local runs; an api with NODE_ENV=production refuses to start on it.
+   */
+  FILE_LINK_SECRET: z.string().min(16).default(FILE_LINK_SECRET_DEFAULT),
   /** add_log: the largest data1 or data2 (as JSON, in bytes), and the calls one client (address or account) may make a day. */
   LOG_DATA_MAX_BYTES: z.coerce.number().int().min(256).default(8192),
   LOG_DAILY_LIMIT: z.coerce.number().int().min(1).default(5000),
@@ -191,4 +200,15 @@ export function mailboxEnabled(config: ApiConfig): boolean {
  */
 export function embeddedRoweSignIn(config: ApiConfig): boolean {
   return config.DEV_ROWE_SIGN_IN === 'on' && !config.ROWE_SSO_URL;
+}
+
+/**
+ * The signing key of file read links (FILE_LINK_SECRET). Production must set its own: the embedded default is
+ * published, and with it anyone could sign a link to any service photo.
+ */
+export function fileLinkSecret(config: Pick<ApiConfig, 'FILE_LINK_SECRET' | 'NODE_ENV'>): string {
+  if (config.NODE_ENV === 'production' && config.FILE_LINK_SECRET === FILE_LINK_SECRET_DEFAULT) {
+    throw new Error('FILE_LINK_SECRET must be set in production: the embedded default is published, and anyone could sign links to service photos with it');
+  }
+  return config.FILE_LINK_SECRET;
 }

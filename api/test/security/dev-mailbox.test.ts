@@ -40,7 +40,7 @@ describe('I1: the development mailbox needs DEV_MAILBOX=on', () => {
     const { database, drop } = await freshDatabase();
     const filesDir = mkdtempSync(join(tmpdir(), 'storefront-files-'));
     try {
-      const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: 'memory://', FILES_DIR: filesDir, NODE_ENV: 'production', DEV_MAILBOX: 'on', PAYMENT_PROVIDER: 'stripe', PAYMENT_SECRET_KEY: 'sk_test_unused' });
+      const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: 'memory://', FILES_DIR: filesDir, NODE_ENV: 'production', DEV_MAILBOX: 'on', PAYMENT_PROVIDER: 'stripe', PAYMENT_SECRET_KEY: 'sk_test_unused', FILE_LINK_SECRET: 'file-link-secret-unused' });
       await expect(buildApp({ config, database })).rejects.toThrow(/DEV_MAILBOX=on is refused in production/);
     } finally {
       await drop();

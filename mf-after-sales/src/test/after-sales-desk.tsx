@@ -4,7 +4,6 @@ import {
   CLAIM_STATE_LABELS,
   SERVICE_STATE_LABELS,
   createApiClient,
-  fileReadUrl,
   routeById,
   serviceNextStates,
   type ClaimState,
@@ -21,7 +20,7 @@ import { mountLifecycles } from '@storefront/remote-kit/testing';
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { PAGES } from '../features/after-sales-desk';
-import { designerSession } from './forms';
+import { designerSession, signedReadUrl } from './forms';
 
 export { designerSession };
 
@@ -37,7 +36,7 @@ let serial = 0;
 const newId = () => `00000000-0000-4000-9000-${String((serial += 1)).padStart(12, '0')}`;
 const photoOf = (id: string) => {
   const filename = `Newcache_2_${id}.jpg`;
-  return { file_id: id, filename, url: fileReadUrl(filename) };
+  return { file_id: id, filename, url: signedReadUrl(filename) };
 };
 
 /** A service request as the staff detail answers it, at `state`. */

@@ -1,11 +1,17 @@
 /** Test helpers of the after-sales forms: sessions from the contracts' types, and a page or dialog mounted as the shell mounts it. */
-import { createApiClient, routeById, type Brand, type DialogKind, type RouteId, type SessionSnapshot, type ShellProps, type ToastKind } from '@storefront/contracts';
+import { createApiClient, fileReadUrl, routeById, type Brand, type DialogKind, type RouteId, type SessionSnapshot, type ShellProps, type ToastKind } from '@storefront/contracts';
 import { matchedRoute, testShellProps, visitorSession } from '@storefront/contracts/testing';
 import { defineRemote, type PageMap } from '@storefront/remote-kit';
 import { mountLifecycles } from '@storefront/remote-kit/testing';
 import type { ElementType } from 'react';
 
 export { visitorSession };
+
+/**
+ * A service photo's read URL as the api answers it: signed and expiring. The pages read it as given (at another
+ * width); one built from the file name alone is not served.
+ */
+export const signedReadUrl = (filename: string) => `${fileReadUrl(filename)}&expires=1893456000&sig=signed-${filename.slice(-12, -4)}`;
 
 /** A designer, signed in. */
 export const designerSession: SessionSnapshot = {

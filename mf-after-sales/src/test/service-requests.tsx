@@ -2,7 +2,6 @@
 import {
   SERVICE_STATE_LABELS,
   createApiClient,
-  fileReadUrl,
   routeById,
   type Brand,
   type ServiceRequestDetail,
@@ -17,7 +16,7 @@ import { mountLifecycles } from '@storefront/remote-kit/testing';
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { PAGES } from '../features/service-requests';
-import { designerSession } from './forms';
+import { designerSession, signedReadUrl } from './forms';
 
 export { designerSession, visitorSession };
 export type User = ReturnType<typeof userEvent.setup>;
@@ -49,7 +48,7 @@ export function itemOf(order: string, sku: string, name: string, extra: Partial<
 /** An uploaded file of purpose `service` as the api describes it. */
 export function storedFile(id: string) {
   const filename = `Newcache_2_${id}.jpg`;
-  return { file_id: id, filename, url: fileReadUrl(filename) };
+  return { file_id: id, filename, url: signedReadUrl(filename) };
 }
 
 /** One request as the detail call answers it, at `state`, with its steps. */

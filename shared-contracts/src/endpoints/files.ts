@@ -30,3 +30,15 @@ export function fileReadUrl(filename: string, width = 0, format?: 'jpg' | 'png' 
   const params = new URLSearchParams({ blockid: block, width: String(width), height: '0', format: fmt, filename });
   return `${FILE_CALLS.read.path}?${params.toString()}`;
 }
+
+/**
+ * A read URL the api handed out, at another served width. Use it for every file the api answers a `url` for: a
+ * service photo's or repair bill's URL is signed (it carries `expires` and `sig`, over the file and the expiry, not
+ * the width), and one built from the file name alone is not served.
+ */
+export function readUrlAtWidth(url: string, width: number): string {
+  const at = url.indexOf('?');
+  const params = new URLSearchParams(at < 0 ? '' : url.slice(at + 1));
+  params.set('width', String(width));
+  return `${at < 0 ? url : url.slice(0, at)}?${params.toString()}`;
+}

@@ -20,7 +20,7 @@ import { REGISTRATION_CALLS } from './registration';
 import { SERVICE_REQUEST_CALLS } from './service-requests';
 
 export * from './endpoint';
-export { fileReadUrl } from './files';
+export { fileReadUrl, readUrlAtWidth } from './files';
 export { ENDPOINT_DOCS } from './docs';
 export { ACCOUNT_CALLS, CARA_CALLS, CART_CALLS, CATALOG_CALLS, COLLECTION_CALLS, CUSTOMER_CALLS, FAVORITE_CALLS, FILE_CALLS, IDENTITY_CALLS, MEMBER_CALLS, PLATFORM_CALLS, PROJECT_CALLS, REGISTRATION_CALLS };
 export { CHECKOUT_CALLS, CLIENT_AGENT_CALLS, ORDER_CALLS, ORDER_CHANGE_CALLS, PAYMENT_CALLS };

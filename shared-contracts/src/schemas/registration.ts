@@ -350,5 +350,11 @@ export const fileReadQuery = z.object({
   height: dimension,
   format: z._default(z.enum(['jpg', 'jpeg', 'png', 'webp', 'pdf']), 'jpg'),
   filename: z.string().check(z.minLength(1, 'The file was not found'), z.maxLength(200, 'The file was not found')),
+  /**
+   * A signed read link's expiry (Unix seconds) and signature, as the api hands them out for files read only by link
+   * (service photos and repair bills); a URL without them, tampered or expired reads like a missing file.
+   */
+  expires: z.optional(z.string().check(z.maxLength(20, 'The file was not found'))),
+  sig: z.optional(z.string().check(z.maxLength(100, 'The file was not found'))),
 });
 

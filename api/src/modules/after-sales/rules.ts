@@ -17,7 +17,6 @@ import {
   SERVICE_STATES,
   SERVICE_STATE_LABELS,
   brandByCode,
-  fileReadUrl,
   isServiceState,
   routeAvailableOn,
   routeById,
@@ -38,7 +37,7 @@ import {
 import type { ApiConfig } from '../../platform/config';
 import type { DailyBudget } from '../../platform/rate-limit';
 import type { OutgoingMessage } from '../../platform/outbox';
-import { readName } from '../files';
+import { readName, type ReadLinks } from '../files';
 import { orderNumber } from '../orders';
 import type { ServiceEventRow, ServiceFiler, ServiceRequestRow, StaffServiceRow } from './repository';
 
@@ -213,16 +212,18 @@ export function toServiceSummary(row: ServiceRequestRow): ServiceRequestSummary 
   };
 }
 
-type FileRowLike = { id: string; storageKey: string };
+type FileRowLike = { id: string; storageKey: string; purpose: string };
 
-/** The detail: the summary, what was asked, the photos and the bill (read URLs), and the history. */
-export function toServiceDetail(row: ServiceRequestRow, fileRows: readonly FileRowLike[], events: readonly ServiceEventRow[]): ServiceRequestDetail {
+/**
+ * The detail: the summary, what was asked, the photos and the bill (their read URLs signed links from `links`, the
+ * only way to read them), and the history.
+ */
+export function toServiceDetail(row: ServiceRequestRow, fileRows: readonly FileRowLike[], events: readonly ServiceEventRow[], links: ReadLinks): ServiceRequestDetail {
   const byId = new Map(fileRows.map((f) => [f.id, f]));
   const fileOf = (id: string) => {
     const file = byId.get(id);
     if (!file) return [];
-    const filename = readName(file);
-    return [{ file_id: id, filename, url: fileReadUrl(filename) }];
+    return [{ file_id: id, filename: readName(file), url: links(file) }];
   };
   const summary = toServiceSummary(row);
   return {

@@ -5,7 +5,7 @@
  * in repair chosen, staff's moves along the graph (client agents only, and the command), and the emails: the trade
  * desk at each new request and the bill, the designer at each change.
  */
-import { ERR, FILE_CALLS, ORDER_CALLS, SERVICE_MESSAGES, SERVICE_REQUEST_CALLS, type UploadResponse } from '@storefront/contracts';
+import { ERR, FILE_CALLS, ORDER_CALLS, SERVICE_MESSAGES, SERVICE_REQUEST_CALLS, fileReadUrl, type UploadResponse } from '@storefront/contracts';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,6 +49,12 @@ async function placed(who: Buyer, skus: string[]): Promise<{ number: string; ite
 
 const deliver = (number: string, itemIds: string[]) =>
   api.call(ORDER_CALLS.shippingStatus, { body: { number, status: 'delivered', item_ids: itemIds }, token: staff.token, mode: 'mibd_designer' });
+/** Reads a file through the file-read path as an img tag does (no Api-Token; an account's token when given). */
+async function read(url: string, token?: string): Promise<{ status: number }> {
+  const res = await fetch(new URL(url, api.url), { headers: token ? { 'X-Auth-Token': token } : {} });
+  await res.arrayBuffer();
+  return { status: res.status };
+}
 const move = (reference: string, state: string, note = '', who: Who = staff) => call(SERVICE_REQUEST_CALLS.move, who, { reference, state, note });
 
 async function emails(template: string, recipient: string) {
@@ -153,6 +159,13 @@ describe('a service request', () => {
       expect((await call(SERVICE_REQUEST_CALLS.list, who, { page: 2 })).val).toMatchObject({ list: [], total: 1, page: 2 });
       expect((await call(SERVICE_REQUEST_CALLS.detail, who, { reference })).val.description).toBe('The left leg is cracked.');
     }
+    // The company's members see its photos at the signed URLs the detail gives (an img tag sends no token).
+    for (const who of [dana, member]) {
+      const [photo] = (await call(SERVICE_REQUEST_CALLS.detail, who, { reference })).val.photos;
+      expect((await read(photo!.url)).status).toBe(200);
+      // Without the signature, the photo reads as missing to the other company, and to the company too.
+      for (const token of [rival.token, who.token]) expect((await read(fileReadUrl(photo!.filename), token)).status).toBe(404);
+    }
     expect((await call(SERVICE_REQUEST_CALLS.list, rival)).val.list).toEqual([]);
     for (const ref of [reference, 'AS999999']) {
       const res = await call(SERVICE_REQUEST_CALLS.detail, rival, { reference: ref });
@@ -194,6 +207,11 @@ describe('a service request', () => {
     expect(res.errmsg).toBe('');
     expect(res.val).toMatchObject({ state: 'repair_chosen', repair_amount: 1250.5 });
     expect(res.val.repair_files).toHaveLength(1);
+    // The bill reads at its signed URL, for the member who uploaded it and for the rest of the company and staff.
+    expect((await read(res.val.repair_files[0]!.url)).status).toBe(200);
+    expect((await read((await call(SERVICE_REQUEST_CALLS.detail, dana, { reference })).val.repair_files[0]!.url)).status).toBe(200);
+    expect((await read((await call(SERVICE_REQUEST_CALLS.staffDetail, staff, { reference })).val.repair_files[0]!.url)).status).toBe(200);
+    expect((await read(fileReadUrl(res.val.repair_files[0]!.filename), member.token)).status).toBe(404);
     expect(res.val.events.at(-1)).toMatchObject({ state: 'repair_chosen', note: 'Repair bill uploaded: $1,250.50', by: 'designer' });
     const [desk] = await emails('service_repair_bill', 'hom.trade-desk@storefront.test');
     expect(desk!.subject).toBe(`Repair bill for ${reference}: $1,250.50`);

@@ -26,6 +26,7 @@ import type { Caller } from '../../platform/caller';
 import type { OutgoingMessage } from '../../platform/outbox';
 import { clientKey, refundAll, trySpendAll } from '../../platform/rate-limit';
 import type { Services } from '../../platform/services';
+import { readLinks } from '../files';
 import { orderNumber } from '../orders';
 import {
   accountContact,
@@ -168,9 +169,10 @@ export async function serviceableItems(services: Services, caller: Caller, reque
 
 const factsOf = (row: ServiceRequestRow) => ({ reference: serviceReference(row.serial), orderNumber: orderNumber(row.orderSerial), skuNumber: row.skuNumber, itemName: row.itemName });
 
-async function detailOf(db: Services['db'], row: ServiceRequestRow): Promise<ServiceRequestDetail> {
+async function detailOf(services: Services, row: ServiceRequestRow): Promise<ServiceRequestDetail> {
+  const db = services.db;
   const [fileRows, events] = await Promise.all([liveFiles(db, [...row.photos, ...row.repairFiles]), serviceEventsOf(db, row.id)]);
-  return toServiceDetail(row, fileRows, events);
+  return toServiceDetail(row, fileRows, events, readLinks(services));
 }
 
 /**
@@ -202,7 +204,7 @@ export async function createServiceRequest(services: Services, caller: Caller, r
     return row.serial;
   });
   const row = await serviceRequestBySerial(services.db, serial, owner);
-  return detailOf(services.db, row!);
+  return detailOf(services, row!);
 }
 
 /** The caller's company's requests, newest first. */
@@ -217,7 +219,7 @@ export async function serviceRequestDetail(services: Services, caller: Caller, r
   const serial = serviceSerialOf(reference);
   const row = serial === null ? null : await serviceRequestBySerial(services.db, serial, ownerOf(caller.account!));
   if (!row) throw serviceNotFound();
-  return detailOf(services.db, row);
+  return detailOf(services, row);
 }
 
 /**
@@ -241,7 +243,7 @@ export async function uploadRepairBill(services: Services, caller: Caller, reque
     await services.outbox.enqueue(repairBillDeskEmail(tradeDesk(services.config, caller.brand), factsOf(row), request.amount, request.file_ids.length), tx);
   });
   const row = await serviceRequestBySerial(services.db, serial, owner);
-  return detailOf(services.db, row!);
+  return detailOf(services, row!);
 }
 
 /**
@@ -263,11 +265,11 @@ export async function moveServiceRequest(services: Services, actorId: string | n
     if (designer) await services.outbox.enqueue(serviceStateEmail(designer, factsOf(row), request.state, note, services.config.PUBLIC_URL), tx);
   });
   const row = await serviceRequestBySerial(services.db, serial, null);
-  return staffDetailOf(services.db, row!);
+  return staffDetailOf(services, row!);
 }
 
-async function staffDetailOf(db: Services['db'], row: ServiceRequestRow): Promise<ServiceStaffDetail> {
-  const [detail, filer] = await Promise.all([detailOf(db, row), serviceFiler(db, row.accountId)]);
+async function staffDetailOf(services: Services, row: ServiceRequestRow): Promise<ServiceStaffDetail> {
+  const [detail, filer] = await Promise.all([detailOf(services, row), serviceFiler(services.db, row.accountId)]);
   return toServiceStaffDetail(detail, row, filer);
 }
 
@@ -283,5 +285,5 @@ export async function staffServiceRequestDetail(services: Services, reference: s
   const serial = serviceSerialOf(reference);
   const row = serial === null ? null : await serviceRequestBySerial(services.db, serial, null);
   if (!row) throw serviceNotFound();
-  return staffDetailOf(services.db, row);
+  return staffDetailOf(services, row);
 }

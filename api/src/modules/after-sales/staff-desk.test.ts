@@ -114,10 +114,13 @@ describe("staff's detail of a service request", () => {
     ]);
     expect(res.val.events).toEqual([expect.objectContaining({ state: 'submitted', by: 'designer' })]);
     expect(res.val.photos.map((p) => p.file_id)).toEqual([rivals.photo]);
-    // Staff's browser shows the photo.
-    const read = await fetch(new URL(res.val.photos[0]!.url, api.url), { headers: { 'X-Auth-Token': staff.token } });
+    // Staff's browser shows the photo at the signed URL the desk gave (an img tag sends no token), never without it.
+    const read = await fetch(new URL(res.val.photos[0]!.url, api.url));
     expect(read.status).toBe(200);
     expect(read.headers.get('content-type')).toMatch(/^image\//);
+    expect(read.headers.get('cache-control')).toMatch(/^private, max-age=\d+$/);
+    const unsigned = await fetch(new URL(fileReadUrl(res.val.photos[0]!.filename), api.url), { headers: { 'X-Auth-Token': staff.token } });
+    expect(unsigned.status).toBe(404);
   });
 
   it('never gives another company the photos: their detail reads as missing, and a made-up read name is not served', async () => {

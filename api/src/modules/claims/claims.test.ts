@@ -1,4 +1,4 @@
-import { CLAIM_CALLS, CLAIM_MESSAGES, ERR, FILE_CALLS, MESSAGES, ORDER_CALLS, claimWindowMessage, type UploadResponse } from '@storefront/contracts';
+import { CLAIM_CALLS, CLAIM_MESSAGES, ERR, FILE_CALLS, MESSAGES, ORDER_CALLS, claimWindowMessage, fileReadUrl, type UploadResponse } from '@storefront/contracts';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -124,6 +124,12 @@ describe('filing a claim', () => {
     expect(mail!.body).toContain('$250.00');
     expect(mail!.body).toContain('2125550142');
     expect(mail!.body).toContain(`${FILE_CALLS.read.path}?`);
+    // The desk opens the images from its email: signed links, longer-lived than a page's (the desk reads its mail later).
+    const [image] = mail!.links as Array<{ label: string; url: string }>;
+    expect(image!.label).toBe('Image 1');
+    const emailed = new URL(image!.url);
+    expect(Number(emailed.searchParams.get('expires')) * 1000 - api.services.now().getTime()).toBeGreaterThan(6 * 86_400_000);
+    expect((await fetch(new URL(`${emailed.pathname}${emailed.search}`, api.url))).status).toBe(200);
   });
   it('lists it for the company and shows its detail', async () => {
     const list = await call(CLAIM_CALLS.list, dana, {});
@@ -138,6 +144,12 @@ describe('filing a claim', () => {
       staff_note: '',
     });
     expect(detail.val.photos[0]!.url).toContain(detail.val.photos[0]!.filename);
+    // The company's browser shows the image at the signed URL (an img tag sends no token); without it, no one does.
+    expect((await fetch(new URL(detail.val.photos[0]!.url, api.url))).status).toBe(200);
+    for (const who of [dana, rival]) {
+      const unsigned = await fetch(new URL(fileReadUrl(detail.val.photos[0]!.filename), api.url), { headers: { 'X-Auth-Token': who.token } });
+      expect(unsigned.status).toBe(404);
+    }
     expect((await call(CLAIM_CALLS.list, rival, {})).val.list).toEqual([]);
     expect([(await call(CLAIM_CALLS.detail, rival, { reference })).errmsg]).toEqual([MESSAGES.claimNotFound]);
   });

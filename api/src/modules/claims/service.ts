@@ -10,7 +10,6 @@ import {
   ERR,
   claimReference,
   claimSerial,
-  fileReadUrl,
   type ClaimCreated,
   type ClaimDetailResponse,
   type ClaimStaffDetail,
@@ -24,7 +23,7 @@ import {
 import type { Caller } from '../../platform/caller';
 import type { Db } from '../../platform/db';
 import type { Services } from '../../platform/services';
-import { liveFile, readName } from '../files';
+import { EMAILED_READ_LINK_TTL_MS, liveFile, readLinks, readName, type ReadLinks } from '../files';
 import { accountEmail, claimFiler, findClaim, insertClaim, itemsOf, listClaims, ownersOrder, setClaimState, staffClaims, type ClaimScope, type ClaimWithOrder } from './repository';
 import { checkMove, claimLines, claimNotFound, claimableOrder, deskEmail, orderNotFound, orderSerialOf, ownerOf, stateEmail, toDetail, toStaffDetail, toStaffSummary, toSummary } from './rules';
 
@@ -41,14 +40,14 @@ export async function claimable(services: Services, caller: Caller, number: stri
   return claimableOrder(order, items, services.now());
 }
 
-/** The images of a claim: each a live upload of purpose `service` by the filer. */
-async function claimPhotos(db: Db, accountId: string, ids: readonly string[]): Promise<{ id: string; url: string }[]> {
+/** The images of a claim: each a live upload of purpose `service` by the filer, with its read link (`links`). */
+async function claimPhotos(db: Db, accountId: string, ids: readonly string[], links: ReadLinks): Promise<{ id: string; url: string }[]> {
   if (new Set(ids).size !== ids.length) throw new ApiError(ERR.BAD_REQUEST, CLAIM_MESSAGES.photoNotFound, { field: 'photos' });
   const photos: { id: string; url: string }[] = [];
   for (const id of ids) {
     const row = await liveFile(db, id);
     if (!row || row.purpose !== 'service' || row.ownerAccountId !== accountId) throw new ApiError(ERR.BAD_REQUEST, CLAIM_MESSAGES.photoNotFound, { field: 'photos' });
-    photos.push({ id, url: fileReadUrl(readName(row)) });
+    photos.push({ id, url: links(row) });
   }
   return photos;
 }
@@ -58,7 +57,8 @@ export async function createClaim(services: Services, caller: Caller, request: C
   const account = caller.account!;
   const { order, items } = await ownOrder(services.db, caller, request.order_number);
   const lines = claimLines(order, items, request, services.now());
-  const photos = await claimPhotos(services.db, account.id, request.photos);
+  // The images' links go to the trade desk by email, read later than a page's: they last longer (still expiring).
+  const photos = await claimPhotos(services.db, account.id, request.photos, readLinks(services, EMAILED_READ_LINK_TTL_MS));
   const desk = services.config.TRADE_DESK_EMAILS[caller.brand];
   return services.db.transaction(async (tx) => {
     const row = await insertClaim(tx, {
@@ -86,14 +86,16 @@ export async function claimList(db: Db, caller: Caller, page: number): Promise<C
   return { list: rows.map(toSummary), total, page, limit };
 }
 
-async function detailOf(db: Db, row: ClaimWithOrder): Promise<ClaimDetailResponse> {
+/** A claim as its company and staff read it; its images' URLs are signed links, the only way to read them. */
+async function detailOf(services: Services, row: ClaimWithOrder): Promise<ClaimDetailResponse> {
+  const db = services.db;
   const names = new Map((await itemsOf(db, row.orderId)).map((i) => [i.id, i.name]));
+  const links = readLinks(services);
   const photos: ClaimDetailResponse['photos'] = [];
   for (const id of row.photos) {
     const file = await liveFile(db, id);
     if (!file) continue;
-    const filename = readName(file);
-    photos.push({ file_id: id, filename, url: fileReadUrl(filename) });
+    photos.push({ file_id: id, filename: readName(file), url: links(file) });
   }
   return toDetail(row, names, photos);
 }
@@ -106,8 +108,8 @@ async function claimIn(db: Db, scope: ClaimScope, reference: string): Promise<Cl
 }
 
 /** POST /mibd/claims/detail: another company's claim reads exactly like a missing one. */
-export async function claimDetail(db: Db, caller: Caller, reference: string): Promise<ClaimDetailResponse> {
-  return detailOf(db, await claimIn(db, { ownerId: ownerOf(caller.account!) }, reference));
+export async function claimDetail(services: Services, caller: Caller, reference: string): Promise<ClaimDetailResponse> {
+  return detailOf(services, await claimIn(services.db, { ownerId: ownerOf(caller.account!) }, reference));
 }
 
 /** POST /mibd/claims/staff_list (client agents): every account's claims, of one state when asked, a page at a time. */
@@ -117,14 +119,14 @@ export async function staffClaimList(db: Db, request: ClaimStaffListRequest): Pr
   return { list: rows.map(toStaffSummary), total, page: request.page, limit };
 }
 
-async function staffDetailOf(db: Db, row: ClaimWithOrder): Promise<ClaimStaffDetail> {
-  const [detail, filer] = await Promise.all([detailOf(db, row), claimFiler(db, row.accountId)]);
+async function staffDetailOf(services: Services, row: ClaimWithOrder): Promise<ClaimStaffDetail> {
+  const [detail, filer] = await Promise.all([detailOf(services, row), claimFiler(services.db, row.accountId)]);
   return toStaffDetail(detail, row, filer);
 }
 
 /** POST /mibd/claims/staff_detail (client agents): any account's claim, with who filed it, its history and its next states. */
-export async function staffClaimDetail(db: Db, reference: string): Promise<ClaimStaffDetail> {
-  return staffDetailOf(db, await claimIn(db, { staff: true }, reference));
+export async function staffClaimDetail(services: Services, reference: string): Promise<ClaimStaffDetail> {
+  return staffDetailOf(services, await claimIn(services.db, { staff: true }, reference));
 }
 
 /** POST /mibd/claims/state (client agents) and `npm --prefix api run claim`: the move, and the designer's email. */
@@ -142,5 +144,5 @@ export async function moveClaim(services: Services, request: ClaimStateRequest):
     for (const recipient of recipients) await services.outbox.enqueue(stateEmail(recipient, name, updated, row.orderSerial, services.config.PUBLIC_URL), tx);
     return { ...updated, orderSerial: row.orderSerial };
   });
-  return staffDetailOf(services.db, moved);
+  return staffDetailOf(services, moved);
 }

@@ -3,7 +3,7 @@
  * claims (newest first, a page at a time, of one state when asked) and read any one with its images, who filed it, its
  * history and the states it may move to; a designer is refused both calls; a move the rules refuse is refused.
  */
-import { CLAIM_CALLS, CLAIM_PAGE_SIZE, ERR, FILE_CALLS, MESSAGES, ORDER_CALLS, claimMoveMessage, type UploadResponse } from '@storefront/contracts';
+import { CLAIM_CALLS, CLAIM_PAGE_SIZE, ERR, FILE_CALLS, MESSAGES, ORDER_CALLS, claimMoveMessage, fileReadUrl, type UploadResponse } from '@storefront/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claims } from '../../platform/db/schema';
@@ -119,9 +119,12 @@ describe("staff's detail of a claim", () => {
       ['in_review', 'staff'],
     ]);
     expect(res.val.photos.map((p) => p.file_id)).toEqual([danas.photo]);
-    const read = await fetch(new URL(res.val.photos[0]!.url, api.url), { headers: { 'X-Auth-Token': staff.token } });
+    // Staff's browser shows the image at the signed URL the desk gave (an img tag sends no token), never without it.
+    const read = await fetch(new URL(res.val.photos[0]!.url, api.url));
     expect(read.status).toBe(200);
     expect(read.headers.get('content-type')).toMatch(/^image\//);
+    const unsigned = await fetch(new URL(fileReadUrl(res.val.photos[0]!.filename), api.url), { headers: { 'X-Auth-Token': staff.token } });
+    expect(unsigned.status).toBe(404);
   });
 
   it('never gives another company the images: their detail reads as missing', async () => {

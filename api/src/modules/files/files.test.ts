@@ -1,9 +1,9 @@
-import { ERR, FILE_CALLS, FILE_RULES, IDENTITY_CALLS, MESSAGES, type UploadResponse } from '@storefront/contracts';
+import { ERR, FILE_CALLS, FILE_RULES, IDENTITY_CALLS, MESSAGES, fileReadUrl, readUrlAtWidth, type UploadResponse } from '@storefront/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, TEST_PASSWORD } from '../../testing/accounts';
 import { startTestApi, type TestApi } from '../../testing/api';
-import { variantKey } from './rules';
+import { READ_LINK_STEP_MS, READ_LINK_TTL_MS, variantKey } from './rules';
 
 let api: TestApi;
 let designerToken: string;
@@ -220,5 +220,83 @@ describe('the file-read path', () => {
     const guestFile = (await upload(form('certificate', { bytes: await jpg(), name: 'g.jpg' }), { guest: 'guest-viewer-01' })).val;
     expect((await read(readUrl(guestFile, 100), { GuestUId: 'guest-viewer-01' })).status).toBe(200);
     expect((await read(readUrl(guestFile, 100), { GuestUId: 'someone-else-1' })).status).toBe(404);
+  });
+});
+
+describe('service photos and repair bills: read only by the signed link the api handed out', () => {
+  const MISSING = { status: 404, envelope: { err: ERR.NOT_FOUND, val: null, errmsg: MESSAGES.fileNotFound } };
+  let photo: UploadResponse;
+  let other: UploadResponse;
+
+  /** Reads as an img tag does (no Api-Token), answering the status and the envelope of a refusal. */
+  async function answer(url: string, headers: Record<string, string> = {}) {
+    const response = await fetch(new URL(url, api.url), { headers });
+    const text = Buffer.from(await response.arrayBuffer());
+    return { status: response.status, envelope: response.ok ? null : (JSON.parse(text.toString()) as unknown), headers: response.headers, bytes: text };
+  }
+  const withParams = (url: string, change: Record<string, string | null>) => {
+    const [path, query] = url.split('?');
+    const params = new URLSearchParams(query);
+    for (const [key, value] of Object.entries(change)) if (value === null) params.delete(key);
+    else params.set(key, value);
+    return `${path}?${params.toString()}`;
+  };
+  const missingPhoto = () => fileReadUrl(`Newcache_2_00000000-0000-4000-8000-000000000000.jpg`);
+
+  beforeAll(async () => {
+    photo = (await upload(form('service', { bytes: await jpg(1000, 750), name: 'leg.jpg' }), { token: designerToken })).val;
+    other = (await upload(form('service', { bytes: await jpg(), name: 'arm.jpg' }), { token: otherToken })).val;
+  });
+
+  it('answers the uploader a signed URL it previews its photo at, as an img tag, kept privately and briefly', async () => {
+    expect(photo.url).toMatch(/&expires=\d+&sig=[\w-]+$/);
+    expect(photo.list[0]!.url).toBe(photo.url);
+    const preview = await answer(readUrlAtWidth(photo.url, 300));
+    expect(preview.status).toBe(200);
+    expect((await sharp(preview.bytes).metadata()).width).toBe(300);
+    const cache = preview.headers.get('cache-control')!;
+    expect(cache).toMatch(/^private, max-age=\d+$/);
+    expect(Number(cache.split('=')[1])).toBeLessThanOrEqual(3600);
+    expect(preview.headers.get('vary') ?? '').not.toContain('X-Auth-Token');
+    expect((await answer(photo.url)).status).toBe(200);
+  });
+
+  it('refuses the URL without its signature to a visitor, another account, staff and the owner alike, as a missing file', async () => {
+    const unsigned = withParams(photo.url, { expires: null, sig: null });
+    expect(unsigned).toBe(fileReadUrl(photo.filename));
+    expect((await answer(missingPhoto())).envelope).toEqual(MISSING.envelope);
+    const readers: Array<Record<string, string>> = [{}, { GuestUId: 'guest-curious-01' }, { 'X-Auth-Token': otherToken }, { 'X-Auth-Token': agentToken }, { 'X-Auth-Token': designerToken }];
+    for (const headers of readers) {
+      const res = await answer(unsigned, headers);
+      expect({ status: res.status, envelope: res.envelope }).toEqual(MISSING);
+      expect(res.headers.get('etag')).toBeNull();
+      // Nor does a revalidation give the file away.
+      expect((await answer(unsigned, { ...headers, 'If-None-Match': `"${photo.file_id}-w0-jpg"` })).status).toBe(404);
+    }
+  });
+
+  it('refuses a tampered link as a missing file: another file’s signature, a later expiry, a changed signature', async () => {
+    const theirs = new URLSearchParams(other.url.split('?')[1]);
+    const mine = new URLSearchParams(photo.url.split('?')[1]);
+    const sig = mine.get('sig')!;
+    for (const url of [
+      withParams(photo.url, { sig: theirs.get('sig')!, expires: theirs.get('expires')! }),
+      withParams(other.url, { sig, expires: mine.get('expires')! }),
+      withParams(photo.url, { expires: String(Number(mine.get('expires')) + 86_400) }),
+      withParams(photo.url, { sig: `${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}` }),
+      withParams(photo.url, { sig: '' }),
+    ]) {
+      const res = await answer(url, { 'X-Auth-Token': designerToken });
+      expect({ status: res.status, envelope: res.envelope }).toEqual(MISSING);
+    }
+  });
+
+  it('refuses a link once it expired, as a missing file; a new answer hands out a new link', async () => {
+    expect((await answer(photo.url)).status).toBe(200);
+    api.advance(READ_LINK_TTL_MS + READ_LINK_STEP_MS + 1000);
+    const expired = await answer(photo.url, { 'X-Auth-Token': designerToken });
+    expect({ status: expired.status, envelope: expired.envelope }).toEqual(MISSING);
+    const fresh = (await upload(form('service', { bytes: await jpg(), name: 'again.jpg' }), { token: designerToken })).val;
+    expect((await answer(fresh.url)).status).toBe(200);
   });
 });

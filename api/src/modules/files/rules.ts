@@ -1,8 +1,9 @@
 /**
  * The files' rules without I/O: what bytes are (never what they claim), the limits of an upload, the read names and
- * store keys of files and their variants, and who may read what.
+ * store keys of files and their variants, the signed read links of files read by link, and who may read what.
  */
 import { FILE_RULES, SERVED_IMAGE_WIDTHS, fileReadUrl, type FileKind } from '@storefront/contracts';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Caller } from '../../platform/caller';
 import type { ApiConfig } from '../../platform/config';
 import type { DailyBudget } from '../../platform/rate-limit';
@@ -66,7 +67,13 @@ export function kindOfName(name: string): FileKind | 'other' | null {
 /** The block id of uploaded files in read names (`Newcache_<block>_<id>.<ext>`); 1 is the catalog's own images. */
 export const UPLOAD_BLOCK = '2';
 /** Purposes anyone may read through the file-read path (img tags send no token); others only their owner or staff. */
-export const PUBLIC_PURPOSES: ReadonlySet<string> = new Set(['avatar', 'service', 'product']);
+export const PUBLIC_PURPOSES: ReadonlySet<string> = new Set(['avatar', 'product']);
+/**
+ * Purposes read only through a signed, expiring link (readLink), which the api hands to those who may see the file:
+ * service photos and repair bills, shown by img tags (which send no token) to their owner's company and to staff on
+ * the after-sales desk. Without a valid link such a file reads exactly like a missing one, whoever asks.
+ */
+export const LINK_PURPOSES: ReadonlySet<string> = new Set(['service']);
 /** Formats of resized variants. */
 export const VARIANT_FORMATS = ['jpg', 'png', 'webp', 'avif'] as const;
 export type VariantFormat = (typeof VARIANT_FORMATS)[number];
@@ -89,9 +96,65 @@ export function parseReadName(filename: string, blockid: string): { id: string; 
   return { id: match[2]!, ext: match[3] as FileKind };
 }
 
-export function describe(row: FileRow): { file_id: string; filename: string; url: string; size: number; mime: string } {
-  const filename = readName(row);
-  return { file_id: row.id, filename, url: fileReadUrl(filename), size: row.size, mime: row.mime };
+/** How long a read link the api answers lasts at least, and the step its expiry is rounded up to (see linkExpiry). */
+export const READ_LINK_TTL_MS = 2 * 3_600_000;
+export const READ_LINK_STEP_MS = 3_600_000;
+/** The read links in an email to the trade desk (a claim's images) last longer: the desk reads its mail later. */
+export const EMAILED_READ_LINK_TTL_MS = 7 * 86_400_000;
+/** A browser keeps a signed answer at most this long (never past its link's expiry); no shared cache keeps it. */
+const LINK_ANSWER_MAX_AGE_S = 3600;
+
+/**
+ * When links signed at `now` expire (Unix seconds): at least `ttlMs` later, rounded up to the next step, so every
+ * answer within a step hands out the same URL and the browser's cache keeps serving it.
+ */
+export function linkExpiry(now: Date, ttlMs = READ_LINK_TTL_MS): number {
+  return (Math.ceil((now.getTime() + ttlMs) / READ_LINK_STEP_MS) * READ_LINK_STEP_MS) / 1000;
+}
+
+/** The signature of a read link: an HMAC of the file id and the expiry under the api's FILE_LINK_SECRET. */
+export function linkSignature(secret: string, fileId: string, expires: number): string {
+  return createHmac('sha256', secret).update(`file-read\n${fileId.toLowerCase()}\n${expires}`).digest('base64url');
+}
+
+/** What signs a batch of read links: the secret and the expiry they share. */
+export interface LinkSigner {
+  secret: string;
+  expires: number;
+}
+
+/** The read URL the api answers for a file: signed and expiring for a purpose read by link, the plain one otherwise. */
+export function readLink(row: Pick<FileRow, 'id' | 'storageKey' | 'purpose'>, signer: LinkSigner): string {
+  const url = fileReadUrl(readName(row));
+  if (!LINK_PURPOSES.has(row.purpose)) return url;
+  return `${url}&${new URLSearchParams({ expires: String(signer.expires), sig: linkSignature(signer.secret, row.id, signer.expires) }).toString()}`;
+}
+
+/**
+ * Whether a read carries a valid link to the file: a signature of this file and expiry under the secret, not yet
+ * expired at `now`. The signature is compared in constant time.
+ */
+export function validLink(secret: string, fileId: string, link: { expires?: string; sig?: string }, now: Date): boolean {
+  if (!link.expires || !link.sig || !/^\d{1,12}$/.test(link.expires)) return false;
+  const expires = Number(link.expires);
+  if (expires * 1000 <= now.getTime()) return false;
+  const expected = Buffer.from(linkSignature(secret, fileId, expires));
+  const given = Buffer.from(link.sig);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** The cache header of an answer to a valid link: private to the browser, an hour at most and never past the expiry. */
+export function linkCacheControl(expires: number, now: Date): string {
+  const left = Math.floor(expires - now.getTime() / 1000);
+  return `private, max-age=${Math.max(0, Math.min(LINK_ANSWER_MAX_AGE_S, left))}`;
+}
+
+/** The read URL each file of an answer is given (readLink under one signer: see links.ts). */
+export type ReadLinks = (row: Pick<FileRow, 'id' | 'storageKey' | 'purpose'>) => string;
+
+/** An uploaded file as an answer names it, with the read URL its reader is given (signed for link purposes). */
+export function describe(row: FileRow, links: ReadLinks): { file_id: string; filename: string; url: string; size: number; mime: string } {
+  return { file_id: row.id, filename: readName(row), url: links(row), size: row.size, mime: row.mime };
 }
 
 /** Where a resized variant is kept: beside nothing else, under `variants/`. */
@@ -137,11 +200,13 @@ export function variantFormat(format: string | undefined, accept?: string): { fo
 }
 
 /**
- * Who may read a file: public purposes anyone; a private file its owner or the guest that uploaded it; staff
- * (client agents) certificates only, which they review, never a person's Cara room photos or renders.
+ * Who may read a file: a purpose read by link whoever holds a valid link to it (`linked`) and no one else, its owner
+ * included; public purposes anyone; a private file its owner or the guest that uploaded it; staff (client agents)
+ * certificates only, which they review, never a person's Cara room photos or renders.
  * 'while draft': the guest's certificate is on a registration, readable while that registration is a draft.
  */
-export function readAccess(row: FileRow, caller: Caller): boolean | 'while draft' {
+export function readAccess(row: FileRow, caller: Caller, linked: boolean): boolean | 'while draft' {
+  if (LINK_PURPOSES.has(row.purpose)) return linked;
   if (PUBLIC_PURPOSES.has(row.purpose)) return true;
   const account = caller.account;
   if (account && row.ownerAccountId === account.id) return true;

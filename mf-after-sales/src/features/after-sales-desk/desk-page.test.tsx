@@ -1,4 +1,4 @@
-import { CLAIM_CALLS, ERR, SERVICE_REQUEST_CALLS, type ClaimStaffDetail, type ServiceStaffDetail } from '@storefront/contracts';
+import { CLAIM_CALLS, ERR, SERVICE_REQUEST_CALLS, readUrlAtWidth, type ClaimStaffDetail, type ServiceStaffDetail } from '@storefront/contracts';
 import { fail, ok, on } from '@storefront/contracts/testing';
 import { axeViolations } from '@storefront/tooling/axe';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -89,7 +89,8 @@ describe('/afterSalesDesk', { timeout: 20_000 }, () => {
     const heading = await screen.findByRole('heading', { level: 2, name: 'Service request AS100001' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText('The left leg is cracked.')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Photo 1 of 1' })).toHaveAttribute('src', expect.stringContaining(request.photos[0]!.filename));
+    // Read at the signed URL the api gave staff, at the thumbnail's width.
+    expect(screen.getByRole('img', { name: 'Photo 1 of 1' })).toHaveAttribute('src', readUrlAtWidth(request.photos[0]!.url, 300));
     expect(within(screen.getByRole('list', { name: 'History' })).getAllByRole('listitem')).toHaveLength(1);
     expect(screen.getAllByRole('button', { name: /^Move to / }).map((b) => b.textContent)).toEqual(['Move to Waiting review', 'Move to Rejected']);
     expect(await axeViolations()).toEqual([]);
@@ -98,7 +99,8 @@ describe('/afterSalesDesk', { timeout: 20_000 }, () => {
     const thumb = screen.getByRole('button', { name: 'View photo 1 of 1 larger' });
     await user.click(thumb);
     const viewer = await screen.findByRole('dialog', { name: 'Photo 1 of 1' });
-    expect(within(viewer).getByRole('img', { name: 'Photo 1 of 1' })).toHaveAttribute('src', expect.stringContaining('width=1200'));
+    expect(within(viewer).getByRole('img', { name: 'Photo 1 of 1' })).toHaveAttribute('src', readUrlAtWidth(request.photos[0]!.url, 1200));
+    expect(within(viewer).getByRole('link', { name: 'Open the original' })).toHaveAttribute('href', request.photos[0]!.url);
     await user.click(within(viewer).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(thumb).toHaveFocus());

@@ -45,6 +45,8 @@ export interface DeskRow {
 export interface DeskPhoto {
   file_id: string;
   filename: string;
+  /** The read URL the api gave: a signed link, the only way to read a service photo or a repair bill. */
+  url: string;
 }
 
 export interface DeskEvent {

@@ -1,4 +1,4 @@
-import { fileReadUrl } from '@storefront/contracts';
+import { readUrlAtWidth } from '@storefront/contracts';
 import { useState } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { DeskPhoto } from './desk-rules';
@@ -6,7 +6,8 @@ import './sheet';
 
 /**
  * An item's photos as thumbnails; each opens larger in a dialog (Escape, the Close button or a click outside closes
- * it, and focus goes back to the thumbnail), with a link to the original.
+ * it, and focus goes back to the thumbnail), with a link to the original. Each is read at the URL the api gave (a
+ * signed link: one built from the file name is not served).
  */
 export function PhotoGallery({ photos, label }: { photos: readonly DeskPhoto[]; label: string }) {
   const [open, setOpen] = useState<number | null>(null);
@@ -18,7 +19,7 @@ export function PhotoGallery({ photos, label }: { photos: readonly DeskPhoto[]; 
         {photos.map((photo, index) => (
           <li key={photo.file_id}>
             <Button className="asd-thumb" aria-label={`View ${nameOf(index).toLowerCase()} larger`} onPress={() => setOpen(index)}>
-              <img src={fileReadUrl(photo.filename, 300)} alt={nameOf(index)} loading="lazy" />
+              <img src={readUrlAtWidth(photo.url, 300)} alt={nameOf(index)} loading="lazy" />
             </Button>
           </li>
         ))}
@@ -31,9 +32,9 @@ export function PhotoGallery({ photos, label }: { photos: readonly DeskPhoto[]; 
                 <Heading slot="title" className="sf-dialog-title">
                   {nameOf(open)}
                 </Heading>
-                <img className="asd-viewer-image" src={fileReadUrl(shown.filename, 1200)} alt={nameOf(open)} />
+                <img className="asd-viewer-image" src={readUrlAtWidth(shown.url, 1200)} alt={nameOf(open)} />
                 <div className="sf-dialog-actions">
-                  <a className="sf-button sf-button--secondary" href={fileReadUrl(shown.filename)} target="_blank" rel="noreferrer">
+                  <a className="sf-button sf-button--secondary" href={shown.url} target="_blank" rel="noreferrer">
                     Open the original
                   </a>
                   <Button className="sf-button" slot="close" autoFocus>

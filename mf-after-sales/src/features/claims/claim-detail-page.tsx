@@ -1,4 +1,4 @@
-import { CLAIM_CALLS, MESSAGES, formatPrice, orderDate, type ClaimDetailResponse } from '@storefront/contracts';
+import { CLAIM_CALLS, MESSAGES, formatPrice, orderDate, readUrlAtWidth, type ClaimDetailResponse } from '@storefront/contracts';
 import { Link, refusalOf, useShell } from '@storefront/remote-kit';
 import { useEffect, useState } from 'react';
 import { ClaimFrame, SignInPrompt, StateBadge, claimPath, useHere, useSignedIn } from './claim-parts';
@@ -127,7 +127,7 @@ function ClaimDetail() {
           {claim.photos.map((photo, index) => (
             <li key={photo.file_id} className="clm-photo">
               <a href={photo.url} target="_blank" rel="noreferrer">
-                <img src={photo.url.replace('width=0', 'width=300')} alt={`Image ${index + 1} of claim ${claim.reference}`} loading="lazy" />
+                <img src={readUrlAtWidth(photo.url, 300)} alt={`Image ${index + 1} of claim ${claim.reference}`} loading="lazy" />
               </a>
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { CLAIM_MESSAGES, CLAIM_PHOTOS_MAX, FILE_RULES, acceptedTypes, fileProblem, uploadFile } from '@storefront/contracts';
+import { CLAIM_MESSAGES, CLAIM_PHOTOS_MAX, FILE_RULES, acceptedTypes, fileProblem, readUrlAtWidth, uploadFile } from '@storefront/contracts';
 import { isApiError, useShell } from '@storefront/remote-kit';
 import { useEffect, useId, useRef, useState } from 'react';
 import './sheet';
@@ -87,7 +87,7 @@ export function ClaimPhotos({
     for (const { photo, file } of fresh) {
       if (photo.status !== 'uploading') continue;
       uploadFile(file, { purpose: 'service', brand, session, signal: photo.controller!.signal, onProgress: (p) => patch(photo.key, { progress: p }) }).then(
-        (answer) => patch(photo.key, { status: 'done', progress: 1, fileId: answer.file_id, controller: undefined, preview: photo.preview ?? `${answer.url.replace(/width=0/, 'width=300')}` }),
+        (answer) => patch(photo.key, { status: 'done', progress: 1, fileId: answer.file_id, controller: undefined, preview: photo.preview ?? readUrlAtWidth(answer.url, 300) }),
         (failure: unknown) => {
           if (failure instanceof DOMException && failure.name === 'AbortError') return;
           patch(photo.key, { status: 'failed', controller: undefined, error: isApiError(failure) ? failure.message : CLAIM_MESSAGES.uploadFailed });

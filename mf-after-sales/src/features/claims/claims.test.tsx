@@ -5,7 +5,7 @@ import {
   MESSAGES,
   claimWindowMessage,
   createApiClient,
-  fileReadUrl,
+  readUrlAtWidth,
   routeById,
   type AnswerOf,
   type RouteId,
@@ -19,7 +19,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import type { ElementType } from 'react';
-import { designerSession, visitorSession } from '../../test/forms';
+import { designerSession, signedReadUrl, visitorSession } from '../../test/forms';
 import ClaimDetailPage from './claim-detail-page';
 import ClaimSubmittedPage from './claim-submitted-page';
 import ClaimsPage from './claims-page';
@@ -84,7 +84,7 @@ const DETAIL: AnswerOf<typeof CLAIM_CALLS.detail> = {
   contact_phone: '2125550142',
   contact_email: 'dana@studio.test',
   description: 'Cracked headboard',
-  photos: [{ file_id: 'f1', filename: 'Newcache_2_f1.png', url: fileReadUrl('Newcache_2_f1.png') }],
+  photos: [{ file_id: 'f1', filename: 'Newcache_2_f1.png', url: signedReadUrl('Newcache_2_f1.png') }],
   staff_note: 'We are looking at the photos.',
   updated_at: '2026-11-21T10:00:00.000Z',
 };
@@ -98,7 +98,7 @@ function answerUploads(hold?: Promise<void>) {
       await hold;
       const id = `7c9e6679-7425-40de-944b-e07fc1f90ae${n}`;
       const filename = `Newcache_2_${id}.png`;
-      const file = { file_id: id, filename, url: fileReadUrl(filename), size: 2048, mime: 'image/png' };
+      const file = { file_id: id, filename, url: signedReadUrl(filename), size: 2048, mime: 'image/png' };
       return ok({ ...file, list: [file] });
     }),
   );
@@ -296,7 +296,8 @@ describe('the claims pages', { timeout: 20_000 }, () => {
     expect(screen.getByText('In review')).toBeInTheDocument();
     expect(screen.getByText('We are looking at the photos.')).toBeInTheDocument();
     expect(screen.getByText(/1 × Rowe Bed \(RO-BED\)/)).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Image 1 of claim CL100001' })).toBeInTheDocument();
+    // The image is read at the signed URL the api gave, at the thumbnail's width.
+    expect(screen.getByRole('img', { name: 'Image 1 of claim CL100001' })).toHaveAttribute('src', readUrlAtWidth(DETAIL.photos[0]!.url, 300));
     expect(await axeViolations()).toEqual([]);
   });
   it('/feedbackDetail says when the claim is not found', async () => {

@@ -1,8 +1,9 @@
-import { FILE_CALLS, SERVICE_MESSAGES, SERVICE_REQUEST_CALLS, fileReadUrl, type ServiceRequestDetail } from '@storefront/contracts';
+import { FILE_CALLS, SERVICE_MESSAGES, SERVICE_REQUEST_CALLS, readUrlAtWidth, type ServiceRequestDetail } from '@storefront/contracts';
 import { fail, ok, on } from '@storefront/contracts/testing';
 import { axeViolations } from '@storefront/tooling/axe';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
+import { signedReadUrl } from '../../test/forms';
 import { mountService, newId, photoOf, requestOf, unmountAll, visitorSession } from '../../test/service-requests';
 
 const server = setupServer();
@@ -45,7 +46,9 @@ describe('/afterSalesRecords', { timeout: 20_000 }, () => {
     expect(within(steps).getAllByRole('listitem').map((li) => li.querySelector('.asr-step-label')?.textContent)).toEqual(['Submitted', 'Waiting review', 'Approved', 'Repair chosen']);
     expect(within(steps).getByText('Please have it repaired locally.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Upload repair bill' })).toHaveAttribute('href', '/uploadRepair?ref=AS100001');
-    expect(screen.getByRole('img', { name: 'Photos 1 of 1' })).toHaveAttribute('src', fileReadUrl(chosen.photos[0]!.filename, 300));
+    // The photo is read at the signed URL the api gave, never one built from its name (which is not served).
+    expect(screen.getByRole('img', { name: 'Photos 1 of 1' })).toHaveAttribute('src', readUrlAtWidth(chosen.photos[0]!.url, 300));
+    expect(screen.getByRole('img', { name: 'Photos 1 of 1' }).getAttribute('src')).toMatch(/&expires=\d+&sig=/);
     expect(screen.getByRole('link', { name: /All service requests/ })).toHaveAttribute('href', '/afterSalesRecords');
     expect(await axeViolations()).toEqual([]);
   });
@@ -71,13 +74,13 @@ describe('/afterSalesRecords', { timeout: 20_000 }, () => {
   });
 
   it('shows no repair bill link in other states, and the bill once uploaded', async () => {
-    const bill = { file_id: newId(), filename: 'Newcache_2_bill.jpg', url: fileReadUrl('Newcache_2_bill.jpg') };
+    const bill = { file_id: newId(), filename: 'Newcache_2_bill.jpg', url: signedReadUrl('Newcache_2_bill.jpg') };
     server.use(on(SERVICE_REQUEST_CALLS.detail, () => ok(requestOf('repair_provided', { repair_files: [bill], repair_amount: 1250.5 }))));
     await mountService('afterSalesRecords', { query: { ref: 'as100001' } });
     await screen.findByRole('heading', { level: 2, name: 'Service request AS100001' });
     expect(screen.queryByRole('link', { name: 'Upload repair bill' })).toBeNull();
     expect(screen.getByText('$1,250.50')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Repair bill 1 of 1' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Repair bill 1 of 1' })).toHaveAttribute('src', readUrlAtWidth(bill.url, 300));
   });
 
   it('says when a request is not there, and when there are none', async () => {
@@ -102,7 +105,7 @@ describe('/uploadRepair', { timeout: 20_000 }, () => {
       on(FILE_CALLS.upload, () => {
         const id = newId();
         const filename = `Newcache_2_${id}.jpg`;
-        const file = { file_id: id, filename, url: fileReadUrl(filename), size: 2048, mime: 'image/jpeg' };
+        const file = { file_id: id, filename, url: signedReadUrl(filename), size: 2048, mime: 'image/jpeg' };
         return ok({ ...file, list: [file] });
       }),
       on(SERVICE_REQUEST_CALLS.repairBill, async ({ request }) => {

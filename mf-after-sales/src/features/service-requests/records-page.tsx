@@ -1,4 +1,4 @@
-import { fileReadUrl, formatPrice, orderDate, routeById, type ServiceRequestDetail, type ServiceRequestSummary } from '@storefront/contracts';
+import { formatPrice, readUrlAtWidth, orderDate, routeById, type ServiceRequestDetail, type ServiceRequestSummary } from '@storefront/contracts';
 import { Link, Pager, useShell } from '@storefront/remote-kit';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { SignInNotice, stepTime } from './parts';
@@ -222,7 +222,7 @@ function Gallery({ files, label }: { files: ServiceRequestDetail['photos']; labe
       {files.map((f, index) => (
         <li key={f.file_id}>
           <a href={f.url} target="_blank" rel="noreferrer">
-            <img src={fileReadUrl(f.filename, 300)} alt={`${label} ${index + 1} of ${files.length}`} loading="lazy" />
+            <img src={readUrlAtWidth(f.url, 300)} alt={`${label} ${index + 1} of ${files.length}`} loading="lazy" />
           </a>
         </li>
       ))}

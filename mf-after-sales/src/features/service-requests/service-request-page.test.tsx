@@ -1,8 +1,9 @@
-import { FILE_CALLS, FILE_RULES, SERVICE_MESSAGES, SERVICE_REQUEST_CALLS, fileReadUrl } from '@storefront/contracts';
+import { FILE_CALLS, FILE_RULES, SERVICE_MESSAGES, SERVICE_REQUEST_CALLS } from '@storefront/contracts';
 import { fail, ok, on } from '@storefront/contracts/testing';
 import { axeViolations } from '@storefront/tooling/axe';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
+import { signedReadUrl } from '../../test/forms';
 import { itemOf, mountService, newId, photoOf, requestOf, unmountAll, visitorSession } from '../../test/service-requests';
 
 const server = setupServer();
@@ -31,7 +32,7 @@ function answer({ items = [SOFA, CHAIR, BED], hold = false } = {}) {
       if (hold) await new Promise<void>((resolve) => waiting.push(resolve));
       const id = newId();
       const filename = `Newcache_2_${id}.jpg`;
-      const file = { file_id: id, filename, url: fileReadUrl(filename), size: 2048, mime: 'image/jpeg' };
+      const file = { file_id: id, filename, url: signedReadUrl(filename), size: 2048, mime: 'image/jpeg' };
       return ok({ ...file, list: [file] });
     }),
     on(SERVICE_REQUEST_CALLS.create, async ({ request }) => {

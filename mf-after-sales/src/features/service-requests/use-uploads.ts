@@ -1,4 +1,4 @@
-import { fileProblem, fileReadUrl, uploadFile } from '@storefront/contracts';
+import { fileProblem, readUrlAtWidth, uploadFile } from '@storefront/contracts';
 import { isApiError, useShell } from '@storefront/remote-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
@@ -51,7 +51,7 @@ export function useUploads(max: number) {
       controllers.current.set(upload.key, controller);
       patch(upload.key, { status: 'uploading', progress: 0, error: undefined });
       uploadFile(upload.file, { purpose: 'service', brand, session, signal: controller.signal, onProgress: (p) => patch(upload.key, { progress: p }) })
-        .then((answer) => patch(upload.key, { status: 'done', progress: 1, fileId: answer.file_id, preview: upload.preview ?? fileReadUrl(answer.filename, 300) }))
+        .then((answer) => patch(upload.key, { status: 'done', progress: 1, fileId: answer.file_id, preview: upload.preview ?? readUrlAtWidth(answer.url, 300) }))
         .catch((error: unknown) => {
           if (error instanceof DOMException && error.name === 'AbortError') return;
           patch(upload.key, { status: 'failed', error: isApiError(error) ? error.message : 'Upload failed' });

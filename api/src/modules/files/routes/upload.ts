@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { clientKey, refundAll, spendDaily, trySpendAll } from '../../../platform/rate-limit';
 import { route } from '../../../platform/route';
 import type { Services } from '../../../platform/services';
+import { readLinks } from '../links';
 import { addFile, type FileRow } from '../repository';
 import { MIME, UPLOADS_PER_DAY, describe, guestUploadBudgets } from '../rules';
 import { checkFile, readUpload, type Checked } from '../upload';
@@ -64,7 +65,9 @@ export function uploadRoutes(app: FastifyInstance, services: Services): void {
           if (stored.length === 0) await refundAll(services.db, budgets, now);
           throw error;
         }
-        const list = stored.map(describe);
+        // The uploader previews its photos at once: a service photo's URL is signed for it, as every answer's is.
+        const links = readLinks(services);
+        const list = stored.map((row) => describe(row, links));
         return { ...list[0]!, list };
       } finally {
         await upload.cleanup();

@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import { isDatabaseUnavailable } from '../../../platform/db';
 import { route } from '../../../platform/route';
 import type { Services } from '../../../platform/services';
-import { deleteFile, describe, liveFile } from '../../files';
+import { deleteFile, describe, liveFile, readLinks } from '../../files';
 import { CODE_TTL_MS, rememberOwnClient, sendCode } from '../../identity';
 import {
   addAccount,
@@ -106,7 +106,8 @@ export function stepRoutes(app: FastifyInstance, services: Services): void {
         const step2 = { reseller_number: body.reseller_number, state_of_registration: body.state_of_registration, sales_tax_number: body.sales_tax_number, file_ids: ids };
         await updateRegistration(tx, draft.id, { data: { ...dataOf(draft), step2 } as Record<string, unknown> });
       });
-      return { registration_id: draft.id, files: certificates.map((c) => describe(c)).map(({ file_id, filename, url }) => ({ file_id, filename, url })) };
+      const links = readLinks(services);
+      return { registration_id: draft.id, files: certificates.map((c) => describe(c, links)).map(({ file_id, filename, url }) => ({ file_id, filename, url })) };
     },
   });
 
