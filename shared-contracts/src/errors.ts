@@ -92,6 +92,8 @@ export const ERR = {
   CERTIFICATE_REQUIRED: 24708,
   ORDER_NOT_FOUND: 24709,
   ORDER_STATUS_BACKWARD: 24710,
+  /** Staff moving the shipping status of an order that was cancelled. */
+  ORDER_CANCELLED: 24711,
   /** After-sales forms (codes are ours): a form the site's route table does not have (contact us is JC's and FFD's). */
   FORM_NOT_ON_SITE: 24901,
   /** Claims (codes are ours): the kind's window has closed, an item not delivered, an unknown claim, a move staff may not make. */
@@ -203,6 +205,7 @@ export const MESSAGES = {
   certificateRequired: 'A resale certificate must be on file before placing an order',
   orderNotFound: 'The order was not found',
   orderStatusBackward: 'An item cannot go back to an earlier shipping status',
+  orderCancelled: 'This order was cancelled',
   // After-sales forms: contact us and the sample request (section 8; the not-on-site text is ours).
   formSubmitted: 'submitted successfully',
   formSubmitFailed: 'Failed to submit information, please resubmit',

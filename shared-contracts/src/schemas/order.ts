@@ -17,6 +17,8 @@ export const SHIPPING_STATUS_LABELS: Readonly<Record<ShippingStatus, string>> = 
   shipped: 'Shipped',
   delivered: 'Delivered',
 };
+/** What an order's state reads once its cancellation was approved. */
+export const ORDER_CANCELLED_LABEL = 'Cancelled';
 export const ORDER_PAGE_SIZE = 20;
 
 const uuid = (message: string) => z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, message));
@@ -46,6 +48,8 @@ export const orderSummary = z.object({
   item_count: z.number(),
   customer_id: z.nullable(z.string()),
   customer_name: z.string(),
+  /** Cancelled (its state_label then reads 'Cancelled'); optional on the wire: an api that predates it sends none. */
+  cancelled: z.optional(z.boolean()),
 });
 export type OrderSummary = z.output<typeof orderSummary>;
 export const orderListResponse = z.object({ list: z.array(orderSummary), total: z.number(), page: z.number(), limit: z.number() });
@@ -85,6 +89,9 @@ export const orderDetailResponse = z.object({
   paid: z.number(),
   card_fee: z.number(),
   balance: z.number(),
+  /** Cancelled, and what approved changes gave back (optional on the wire: an api that predates them sends none). */
+  cancelled: z.optional(z.boolean()),
+  refunded: z.optional(z.number()),
   shipping_address: address,
   contact: z.object({ contact_name: z.string(), phone: z.string(), email: z.string() }),
   billing_address: address,

@@ -327,6 +327,15 @@ describe('cancelling', () => {
     expect(approved.val.refund).toBe((await detail(number)).paid);
     expect(await stock('OC-LAMP')).toBe(before + 3);
     expect((await ask({ number, kind: 'address', address: NEW_ADDRESS })).err).toBe(ORDER_CHANGE_ERR.STATE);
+    // The order reads cancelled, with what was given back, in its detail and in the list; staff can no longer ship it.
+    const after = await detail(number);
+    expect(after).toMatchObject({ cancelled: true, state_label: 'Cancelled', refunded: approved.val.refund, balance: 0 });
+    const listed = (await api.call(ORDER_CALLS.designerList, { body: { keyword: number }, ...as(dana) })).val.list;
+    expect(listed).toEqual([expect.objectContaining({ number, cancelled: true, state_label: 'Cancelled' })]);
+    expect(pick(await api.call(ORDER_CALLS.shippingStatus, { body: { number, status: 'shipped' }, token: staff.token, mode: 'mibd_designer' }))).toEqual({
+      err: ERR.ORDER_CANCELLED,
+      errmsg: MESSAGES.orderCancelled,
+    });
   });
 
   it('is refused after 24 hours', async () => {

@@ -7,6 +7,7 @@ import {
   ApiError,
   ERR,
   MESSAGES,
+  ORDER_CANCELLED_LABEL,
   SHIPPING_STATUSES,
   SHIPPING_STATUS_LABELS,
   type OrderDetailResponse,
@@ -57,6 +58,9 @@ export function orderStatus(items: ReadonlyArray<{ shippingStatus: string }>): S
   return SHIPPING_STATUSES[Math.min(...items.map((i) => rank(i.shippingStatus)))]!;
 }
 
+/** Staff cannot ship an order whose cancellation was approved. */
+export const orderCancelled = () => new ApiError(ERR.ORDER_CANCELLED, MESSAGES.orderCancelled);
+
 /** Items move forward only (preparing, ready to ship, shipped, delivered); staying where it is is allowed. */
 export function checkForward(items: ReadonlyArray<{ shippingStatus: string }>, to: ShippingStatus): void {
   if (items.some((i) => rank(i.shippingStatus) > rank(to))) throw new ApiError(ERR.ORDER_STATUS_BACKWARD, MESSAGES.orderStatusBackward);
@@ -81,12 +85,13 @@ export function toSummary(row: SummaryRow): OrderSummary {
     id: row.id,
     number: orderNumber(row.serial),
     state,
-    state_label: SHIPPING_STATUS_LABELS[state],
+    state_label: row.cancelledAt ? ORDER_CANCELLED_LABEL : SHIPPING_STATUS_LABELS[state],
     date: (row.placedAt ?? row.createdAt).toISOString(),
     total: dollars(row.totalCents),
     item_count: row.itemCount,
     customer_id: row.customerId,
     customer_name: row.customerName,
+    cancelled: row.cancelledAt !== null,
   };
 }
 
@@ -122,6 +127,8 @@ export function toDetail(row: SummaryRow, items: ItemRow[]): OrderDetailResponse
     paid: dollars(row.dueNowCents + row.cardFeeCents),
     card_fee: dollars(row.cardFeeCents),
     balance: dollars(row.balanceCents),
+    cancelled: summary.cancelled,
+    refunded: dollars(row.refundedCents),
     shipping_address: address(row.shippingAddress),
     contact: { contact_name: row.contact.contact_name ?? '', phone: row.contact.phone ?? '', email: row.contact.email ?? '' },
     billing_address: address(row.billingAddress),

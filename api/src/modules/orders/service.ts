@@ -31,7 +31,7 @@ import {
   type OrderRow,
   type OrderScope,
 } from './repository';
-import { checkForward, insufficientInventory, orderNotFound, orderStatus, serialOf, shippingEmail, toDetail, toSummary, unitPrice, unitsToTake } from './rules';
+import { checkForward, insufficientInventory, orderCancelled, orderNotFound, orderStatus, serialOf, shippingEmail, toDetail, toSummary, unitPrice, unitsToTake } from './rules';
 
 export type { NewOrder, OrderRow } from './repository';
 
@@ -190,6 +190,7 @@ export async function setShippingStatus(services: Services, request: ShippingSta
   const orderId = await services.db.transaction(async (tx) => {
     const order = await lockPlacedOrder(tx, serial);
     if (!order) throw orderNotFound();
+    if (order.cancelledAt) throw orderCancelled();
     const items = await itemsOf(tx, order.id);
     const ids = request.item_ids?.length ? [...new Set(request.item_ids.map((id) => id.toLowerCase()))] : items.map((i) => i.id);
     const chosen = items.filter((i) => ids.includes(i.id));

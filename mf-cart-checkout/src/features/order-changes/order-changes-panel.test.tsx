@@ -68,6 +68,20 @@ describe('/orderDetail: changing the order', { timeout: 20_000 }, () => {
     expect(screen.getByText(`${ORDER_CHANGE_MESSAGES.cancelWindow}.`)).toBeInTheDocument();
   });
 
+  it('shows a cancelled order as cancelled, with what was refunded, and offers no change', async () => {
+    const order = orderDetail({ state_label: 'Cancelled', cancelled: true, refunded: 869.63, balance: 0 });
+    answer({ list: [changeRecord(100002, 'cancel', 'refunded')], can_cancel: false, cancel_until: '2026-03-06T15:30:00.000Z', cancel_refusal: '' }, order);
+    await mountOrders('orderDetail', { query: { number: 'SO100001' } });
+    const actions = await screen.findByRole('region', { name: 'Change this order' });
+    expect(await within(actions).findByText('This order was cancelled: it can no longer be changed.')).toBeInTheDocument();
+    expect(within(actions).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(actions).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByText('Cancelled')).toBeInTheDocument();
+    const totals = screen.getByRole('region', { name: 'Totals' });
+    expect(within(totals).getByText('Refunded').nextElementSibling).toHaveTextContent('$869.63');
+    expect(await axeViolations()).toEqual([]);
+  });
+
   it('says nothing more when a cancellation is already asked: its record says so', async () => {
     answer({ ...open([changeRecord(100002, 'cancel', 'in_review')]), can_cancel: false, cancel_refusal: '' });
     await mountOrders('orderDetail', { query: { number: 'SO100001' } });

@@ -1,4 +1,4 @@
-import { ORDER_CHANGE_CALLS, formatPrice, orderDate, type ChangeListResponse, type ChangeRecord, type OrderDetailResponse } from '@storefront/contracts';
+import { MESSAGES, ORDER_CHANGE_CALLS, formatPrice, orderDate, type ChangeListResponse, type ChangeRecord, type OrderDetailResponse } from '@storefront/contracts';
 import { Link, useShell, useSubmit } from '@storefront/remote-kit';
 import { Suspense, lazy, useEffect, useId, useState } from 'react';
 import type { DialogKind } from './change-dialog';
@@ -47,27 +47,33 @@ export default function OrderChangesPanel({ order }: { order: OrderDetailRespons
         <h2 id={actionsId} className="occ-title">
           Change this order
         </h2>
-        <div className="occ-actions">
-          <button type="button" className="sf-button sf-button--secondary sf-button--small" onClick={() => setDialog('address')}>
-            Change address
-          </button>
-          <button type="button" className="sf-button sf-button--secondary sf-button--small" onClick={() => setDialog('contact')}>
-            Change contact
-          </button>
-          <Link className="sf-button sf-button--secondary sf-button--small" to={changeNumberHref(order.number)}>
-            Change quantity
-          </Link>
-          <Link className="sf-button sf-button--secondary sf-button--small" to={supplementaryBuyHref(order.number)}>
-            Add items
-          </Link>
-          {canCancel ? (
-            <button type="button" className="sf-button sf-button--secondary sf-button--small" onClick={() => setDialog('cancel')}>
-              Cancel order
-            </button>
-          ) : null}
-        </div>
-        {canCancel ? <p className="occ-muted">The order can be cancelled until {orderDate(load.data.cancel_until)}, 24 hours after it was placed.</p> : null}
-        {load.status === 'ready' && load.data.cancel_refusal ? <p className="occ-muted">{load.data.cancel_refusal}.</p> : null}
+        {order.cancelled ? (
+          <p className="occ-muted">{MESSAGES.orderCancelled}: it can no longer be changed.</p>
+        ) : (
+          <>
+            <div className="occ-actions">
+              <button type="button" className="sf-button sf-button--secondary sf-button--small" onClick={() => setDialog('address')}>
+                Change address
+              </button>
+              <button type="button" className="sf-button sf-button--secondary sf-button--small" onClick={() => setDialog('contact')}>
+                Change contact
+              </button>
+              <Link className="sf-button sf-button--secondary sf-button--small" to={changeNumberHref(order.number)}>
+                Change quantity
+              </Link>
+              <Link className="sf-button sf-button--secondary sf-button--small" to={supplementaryBuyHref(order.number)}>
+                Add items
+              </Link>
+              {canCancel ? (
+                <button type="button" className="sf-button sf-button--secondary sf-button--small" onClick={() => setDialog('cancel')}>
+                  Cancel order
+                </button>
+              ) : null}
+            </div>
+            {canCancel ? <p className="occ-muted">The order can be cancelled until {orderDate(load.data.cancel_until)}, 24 hours after it was placed.</p> : null}
+            {load.status === 'ready' && load.data.cancel_refusal ? <p className="occ-muted">{load.data.cancel_refusal}.</p> : null}
+          </>
+        )}
         <p className="occ-note" role="status" hidden={!said}>
           {said}
         </p>

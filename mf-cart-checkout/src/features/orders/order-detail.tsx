@@ -83,7 +83,7 @@ function OrderView({ order, designer }: { order: OrderDetailResponse; designer: 
         <div>
           <dt>State</dt>
           <dd>
-            <span className={`ord-state ord-state--${order.state}`}>{order.state_label}</span>
+            <span className={`ord-state ord-state--${order.cancelled ? 'cancelled' : order.state}`}>{order.state_label}</span>
           </dd>
         </div>
         {order.customer_name ? (
@@ -252,6 +252,7 @@ function Totals({ order }: { order: OrderDetailResponse }) {
     { label: 'Total', value: formatPrice(order.total), main: true },
     { label: 'Card fee', value: formatPrice(order.card_fee) },
     { label: 'Paid', value: formatPrice(order.paid) },
+    ...(order.refunded ? [{ label: 'Refunded', value: formatPrice(order.refunded) }] : []),
     { label: 'Balance', value: formatPrice(order.balance) },
   ];
   return (

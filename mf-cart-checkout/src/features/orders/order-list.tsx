@@ -202,7 +202,7 @@ export function OrderList({ kind }: { kind: OrderListKind }) {
                 ) : null}
                 <td role="cell">
                   <CellLabel>State</CellLabel>
-                  <span className={`ord-state ord-state--${order.state}`}>{order.state_label}</span>
+                  <span className={`ord-state ord-state--${order.cancelled ? 'cancelled' : order.state}`}>{order.state_label}</span>
                 </td>
                 <td role="cell" className="ord-num">
                   <CellLabel>Items</CellLabel>
