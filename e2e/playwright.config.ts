@@ -14,6 +14,8 @@ import { API_PORT, BRAND_PORTS } from './support/ports';
 const apiUrl = `http://127.0.0.1:${API_PORT}`;
 /** The api under test keeps its files in a temporary folder: never a person's `.data/`. */
 const apiFilesDir = (process.env.E2E_API_FILES_DIR ??= mkdtempSync(join(tmpdir(), 'storefront-e2e-files-')));
+/** Where the workers keep their locks on what they share (support/orders.ts: the demo designer's cart); one per run. */
+process.env.E2E_LOCKS_DIR ??= mkdtempSync(join(tmpdir(), 'storefront-e2e-locks-'));
 
 /** The servers the journeys run against, started side by side by support/serve.mjs. */
 const SERVERS = [
@@ -36,6 +38,9 @@ const SERVERS = [
       DEV_MAILBOX: 'on',
       // The Rowe journeys sign in on the embedded Rowe sign-in, which is on only when asked for (I6).
       DEV_ROWE_SIGN_IN: 'on',
+      // The journeys that need a later day (a cancellation window closed, a link expired, a claim window past) ask
+      // for it per request with X-Dev-Now; no one else's time moves. On only when asked for, never in production.
+      DEV_CLOCK: 'on',
       // A small generated catalog (seed 1) for the catalog journeys.
       SEED_CATALOG: '1500',
       PUBLIC_URL: `http://localhost:${BRAND_PORTS.HOM}`,

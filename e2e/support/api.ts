@@ -8,7 +8,7 @@ import {
   type Brand,
   type Endpoint,
 } from '@storefront/contracts';
-import type { APIRequestContext, APIResponse } from '@playwright/test';
+import type { APIRequestContext, APIResponse, BrowserContext, Page } from '@playwright/test';
 import { brandUrl } from './ports';
 
 /**
@@ -51,6 +51,24 @@ export interface CallOptions {
   mode?: string;
   /** The form of a multipart call (an upload), sent instead of the JSON body. */
   multipart?: Multipart;
+  /** The instant the api judges the call at (X-Dev-Now; the journeys' api has DEV_CLOCK on): a later day. */
+  at?: Date;
+}
+
+/** The header the journeys' api reads the instant of a call from (its development clock). */
+export const DEV_NOW_HEADER = 'X-Dev-Now';
+
+/** `hours` from now. */
+export const hoursLater = (hours: number): Date => new Date(Date.now() + hours * 3_600_000);
+
+/**
+ * A page of the journey's browser whose calls the api judges at `at` (the journeys' api has DEV_CLOCK on): what the
+ * user sees on a later day. The browser's own clock is not moved; the pages read dates and windows from the api.
+ */
+export async function pageAt(context: BrowserContext, at: Date): Promise<Page> {
+  const page = await context.newPage();
+  await page.setExtraHTTPHeaders({ [DEV_NOW_HEADER]: at.toISOString() });
+  return page;
 }
 
 /** Sends a call as the storefront does: the entry's method and path, with the api token, the guest id, and the token and mode when given. */
@@ -58,6 +76,7 @@ export function sendCall(request: APIRequestContext, entry: Endpoint, options: C
   const headers: Record<string, string> = { 'Api-Token': DEFAULT_API_TOKEN, GuestUId: options.guest };
   if (options.token) headers['X-Auth-Token'] = options.token;
   if (options.mode) headers.Mode = options.mode;
+  if (options.at) headers[DEV_NOW_HEADER] = options.at.toISOString();
   const url = callUrl(entry, options.brand, options.query);
   if (entry.method === 'GET') return request.get(url, { headers });
   return request.post(url, { headers, ...(options.multipart ? { multipart: options.multipart } : { data: options.body }) });

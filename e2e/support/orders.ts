@@ -1,6 +1,8 @@
 import { ACCOUNT_CALLS, CART_CALLS, CHECKOUT_CALLS, ERR, FILE_CALLS, ORDER_CALLS, PAYMENT_CALLS, STORAGE_KEYS, type Brand } from '@storefront/contracts';
 import { expect, type APIRequestContext, type BrowserContext } from './test';
 import { apiLogin, callApi, type CallOptions } from './api';
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { brandUrl } from './ports';
 
 /**
@@ -34,8 +36,40 @@ export async function fileCertificate(request: APIRequestContext, auth: CallOpti
   expect(added.errmsg).toBe('');
 }
 
-/** An order of one product placed through the api with a sandbox card (a certificate filed first when asked for): its number. */
-export async function placeOrder(request: APIRequestContext, auth: CallOptions, sku: string, { email, certificate }: { email: string; certificate: string }): Promise<string> {
+/**
+ * Runs `work` while no other worker of the run holds `name` (a directory made atomically in the run's locks folder):
+ * what the journeys share, such as a demo account's one cart, is used by one journey at a time.
+ */
+async function exclusively<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const lock = join(process.env.E2E_LOCKS_DIR!, `${name}.lock`);
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/**
+ * An order of one product placed through the api with a sandbox card (a certificate filed first when asked for): its
+ * number. The account's cart (named by its email) is shared by the journeys: adding and placing are done under its
+ * lock, so another journey's order never takes this line, nor this order another journey's (what a browser journey
+ * left in the cart still goes with it).
+ */
+export function placeOrder(request: APIRequestContext, auth: CallOptions, sku: string, details: { email: string; certificate: string }): Promise<string> {
+  return exclusively(`cart-of-${details.email}`, () => addAndPlace(request, auth, sku, details));
+}
+
+async function addAndPlace(request: APIRequestContext, auth: CallOptions, sku: string, { email, certificate }: { email: string; certificate: string }): Promise<string> {
   expect((await callApi(request, CART_CALLS.add, { ...auth, body: { sku_number: sku, number: 1 } })).errmsg).toBe('');
   const body = async () => ({
     checkout_id: `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,

@@ -1,6 +1,6 @@
-import { CLAIM_CALLS, CLAIM_MESSAGES, MESSAGES, type Brand } from '@storefront/contracts';
+import { CLAIM_CALLS, CLAIM_MESSAGES, MESSAGES, claimWindowMessage, type Brand } from '@storefront/contracts';
 import { expect, test } from '../support/test';
-import { apiLogin, callApi, mailbox } from '../support/api';
+import { apiLogin, callApi, hoursLater, mailbox, pageAt } from '../support/api';
 import { aProduct, acceptCookies } from '../support/browse';
 import { brandUrl } from '../support/ports';
 import { PNG, markDelivered, placeOrder, signIn, staffAuth } from '../support/orders';
@@ -11,7 +11,7 @@ import { checkScreens } from '../support/screens';
  * A designer files a claim against a delivered order and follows it (spec sections 3, 5, 8 and 9), in a real browser
  * against the api: the demo designer's order is placed and marked delivered through the api (as checkout and staff
  * would), then the designer opens /subClaim from the order number, picks the kind and the item, gives the amount and
- * a photo, and submits; the submitted page gives the reference, Claims lists it, the trade desk has the email, and once
+ * a photo, and submits (eleven days later, the damage window has closed); the submitted page gives the reference, Claims lists it, the trade desk has the email, and once
  * staff move it its detail shows the new state and the note.
  */
 
@@ -32,6 +32,19 @@ test('a designer files a claim on a delivered order, sees it submitted and liste
 
   await signIn(context, BRAND, session, 'mibd_designer');
   await acceptCookies(page, BRAND);
+
+  // Eleven days after the delivery, the damage window (10 days) has closed: Damage cannot be chosen and says why;
+  // concealed damage (15 days) still can.
+  const later = await pageAt(context, hoursLater(11 * 24));
+  await openReady(later, brandUrl(BRAND, `/subClaim?number=${number}`));
+  const laterForm = later.getByRole('form', { name: 'Claim form' });
+  await expect(laterForm.getByRole('radio', { name: /^Damage/ })).toBeDisabled();
+  await expect(laterForm.getByText(claimWindowMessage('damage'))).toBeVisible();
+  await expect(laterForm.getByRole('radio', { name: /^Concealed damage/ })).toBeEnabled();
+  await checkScreens(later, 'claim-window-closed');
+  await later.close();
+
+  // The same day it was delivered, every window is open.
   await openReady(page, brandUrl(BRAND, `/subClaim?number=${number}`));
   await expect(page.getByRole('heading', { level: 1, name: 'Submit a Claim' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Claim form' });

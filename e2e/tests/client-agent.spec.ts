@@ -1,6 +1,6 @@
 import { CUSTOMER_CALLS, MESSAGES, type Brand } from '@storefront/contracts';
 import { expect, test } from '../support/test';
-import { apiLogin, callApi, mailbox } from '../support/api';
+import { apiLogin, callApi, hoursLater, mailbox, pageAt } from '../support/api';
 import { aProduct, acceptCookies } from '../support/browse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { brandUrl } from '../support/ports';
@@ -88,8 +88,19 @@ test('a client agent sends a payment link and the customer pays it by card, once
   // The customer, in a browser of their own: the order, paid by card, received.
   const browser = await playwright.chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    const customer = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage();
+    const customerContext = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const customer = await customerContext.newPage();
     await acceptCookies(customer, BRAND);
+
+    // Opened after its 72 hours, the link says it has expired, and offers no way to pay.
+    const later = await pageAt(customerContext, hoursLater(73));
+    await openReady(later, brandUrl(BRAND, path));
+    await expect(later.getByRole('alert').filter({ hasText: MESSAGES.linkExpired })).toBeVisible();
+    await expect(later.getByRole('button', { name: 'Review payment' })).toHaveCount(0);
+    await checkScreens(later, 'client-pay-expired');
+    await later.close();
+
+    // Within them, the customer pays.
     await openReady(customer, brandUrl(BRAND, path));
     await expect(customer.getByRole('heading', { level: 1, name: 'Pay your order' })).toBeVisible();
     await expect(customer.getByRole('rowheader', { name: new RegExp(product.sku_number) })).toBeVisible();

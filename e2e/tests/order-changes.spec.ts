@@ -1,6 +1,6 @@
-import { ORDER_CALLS, ORDER_CHANGE_CALLS, type Brand } from '@storefront/contracts';
+import { MESSAGES, ORDER_CALLS, ORDER_CHANGE_CALLS, ORDER_CHANGE_MESSAGES, formatPrice, type Brand } from '@storefront/contracts';
 import { expect, test } from '../support/test';
-import { apiLogin, callApi, mailbox } from '../support/api';
+import { apiLogin, callApi, hoursLater, mailbox, pageAt } from '../support/api';
 import { aProduct, acceptCookies } from '../support/browse';
 import { brandUrl } from '../support/ports';
 import { placeOrder, signIn, staffAuth } from '../support/orders';
@@ -13,7 +13,8 @@ import { checkScreens } from '../support/screens';
  * for a new shipping address in the dialog and sees the request in the change records; staff approve it through the
  * api and the record shows the change processing and the order the new address. Then the designer asks for one more
  * unit on /changeNumber; staff approve; the supplementary payment link emailed to the designer opens /supPayment, which
- * is paid by card once, and the record shows it paid.
+ * is paid by card once (opened after its 48 hours, it says it has expired), and the record shows it paid. Another
+ * order is cancelled within its 24 hours and refunded; seen a day after it was placed, it offers no cancellation.
  */
 
 const BRAND: Brand = 'HOM';
@@ -70,7 +71,9 @@ test('a designer changes the address of an order, staff approve it, and a change
   const sent = page.getByRole('status').filter({ hasText: 'was sent' });
   await expect(sent).toContainText('was sent: Request in review');
   const more = (await sent.textContent())!.match(/OC\d+/)![0];
-  expect((await callApi(request, ORDER_CHANGE_CALLS.decide, { ...staff, body: { reference: more, decision: 'approve' } })).val.state).toBe('extra_payment_needed');
+  const decided = await callApi(request, ORDER_CHANGE_CALLS.decide, { ...staff, body: { reference: more, decision: 'approve' } });
+  // The whole record on failure: what the change counted from and what it asked (the demo designer's orders are shared).
+  expect(decided.val.state, JSON.stringify({ item, decided })).toBe('extra_payment_needed');
   let link = '';
   await expect
     .poll(async () => {
@@ -80,8 +83,16 @@ test('a designer changes the address of an order, staff approve it, and a change
     }, { timeout: 15_000 })
     .toContain('/supPayment?token=');
 
-  // The link's page: what is owed, paid by card once.
-  await openReady(page, brandUrl(BRAND, new URL(link).pathname + new URL(link).search));
+  // Opened after its 48 hours, the link says so (the add-on portal is closed then).
+  const linkPath = new URL(link).pathname + new URL(link).search;
+  const later = await pageAt(context, hoursLater(49));
+  await openReady(later, brandUrl(BRAND, linkPath));
+  await expect(later.getByRole('alert').filter({ hasText: MESSAGES.linkExpired })).toBeVisible();
+  await checkScreens(later, 'order-change-payment-expired');
+  await later.close();
+
+  // The link's page within its 48 hours: what is owed, paid by card once.
+  await openReady(page, brandUrl(BRAND, linkPath));
   await expect(page.getByRole('heading', { level: 1, name: 'Supplementary payment' })).toBeVisible();
   await expect(page.getByText(`${more}: Change quantity`)).toBeVisible();
   await page.getByRole('textbox', { name: /^Card number/ }).fill('4000 0566 5566 5556');
@@ -100,4 +111,63 @@ test('a designer changes the address of an order, staff approve it, and a change
   await expect(records.getByRole('row').filter({ hasText: more })).toContainText('Supplementary payment paid');
   const order = await callApi(request, ORDER_CALLS.detail, { ...auth, body: { number } });
   expect(order.val.items.find((i) => i.sku_number === product.sku_number)!.count).toBe(item.count + 1);
+});
+
+test('a designer cancels an order within 24 hours and is refunded; a day after it was placed, the order can no longer be cancelled', async ({ page, context, request }) => {
+  test.setTimeout(120_000);
+  const guest = 'e2e-cancel-designer';
+  const session = (await apiLogin(request, DESIGNER, { guest })).val;
+  const auth = { guest, token: session.token, mode: 'mibd_designer' };
+  const product = await aProduct(request, BRAND, auth);
+  const number = await placeOrder(request, auth, product.sku_number, { email: DESIGNER, certificate: 'R-7422' });
+  const paid = (await callApi(request, ORDER_CALLS.detail, { ...auth, body: { number } })).val.paid;
+  await signIn(context, BRAND, session, 'mibd_designer');
+  await acceptCookies(page, BRAND);
+
+  // A day after it was placed: no Cancel order, and why; the api refuses one asked all the same.
+  const tomorrow = hoursLater(25);
+  const later = await pageAt(context, tomorrow);
+  await openReady(later, brandUrl(BRAND, `/orderDetail?number=${number}`));
+  const laterActions = later.getByRole('region', { name: 'Change this order' });
+  await expect(laterActions.getByText(`${ORDER_CHANGE_MESSAGES.cancelWindow}.`)).toBeVisible();
+  await expect(laterActions.getByRole('button', { name: 'Change address' })).toBeVisible();
+  await expect(laterActions.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  const refused = await callApi(request, ORDER_CHANGE_CALLS.request, { ...auth, at: tomorrow, body: { number, kind: 'cancel', reason: 'late' } });
+  expect(refused.errmsg).toBe(ORDER_CHANGE_MESSAGES.cancelWindow);
+  await later.close();
+
+  // Within the 24 hours: cancelled with a reason, approved by staff, and all that was paid refunded.
+  await openReady(page, brandUrl(BRAND, `/orderDetail?number=${number}`));
+  const actions = page.getByRole('region', { name: 'Change this order' });
+  await expect(actions.getByText(/The order can be cancelled until/)).toBeVisible();
+  await actions.getByRole('button', { name: 'Cancel order' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel order' });
+  await dialog.getByRole('button', { name: 'Request cancellation' }).click();
+  await expect(dialog.getByText(ORDER_CHANGE_MESSAGES.selectReason)).toBeVisible();
+  await dialog.getByText('Bought the wrong item', { exact: true }).click();
+  await expect(dialog.getByRole('radio', { name: 'Bought the wrong item' })).toBeChecked();
+  await checkScreens(page, 'order-cancel');
+  await dialog.getByRole('button', { name: 'Request cancellation' }).click();
+  await expect(dialog).toBeHidden();
+  const sent = actions.getByRole('status');
+  await expect(sent).toContainText('(Cancel order) was sent: Request in review');
+  const reference = (await sent.textContent())!.match(/OC\d+/)![0];
+  await expect(actions.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+
+  const staff = await staffAuth(request, 'e2e-cancel-agent');
+  const approved = await callApi(request, ORDER_CHANGE_CALLS.decide, { ...staff, body: { reference, decision: 'approve' } });
+  expect(approved.val).toMatchObject({ state: 'refunded', refund: paid });
+  await page.reload();
+  const row = page.getByRole('table', { name: 'Change records' }).getByRole('row').filter({ hasText: reference });
+  await expect(row).toContainText('Refunded');
+  await expect(row).toContainText(`Refund: ${formatPrice(paid)}`);
+  // The order reads cancelled, with what was refunded, and offers no change any more.
+  await expect(page.getByRole('definition').filter({ hasText: 'Cancelled' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Totals' })).toContainText(`Refunded${formatPrice(paid)}`);
+  await expect(actions).toContainText('This order was cancelled: it can no longer be changed.');
+  await expect(actions.getByRole('button')).toHaveCount(0);
+  await checkScreens(page, 'order-cancelled');
+  await expect
+    .poll(async () => (await mailbox(request, DESIGNER)).some((m) => m.body.includes(reference) && m.body.includes('is refunded')), { timeout: 15_000 })
+    .toBe(true);
 });

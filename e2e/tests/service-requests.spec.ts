@@ -1,4 +1,4 @@
-import { ORDER_CALLS, type Brand } from '@storefront/contracts';
+import { ORDER_CALLS, SERVICE_REQUEST_CALLS, type Brand } from '@storefront/contracts';
 import { expect, test } from '../support/test';
 import { apiLogin, callApi, mailbox } from '../support/api';
 import { aProduct, acceptCookies } from '../support/browse';
@@ -133,4 +133,17 @@ test('a designer asks for service on a delivered item with a photo, follows its 
   await expect(steps.getByRole('listitem').last()).toContainText('Repair bill uploaded: $420.00');
   await expect(page.getByRole('img', { name: 'Repair bill 1 of 1' })).toBeVisible();
   await expect(page.getByText('$420.00', { exact: true })).toBeVisible();
+
+  // Staff pay the repair and close it: repair provided, then repair complete, each a step the designer reads.
+  for (const state of ['repair_provided', 'repair_complete'] as const) {
+    expect((await callApi(request, SERVICE_REQUEST_CALLS.move, { ...staff, body: { reference, state } })).errmsg).toBe('');
+  }
+  await page.reload();
+  await expect(detailHeading).toBeVisible();
+  await expect(steps.getByRole('listitem')).toHaveCount(7);
+  await expect(steps.getByRole('listitem').last()).toContainText('Repair complete');
+  await expect(page.getByRole('link', { name: 'Upload repair bill' })).toHaveCount(0);
+  await expect
+    .poll(async () => (await mailbox(request, DESIGNER)).some((m) => m.template === 'service_request_state' && m.body.includes(reference) && m.body.includes('Repair complete')), { timeout: 15_000 })
+    .toBe(true);
 });
