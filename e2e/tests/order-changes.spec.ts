@@ -63,10 +63,21 @@ test('a designer changes the address of an order, staff approve it, and a change
   await expect(records.getByRole('row').filter({ hasText: reference })).toContainText('Changes processing');
   await expect(page.getByRole('region', { name: 'Shipping address' })).toContainText('1 Fifth Avenue');
 
+  // Add items: the product search (nothing added here).
+  await page.getByRole('link', { name: 'Add items' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Add items' })).toBeVisible();
+  const search = page.getByRole('main').getByRole('search');
+  await search.getByRole('searchbox', { name: 'Search products by SKU or name' }).fill(product.sku_number);
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('table', { name: 'Products' }).getByRole('row').filter({ hasText: product.sku_number })).toBeVisible();
+  await checkScreens(page, 'order-add-items');
+  await openReady(page, brandUrl(BRAND, `/orderDetail?number=${number}`));
+
   // One more unit costs more: staff approve, and the designer is emailed a link valid 48 hours.
   await page.getByRole('link', { name: 'Change quantity' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Change quantity' })).toBeVisible();
   await page.getByRole('spinbutton', { name: `New quantity of ${item.name}` }).fill(String(item.count + 1));
+  await checkScreens(page, 'order-change-quantity');
   await page.getByRole('button', { name: 'Send request' }).click();
   const sent = page.getByRole('status').filter({ hasText: 'was sent' });
   await expect(sent).toContainText('was sent: Request in review');
@@ -107,6 +118,7 @@ test('a designer changes the address of an order, staff approve it, and a change
   // Paying again is refused; the order shows one more unit and the record its payment.
   await page.reload();
   await expect(page.getByRole('alert').filter({ hasText: 'already paid' })).toContainText('You have already paid, please do not pay again');
+  await checkScreens(page, 'order-change-payment-paid');
   await openReady(page, brandUrl(BRAND, `/orderDetail?number=${number}`));
   await expect(records.getByRole('row').filter({ hasText: more })).toContainText('Supplementary payment paid');
   const order = await callApi(request, ORDER_CALLS.detail, { ...auth, body: { number } });

@@ -4,6 +4,7 @@ import {
   ORDER_CHANGE_ERR,
   ORDER_CHANGE_MAX_COUNT,
   PRODUCT_BRAND_NAMES,
+  countOf,
   formatPrice,
   orderHref,
   type ChangeProduct,
@@ -136,7 +137,7 @@ function AddItems({ order }: { order: OrderDetailResponse }) {
           Products
         </h2>
         <p className="occ-muted" role="status">
-          {results ? (results.total === 0 ? MESSAGES.productNotExist : `${results.total} products, page ${results.page} of ${pages}`) : ''}
+          {results ? (results.total === 0 ? MESSAGES.productNotExist : `${countOf(results.total, 'product')}, page ${results.page} of ${pages}`) : ''}
         </p>
         {results && results.list.length > 0 ? (
           <table className="occ-table" aria-labelledby={resultsId}>
