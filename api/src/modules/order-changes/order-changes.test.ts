@@ -2,7 +2,7 @@ import { CARD_FEE_PERCENT, ERR, MESSAGES, ORDER_CALLS, ORDER_CHANGE_CALLS, ORDER
 import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseOrderChangeArgs } from '../../commands/order-change';
-import { outbox, paymentCharges, paymentRefunds, paymentSandboxOperations, products } from '../../platform/db/schema';
+import { orderChangeEvents, outbox, paymentCharges, paymentRefunds, paymentSandboxOperations, products } from '../../platform/db/schema';
 import { PaymentUnavailable } from '../../platform/payments';
 import { DATABASE_KIND, startTestApi, type TestApi } from '../../testing/api';
 import { insertProducts } from '../../testing/catalog';
@@ -352,5 +352,236 @@ describe('the order-change command', () => {
     expect(parseOrderChangeArgs(['OC100001', 'approve', '--note', 'ok'])).toEqual({ reference: 'OC100001', decision: 'approve', note: 'ok' });
     expect(parseOrderChangeArgs(['OC100001', 'ship'])).toBeNull();
     expect(parseOrderChangeArgs(['OC100001'])).toBeNull();
+  });
+});
+
+describe('once the order has shipped', () => {
+  it('refuses any change with the shipped answer, once an item is shipped (not before)', async () => {
+    const number = await order(dana, [['OC-SOFA', 1], ['OC-LAMP', 1]]);
+    const lamp = (await detail(number)).items.find((i) => i.sku_number === 'OC-LAMP')!;
+    const ship = (status: string) => api.call(ORDER_CALLS.shippingStatus, { body: { number, status, item_ids: [lamp.id] }, token: staff.token, mode: 'mibd_designer' });
+    // Ready to ship is not shipped: a change may still be asked.
+    expect((await ship('ready_to_ship')).err).toBe(ERR.OK);
+    const contact = await ask({ number, kind: 'contact', contact: { contact_name: 'Sam Porter', phone: '2125550100', email: 'sam@studio.test' } });
+    expect(contact.val.state).toBe('in_review');
+    // One item of two shipped is enough.
+    expect((await ship('shipped')).val.items.map((i) => [i.sku_number, i.shipping_status])).toEqual([
+      ['OC-LAMP', 'shipped'],
+      ['OC-SOFA', 'preparing'],
+    ]);
+    const shipped = { err: ORDER_CHANGE_ERR.SHIPPED, errmsg: ORDER_CHANGE_MESSAGES.shipped };
+    const sofa = (await detail(number)).items.find((i) => i.sku_number === 'OC-SOFA')!;
+    expect(pick(await ask({ number, kind: 'address', address: NEW_ADDRESS }))).toEqual(shipped);
+    expect(pick(await ask({ number, kind: 'quantity', items: [{ item_id: sofa.id, count: 2 }] }))).toEqual(shipped);
+    expect(pick(await ask({ number, kind: 'add_item', items: [{ sku_number: 'OC-TABLE-00', count: 1 }] }))).toEqual(shipped);
+    expect(pick(await ask({ number, kind: 'cancel', reason: 'other' }))).toEqual(shipped);
+    // Within 24 hours still, but the list says why a cancellation would be refused; nothing new was recorded.
+    const changes = await list(number);
+    expect(changes).toMatchObject({ can_cancel: false, cancel_refusal: ORDER_CHANGE_MESSAGES.shipped });
+    expect(changes.list.map((c) => [c.reference, c.state])).toEqual([[contact.val.reference, 'in_review']]);
+  });
+});
+
+describe('asked before it shipped, decided after', () => {
+  it('applies a contact change still, and refuses to apply any other with the shipped answer', async () => {
+    const number = await order(dana, [['OC-SOFA', 1]]);
+    const sofa = (await detail(number)).items[0]!;
+    const contact = (await ask({ number, kind: 'contact', contact: { contact_name: 'Sam Porter', phone: '2125550100', email: 'sam@studio.test' } })).val;
+    const more = (await ask({ number, kind: 'quantity', items: [{ item_id: sofa.id, count: 2 }] })).val;
+    expect((await api.call(ORDER_CALLS.shippingStatus, { body: { number, status: 'shipped' }, token: staff.token, mode: 'mibd_designer' })).err).toBe(ERR.OK);
+    expect(pick(await decide(more.reference, 'approve'))).toEqual({ err: ORDER_CHANGE_ERR.SHIPPED, errmsg: ORDER_CHANGE_MESSAGES.shipped });
+    expect((await decide(contact.reference, 'approve')).val.state).toBe('processing');
+    const after = await detail(number);
+    expect(after.items.map((i) => i.count)).toEqual([1]);
+    expect(after.contact.contact_name).toBe('Sam Porter');
+    // Refused, the quantity change is still in review: staff reject it.
+    expect((await decide(more.reference, 'reject')).val.state).toBe('rejected');
+  });
+});
+
+describe('adding an item, paid through its link', () => {
+  it('costs more: approved, paid by debit card through the link, the order then has the new line and the stock moved', async () => {
+    const number = await order(dana, [['OC-SOFA', 1]]);
+    const before = await detail(number);
+    const lampStock = await stock('OC-LAMP');
+    const sofaStock = await stock('OC-SOFA');
+    // A request with one new SKU and one already ordered is refused whole until the duplicate is confirmed.
+    const mixed = { number, kind: 'add_item', items: [{ sku_number: 'oc-lamp', count: 2 }, { sku_number: 'OC-SOFA', count: 1 }] };
+    expect(pick(await ask(mixed))).toEqual({ err: ORDER_CHANGE_ERR.ALREADY_IN_ORDER, errmsg: ORDER_CHANGE_MESSAGES.alreadyInOrder });
+    expect((await list(number)).list).toEqual([]);
+    const asked = await ask({ number, kind: 'add_item', items: [{ sku_number: 'oc-lamp', count: 2 }] });
+    expect(asked.val).toMatchObject({ kind: 'add_item', kind_label: 'Add items', state: 'in_review', refund: 0, lines: [{ sku_number: 'OC-LAMP', name: 'Orbit Lamp', from_count: 0, to_count: 2 }] });
+    expect(asked.val.summary).toBe('2 x Orbit Lamp (OC-LAMP)');
+    const change = asked.val;
+    expect(change.extra).toBeGreaterThan(0);
+    const approved = await decide(change.reference, 'approve');
+    expect(approved.val).toMatchObject({ state: 'extra_payment_needed', extra: change.extra });
+    // Nothing moves until it is paid.
+    expect(await stock('OC-LAMP')).toBe(lampStock);
+    expect((await detail(number)).items.map((i) => i.sku_number)).toEqual(['OC-SOFA']);
+    const token = await linkOf(change.reference);
+    expect((await api.call(ORDER_CHANGE_CALLS.supPayment, { body: { token }, ...as(dana) })).val).toMatchObject({ reference: change.reference, kind_label: 'Add items', amount: change.extra });
+    const card = await cardToken(api, dana, CARDS.visaDebit);
+    const paid = await api.call(ORDER_CHANGE_CALLS.supPay, { body: { token, attempt_id: 'attempt-add-1', payment_token: card, amount_due: change.extra }, ...as(dana) });
+    expect(pick(paid)).toEqual({ err: ERR.OK, errmsg: '' });
+    // A debit card pays no fee: what is charged is the extra.
+    expect(paid.val).toMatchObject({ reference: change.reference, order_number: number, state: 'supplementary_paid', charged: change.extra });
+    const after = await detail(number);
+    // The order detail lists its items by SKU.
+    expect(after.items.map((i) => [i.sku_number, i.count, i.shipping_status])).toEqual([
+      ['OC-LAMP', 2, 'preparing'],
+      ['OC-SOFA', 1, 'preparing'],
+    ]);
+    expect(await stock('OC-LAMP')).toBe(lampStock - 2);
+    expect(await stock('OC-SOFA')).toBe(sofaStock);
+    expect(after.subtotal).toBe(before.subtotal + 1000);
+    expect(Math.round(after.paid * 100)).toBe(Math.round((before.paid + change.extra) * 100));
+    const charges = await api.services.db.select().from(paymentCharges).where(like(paymentCharges.idempotencyKey, `orderchange:${change.id}:%`));
+    expect(charges.map((c) => [c.status, c.amountCents])).toEqual([['succeeded', Math.round(change.extra * 100)]]);
+    expect((await list(number)).list[0]).toMatchObject({ reference: change.reference, state: 'supplementary_paid' });
+    expect((await decide(change.reference, 'complete')).val.state).toBe('completed');
+  });
+});
+
+describe('a contact change approved', () => {
+  it('is applied to the order contact, changes processing, and moves no money', async () => {
+    const number = await order(dana, [['OC-LAMP', 1]]);
+    const before = await detail(number);
+    const contact = { contact_name: 'Sam Porter', phone: '2125550100', email: 'sam@studio.test' };
+    const change = (await ask({ number, kind: 'contact', contact })).val;
+    expect(change).toMatchObject({ kind: 'contact', state: 'in_review', contact, extra: 0, refund: 0, summary: 'Sam Porter, 2125550100, sam@studio.test' });
+    const approved = await decide(change.reference, 'approve');
+    expect(approved.val).toMatchObject({ state: 'processing', state_label: 'Changes processing', extra: 0, refund: 0, pay_expires_at: null });
+    const after = await detail(number);
+    expect(after.contact).toEqual(contact);
+    expect(after.shipping_address).toEqual(before.shipping_address);
+    expect(after.items).toEqual(before.items);
+    expect([after.subtotal, after.shipping, after.total, after.paid, after.card_fee, after.balance, after.refunded]).toEqual([
+      before.subtotal,
+      before.shipping,
+      before.total,
+      before.paid,
+      before.card_fee,
+      before.balance,
+      before.refunded,
+    ]);
+    // Checkout's charge only, nothing refunded, no link sent.
+    const charges = await api.services.db.select().from(paymentCharges).where(eq(paymentCharges.orderId, before.id));
+    expect(charges.map((c) => [c.status, c.refundedCents])).toEqual([['succeeded', 0]]);
+    expect(await api.services.db.select().from(paymentSandboxOperations).where(like(paymentSandboxOperations.idempotencyKey, `orderchange%${change.id}%`))).toEqual([]);
+    const mails = await api.services.db.select().from(outbox).where(eq(outbox.recipient, 'dana@changes.test'));
+    expect(mails.filter((m) => m.subject?.includes(change.reference)).map((m) => m.template)).toEqual(['order_change_processing']);
+  });
+});
+
+describe('the supplementary payment refused', () => {
+  let number: string;
+  let change: ChangeRecord;
+  let token: string;
+  beforeAll(async () => {
+    number = await order(dana, [['OC-SOFA', 1]]);
+    const { items } = await detail(number);
+    change = (await ask({ number, kind: 'quantity', items: [{ item_id: items[0]!.id, count: 2 }] })).val;
+    await decide(change.reference, 'approve');
+    token = await linkOf(change.reference);
+  });
+  const changeCharges = () => api.services.db.select().from(paymentCharges).where(like(paymentCharges.idempotencyKey, `orderchange:${change.id}:%`)).orderBy(asc(paymentCharges.createdAt));
+  const pay = (body: Record<string, unknown>, who: Buyer = dana) => api.call(ORDER_CHANGE_CALLS.supPay, { body: { token, ...body }, ...as(who) });
+  /** Nothing paid, nothing applied: the change still waits for its payment, the order as it was. */
+  async function unpaid(sofaStock: number) {
+    expect((await list(number)).list[0]).toMatchObject({ reference: change.reference, state: 'extra_payment_needed' });
+    expect((await detail(number)).items.map((i) => i.count)).toEqual([1]);
+    expect(await stock('OC-SOFA')).toBe(sofaStock);
+    expect((await api.call(ORDER_CHANGE_CALLS.supPayment, { body: { token }, ...as(dana) })).err).toBe(ERR.OK);
+  }
+
+  it('a wrong amount_due is refused before any charge', async () => {
+    const sofaStock = await stock('OC-SOFA');
+    const card = await cardToken(api, dana, CARDS.visaCredit);
+    // The page showed the extra without the 3% card fee a credit card adds.
+    expect(pick(await pay({ attempt_id: 'attempt-wrong-amount', payment_token: card, amount_due: change.extra }))).toEqual({ err: ERR.COST_CALCULATION_FAILED, errmsg: MESSAGES.costCalculationFailed });
+    expect(pick(await pay({ attempt_id: 'attempt-wrong-amount2', payment_token: card, amount_due: 1 }))).toEqual({ err: ERR.COST_CALCULATION_FAILED, errmsg: MESSAGES.costCalculationFailed });
+    expect(await changeCharges()).toEqual([]);
+    await unpaid(sofaStock);
+  });
+
+  it("another account paying dana's link reads as expired, and is not charged", async () => {
+    const sofaStock = await stock('OC-SOFA');
+    const card = await cardToken(api, rival, CARDS.visaDebit);
+    expect(pick(await pay({ attempt_id: 'attempt-rival-1', payment_token: card, amount_due: change.extra }, rival))).toEqual({ err: ERR.LINK_EXPIRED, errmsg: MESSAGES.linkExpired });
+    expect(await changeCharges()).toEqual([]);
+    expect(await api.services.db.select().from(paymentCharges).where(eq(paymentCharges.accountId, rival.id))).toEqual([]);
+    await unpaid(sofaStock);
+  });
+
+  it('a declined card is refused with the payment failed answer; the link still works and another attempt pays', async () => {
+    const sofaStock = await stock('OC-SOFA');
+    const declined = await cardToken(api, dana, CARDS.declined);
+    expect(pick(await pay({ attempt_id: 'attempt-declined', payment_token: declined }))).toEqual({ err: ERR.PAYMENT_FAILED, errmsg: MESSAGES.paymentFailed });
+    expect((await changeCharges()).map((c) => c.status)).toEqual(['declined']);
+    await unpaid(sofaStock);
+    const card = await cardToken(api, dana, CARDS.visaDebit);
+    const paid = await pay({ attempt_id: 'attempt-after-decline', payment_token: card, amount_due: change.extra });
+    expect(paid.val).toMatchObject({ state: 'supplementary_paid', charged: change.extra });
+    expect((await changeCharges()).map((c) => [c.status, c.amountCents])).toEqual([
+      ['declined', Math.round(change.extra * 100) + percentOfCents(Math.round(change.extra * 100), CARD_FEE_PERCENT)],
+      ['succeeded', Math.round(change.extra * 100)],
+    ]);
+    expect((await detail(number)).items.map((i) => i.count)).toEqual([2]);
+    expect(await stock('OC-SOFA')).toBe(sofaStock - 1);
+  });
+});
+
+describe('illegal decisions', () => {
+  /** What a refused decision must leave as it was: the change's record, its events, the emails, the order. */
+  async function snapshot(number: string, change: ChangeRecord) {
+    return {
+      record: (await list(number)).list.find((c) => c.id === change.id),
+      events: (await api.services.db.select().from(orderChangeEvents).where(eq(orderChangeEvents.changeId, change.id))).length,
+      mails: (await api.services.db.select().from(outbox)).length,
+      order: await detail(number),
+      charges: await api.services.db.select().from(paymentCharges).where(eq(paymentCharges.orderId, (await detail(number)).id)),
+    };
+  }
+  async function refused(number: string, change: ChangeRecord, state: string, decisions: string[]) {
+    const before = await snapshot(number, change);
+    expect(before.record!.state).toBe(state);
+    for (const decision of decisions) expect([decision, pick(await decide(change.reference, decision))]).toEqual([decision, { err: ORDER_CHANGE_ERR.STATE, errmsg: ORDER_CHANGE_MESSAGES.state }]);
+    expect(await snapshot(number, change)).toEqual(before);
+  }
+
+  it('complete on a change in review is refused, and nothing changes', async () => {
+    const number = await order(dana, [['OC-LAMP', 1]]);
+    const change = (await ask({ number, kind: 'address', address: NEW_ADDRESS })).val;
+    await refused(number, change, 'in_review', ['complete']);
+  });
+
+  it('verify, reject (and complete, approve) on a change waiting for its extra payment are refused, and nothing changes', async () => {
+    const number = await order(dana, [['OC-LAMP', 1]]);
+    const { items } = await detail(number);
+    const change = (await ask({ number, kind: 'quantity', items: [{ item_id: items[0]!.id, count: 2 }] })).val;
+    await decide(change.reference, 'approve');
+    await refused(number, change, 'extra_payment_needed', ['verify', 'reject', 'complete', 'approve']);
+  });
+
+  it('verify and reject on an approved change (its refund not yet through) are refused, and nothing changes', async () => {
+    const number = await order(dana, [['OC-LAMP', 2]]);
+    const { items } = await detail(number);
+    const change = (await ask({ number, kind: 'quantity', items: [{ item_id: items[0]!.id, count: 1 }] })).val;
+    const failing = vi.spyOn(api.services.payments, 'refund').mockRejectedValue(new PaymentUnavailable('the processor: no answer'));
+    try {
+      expect((await decide(change.reference, 'approve')).err).toBe(ERR.PAYMENT_REQUEST_FAILED);
+    } finally {
+      failing.mockRestore();
+    }
+    await refused(number, change, 'approved', ['verify', 'reject', 'complete']);
+  });
+
+  it('verify, reject (and approve) on a completed change are refused, and nothing changes', async () => {
+    const number = await order(dana, [['OC-LAMP', 1]]);
+    const change = (await ask({ number, kind: 'contact', contact: { contact_name: 'Sam Porter', phone: '2125550100', email: 'sam@studio.test' } })).val;
+    expect((await decide(change.reference, 'approve')).val.state).toBe('processing');
+    expect((await decide(change.reference, 'complete')).val.state).toBe('completed');
+    await refused(number, change, 'completed', ['verify', 'reject', 'approve', 'complete']);
   });
 });

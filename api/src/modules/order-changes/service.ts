@@ -423,6 +423,8 @@ export async function decideChange(services: Services, actorId: string | null, b
     }
     const items = await orderItemsOf(tx, order.id);
     const kind = change.kind as OrderChangeKind;
+    // Asked before an item shipped, it can no longer be applied after: only the contact (who to call) still can.
+    if (kind !== 'contact' && shippedYet(items)) throw orderShipped();
     const money = difference(kind, order, sumsAfter(order, items, kind, change.details as Details));
     const next = afterApproval(kind, money);
     if (next[0] === 'extra_payment_needed') {
