@@ -29,7 +29,7 @@ function answer(list: ChangeListResponse, order = orderDetail()) {
     on(ORDER_CALLS.detail, () => ok(order)),
     on(ORDER_CHANGE_CALLS.list, () => ok(current)),
     on(ORDER_CHANGE_CALLS.request, async ({ request }) => {
-      const body = (await request.json()) as { kind: 'address' | 'cancel' };
+      const body = (await request.json()) as { kind: 'address' | 'contact' | 'cancel' };
       requests.push(body);
       const record = changeRecord(100002, body.kind, 'in_review');
       current = { ...current, list: [record, ...current.list] };
@@ -108,6 +108,41 @@ describe('/orderDetail: changing the order', { timeout: 20_000 }, () => {
     expect(requests).toEqual([expect.objectContaining({ number: 'SO100001', kind: 'address', address: expect.objectContaining({ street_address: '1 Fifth Avenue', state: 'NY', country: 'US' }) })]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByRole('row', { name: /OC100002/ })).toHaveTextContent('Request in review');
+  });
+
+  it('asks for a new contact in a dialog prefilled from the order, with checkout’s checks, and shows the new record', async () => {
+    const requests = answer(open([]));
+    const { user } = await mountOrders('orderDetail', { query: { number: 'SO100001' } });
+    await user.click(await screen.findByRole('button', { name: 'Change contact' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change contact' });
+    const name = await within(dialog).findByRole('textbox', { name: 'Contact name' });
+    const phone = within(dialog).getByRole('textbox', { name: 'Phone' });
+    const email = within(dialog).getByRole('textbox', { name: 'Email' });
+    const { contact } = orderDetail();
+    expect(name).toHaveValue(contact.contact_name);
+    expect(phone).toHaveValue(contact.phone);
+    expect(email).toHaveValue(contact.email);
+
+    await user.clear(name);
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(await within(dialog).findByText('Please enter contact name')).toBeInTheDocument();
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(requests).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
+
+    await user.type(name, 'Jordan Lee');
+    await user.clear(phone);
+    await user.type(phone, '(646) 555-0199');
+    await user.clear(email);
+    await user.type(email, 'Jordan@Clients.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your request OC100002 (Change contact) was sent: Request in review.');
+    // Sent as the contract takes it: the phone's digits, the email in lower case.
+    expect(requests).toEqual([{ number: 'SO100001', kind: 'contact', contact: { contact_name: 'Jordan Lee', phone: '6465550199', email: 'jordan@clients.test' } }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const row = await screen.findByRole('row', { name: /OC100002/ });
+    expect(row).toHaveTextContent('Change contact');
+    expect(row).toHaveTextContent('Request in review');
   });
 
   it('cancels with one of the six reasons, and says the api’s refusal in the dialog', async () => {

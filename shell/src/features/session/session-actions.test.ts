@@ -1,5 +1,15 @@
 // @vitest-environment jsdom
-import { CART_CALLS, CATALOG_CALLS, IDENTITY_CALLS, MESSAGES, STORAGE_KEYS, type LoginResponse, type MatchedRoute } from '@storefront/contracts';
+import {
+  CART_CALLS,
+  CATALOG_CALLS,
+  CLIENT_AGENT_CALLS,
+  IDENTITY_CALLS,
+  MESSAGES,
+  STORAGE_KEYS,
+  createApiClient,
+  type LoginResponse,
+  type MatchedRoute,
+} from '@storefront/contracts';
 import { fail, ok, on } from '@storefront/contracts/testing';
 import { createStore } from 'jotai';
 import { setupServer } from 'msw/node';
@@ -9,6 +19,7 @@ import { toastsAtom } from '../toasts';
 import { designerSession, matchedRoute, visitorSession } from '../../test/props';
 import { readCookie, readCookies, writeCookie } from './cookie-jar';
 import { ROLE_REFRESH_MS, createSessionLifecycle } from './session-actions';
+import { SESSION_KEYS } from './session-cookies';
 import { sessionAtom, sessionFromCookies } from './session-store';
 
 const server = setupServer();
@@ -77,6 +88,32 @@ function setup(route: MatchedRoute = matchedRoute('home'), brand: 'HOM' | 'FFD' 
   };
   const runtime = createShellRuntime(brand, store, router);
   return { store, router, ...runtime };
+}
+
+/**
+ * setup() with a location of the test's own: the lifecycle wired to its client as createShellRuntime wires it
+ * (session-invalid answers expire it, successes reset it), so a reload can be seen.
+ */
+function setupWithLocation(route: MatchedRoute, brand: 'HOM' | 'FFD' | 'CA' = 'HOM') {
+  const { store, router } = setup(route, brand);
+  const location = { assign: vi.fn(), reload: vi.fn() };
+  const client = createApiClient({
+    brand,
+    holdToken: true,
+    session: () => ({ ...store.get(sessionAtom), currentPage: router.current().path }),
+    onSessionInvalid: () => session.expire(),
+    onSuccess: () => session.succeeded(),
+  });
+  const session = createSessionLifecycle({ brand, store, router, api: () => client, location });
+  return { store, router, location, client, session };
+}
+
+/** A signed-in designer's session, in the store and in the cookies it owns. */
+function signedInWithCookies(store: ReturnType<typeof createStore>) {
+  store.set(sessionAtom, designerSession({ customerId: 'c-1', customerName: 'Avery Stone', clientAgent: { id: 'a', code: 'b' } }));
+  for (const key of SESSION_KEYS) writeCookie(key, `value-of-${key}`);
+  writeCookie(STORAGE_KEYS.role, 'mibd_designer');
+  writeCookie(STORAGE_KEYS.userRandom, store.get(sessionAtom).guestId);
 }
 
 const answer: LoginResponse = {
@@ -449,5 +486,48 @@ describe('answers that end or refuse the session', () => {
     expect(router.navigate).toHaveBeenCalledWith('/noPermission');
     await expect(services.account.switchMode('mibd_communicate')).rejects.toMatchObject({ err: 22003 });
     expect(store.get(toastsAtom)).toEqual([expect.objectContaining({ kind: 'error', message: MESSAGES.noRole })]);
+  });
+
+  it.each([21015, 22007])('on /clientPay a %i answer clears the session keys and reloads the page, the link kept', async (err) => {
+    const calls = api();
+    server.use(on(CLIENT_AGENT_CALLS.payLink, () => fail(err)));
+    const route = matchedRoute('clientPay', { query: { token: 'link-token-0123456789abcdef' } });
+    const { store, router, location, client } = setupWithLocation(route);
+    signedInWithCookies(store);
+    const guestId = store.get(sessionAtom).guestId;
+
+    await expect(client.call(CLIENT_AGENT_CALLS.payLink, { body: { token: 'link-token-0123456789abcdef' } })).rejects.toMatchObject({ err });
+
+    const cookies = readCookies();
+    for (const key of SESSION_KEYS) expect(cookies[key], key).toBeUndefined();
+    expect(cookies.role).toBe('mibd_visitor');
+    expect(cookies.userRandom).toBe(guestId);
+    expect(store.get(sessionAtom)).toMatchObject({ token: null, user: null, mode: 'mibd_visitor', customerId: null, customerName: null, clientAgent: null, guestId });
+    expect(location.reload).toHaveBeenCalledTimes(1);
+    // The reload does the rest: the address (and its link token) is kept, no route refresh, no visitor role asked for here.
+    expect(location.assign).not.toHaveBeenCalled();
+    expect(router.navigate).not.toHaveBeenCalled();
+    expect(router.refresh).not.toHaveBeenCalled();
+    expect(router.current()).toEqual(route);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls).toEqual([]);
+  });
+
+  it.each([21015, 22007])('elsewhere a %i answer clears the session without reloading the page', async (err) => {
+    const calls = api();
+    server.use(on(CART_CALLS.list, () => fail(err)));
+    const { store, router, location, client } = setupWithLocation(matchedRoute('checkout', { query: { isCart: '1', u: '0200' } }));
+    signedInWithCookies(store);
+
+    await expect(client.call(CART_CALLS.list)).rejects.toMatchObject({ err });
+
+    const cookies = readCookies();
+    for (const key of SESSION_KEYS) expect(cookies[key], key).toBeUndefined();
+    expect(store.get(sessionAtom)).toMatchObject({ token: null, mode: 'mibd_visitor' });
+    expect(location.reload).not.toHaveBeenCalled();
+    expect(location.assign).not.toHaveBeenCalled();
+    expect(router.navigate).toHaveBeenCalledWith('/checkout?isCart=1', { replace: true });
+    expect(router.refresh).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(calls).toEqual([{ path: IDENTITY_CALLS.userRole.path, mode: 'mibd_visitor', token: null }]));
   });
 });
