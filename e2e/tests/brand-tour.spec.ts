@@ -168,6 +168,9 @@ for (const brand of BRANDS) {
       // A filter: the first category not ticked yet, else availability.
       const before = page.url();
       const categories = filters(page).getByRole('group', { name: 'Category' });
+      const inStock = filters(page).getByRole('radio', { name: 'In Stock' });
+      // The filters are drawn once the list's facets are in: wait for them before choosing which to use.
+      await expect(categories.or(inStock).first()).toBeVisible();
       if (await categories.count()) {
         const box = categories.getByRole('checkbox', { checked: false }).first();
         const label = (await box.locator('xpath=ancestor::label').locator('.cat-check-label').textContent())?.trim() ?? '';
@@ -176,7 +179,7 @@ for (const brand of BRANDS) {
         await listAnswered(page);
         await expect(page.getByRole('button', { name: `Remove filter ${label}` })).toBeVisible();
       } else {
-        await filters(page).getByRole('radio', { name: 'In Stock' }).locator('xpath=ancestor::label').click();
+        await inStock.locator('xpath=ancestor::label').click();
         await expect(page).toHaveURL(/stock=in_stock/);
         await listAnswered(page);
       }
