@@ -387,9 +387,6 @@ async function refund(services: Services, change: ChangeRow, actorId: string | n
   return services.db.transaction(async (tx) => {
     const locked = (await findChange(tx, { id: change.id }, true))!;
     if (locked.state === 'refunded') return locked;
-    // The order counts what its changes gave back (its detail shows it), once: only the move to refunded adds it.
-    const current = (await lockOrder(tx, order.id))!;
-    await setOrder(tx, order.id, { refundedCents: current.refundedCents + amount }, now);
     const row = await moveTo(tx, locked, ['refunded'], now, actorId, '', { refundCents: amount });
     await notify(tx, services, row, order, 'refunded');
     return row;

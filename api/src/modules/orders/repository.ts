@@ -150,9 +150,12 @@ export interface ListFilter {
 }
 
 export type SummaryRow = OrderRow & { itemCount: number; customerName: string };
+/** An order as its detail reads it: what its charges gave back too (the payments ledger counts each refund once). */
+export type DetailRow = SummaryRow & { refundedCents: number };
 
 const customerName = sql<string>`coalesce((select c.first_name || ' ' || c.last_name from customers c where c.id = "orders"."customer_id"), '')`;
 const itemCount = sql<number>`(select coalesce(sum(i.count), 0)::int from order_items i where i.order_id = "orders"."id")`;
+const refundedCents = sql<number>`(select coalesce(sum(p.refunded_cents), 0)::int from payment_charges p where p.order_id = "orders"."id")`;
 
 export async function listOrders(db: Db, scope: OrderScope, filter: ListFilter): Promise<{ rows: SummaryRow[]; total: number }> {
   const where = [scopeWhere(scope), eq(orders.state, 'placed')];
@@ -174,18 +177,18 @@ export async function listOrders(db: Db, scope: OrderScope, filter: ListFilter):
 }
 
 /** One placed order within the scope, by id or by serial; null when the scope has none such. */
-export async function findOrder(db: Db, scope: OrderScope, key: { id?: string; serial?: number }): Promise<{ order: SummaryRow; items: ItemRow[] } | null> {
+export async function findOrder(db: Db, scope: OrderScope, key: { id?: string; serial?: number }): Promise<{ order: DetailRow; items: ItemRow[] } | null> {
   const where = [scopeWhere(scope), eq(orders.state, 'placed')];
   if (key.id) where.push(eq(orders.id, key.id));
   if (key.serial !== undefined) where.push(eq(orders.serial, key.serial));
   const [row] = await db
-    .select({ order: orders, itemCount, customerName })
+    .select({ order: orders, itemCount, customerName, refundedCents })
     .from(orders)
     .where(and(...where))
     .limit(1);
   if (!row) return null;
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, row.order.id)).orderBy(orderItems.skuNumber, orderItems.customizableType);
-  return { order: { ...row.order, itemCount: Number(row.itemCount), customerName: row.customerName }, items };
+  return { order: { ...row.order, itemCount: Number(row.itemCount), customerName: row.customerName, refundedCents: Number(row.refundedCents) }, items };
 }
 
 /** A placed order by serial for staff, its row held until the transaction ends. */

@@ -16,7 +16,7 @@ import {
   type ShippingMethod,
   type ShippingStatus,
 } from '@storefront/contracts';
-import type { ItemRow, OrderRow, SummaryRow } from './repository';
+import type { DetailRow, ItemRow, OrderRow, SummaryRow } from './repository';
 
 /** The outlet's products (FFD): sold from cash stock only, never backordered. */
 export const OUTLET_BRAND = 'ol';
@@ -95,7 +95,7 @@ export function toSummary(row: SummaryRow): OrderSummary {
   };
 }
 
-export function toDetail(row: SummaryRow, items: ItemRow[]): OrderDetailResponse {
+export function toDetail(row: DetailRow, items: ItemRow[]): OrderDetailResponse {
   const summary = toSummary(row);
   const payment = row.payment;
   return {

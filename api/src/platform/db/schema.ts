@@ -862,8 +862,6 @@ export const orders = pgTable(
     trackingNumber: text('tracking_number').notNull().default(''),
     /** When staff approved its cancellation (an order change); null while it stands. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    /** Cents given back on its charges by approved changes (a cancellation, a change that costs less). */
-    refundedCents: integer('refunded_cents').notNull().default(0),
     createdAt: created(),
     placedAt: timestamp('placed_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
