@@ -89,9 +89,11 @@ function QuantityForm({ order }: { order: OrderDetailResponse }) {
           {order.items.map((item) => (
             <tr key={item.id}>
               <th scope="row">{item.name}</th>
-              <td>{item.sku_number}</td>
-              <td className="occ-num">{item.count}</td>
-              <td>
+              <td data-label="SKU">{item.sku_number}</td>
+              <td className="occ-num" data-label="Ordered">
+                {item.count}
+              </td>
+              <td data-label="New quantity">
                 <input
                   className="occ-input"
                   type="number"
