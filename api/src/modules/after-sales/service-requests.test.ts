@@ -242,6 +242,28 @@ describe('a service request', () => {
     await expect(moveServiceRequest(api.services, null, { reference: open.reference, state: 'approved', note: '' })).rejects.toThrow('A request that is rejected cannot move to approved');
   });
 
+  it('goes the replacement way (initiated, shipped, complete) and the refund way (waiting refund, refunded), each step emailed', async () => {
+    const ask = async (description: string) =>
+      (await call(SERVICE_REQUEST_CALLS.create, dana, { order_item_id: order.sofa, description, photo_ids: [await photo(dana)] })).val.reference;
+    const walk = async (reference: string, states: string[]) => {
+      for (const state of states) expect((await move(reference, state)).val.state, `${reference} to ${state}`).toBe(state);
+      return (await call(SERVICE_REQUEST_CALLS.detail, dana, { reference })).val;
+    };
+    const replaced = await ask('The top is warped');
+    const one = await walk(replaced, ['waiting_review', 'approved', 'replacement_chosen', 'replacement_initiated', 'shipped', 'complete']);
+    expect(one.events.map((e) => e.state_label)).toEqual(['Submitted', 'Waiting review', 'Approved', 'Replacement chosen', 'Replacement initiated', 'Shipped', 'Complete']);
+    expect(one.can_upload_repair).toBe(false);
+    // Complete is final, and no repair bill belongs on this way.
+    expect((await move(replaced, 'refunded')).err).toBe(ERR.BAD_REQUEST);
+
+    const refunded = await ask('The fabric tore at the seam');
+    const two = await walk(refunded, ['waiting_review', 'approved', 'waiting_refund', 'refunded']);
+    expect(two.events.map((e) => e.state_label)).toEqual(['Submitted', 'Waiting review', 'Approved', 'Waiting refund', 'Refunded']);
+    const subjects = (await emails('service_request_state', 'dana@service.test')).map((m) => m.subject);
+    for (const label of ['Replacement initiated', 'Shipped', 'Complete']) expect(subjects).toContain(`Your service request ${replaced}: ${label}`);
+    for (const label of ['Waiting refund', 'Refunded']) expect(subjects).toContain(`Your service request ${refunded}: ${label}`);
+  });
+
   it('reads the command’s arguments', () => {
     expect(parseServiceRequestArgs(['AS100001', 'waiting_review'])).toEqual({ reference: 'AS100001', state: 'waiting_review', note: '' });
     expect(parseServiceRequestArgs(['AS100001', 'approved', '--note', 'OK'])).toEqual({ reference: 'AS100001', state: 'approved', note: 'OK' });
