@@ -85,6 +85,10 @@ export async function runLighthouse(url, { timeoutMs = 150_000, cookies = [] } =
       throttlingMethod: lhr.configSettings.throttlingMethod,
       runtimeError: lhr.runtimeError ?? null,
       runWarnings: lhr.runWarnings ?? [],
+      // What the unthrottled browser saw (ms after navigation), from which Lantern simulates the phone: a first paint
+      // observed long after the load event is headless Chromium showing the page's first frame late (decision 031).
+      observedFcpMs: lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? null,
+      observedLoadMs: lhr.audits.metrics?.details?.items?.[0]?.observedLoad ?? null,
       lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
     };
   } finally {

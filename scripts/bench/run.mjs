@@ -57,6 +57,8 @@ import { renderBreakdown, renderFailures, renderRouteChanges, renderTable } from
 import { measureRouteChanges } from './route-change.mjs';
 
 const log = (...args) => console.error('[bench]', ...args);
+/** A first paint observed this long after the load event is the headless compositor's late first frame, not the page. */
+const LATE_FIRST_FRAME_MS = 700;
 
 function childEnv(extra) {
   const env = { ...process.env };
@@ -293,6 +295,9 @@ async function benchPage({ brand, page, label, path, port, runs, meta, servers, 
       if (final.pathname + final.search !== path) result.problems.push(`lighthouse run ${i + 1} ended on ${lh.finalUrl}`);
     }
   }
+  const lateFrames = lhRuns.flatMap((r, i) => (r.observedFcpMs != null && r.observedLoadMs != null && r.observedFcpMs - r.observedLoadMs > LATE_FIRST_FRAME_MS ? [`run ${i + 1}: painted ${Math.round(r.observedFcpMs)} ms, loaded ${Math.round(r.observedLoadMs)} ms`] : []));
+  if (lateFrames.length)
+    result.notes.push(`first frame shown late by the headless browser (${lateFrames.join('; ')}): the page was loaded and painted long before it was shown (decision 031)`);
   if (busyNotes.length)
     result.notes.push(
       `machine busy during Lighthouse (${cpus().length} cores; ${busyNotes.join('; ')}): its timings are less reliable`,

@@ -1,6 +1,6 @@
 import type { RemotesManifest } from '@storefront/contracts';
 import { describe, expect, it } from 'vitest';
-import { prepareTemplate, renderPage } from './html';
+import { START_FALLBACK_MS, prepareTemplate, renderPage } from './html';
 
 const built = `<!doctype html><html><head><title>Loading…</title>
 <script type="module" crossorigin src="/assets/entry-1.js"></script>
@@ -72,5 +72,73 @@ describe('the page the shell server sends', () => {
 
   it('refuses a build without an entry script', () => {
     expect(() => prepareTemplate('<html><head></head><body></body></html>')).toThrow(/no module entry/);
+  });
+
+  describe('its start script, run as a browser runs it', () => {
+    /** Runs the page's start script against a stand-in browser; `imported` lists what it imported, `preloaded` its preloads. */
+    function runStart({ visibility = 'visible', paintTiming = true }: { visibility?: string; paintTiming?: boolean } = {}) {
+      const html = renderPage(prepareTemplate(built), manifest, frame, ['/remotes/mf-catalog/remote.js'], null, 'n0nce');
+      const source = /<script type="module" nonce="n0nce">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+      const imported: string[] = [];
+      const preloaded: string[] = [];
+      const timers: Array<{ ms: number; run: () => void }> = [];
+      const listeners = new Map<string, () => void>();
+      let reportPaint: (() => void) | undefined;
+      class Observer {
+        static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : ['navigation'];
+        constructor(private readonly onEntries: (list: { getEntriesByName(name: string): unknown[] }, observer: Observer) => void) {}
+        observe() {
+          reportPaint = () => this.onEntries({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }, this);
+        }
+        disconnect() {}
+      }
+      const document = {
+        visibilityState: visibility,
+        createElement: () => ({}) as { href?: string },
+        head: { append: (link: { href?: string }) => preloaded.push(link.href ?? '') },
+      };
+      const run = new Function('document', 'PerformanceObserver', 'setTimeout', 'addEventListener', '__import', source.replace(/\bimport\(/g, '__import('));
+      run(
+        document,
+        Observer,
+        (fn: () => void, ms = 0) => timers.push({ ms, run: fn }),
+        (type: string, fn: () => void) => listeners.set(type, fn),
+        (url: string) => imported.push(url),
+      );
+      const elapse = (upTo: number) => {
+        for (const timer of timers.splice(0).sort((a, b) => a.ms - b.ms)) if (timer.ms <= upTo) timer.run(); else timers.push(timer);
+      };
+      return { imported, preloaded, elapse, paint: () => reportPaint?.(), press: () => listeners.get('pointerdown')?.() };
+    }
+
+    it('fetches nothing before the first contentful paint is reported, then preloads and starts the shell once', () => {
+      const page = runStart();
+      page.elapse(START_FALLBACK_MS - 1);
+      expect(page.imported).toEqual([]);
+      expect(page.preloaded).toEqual([]);
+      page.paint();
+      page.elapse(0);
+      expect(page.imported).toEqual(['/assets/entry-1.js']);
+      expect(page.preloaded).toEqual(['/assets/entry-1.js', '/assets/react-1.js', '/assets/index-1.js', '/remotes/mf-catalog/remote.js']);
+      page.elapse(START_FALLBACK_MS);
+      expect(page.imported).toHaveLength(1);
+    });
+
+    it('waits longer than a compositor that shows the first frame a second late, then starts without the paint', () => {
+      expect(START_FALLBACK_MS).toBeGreaterThanOrEqual(2_000);
+      const page = runStart();
+      page.elapse(1_500);
+      expect(page.imported).toEqual([]);
+      page.elapse(START_FALLBACK_MS);
+      expect(page.imported).toEqual(['/assets/entry-1.js']);
+    });
+
+    it('starts at once in a background tab, in a browser without paint timing, and on a press before the paint', () => {
+      expect(runStart({ visibility: 'hidden' }).imported).toEqual(['/assets/entry-1.js']);
+      expect(runStart({ paintTiming: false }).imported).toEqual(['/assets/entry-1.js']);
+      const pressed = runStart();
+      pressed.press();
+      expect(pressed.imported).toEqual(['/assets/entry-1.js']);
+    });
   });
 });

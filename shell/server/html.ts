@@ -32,10 +32,20 @@ export function prepareTemplate(built: string, shared: Record<string, string> = 
 
 /**
  * The start script. The page arrives with its first frame rendered, so the browser paints it first;
- * once the first contentful paint is done (or after a second where paint timing is missing) the script
- * preloads the shell's chunks and the route's remote chunks in parallel and starts the shell, which
- * hydrates the frame. Nothing downloads ahead of the paint, on a slow network either.
+ * once the first contentful paint is done the script preloads the shell's chunks and the route's remote
+ * chunks in parallel and starts the shell, which hydrates the frame. Nothing downloads ahead of the
+ * paint, on a slow network either. A browser without paint timing, or a page opened in a background tab
+ * (it paints when shown), starts at once, and so does a press or a key before the paint is reported; otherwise
+ * a paint not reported within `START_FALLBACK_MS` starts it anyway (decision 031: the fallback must outlast the
+ * compositor's late first frame).
  */
+/**
+ * How long the start script waits for the first contentful paint to be reported before it starts the shell anyway.
+ * Longer than the late first frame of a page that finished loading before it painted (about 1.1 s after the
+ * navigation in headless Chromium, decision 031), so that delay never pulls the scripts ahead of the paint.
+ */
+export const START_FALLBACK_MS = 3_000;
+
 function startScript(entry: string, preloads: readonly string[]): string {
   return [
     `const preloads = ${escapeJsonForHtml(preloads)};`,
@@ -45,8 +55,10 @@ function startScript(entry: string, preloads: readonly string[]): string {
     `  for (const href of preloads) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = href; document.head.append(link); }`,
     `  import(${escapeJsonForHtml(entry)});`,
     `};`,
-    `try { new PerformanceObserver((list, observer) => { if (list.getEntriesByName('first-contentful-paint').length) { observer.disconnect(); setTimeout(start); } }).observe({ type: 'paint', buffered: true }); } catch { start(); }`,
-    `setTimeout(start, 1000);`,
+    `if (document.visibilityState !== 'visible' || typeof PerformanceObserver !== 'function' || !(PerformanceObserver.supportedEntryTypes || []).includes('paint')) start();`,
+    `else { try { new PerformanceObserver((list, observer) => { if (list.getEntriesByName('first-contentful-paint').length) { observer.disconnect(); setTimeout(start); } }).observe({ type: 'paint', buffered: true }); } catch { start(); } }`,
+    `setTimeout(start, ${START_FALLBACK_MS});`,
+    `for (const type of ['pointerdown', 'keydown']) addEventListener(type, start, { once: true, capture: true, passive: true });`,
   ].join('\n      ');
 }
 
