@@ -9,7 +9,7 @@ const built = `<!doctype html><html><head><title>Loading…</title>
 <body><div id="root"></div></body></html>`;
 
 const manifest = { 'mf-catalog': '/remotes/mf-catalog/remote.js' } as unknown as RemotesManifest;
-const frame = { brand: 'JC' as const, route: { id: 'home' as const, path: '/home', params: {}, query: {}, layout: 'site' as const }, title: 'A & B <C>', html: '<main>frame</main>' };
+const frame = { brand: 'JC' as const, route: { id: 'home' as const, path: '/home', params: {}, query: {}, layout: 'site' as const }, title: 'A & B <C>', html: '<main>frame</main>', seed: null };
 
 describe('the page the shell server sends', () => {
   it('takes the entry and the preloads out of the built page, keeping the stylesheet', () => {

@@ -1,6 +1,7 @@
 import { pageDataScriptId, type RemoteName, type RemotesManifest } from '@storefront/contracts';
 import type { FirstFrame } from '../src/app/first-frame';
 import { SITE_MENUS_SCRIPT_ID, type SiteMenus } from '../src/features/layout/use-site-menus';
+import { SESSION_SEED_SCRIPT_ID } from '../src/features/session/session-store';
 
 function escapeJsonForHtml(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
@@ -96,6 +97,8 @@ export function renderPage(
           `<script id="${pageDataScriptId(prerendered.owner)}" type="application/json">${escapeJsonForHtml(prerendered.data)}</script>`,
         ]
       : []),
+    // The roles a signed-in page was rendered with: the browser's first render starts from them.
+    ...(frame.seed ? [`<script id="${SESSION_SEED_SCRIPT_ID}" type="application/json">${escapeJsonForHtml(frame.seed)}</script>`] : []),
     // The menus the frame was rendered with: the header and footer hydrate with them, without a call of their own.
     ...(menus ? [`<script id="${SITE_MENUS_SCRIPT_ID}" type="application/json">${escapeJsonForHtml(menus)}</script>`] : []),
     `<script id="sf-remotes" type="application/json">${escapeJsonForHtml(manifest)}</script>`,

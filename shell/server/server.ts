@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { apiUpstreams, registerApiProxy } from './api-proxy';
 import type { ServerConfig } from './config';
-import { frameStart, renderFirstFrame } from '../src/app/first-frame';
+import { frameStart, renderFirstFrame, sessionSeedFor } from '../src/app/first-frame';
 import { prerenderedMarkup } from '../src/features/remotes/remote-region';
 import { prepareTemplate, renderPage } from './html';
 import { exposeAssetsSource } from './remote-assets';
@@ -32,6 +32,8 @@ import { isSecureRequest } from './secure-context';
 
 /** Where the shell's build says which file each shared library is (decision 021). */
 const SHARED_MODULES_FILE = '.vite/shared-modules.json';
+/** How long a signed-in page waits for the session's roles before it is rendered as the roles still on their way. */
+const SESSION_SEED_BUDGET_MS = 500;
 
 /** A remote's build metadata and stand-alone harness page: not what the shell loads, so not served (I5). */
 const BUILD_METADATA = /(^|\/)(\.[^/]*|index\.html|mf-stats\.json)(\/|$)/;
@@ -134,15 +136,17 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
 
   const sendPage = async (url: string, cookie: string | undefined, acceptEncoding: string, reply: FastifyReply) => {
     const current = await manifest();
-    const start = frameStart(config.brand, url, parseCookieHeader(cookie ?? ''), nextApi());
-    const owner = routeById(start.route.id).owner;
+    const cookies = parseCookieHeader(cookie ?? '');
+    const asked = frameStart(config.brand, url, cookies, nextApi());
+    const owner = routeById(asked.route.id).owner;
     // The site's menus go into the frame of a page with the site's header and footer (the standalone ones have none).
-    const withMenus = start.route.layout === 'site';
-    const [preloads, rendered, menus] = await Promise.all([
-      owner === 'shell' ? [] : exposeAssets(current[owner], 'app').then((assets) => [current[owner], ...assets]),
-      owner === 'shell' ? null : renderRemote(owner, current[owner], start.shell),
-      withMenus ? siteMenus(start.services.api) : null,
-    ]);
+    const withMenus = asked.route.layout === 'site';
+    const menusRead = withMenus ? siteMenus(asked.services.api) : null;
+    const preloadsRead = owner === 'shell' ? [] : exposeAssets(current[owner], 'app').then((assets) => [current[owner], ...assets]);
+    // A signed-in page is rendered with the session's roles, as the browser will hydrate it.
+    const seed = await sessionSeedFor(asked, SESSION_SEED_BUDGET_MS);
+    const start = seed ? frameStart(config.brand, url, cookies, nextApi(), seed) : asked;
+    const [preloads, rendered, menus] = await Promise.all([preloadsRead, owner === 'shell' ? null : renderRemote(owner, current[owner], start.shell), menusRead]);
     const frame = renderFirstFrame(start, rendered && owner !== 'shell' ? { owner, html: prerenderedMarkup(rendered.html) } : null, menus);
     const unknown = frame.route.id === '404' && new URL(url, 'http://x').pathname !== '/404';
     const nonce = newNonce();
@@ -151,7 +155,8 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
       .headers(pageSecurityHeaders(current, nonce, frame.route.id))
       .code(unknown ? 404 : 200)
       .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
+      // A signed-in page carries the person's own data: no shared cache keeps it.
+      .header('cache-control', start.shell.session.token ? 'private, no-cache' : 'no-cache')
       .header('vary', 'accept-encoding, cookie');
     if (/\bbr\b/.test(acceptEncoding)) return reply.header('content-encoding', 'br').send(brotliCompressSync(html));
     if (/\bgzip\b/.test(acceptEncoding)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));

@@ -4,6 +4,8 @@ import {
   createApiClient,
   createEventBus,
   documentTitle,
+  isSignedIn,
+  IDENTITY_CALLS,
   resolveLocation,
   routeById,
   CONTRACTS_VERSION,
@@ -18,7 +20,7 @@ import { renderToString } from 'react-dom/server';
 import { consentAtom } from '../features/cookies/consent-store';
 import { seedSiteMenus, type SiteMenus } from '../features/layout/use-site-menus';
 import { PrerenderedContext, type PrerenderedPage } from '../features/remotes/remote-region';
-import { sessionAtom, sessionFromCookies } from '../features/session/session-store';
+import { seededSession, sessionAtom, sessionFromCookies, type SessionSeed } from '../features/session/session-store';
 import { App } from './app';
 import type { Router } from './router';
 import type { ShellServices } from './shell-api';
@@ -30,6 +32,8 @@ export interface FirstFrame {
   title: string;
   /** The shell's first render as HTML: the browser paints it at once and React hydrates it. */
   html: string;
+  /** The roles the frame was rendered with (a signed-in page): the page carries them, the browser starts from them. */
+  seed: SessionSeed | null;
 }
 
 const MAX_REDIRECTS = 10;
@@ -55,14 +59,15 @@ export interface FrameStart {
   services: ShellServices;
   /** The mount props of the route's remote, as the browser's first render will give them. */
   shell: ShellProps;
+  seed: SessionSeed | null;
 }
 
 /**
  * The start of a page on the server. `apiUrl` is where the server reaches the api (a remote's server render reads
  * through it); the browser's client calls the same paths on its own origin.
  */
-export function frameStart(brand: Brand, url: string, cookies: Readonly<Record<string, string>>, apiUrl = ''): FrameStart {
-  const session = sessionFromCookies(cookies, cookies[STORAGE_KEYS.userRandom] ?? '');
+export function frameStart(brand: Brand, url: string, cookies: Readonly<Record<string, string>>, apiUrl = '', seed: SessionSeed | null = null): FrameStart {
+  const session = seededSession(sessionFromCookies(cookies, cookies[STORAGE_KEYS.userRandom] ?? ''), seed);
   const route = landingRoute(brand, url, session.token !== null);
   const services: ShellServices = {
     // The server calls the api itself, so it sends the token the page server holds for this browser (decision 019).
@@ -74,7 +79,23 @@ export function frameStart(brand: Brand, url: string, cookies: Readonly<Record<s
     account: { signIn: async () => inert(), signOut: async () => inert(), switchMode: async () => inert(), selectCustomer: inert, refreshRoles: async () => inert() },
   };
   const shell: ShellProps = { brand, route, session, navigate: inert, contractsVersion: CONTRACTS_VERSION, ...services };
-  return { brand, route, cookies, services, shell };
+  return { brand, route, cookies, services, shell, seed: session.roles.length ? { roles: session.roles, mode: session.mode } : null };
+}
+
+/**
+ * The roles of a signed-in session in its mode, asked before its page is rendered, so that the header and a page that
+ * depends on them (the personal center's sections) come whole in the first frame. `null` for a visitor, an expired
+ * session, a failure or an answer later than `budgetMs`: the page is then rendered as the roles still on their way.
+ */
+export async function sessionSeedFor(start: FrameStart, budgetMs: number): Promise<SessionSeed | null> {
+  const { session } = start.shell;
+  if (!isSignedIn(session)) return null;
+  try {
+    const answer = await start.services.api.call(IDENTITY_CALLS.userRole, { query: { mode: session.mode }, signal: AbortSignal.timeout(budgetMs) });
+    return answer.Role.length ? { roles: answer.Role, mode: answer.mode } : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -96,5 +117,5 @@ export function renderFirstFrame(start: FrameStart, prerendered: PrerenderedPage
       </PrerenderedContext.Provider>
     </Provider>,
   );
-  return { brand, route, title: documentTitle(brand, routeById(route.id)), html };
+  return { brand, route, title: documentTitle(brand, routeById(route.id)), html, seed: start.seed };
 }

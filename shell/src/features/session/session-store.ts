@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, isMode, newGuestId, pickLanguage, type SessionSnapshot, type SessionUser } from '@storefront/contracts';
+import { STORAGE_KEYS, isMode, newGuestId, pickLanguage, type Mode, type SessionSnapshot, type SessionUser } from '@storefront/contracts';
 import { atom } from 'jotai';
 import { readCookie, readCookies, writeCookie } from './cookie-jar';
 
@@ -48,10 +48,38 @@ export function ensureGuestId(): string {
   return guestId;
 }
 
-/** The session as the browser knows it at start. */
+/** The element of the page that carries the roles the server rendered a signed-in page's first frame with. */
+export const SESSION_SEED_SCRIPT_ID = 'sf-session';
+
+/** What the server learned of a signed-in session before it rendered the page: its roles in the mode it is in. */
+export interface SessionSeed {
+  roles: string[];
+  mode: Mode;
+}
+
+/** A signed-in session with the roles the server asked for (the page is rendered and hydrated with them). */
+export function seededSession(session: SessionSnapshot, seed: SessionSeed | null): SessionSnapshot {
+  return seed && session.token && seed.roles.length ? { ...session, roles: seed.roles, mode: seed.mode } : session;
+}
+
+/** The seed the page carries, if it is whole. */
+export function sessionSeedFromPage(doc: Document): SessionSeed | null {
+  const text = doc.getElementById(SESSION_SEED_SCRIPT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as Partial<SessionSeed> | null;
+    const roles = value?.roles;
+    const mode = value?.mode;
+    return Array.isArray(roles) && roles.every((r) => typeof r === 'string') && typeof mode === 'string' && isMode(mode) ? { roles, mode } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The session as the browser knows it at start: its cookies, and the roles the page was rendered with. */
 export function readSession(): SessionSnapshot {
   const guestId = ensureGuestId();
-  return sessionFromCookies(readCookies(), guestId, navigator.language);
+  return seededSession(sessionFromCookies(readCookies(), guestId, navigator.language), sessionSeedFromPage(document));
 }
 
 /** In the browser, read from cookies at start; on the server, set per request before rendering. */
