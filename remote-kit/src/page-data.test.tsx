@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { lazy, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineRemote, lazyPage, useShell, type RemoteDefinition } from './define-remote';
-import { usePageData } from './page-data';
+import { usePageAnswer, usePageData } from './page-data';
 import { pagesFor } from './route-heading';
 import { renderRemotePage } from './server';
 import { step } from './testing';
@@ -174,5 +174,48 @@ describe('a page rendered by the page server', () => {
     expect(style.hasAttribute('data-styles-route')).toBe(false);
     expect(document.head.querySelectorAll('style[data-styles-of="mf-catalog"]')).toHaveLength(1);
     style.remove();
+  });
+
+  it('gives a hook that keeps its own state the answer the page carried, once; without one it reads as it always has', async () => {
+    const lines = vi.fn(async () => ['Sofa × 2']);
+    function Cart() {
+      const carried = usePageAnswer('cart:lines', lines);
+      const [list, setList] = useState(() => carried?.value ?? null);
+      const [count, setCount] = useState(2);
+      return (
+        <section aria-label="Cart">
+          {list === null ? <p>Loading</p> : <ul>{list.map((l) => <li key={l}>{l}</li>)}</ul>}
+          <button type="button" onClick={() => (setCount((n) => n + 1), setList([`Sofa × ${count + 1}`]))}>
+            One more
+          </button>
+        </section>
+      );
+    }
+    const cart: RemoteDefinition<'mf-catalog'> = { owner: 'mf-catalog', pages: pagesFor('mf-catalog', { home: lazyPage(async () => Cart) }) };
+    const page = await renderRemotePage(cart, props(), { signal: new AbortController().signal });
+    expect(page.html).toContain('<li>Sofa × 2</li>');
+    expect(page.data).toEqual({ 'cart:lines': ['Sofa × 2'] });
+    lines.mockClear();
+
+    const node = placeServerPage(page);
+    const served = node.querySelector('li');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const lifecycles = defineRemote(cart);
+    await lifecycles.bootstrap(props(node) as never);
+    await step(() => lifecycles.mount(props(node) as never));
+    expect(node.querySelector('li')).toBe(served);
+    expect(lines).not.toHaveBeenCalled();
+    expect(errors.mock.calls.flat().join('\n')).not.toMatch(/hydrat|did not match/i);
+    // Its own state from there on.
+    await userEvent.click(screen.getByRole('button', { name: 'One more' }));
+    expect(await screen.findByText('Sofa × 3')).toBeInTheDocument();
+    await step(() => lifecycles.unmount(props(node) as never));
+
+    // Mounted again (a route change back): nothing carried any more, so the page starts from nothing.
+    const fresh = document.createElement('div');
+    document.body.append(fresh);
+    await step(() => lifecycles.mount(props(fresh) as never));
+    expect(await screen.findByText('Loading')).toBeInTheDocument();
+    await step(() => lifecycles.unmount(props(fresh) as never));
   });
 });
