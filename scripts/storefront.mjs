@@ -82,7 +82,7 @@ function isStale(appDir, stampFile) {
  * brand, and bundles its page server beside it). */
 function staleBuilds() {
   // Parts a build makes besides dist/: the shell's page server, mf-catalog's server entry (decision 013).
-  const parts = { shell: ['dist-server/main.mjs'], 'mf-catalog': ['dist-server/render.mjs'] };
+  const parts = { shell: ['dist-server/main.mjs'], 'mf-catalog': ['dist-server/render.mjs'], 'mf-account': ['dist-server/render.mjs'], 'mf-cart-checkout': ['dist-server/render.mjs'] };
   return [...REMOTES, 'shell'].filter(
     (app) => isStale(app, join(root, app, 'dist', '.built')) || (parts[app] ?? []).some((part) => !existsSync(join(root, app, part))),
   );

@@ -1,4 +1,4 @@
-import { defineRemote, pagesFor } from '@storefront/remote-kit';
+import { defineRemote, pagesFor, type RemoteDefinition } from '@storefront/remote-kit';
 import { PAGES as SETTINGS_PAGES } from './features/account-settings';
 import { PAGES as BOOK_PAGES } from './features/customer-book';
 import { PAGES as CUSTOMER_PAGES } from './features/customers';
@@ -10,11 +10,13 @@ import { PAGES as REGISTER_PAGES } from './features/registration';
 import { PAGES as SIGNIN_PAGES } from './features/sign-in';
 
 /** mf-account: Login, registration, passwords, mode and customer selection, personal center, customers, projects, favorites and sub-accounts. */
-const lifecycles = defineRemote({
+export const ACCOUNT: RemoteDefinition<'mf-account'> = {
   owner: 'mf-account',
   pages: pagesFor('mf-account', { ...SIGNIN_PAGES, ...REGISTER_PAGES, ...CUSTOMER_PAGES, ...PROJECT_PAGES, ...FAVORITE_PAGES, ...BOOK_PAGES, ...SETTINGS_PAGES, ...CENTER_PAGES, ...MEMBER_PAGES }),
   build: import.meta.env.VITE_BUILD_LABEL,
-});
+};
+
+const lifecycles = defineRemote(ACCOUNT);
 
 export const { bootstrap, mount, unmount, prefetch } = lifecycles;
 export const update = lifecycles.update;

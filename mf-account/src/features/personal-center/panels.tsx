@@ -1,6 +1,6 @@
 import { PROJECT_CALLS, type ProjectListResponse } from '@storefront/contracts';
-import { Link, refusalOf, useShell } from '@storefront/remote-kit';
-import { createElement, useEffect, useState, type ReactNode } from 'react';
+import { Link, refusalOf, usePageData, useShell } from '@storefront/remote-kit';
+import { createElement, useState, type ReactNode } from 'react';
 import { canSeeProjects, countOf, projectsHref } from './center-rules';
 import './sheet';
 
@@ -12,26 +12,33 @@ export function PanelHeading({ children, id }: { children: ReactNode; id: string
 }
 
 type ProjectsState = { status: 'loading' } | { status: 'ready'; answer: ProjectListResponse } | { status: 'failed'; message: string };
+type ProjectsAnswer = Exclude<ProjectsState, { status: 'loading' }>;
 
-/** Projects: how many, the latest changed few, and the way to all of them (/personalProject). */
+const PROJECTS_FAILED = { status: 'failed', message: 'Your projects could not be loaded' } as const satisfies ProjectsAnswer;
+
+/**
+ * Projects: how many, the latest changed few, and the way to all of them (/personalProject). Read with the page
+ * (usePageData): the page server renders the summary into the first frame, and the browser hydrates it as sent.
+ */
 export function ProjectsPanel() {
   const { api, session } = useShell();
   const available = canSeeProjects(session);
-  const [state, setState] = useState<ProjectsState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!available) return;
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    api.call(PROJECT_CALLS.list, { body: { page: 1, limit: SUMMARY_SIZE }, signal: controller.signal }).then(
-      (answer) => setState({ status: 'ready', answer }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'failed', message: refusalOf(error)?.message ?? 'Your projects could not be loaded' });
-      },
-    );
-    return () => controller.abort();
-  }, [api, available, attempt]);
+  const answer = usePageData<ProjectsAnswer | null>(
+    // The key names what the read depends on: the mode (projects are the designer's) and the attempt.
+    `center:projects:${session.mode}:${available ? attempt : 'unavailable'}`,
+    async (signal) => {
+      if (!available) return null;
+      try {
+        return { status: 'ready', answer: await api.call(PROJECT_CALLS.list, { body: { page: 1, limit: SUMMARY_SIZE }, signal }) };
+      } catch (error) {
+        if (signal.aborted) throw error;
+        return { status: 'failed', message: refusalOf(error)?.message ?? PROJECTS_FAILED.message };
+      }
+    },
+    PROJECTS_FAILED,
+  );
+  const state: ProjectsState = answer ?? { status: 'loading' };
 
   const all = projectsHref(session);
   let body: ReactNode;

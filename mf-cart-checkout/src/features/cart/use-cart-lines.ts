@@ -1,5 +1,5 @@
 import { CART_CALLS, cartSource, type CartSource } from '@storefront/contracts';
-import { useShell } from '@storefront/remote-kit';
+import { usePageAnswer, useShell } from '@storefront/remote-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { countOf, lineKey, messageOf, type AnyLine } from './cart-rules';
 import { readGuestCart, without, withCount, writeGuestCart, type GuestEntry } from './guest-cart';
@@ -35,15 +35,23 @@ export interface CartLines {
 export function useCartLines(): CartLines {
   const { api, brand, session, events } = useShell();
   const source = cartSource(brand, session);
+  const sessionKey = `${source}|${session.token}|${session.mode}|${session.customerId}`;
+  // The account's lines the page server read with the page (decision 032): the page starts from them. The guest cart
+  // lives in the browser's cookie, and is read here.
+  const carried = usePageAnswer<{ list: AnyLine[] }>(source === 'account' ? `cart:lines:${session.mode}:${session.customerId}` : null, (signal) =>
+    api.call(CART_CALLS.list, { signal }),
+  );
   const [attempt, setAttempt] = useState(0);
-  const [status, setStatus] = useState<CartStatus>(source === null ? 'none' : 'loading');
+  const [status, setStatus] = useState<CartStatus>(source === null ? 'none' : carried ? 'ready' : 'loading');
   const [error, setError] = useState('');
-  const [lines, setLines] = useState<AnyLine[]>([]);
+  const [lines, setLines] = useState<AnyLine[]>(() => carried?.value.list ?? []);
   const [rows, setRows] = useState<Record<string, RowState>>({});
   const [notice, setNotice] = useState('');
   // The counts the api last confirmed: a refused change goes back to them.
-  const confirmed = useRef(new Map<string, number>());
+  const confirmed = useRef(new Map<string, number>((carried?.value.list ?? []).map((l) => [lineKey(l), l.count])));
   const counting = useRef(new Map<string, AbortController>());
+  // The first read is the one the page carried, if it did.
+  const readFromPage = useRef(carried !== undefined);
 
   const take = useCallback((list: AnyLine[]) => {
     confirmed.current = new Map(list.map((l) => [lineKey(l), l.count]));
@@ -60,10 +68,13 @@ export function useCartLines(): CartLines {
     [api, source],
   );
 
-  const sessionKey = `${source}|${session.token}|${session.mode}|${session.customerId}`;
   useEffect(() => {
     if (source === null) {
       setStatus('none');
+      return;
+    }
+    if (readFromPage.current) {
+      readFromPage.current = false;
       return;
     }
     const controller = new AbortController();

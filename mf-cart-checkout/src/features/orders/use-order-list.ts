@@ -1,6 +1,6 @@
 import { CUSTOMER_CALLS, CUSTOMER_PAGE_MAX, ORDER_LIST_CALLS, type Customer, type OrderListKind, type OrderListResponse } from '@storefront/contracts';
-import { useShell } from '@storefront/remote-kit';
-import { useEffect, useState } from 'react';
+import { usePageAnswer, useShell } from '@storefront/remote-kit';
+import { useEffect, useRef, useState } from 'react';
 import { listBody, messageOf, type OrderFilters } from './order-rules';
 
 export type OrderListState =
@@ -14,10 +14,19 @@ export type OrderListState =
  */
 export function useOrderList(kind: OrderListKind, filters: OrderFilters, attempt: number, enabled: boolean): OrderListState {
   const { api } = useShell();
-  const [state, setState] = useState<OrderListState>({ status: 'loading', answer: null });
   const key = JSON.stringify(listBody(kind, filters));
+  // The first page the page server read with the page (decision 032): the list starts from it, without a read.
+  const carried = usePageAnswer<OrderListResponse>(enabled ? `orders:${kind}:${key}` : null, (signal) =>
+    api.call(ORDER_LIST_CALLS[kind], { body: listBody(kind, filters), signal }),
+  );
+  const [state, setState] = useState<OrderListState>(carried ? { status: 'ready', answer: carried.value } : { status: 'loading', answer: null });
+  const readFromPage = useRef(carried !== undefined);
   useEffect(() => {
     if (!enabled) return;
+    if (readFromPage.current) {
+      readFromPage.current = false;
+      return;
+    }
     const controller = new AbortController();
     setState((s) => ({ status: 'loading', answer: s.answer }));
     api.call(ORDER_LIST_CALLS[kind], { body: listBody(kind, filters), signal: controller.signal }).then(
