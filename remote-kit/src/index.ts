@@ -1,7 +1,8 @@
 export { Link, NavigateContext, type LinkProps } from './link';
 export { RegionErrorBoundary, RegionFallback, reloadInPlace } from './error-boundary';
 export { defineRemote, defineDialogs, defineParcel, ensureStyles, lazyPage, useShell, useDialog, type LazyPage, type PageMap, type RemoteDefinition, type StylesLoader } from './define-remote';
-export { usePageAnswer, usePageData } from './page-data';
+export { usePageData } from './page-data';
+export { usePageAnswer } from './page-answer';
 export { DialogHeading, RouteHeading, pagesFor } from './route-heading';
 export { isApiError, refusalOf, type Refusal } from './api-error';
 export { ProductImage, imageAtWidth, imageSrcSet, type ProductImageProps } from './product-image';
