@@ -1,13 +1,14 @@
-import { MESSAGES, cartBadgeText } from '@storefront/contracts';
-import { Link, ProductImage } from '@storefront/remote-kit';
-import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { cartBadgeText } from '@storefront/contracts';
+import { Link } from '@storefront/remote-kit';
+import { Suspense, lazy, useEffect, useRef, useState, type FocusEvent } from 'react';
 import { BagIcon } from './icons';
 import type { CartView } from './use-cart';
 
 /** The dropdown hide delay (spec section 9). */
 export const HIDE_DELAY_MS = 50;
-/** The preview scrolls beyond this many lines (spec section 9). */
-export const PREVIEW_VISIBLE_LINES = 3;
+/** The preview's code (its lines and their pictures) loads when the pointer or the focus first reaches the cart. */
+const loadPreview = () => import('./cart-preview');
+const CartPreview = lazy(() => loadPreview().then((m) => ({ default: m.CartPreview })));
 
 function cartLabel(count: number): string {
   if (count <= 0) return 'Cart';
@@ -21,6 +22,7 @@ export function CartButton({ cart, closeSignal = 0 }: { cart: CartView; closeSig
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const show = () => {
     clearTimeout(timer.current);
+    void loadPreview();
     setOpen(true);
   };
   const hide = () => {
@@ -33,7 +35,6 @@ export function CartButton({ cart, closeSignal = 0 }: { cart: CartView; closeSig
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hide();
   };
   const badge = cartBadgeText(cart.count);
-  const lines = cart.lines ?? [];
   return (
     <div
       className="sf-cart"
@@ -57,34 +58,9 @@ export function CartButton({ cart, closeSignal = 0 }: { cart: CartView; closeSig
         ) : null}
       </Link>
       {open ? (
-        <section className="sf-cart-preview" aria-label="Shopping cart preview">
-          {cart.error ? <p className="sf-cart-preview-note">{cart.error}</p> : null}
-          {cart.lines === null && !cart.error ? <p className="sf-cart-preview-note">Loading…</p> : null}
-          {cart.lines !== null && lines.length === 0 ? <p className="sf-cart-preview-note">{MESSAGES.cartEmpty}</p> : null}
-          {lines.length > 0 ? (
-            <ul
-              className={`sf-cart-lines${lines.length > PREVIEW_VISIBLE_LINES ? ' sf-cart-lines--scroll' : ''}`}
-              aria-label="Items in your cart"
-              tabIndex={lines.length > PREVIEW_VISIBLE_LINES ? 0 : undefined}
-            >
-              {lines.map((line) => (
-                <li key={line.key} className="sf-cart-line">
-                  <ProductImage src={line.image} alt="" sizes="56px" className="sf-cart-line-image" width={56} height={56} />
-                  <div className="sf-cart-line-text">
-                    <span className="sf-cart-line-name">{line.name}</span>
-                    <span className="sf-cart-line-meta">
-                      Qty: {line.count}
-                      {line.available ? '' : ` · ${line.note}`}
-                    </span>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <Link to={cart.href ?? '/cart'} className="sf-button sf-button--small sf-cart-view" onClick={() => setOpen(false)}>
-            View Cart
-          </Link>
-        </section>
+        <Suspense fallback={null}>
+          <CartPreview cart={cart} onLeave={() => setOpen(false)} />
+        </Suspense>
       ) : null}
     </div>
   );
