@@ -10,15 +10,27 @@ import {
   type ProductDetail,
   type ShellProps,
 } from '@storefront/contracts';
-import { Link, useShell, onDemand } from '@storefront/remote-kit';
-import { lazy, useState } from 'react';
+import { Link, useShell } from '@storefront/remote-kit';
+import { lazy, useState, type ComponentProps } from 'react';
+import { arrivedCartControls, cartControls } from './cart-controls-code';
 import { Price } from '../../ui';
 import { UNANSWERED, addToCart, usesGuestCart } from './cart-actions';
 
-/** The quantity field and Add to cart (react-aria's), for people who may order: the page fetches them with the product. */
-export const cartControls = onDemand(() => import('./cart-controls'));
-const Quantity = lazy(async () => ({ default: (await cartControls.load()).Quantity }));
-const AddToCart = lazy(async () => ({ default: (await cartControls.load()).AddToCart }));
+export { cartControls };
+const LazyQuantity = lazy(async () => ({ default: (await cartControls.load()).Quantity }));
+const LazyAddToCart = lazy(async () => ({ default: (await cartControls.load()).AddToCart }));
+
+/** The quantity field: itself once its code is here (no suspension), lazy before. */
+function Quantity(props: ComponentProps<typeof LazyQuantity>) {
+  const Arrived = arrivedCartControls()?.Quantity;
+  return Arrived ? <Arrived {...props} /> : <LazyQuantity {...props} />;
+}
+
+/** Add to cart: itself once its code is here (no suspension), lazy before. */
+function AddToCart(props: ComponentProps<typeof LazyAddToCart>) {
+  const Arrived = arrivedCartControls()?.AddToCart;
+  return Arrived ? <Arrived {...props} /> : <LazyAddToCart {...props} />;
+}
 
 /** Whether the cart controls may show on this person's product pages: a cart (or the FFD guest cart), or projects. */
 export function usesCartControls(shell: Pick<ShellProps, 'brand' | 'session'>): boolean {
