@@ -8,8 +8,8 @@ import {
   orderListKind,
   type OrderListResponse,
 } from '@storefront/contracts';
-import { Link, refusalOf, useShell } from '@storefront/remote-kit';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Link, refusalOf, usePageAnswer, useShell } from '@storefront/remote-kit';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { countOf } from './center-rules';
 import { PanelHeading } from './panels';
 import './sheet';
@@ -27,10 +27,18 @@ export function OrdersPanel({ title = 'Orders' }: { title?: string }) {
   const { api, brand, session } = useShell();
   const kind = orderListKind(brand, session);
   const all = ORDER_LIST_PATHS[kind];
-  const [state, setState] = useState<OrdersState>({ status: 'loading' });
+  // The first page of orders the page server read with the page (decision 032); a refusal is not carried, so the
+  // browser reads again and meets it as before (a 25010 leads to /noPermission).
+  const carried = usePageAnswer<OrderListResponse>(`center:orders:${kind}`, (signal) => api.call(ORDER_LIST_CALLS[kind], { body: { page: 1 }, signal }));
+  const [state, setState] = useState<OrdersState>(carried ? { status: 'ready', answer: carried.value } : { status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const readFromPage = useRef(carried !== undefined);
 
   useEffect(() => {
+    if (readFromPage.current) {
+      readFromPage.current = false;
+      return;
+    }
     const controller = new AbortController();
     setState({ status: 'loading' });
     api.call(ORDER_LIST_CALLS[kind], { body: { page: 1 }, signal: controller.signal }).then(
