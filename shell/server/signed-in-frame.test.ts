@@ -22,6 +22,11 @@ async function standInApi(): Promise<{ app: FastifyInstance; url: string; asked:
     const { mode } = request.query as { mode?: string };
     return { err: ERR.OK, val: { Role: ROLES, mode: mode ?? 'mibd_designer' }, errmsg: '' };
   });
+  app.post(IDENTITY_CALLS.userInfo.path, async (request) => {
+    if (request.headers['x-auth-token'] !== TOKEN) return { err: ERR.SESSION_RELOAD, val: null, errmsg: 'reload' };
+    const val = { user_id: 'u1', kind: 'client_agent', state: 'activated', username: 'agent', user_first_name: 'Ari', user_last_name: 'Vance', user_email: 'agent@x.test', phone: '', head_img: '', company: null, mode: 'mibd_designer', agent_code: 'AGENT-1', rowe_bound: false };
+    return { err: ERR.OK, val, errmsg: '' };
+  });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, url, asked };
 }
@@ -55,7 +60,13 @@ describe('a signed-in page in the first frame', () => {
   it("is rendered with the session's roles, asked for with the session's own token, and carries them", async () => {
     const html = await get('/personalCenter', signedIn(TOKEN));
     expect(html).toContain('<p id="seen">mibd_designer:designer_project,designer_order</p>');
-    expect(seedOf(html)).toEqual({ roles: ROLES, mode: 'mibd_designer' });
+    // With the user it describes: here a client agent, whose desk is then drawn for them at once.
+    expect(seedOf(html)).toEqual({
+      roles: ROLES,
+      mode: 'mibd_designer',
+      user: { userId: 'u1', firstName: 'Ari', lastName: 'Vance', email: 'agent@x.test', headImg: null },
+      clientAgent: { id: 'u1', code: 'AGENT-1' },
+    });
     expect(api.asked.at(-1)).toBe(TOKEN);
   });
 

@@ -20,7 +20,7 @@ import { renderToString } from 'react-dom/server';
 import { consentAtom } from '../features/cookies/consent-store';
 import { seedSiteMenus, type SiteMenus } from '../features/layout/use-site-menus';
 import { PrerenderedContext, type PrerenderedPage } from '../features/remotes/remote-region';
-import { seededSession, sessionAtom, sessionFromCookies, type SessionSeed } from '../features/session/session-store';
+import { clientAgentOf, seededSession, sessionAtom, sessionFromCookies, sessionUserOf, type SessionSeed } from '../features/session/session-store';
 import { App } from './app';
 import type { Router } from './router';
 import type { ShellServices } from './shell-api';
@@ -79,7 +79,7 @@ export function frameStart(brand: Brand, url: string, cookies: Readonly<Record<s
     account: { signIn: async () => inert(), signOut: async () => inert(), switchMode: async () => inert(), selectCustomer: inert, refreshRoles: async () => inert() },
   };
   const shell: ShellProps = { brand, route, session, navigate: inert, contractsVersion: CONTRACTS_VERSION, ...services };
-  return { brand, route, cookies, services, shell, seed: session.roles.length ? { roles: session.roles, mode: session.mode } : null };
+  return { brand, route, cookies, services, shell, seed: session.roles.length ? seed : null };
 }
 
 /**
@@ -90,12 +90,15 @@ export function frameStart(brand: Brand, url: string, cookies: Readonly<Record<s
 export async function sessionSeedFor(start: FrameStart, budgetMs: number): Promise<SessionSeed | null> {
   const { session } = start.shell;
   if (!isSignedIn(session)) return null;
-  try {
-    const answer = await start.services.api.call(IDENTITY_CALLS.userRole, { query: { mode: session.mode }, signal: AbortSignal.timeout(budgetMs) });
-    return answer.Role.length ? { roles: answer.Role, mode: answer.mode } : null;
-  } catch {
-    return null;
-  }
+  const signal = AbortSignal.timeout(budgetMs);
+  // The user too: a page that depends on who the user is (a client agent's desk) is then drawn for them at once.
+  const [roles, info] = await Promise.allSettled([
+    start.services.api.call(IDENTITY_CALLS.userRole, { query: { mode: session.mode }, signal }),
+    start.services.api.call(IDENTITY_CALLS.userInfo, { signal }),
+  ]);
+  if (roles.status !== 'fulfilled' || !roles.value.Role.length) return null;
+  const seed: SessionSeed = { roles: roles.value.Role, mode: roles.value.mode };
+  return info.status === 'fulfilled' ? { ...seed, user: sessionUserOf(info.value), clientAgent: clientAgentOf(info.value) } : seed;
 }
 
 /**

@@ -17,7 +17,7 @@ import type { Router } from '../../app/router';
 import type { ShellStore } from '../../app/store';
 import { readCookie, removeCookie, writeCookie } from './cookie-jar';
 import { clearSessionCookies, writeClientAgent, writeLoginCookies } from './session-cookies';
-import { sessionAtom } from './session-store';
+import { clientAgentOf, sessionAtom, sessionUserOf } from './session-store';
 
 /** Roles are fetched again after an hour (spec section 9). */
 export const ROLE_REFRESH_MS = 3_600_000;
@@ -97,7 +97,7 @@ export function createSessionLifecycle({ brand, store, router, api, location = w
   const loadUser = async (asked?: Promise<UserInfoAnswer>) => {
     const info = await (asked ?? askUser());
     if (!isSignedIn(session())) return;
-    const agent = info.kind === 'client_agent' && info.agent_code ? { id: info.user_id, code: info.agent_code } : null;
+    const agent = clientAgentOf(info);
     writeClientAgent(agent);
     writeCookie(STORAGE_KEYS.userFirstName, info.user_first_name);
     writeCookie(STORAGE_KEYS.userLastName, info.user_last_name);
@@ -107,7 +107,7 @@ export function createSessionLifecycle({ brand, store, router, api, location = w
       store.set(sessionAtom, (s) => ({
         ...s,
         clientAgent: agent,
-        user: { userId: info.user_id, firstName: info.user_first_name, lastName: info.user_last_name, email: info.user_email, headImg: info.head_img || null },
+        user: sessionUserOf(info),
       })),
     );
   };

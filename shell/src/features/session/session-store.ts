@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, isMode, newGuestId, pickLanguage, type Mode, type SessionSnapshot, type SessionUser } from '@storefront/contracts';
+import { STORAGE_KEYS, isMode, newGuestId, pickLanguage, type IDENTITY_CALLS, type Mode, type ResponseOf, type SessionSnapshot, type SessionUser } from '@storefront/contracts';
 import { atom } from 'jotai';
 import { readCookie, readCookies, writeCookie } from './cookie-jar';
 
@@ -51,15 +51,57 @@ export function ensureGuestId(): string {
 /** The element of the page that carries the roles the server rendered a signed-in page's first frame with. */
 export const SESSION_SEED_SCRIPT_ID = 'sf-session';
 
-/** What the server learned of a signed-in session before it rendered the page: its roles in the mode it is in. */
+type UserInfo = ResponseOf<typeof IDENTITY_CALLS.userInfo>;
+
+/** The session's user as the user info call describes it. */
+export function sessionUserOf(info: UserInfo): SessionUser {
+  return { userId: info.user_id, firstName: info.user_first_name, lastName: info.user_last_name, email: info.user_email, headImg: info.head_img || null };
+}
+
+/** The client agent the user info call describes, or null for any other account. */
+export function clientAgentOf(info: UserInfo): SessionSnapshot['clientAgent'] {
+  return info.kind === 'client_agent' && info.agent_code ? { id: info.user_id, code: info.agent_code } : null;
+}
+
+/**
+ * What the server learned of a signed-in session before it rendered the page: its roles in the mode it is in, and
+ * (when the user info answered too) the user and whether the account is a client agent.
+ */
 export interface SessionSeed {
   roles: string[];
   mode: Mode;
+  user?: SessionUser;
+  clientAgent?: SessionSnapshot['clientAgent'];
 }
 
-/** A signed-in session with the roles the server asked for (the page is rendered and hydrated with them). */
+/** A signed-in session with what the server asked for (the page is rendered and hydrated with it). */
 export function seededSession(session: SessionSnapshot, seed: SessionSeed | null): SessionSnapshot {
-  return seed && session.token && seed.roles.length ? { ...session, roles: seed.roles, mode: seed.mode } : session;
+  if (!seed || !session.token || !seed.roles.length) return session;
+  return {
+    ...session,
+    roles: seed.roles,
+    mode: seed.mode,
+    ...(seed.user ? { user: seed.user } : {}),
+    ...(seed.clientAgent !== undefined ? { clientAgent: seed.clientAgent } : {}),
+  };
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/** The seed's user, if whole. */
+function userFrom(value: unknown): SessionUser | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const user = value as Record<string, unknown>;
+  const ok = isText(user.userId) && isText(user.firstName) && isText(user.lastName) && isText(user.email) && (user.headImg === null || isText(user.headImg));
+  return ok ? (user as unknown as SessionUser) : undefined;
+}
+
+/** The seed's client agent: null (not an agent), the agent, or undefined (not said, or not whole). */
+function agentFrom(value: unknown): SessionSnapshot['clientAgent'] | undefined {
+  if (value === null) return null;
+  if (typeof value !== 'object') return undefined;
+  const agent = value as Record<string, unknown>;
+  return isText(agent.id) && isText(agent.code) ? { id: agent.id, code: agent.code } : undefined;
 }
 
 /** The seed the page carries, if it is whole. */
@@ -67,10 +109,13 @@ export function sessionSeedFromPage(doc: Document): SessionSeed | null {
   const text = doc.getElementById(SESSION_SEED_SCRIPT_ID)?.textContent;
   if (!text) return null;
   try {
-    const value = JSON.parse(text) as Partial<SessionSeed> | null;
+    const value = JSON.parse(text) as Record<string, unknown> | null;
     const roles = value?.roles;
     const mode = value?.mode;
-    return Array.isArray(roles) && roles.every((r) => typeof r === 'string') && typeof mode === 'string' && isMode(mode) ? { roles, mode } : null;
+    if (!Array.isArray(roles) || !roles.every(isText) || !isText(mode) || !isMode(mode)) return null;
+    const user = userFrom(value?.user);
+    const clientAgent = agentFrom(value?.clientAgent);
+    return { roles, mode, ...(user ? { user } : {}), ...(clientAgent !== undefined ? { clientAgent } : {}) };
   } catch {
     return null;
   }
