@@ -86,36 +86,16 @@ export function seededSession(session: SessionSnapshot, seed: SessionSeed | null
   };
 }
 
-const isText = (value: unknown): value is string => typeof value === 'string';
-
-/** The seed's user, if whole. */
-function userFrom(value: unknown): SessionUser | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const user = value as Record<string, unknown>;
-  const ok = isText(user.userId) && isText(user.firstName) && isText(user.lastName) && isText(user.email) && (user.headImg === null || isText(user.headImg));
-  return ok ? (user as unknown as SessionUser) : undefined;
-}
-
-/** The seed's client agent: null (not an agent), the agent, or undefined (not said, or not whole). */
-function agentFrom(value: unknown): SessionSnapshot['clientAgent'] | undefined {
-  if (value === null) return null;
-  if (typeof value !== 'object') return undefined;
-  const agent = value as Record<string, unknown>;
-  return isText(agent.id) && isText(agent.code) ? { id: agent.id, code: agent.code } : undefined;
-}
-
-/** The seed the page carries, if it is whole. */
+/**
+ * The seed the page carries. The page server wrote it into the page from the api's validated answers, as it writes the
+ * menus and the remote's data: only its spine (roles and mode) is checked here.
+ */
 export function sessionSeedFromPage(doc: Document): SessionSeed | null {
   const text = doc.getElementById(SESSION_SEED_SCRIPT_ID)?.textContent;
   if (!text) return null;
   try {
-    const value = JSON.parse(text) as Record<string, unknown> | null;
-    const roles = value?.roles;
-    const mode = value?.mode;
-    if (!Array.isArray(roles) || !roles.every(isText) || !isText(mode) || !isMode(mode)) return null;
-    const user = userFrom(value?.user);
-    const clientAgent = agentFrom(value?.clientAgent);
-    return { roles, mode, ...(user ? { user } : {}), ...(clientAgent !== undefined ? { clientAgent } : {}) };
+    const seed = JSON.parse(text) as SessionSeed | null;
+    return seed && Array.isArray(seed.roles) && typeof seed.mode === 'string' && isMode(seed.mode) ? seed : null;
   } catch {
     return null;
   }
