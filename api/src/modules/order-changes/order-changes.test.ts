@@ -47,6 +47,12 @@ const linkOf = async (reference: string) => {
   return new URL((mail!.links as Array<{ url: string }>)[0]!.url).searchParams.get('token')!;
 };
 const pick = (res: { err: number; errmsg: string }) => ({ err: res.err, errmsg: res.errmsg });
+/** A new order of one `sku` and Dana's change asking for one more (a change that costs more). */
+const oneMoreOf = async (sku: string): Promise<{ number: string; change: ChangeRecord }> => {
+  const number = await order(dana, [[sku, 1]]);
+  const { items } = await detail(number);
+  return { number, change: (await ask({ number, kind: 'quantity', items: [{ item_id: items[0]!.id, count: 2 }] })).val };
+};
 const NEW_ADDRESS = { ...NY_ADDRESS, street_address: '1 Fifth Avenue', apartment: 'Suite 4' };
 
 describe('asking for a change', () => {
@@ -111,9 +117,7 @@ describe('a change that costs more: the supplementary payment', () => {
   let change: ChangeRecord;
   let token: string;
   beforeAll(async () => {
-    number = await order(dana, [['OC-SOFA', 1]]);
-    const { items } = await detail(number);
-    change = (await ask({ number, kind: 'quantity', items: [{ item_id: items[0]!.id, count: 2 }] })).val;
+    ({ number, change } = await oneMoreOf('OC-SOFA'));
   });
 
   it('is estimated when asked, and approving emails a link valid 48 hours', async () => {
@@ -190,9 +194,7 @@ describe('a change that costs less: the refund', () => {
 describe('a refund retried', () => {
   /** An order with a paid supplementary change (one more sofa): checkout's charge and the change's. */
   async function paidTwice(): Promise<string> {
-    const number = await order(dana, [['OC-SOFA', 1]]);
-    const { items } = await detail(number);
-    const more = (await ask({ number, kind: 'quantity', items: [{ item_id: items[0]!.id, count: 2 }] })).val;
+    const { number, change: more } = await oneMoreOf('OC-SOFA');
     await decide(more.reference, 'approve');
     const token = await linkOf(more.reference);
     const card = await cardToken(api, dana, CARDS.visaDebit);
@@ -479,9 +481,7 @@ describe('the supplementary payment refused', () => {
   let change: ChangeRecord;
   let token: string;
   beforeAll(async () => {
-    number = await order(dana, [['OC-SOFA', 1]]);
-    const { items } = await detail(number);
-    change = (await ask({ number, kind: 'quantity', items: [{ item_id: items[0]!.id, count: 2 }] })).val;
+    ({ number, change } = await oneMoreOf('OC-SOFA'));
     await decide(change.reference, 'approve');
     token = await linkOf(change.reference);
   });
@@ -557,9 +557,7 @@ describe('illegal decisions', () => {
   });
 
   it('verify, reject (and complete, approve) on a change waiting for its extra payment are refused, and nothing changes', async () => {
-    const number = await order(dana, [['OC-LAMP', 1]]);
-    const { items } = await detail(number);
-    const change = (await ask({ number, kind: 'quantity', items: [{ item_id: items[0]!.id, count: 2 }] })).val;
+    const { number, change } = await oneMoreOf('OC-LAMP');
     await decide(change.reference, 'approve');
     await refused(number, change, 'extra_payment_needed', ['verify', 'reject', 'complete', 'approve']);
   });
