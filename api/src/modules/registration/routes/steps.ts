@@ -121,9 +121,6 @@ export function stepRoutes(app: FastifyInstance, services: Services): void {
       const step1 = data.step1 as { business_name: string; first_name: string; last_name: string; email: string; phone: string } | undefined;
       if (!step1 || !data.name_key) throw new ApiError(ERR.SUBMIT_FAILED, MESSAGES.submitFailed);
       if (!data.step2?.file_ids.length) throw new ApiError(ERR.BAD_REQUEST, REGISTRATION_MESSAGES.certificate);
-      await assertAvailable(services.db, { nameKey: data.name_key, email: step1.email, phone: step1.phone });
-      const live = await liveFilesOn(services.db, draft.id, data.step2.file_ids);
-      if (live !== data.step2.file_ids.length) throw new ApiError(ERR.BAD_REQUEST, REGISTRATION_MESSAGES.uploadUnfinished);
 
       const step3 = { printed_name: body.printed_name, title: body.title, signature: body.signature, agreed_at: services.now().toISOString() };
       try {
@@ -131,6 +128,11 @@ export function stepRoutes(app: FastifyInstance, services: Services): void {
           // The state change comes first and locks the row: a second submit waits here, then finds it submitted.
           const claimed = await moveRegistration(tx, draft.id, 'draft', { state: 'submitted', submittedAt: services.now(), data: { ...data, step3 } as Record<string, unknown> });
           if (!claimed) return 'already' as const;
+          // Checked after the claim: a submit racing this one has committed or waits, so its company and account
+          // are never mistaken for someone else's.
+          await assertAvailable(tx, { nameKey: data.name_key!, email: step1.email, phone: step1.phone });
+          const live = await liveFilesOn(tx, draft.id, data.step2!.file_ids);
+          if (live !== data.step2!.file_ids.length) throw new ApiError(ERR.BAD_REQUEST, REGISTRATION_MESSAGES.uploadUnfinished);
           const { first_name, last_name, email, phone, business_name, ...details } = step1 as Record<string, unknown> & typeof step1;
           const companyId = await addCompany(tx, {
             businessName: business_name,
