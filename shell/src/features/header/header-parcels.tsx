@@ -1,6 +1,6 @@
-import { BRAND_TABLE, cartHref, cartSource, type LiveSearchProps, type MiniCartProps, type ShellProps } from '@storefront/contracts';
+import { BRAND_TABLE, cartHref, cartSource, guestCartFromCookies, type LiveSearchProps, type MiniCartProps, type ShellProps } from '@storefront/contracts';
 import { Link } from '@storefront/remote-kit';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { RemoteRegion } from '../remotes';
 import { BagIcon } from './icons';
 import { SearchBox } from './search-box';
@@ -17,13 +17,32 @@ function CartLink({ to }: { to: string }) {
   );
 }
 
+/** What changes the cart from elsewhere on the page: the mini-cart reads the cart again when one of them is heard. */
+const CART_CHANGES = ['catalog:added-to-cart', 'cara:added-to-cart', 'account:project-added-to-cart', 'cart:changed'] as const;
+
+/** Whether the outlet's guest cart (the sku_list cookie) has lines: an empty one has no badge to draw. */
+function guestCartHasLines(): boolean {
+  return typeof document !== 'undefined' && guestCartFromCookies(document.cookie).length > 0;
+}
+
 /**
  * The header's cart: mf-cart-checkout's mini-cart (badge and preview), which reads the cart itself. It loads when the
  * page has loaded and the browser is idle: the plain link works until then, and the page's own content comes first.
+ * An outlet visitor whose guest cart is empty has no badge to see: the mini-cart then loads when they reach for the
+ * cart (its preview) or the page has been idle a while, and at once when something is added to the cart.
  */
 export function HeaderCart({ shell, closeSignal }: { shell: ShellProps; closeSignal: string }) {
   const props = useMemo<MiniCartProps>(() => ({ ...shell, closeSignal }), [shell, closeSignal]);
-  return <RemoteRegion owner="mf-cart-checkout" expose="miniCart" props={props} fallback={<CartLink to={cartHref(cartSource(shell.brand, shell.session))} />} loadWhen="idle" />;
+  const source = cartSource(shell.brand, shell.session);
+  const [changed, setChanged] = useState(false);
+  const { events } = shell;
+  useEffect(() => {
+    if (changed) return;
+    const offs = CART_CHANGES.map((name) => events.on(name, () => setChanged(true)));
+    return () => offs.forEach((off) => off());
+  }, [events, changed]);
+  const loadWhen = changed ? 'now' : source === 'guest' && !guestCartHasLines() ? 'use' : 'idle';
+  return <RemoteRegion owner="mf-cart-checkout" expose="miniCart" props={props} fallback={<CartLink to={cartHref(source)} />} loadWhen={loadWhen} />;
 }
 
 interface SearchProps {

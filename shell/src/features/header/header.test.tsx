@@ -1,4 +1,4 @@
-import { CART_CALLS, createEventBus, type Brand, type SessionSnapshot, type ShellProps } from '@storefront/contracts';
+import { CART_CALLS, clearGuestCartCookies, createEventBus, guestCartCookie, type Brand, type SessionSnapshot, type ShellProps } from '@storefront/contracts';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SAMPLE_MENU, layoutApi } from '../../test/fake-api';
@@ -58,13 +58,33 @@ describe("the cart: mf-cart-checkout's mini-cart", () => {
     ['browsing mode', 'HOM', designerSession({ roles: DESIGNER_ROLES, mode: 'mibd_safe' }), false],
     ['a customer (no shopping_cart)', 'HOM', designerSession({ roles: ['home', 'order'], mode: 'mibd_customer' }), false],
     ['a visitor', 'HOM', visitorSession(), false],
-    ['an FFD visitor (the guest cart)', 'FFD', visitorSession(), true],
     ['an FFD customer with shopping_cart', 'FFD', designerSession({ roles: ['home', 'shopping_cart', 'order'] }), true],
   ])('%s on %s: cart %s', async (_who, brand, session, shown) => {
     const { remotes } = renderHeader({ brand, session });
     expect(banner().queryAllByRole('link', { name: /^Cart/ })).toHaveLength(shown ? 1 : 0);
     if (shown) await waitFor(() => expect(remotes.load).toHaveBeenCalledWith('mf-cart-checkout', 'miniCart', { retry: false }));
     else expect(remotes.load).not.toHaveBeenCalledWith('mf-cart-checkout', expect.anything(), expect.anything());
+  });
+
+  it("loads an FFD visitor's mini-cart when the guest cart has lines, and for an empty one only when reached for or once something is added", async () => {
+    const user = userEvent.setup();
+    document.cookie = guestCartCookie([{ sku_number: 'FFD-1', count: 2 }], { secureContext: false });
+    const withLines = renderHeader({ brand: 'FFD', session: visitorSession() });
+    await waitFor(() => expect(withLines.remotes.load).toHaveBeenCalledWith('mf-cart-checkout', 'miniCart', { retry: false }));
+    withLines.unmount();
+
+    clearGuestCartCookies({ secureContext: false }).forEach((cookie) => (document.cookie = cookie));
+    const empty = renderHeader({ brand: 'FFD', session: visitorSession() });
+    expect(banner().getByRole('link', { name: 'Cart' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(empty.remotes.load).not.toHaveBeenCalled();
+    act(() => void empty.props.events.emit('catalog:added-to-cart', { sku_number: 'FFD-1', buy_number: 1 }));
+    await waitFor(() => expect(empty.remotes.load).toHaveBeenCalledWith('mf-cart-checkout', 'miniCart', { retry: false }));
+    empty.unmount();
+
+    const reached = renderHeader({ brand: 'FFD', session: visitorSession() });
+    await user.hover(banner().getByRole('link', { name: 'Cart' }));
+    await waitFor(() => expect(reached.remotes.load).toHaveBeenCalledWith('mf-cart-checkout', 'miniCart', { retry: false }));
   });
 
   it("leads an FFD visitor's plain cart link to the sign-in that comes back to /cart (the guest cart merged there)", () => {

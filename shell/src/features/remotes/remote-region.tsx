@@ -67,7 +67,8 @@ interface Props<P extends ShellProps> {
   /**
    * When a region with a stand-in loads its remote: at once (the default), when the page has loaded and the browser is
    * idle ('idle'), or when the person first reaches for it, by pointer, touch or focus, or else after the page has been
-   * idle a while ('use'). What the first view does not need stays off the first load (issue 14's budget).
+   * idle a while ('use'). What the first view does not need stays off the first load (issue 14's budget). It may
+   * change to 'now' later, and the region then loads.
    */
   loadWhen?: 'now' | 'idle' | 'use';
 }
@@ -97,9 +98,14 @@ export function RemoteRegion<P extends ShellProps>({ owner, expose, props, minHe
   const [attempt, setAttempt] = useState(0);
   const [standInFocused, setStandInFocused] = useState(false);
 
-  // A deferred region waits for the idle page, or for the person to reach for its stand-in.
+  // A deferred region waits for the idle page, or for the person to reach for its stand-in; a region asked for at
+  // once after its first render (what it shows has changed) loads now.
   useEffect(() => {
     if (wanted) return;
+    if (loadWhen === 'now') {
+      setWanted(true);
+      return;
+    }
     const want = () => setWanted(true);
     const cancel = afterLoadAndIdle(want, loadWhen === 'use' ? USE_IDLE_MS : 0);
     const node = region.current;
