@@ -428,7 +428,7 @@ export function checkoutSummary(r: CheckoutResults): string[] {
 // The server process: the real api and the bare baseline over one fresh database.
 
 async function serve(): Promise<void> {
-  const [{ sql }, { default: Fastify }, fs, { Session }, { tmpdir }, app, config, schema, catalog, checkoutKit, api] = await Promise.all([
+  const [{ sql }, { default: Fastify }, fs, { Session }, { tmpdir }, app, config, dbKit, sandbox, schema, catalog, checkoutKit, api] = await Promise.all([
     import('drizzle-orm'),
     import('fastify'),
     import('node:fs'),
@@ -436,6 +436,8 @@ async function serve(): Promise<void> {
     import('node:os'),
     import('../src/app'),
     import('../src/platform/config'),
+    import('../src/platform/db'),
+    import('../src/platform/payment-sandbox'),
     import('../src/platform/db/schema'),
     import('../src/testing/catalog'),
     import('../src/testing/checkout'),
@@ -450,8 +452,19 @@ async function serve(): Promise<void> {
     DATA_DIR: 'memory://',
     FILES_DIR: filesDir,
     DATABASE_URL: fresh.url,
+    // A production api refuses the published default.
+    FILE_LINK_SECRET: randomUUID(),
   });
-  const server = await app.buildApp({ config: settings });
+  // A production api refuses the embedded sandbox processor by configuration; the bench hands it one explicitly (its
+  // charge is one insert of the sandbox's record on the same database, where a real processor is a call away).
+  const database = await dbKit.openDatabase({ databaseUrl: fresh.url, dataDir: '', poolSize: settings.DB_POOL_SIZE });
+  const payments = sandbox.createPaymentSandbox({
+    db: database.db,
+    secret: settings.PAYMENT_SANDBOX_SECRET,
+    now: () => new Date(),
+    publicSettings: { publishableKey: '', hostedPaymentScriptUrl: '', achScriptUrl: '' },
+  });
+  const server = await app.buildApp({ config: settings, database, payments });
   const services = server.services;
   if (services.database.kind !== 'postgres') throw new Error('the checkout bench runs on Postgres only');
 
@@ -513,6 +526,7 @@ async function serve(): Promise<void> {
     stopping = true;
     await baseline.close();
     await server.close();
+    await database.close();
     await fresh.drop();
     fs.rmSync(filesDir, { recursive: true, force: true });
     process.exit(0);
