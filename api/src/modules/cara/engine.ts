@@ -332,6 +332,8 @@ export interface AskInput {
   lastQuestion: string | null;
   /** Products per answer (ANSWER_SIZE by default). */
   size?: number;
+  /** The product of the page the chat was opened on, while the conversation has not moved on from it. */
+  page?: string | null;
 }
 
 function describeIntent(intent: Intent, category: string | null): string {

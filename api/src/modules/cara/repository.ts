@@ -354,6 +354,11 @@ export async function everyProduct(db: Db): Promise<Array<Omit<EngineRow, 'textR
   return db.select(engineColumns).from(products);
 }
 
+/** Every product with its description and dimensions (the designers' evaluation grades their whole record). */
+export async function everyProductRecord(db: Db): Promise<Array<Omit<EngineRow, 'textRank'> & { description: string }>> {
+  return db.select({ ...engineColumns, description: products.description }).from(products);
+}
+
 /** Which price a budget is judged against: the designer price, the retail one (promotional when set), or none. */
 export type PriceBasis = 'designer' | 'retail' | null;
 

@@ -17,8 +17,8 @@ import { answer, seatsOf, type EngineRow } from '../engine';
 import { everyProduct } from '../repository';
 import { LABELED_QUERIES, type Judgment, type LabeledQuery } from './queries';
 
-const K = 10;
-const COUNT = Number(process.env.EVAL_PRODUCTS ?? 3000);
+export const K = 10;
+export const COUNT = Number(process.env.EVAL_PRODUCTS ?? 3000);
 
 type Row = Omit<EngineRow, 'textRank'>;
 
@@ -46,17 +46,28 @@ export function dcg(grades: readonly number[]): number {
   return grades.slice(0, K).reduce((sum, g, i) => sum + (2 ** g - 1) / Math.log2(i + 2), 0);
 }
 
-async function main(): Promise<void> {
+/** The caller of the project's set: a designer in designer mode (sees designer prices, so budgets apply). */
+export function designerCaller(mode: 'mibd_designer' | 'mibd_safe' = 'mibd_designer'): Caller {
+  return {
+    brand: 'hom', guestId: 'eval', principal: 'designer', mode, roles: new Set(rolesFor('designer', mode)),
+    account: null, sessionHash: null, customerId: null, agent: null, ip: '127.0.0.1',
+  } as unknown as Caller;
+}
+
+/** A catalog of seed 1 in an embedded database, with services enough for the engine. */
+export async function evalServices(count = COUNT): Promise<{ services: Services; close: () => Promise<void> }> {
   const database = await openDatabase({ dataDir: 'memory://' });
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: 'memory://' });
   const services = { config, database, db: database.db, now: () => new Date(), routes: [] } as unknown as Services;
-  await seedCatalog(database.db, { seed: 1, count: COUNT, now: new Date('2026-11-01T00:00:00Z') });
-  const all: Row[] = await everyProduct(database.db);
+  await seedCatalog(database.db, { seed: 1, count, now: new Date('2026-11-01T00:00:00Z') });
+  return { services, close: () => database.close() };
+}
+
+/** The project's set: every query's score and line, and the labels (expected SKUs) of each. */
+export async function scoreProjectSet(services: Services): Promise<{ scores: number[]; lines: string[]; labels: Record<string, Array<[string, number]>> }> {
+  const all: Row[] = await everyProduct(services.db);
   const bySku = new Map(all.map((r) => [r.skuNumber, r]));
-  const caller = {
-    brand: 'hom', guestId: 'eval', principal: 'designer', mode: 'mibd_designer', roles: new Set(rolesFor('designer', 'mibd_designer')),
-    account: null, sessionHash: null, customerId: null, agent: null, ip: '127.0.0.1',
-  } as unknown as Caller;
+  const caller = designerCaller();
   const anchorOf = (q: LabeledQuery): Row | null => {
     if (!q.anchorCategory) return null;
     return all.filter((r) => r.category === q.anchorCategory && r.status !== PRODUCT_STATUS.UNAVAILABLE).sort((a, b) => a.rank - b.rank || a.skuNumber.localeCompare(b.skuNumber))[0] ?? null;
@@ -87,12 +98,18 @@ async function main(): Promise<void> {
     scores.push(score);
     lines.push(`${score.toFixed(3)}  ${q.q}${anchor ? ` [${anchor.skuNumber}]` : ''}  (${got.join('')}; ${ideal.length} relevant)`);
   }
+  return { scores, lines, labels };
+}
+
+async function main(): Promise<void> {
+  const { services, close } = await evalServices();
+  const { scores, lines, labels } = await scoreProjectSet(services);
   const mean = scores.reduce((a, b) => a + b, 0) / scores.length;
   console.log(lines.join('\n'));
   console.log(`\nNDCG@${K} over ${scores.length} labeled queries, ${COUNT} products (seed 1): ${mean.toFixed(3)}`);
   const at = process.argv.indexOf('--labels');
   if (at !== -1 && process.argv[at + 1]) writeFileSync(process.argv[at + 1]!, `${JSON.stringify(labels, null, 1)}\n`);
-  await database.close();
+  await close();
 }
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
