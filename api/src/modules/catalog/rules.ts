@@ -174,6 +174,17 @@ export interface WordLookup {
   expansions: string[] | null;
   /** The catalog words closest to it (only for a word that is not a catalog word). */
   corrections: string[];
+  /** The catalog phrases of the kind it names by another word ("credenza" -> "Sideboards"; see vocabulary.ts). */
+  synonyms?: string[];
+}
+
+/**
+ * Whether a close catalog word may stand for a searched word: never a word that begins it or that it begins (a word
+ * never matches by its prefix inside another: "armoire" is not "arm"), and only as long as it, give or take a third.
+ */
+export function isCorrection(word: string, close: string): boolean {
+  if (word.startsWith(close) || close.startsWith(word)) return false;
+  return Math.abs(close.length - word.length) <= Math.max(2, Math.floor(word.length / 3));
 }
 
 export interface SearchTerms {

@@ -17,6 +17,8 @@ beforeAll(async () => {
     { skuNumber: 'S-6', brandId: 'rowe', name: 'Lyle Lounge Chair', category: 'Chairs', materials: 'Ash, boucle', finish: 'Ash', rank: 6 },
     { skuNumber: 'S-7', brandId: 'art', name: 'Walnut Dining Chair', space: 'Dining Room', category: 'Dining Chairs', materials: 'Walnut', finish: 'Walnut', rank: 7 },
     { skuNumber: 'S-8', brandId: 'art', name: 'Selene Mirror', space: 'Bedroom', category: 'Mirrors', materials: 'Brass', finish: 'Brass', rank: 8 },
+    { skuNumber: 'S-9', brandId: 'hom', name: 'Tilden Track Arm Bench', category: 'Benches', materials: 'Teak', finish: 'Teak', rank: 9 },
+    { skuNumber: 'S-10', brandId: 'jc', name: 'Mercer Sideboard', space: 'Living Room', category: 'Sideboards', materials: 'Mahogany', finish: 'Mahogany', rank: 10 },
     { skuNumber: 'OL-1', brandId: 'ol', name: 'Outlet Walnut Dining Table', space: 'Dining Room', category: 'Dining Tables', materials: 'Walnut', rank: 1 },
   ]);
 });
@@ -48,6 +50,16 @@ describe('search', () => {
     expect((await search('so')).sort()).toEqual(['S-1', 'S-2']);
     expect(await search('s-5')).toEqual(['S-5']);
     expect(await search('MIRROR')).toEqual(['S-8']);
+  });
+
+  it('never matches a word by its prefix inside another: "armoire" is not "arm"', async () => {
+    expect(await search('armoire')).toEqual([]);
+    expect(await search('arm')).toEqual(['S-9']);
+  });
+
+  it('finds a kind by its other names: a credenza or a buffet is a sideboard', async () => {
+    expect(await search('credenza')).toEqual(['S-10']);
+    expect(await search('mahogany buffet')).toEqual(['S-10']);
   });
 
   it('ranks the closer match first', async () => {

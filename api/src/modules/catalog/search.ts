@@ -1,6 +1,7 @@
 import type { Services } from '../../platform/services';
 import { vocabularyRows } from './repository/search';
-import { CORRECTION_SHARE, EXPANSIONS_MAX, searchWords, type SearchTerms, type WordLookup } from './rules';
+import { CORRECTION_SHARE, EXPANSIONS_MAX, isCorrection, searchWords, type SearchTerms, type WordLookup } from './rules';
+import { kindSynonyms } from './vocabulary';
 
 /**
  * Catalog search in Postgres itself (the same SQL on PGlite and Postgres), every branch answered from the GIN
@@ -11,6 +12,8 @@ import { CORRECTION_SHARE, EXPANSIONS_MAX, searchWords, type SearchTerms, type W
  * - any other word matches the vocabulary words it begins (`nightst` -> nightstand, `so` -> sofa, solid...), its
  *   stem, and the vocabulary words closest to it by trigram similarity (`sofe` -> sofa, `dinning` -> dining), for
  *   words of three letters or more; a word with digits (part of a SKU) matches the lexemes it begins;
+ * - a word naming a kind by another word also matches the catalog phrases of that kind (`credenza` -> sideboards,
+ *   vocabulary.ts); a close word never begins the word or is begun by it ("armoire" is not "arm");
  * - every word must match; text using web-search syntax (quoted phrases, `or`, `-word`) may also match as a whole
  *   (`websearch_to_tsquery`).
  *
@@ -50,18 +53,22 @@ async function lookUp(services: Services, words: readonly string[]): Promise<Map
   const rows = await vocabularyRows(services.db, missing);
   const found = new Map<string, WordLookup>(missing.map((w) => [w, { known: false, stop: false, expansions: [], corrections: [] }]));
   const closest = new Map<string, number>();
-  for (const row of rows) if (row.kind === 'close') closest.set(row.word, Math.max(closest.get(row.word) ?? 0, Number(row.similarity)));
+  for (const row of rows) if (row.kind === 'close' && row.alt && isCorrection(row.word, row.alt)) closest.set(row.word, Math.max(closest.get(row.word) ?? 0, Number(row.similarity)));
   for (const row of rows) {
     const lookup = found.get(row.word);
     if (!lookup) continue;
     if (row.kind === 'known') lookup.known = true;
     else if (row.kind === 'stop') lookup.stop = true;
     else if (row.kind === 'begins' && row.alt) lookup.expansions?.push(row.alt);
-    else if (row.kind === 'close' && row.alt && Number(row.similarity) >= CORRECTION_SHARE * (closest.get(row.word) ?? 0)) {
+    else if (row.kind === 'close' && row.alt && isCorrection(row.word, row.alt) && Number(row.similarity) >= CORRECTION_SHARE * (closest.get(row.word) ?? 0)) {
       lookup.corrections.push(row.alt);
     }
   }
-  for (const lookup of found.values()) if (lookup.expansions && lookup.expansions.length > EXPANSIONS_MAX) lookup.expansions = null;
+  for (const [word, lookup] of found) {
+    if (lookup.expansions && lookup.expansions.length > EXPANSIONS_MAX) lookup.expansions = null;
+    const synonyms = kindSynonyms(word);
+    if (synonyms.length) lookup.synonyms = synonyms;
+  }
   if (cache.size + found.size > CACHE_MAX) cache.clear();
   for (const [word, lookup] of found) {
     cache.set(word, { at: now, lookup });

@@ -45,15 +45,20 @@ export async function vocabularyRows(db: Db, words: readonly string[]): Promise<
 
 const NO_LOOKUP: WordLookup = { known: false, stop: false, expansions: null, corrections: [] };
 
-/** What one word matches: itself (by its stem) when it is a catalog word, else its stem, the words it begins and close words. */
+/**
+ * What one word matches: itself (by its stem) when it is a catalog word, else its stem, the words it begins and close
+ * words; and, either way, the catalog phrases of the kind it names by another word (its synonyms).
+ */
 function wordQuery(word: string, lookup: WordLookup = NO_LOOKUP): SQL {
-  if (lookup.known && !lookup.stop) return sql`plainto_tsquery('english', ${word})`;
   const parts = [sql`plainto_tsquery('english', ${word})`];
-  // Vocabulary words and corrections are letters only, so the joined text is a well-formed query; so is `word:*`
-  // (words are letters and digits only).
-  const alternatives = [...(lookup.expansions ?? []), ...lookup.corrections];
-  if (alternatives.length) parts.push(sql`to_tsquery('english', ${[...new Set(alternatives)].join(' | ')})`);
-  if (!lookup.expansions || /\p{N}/u.test(word)) parts.push(sql`to_tsquery('simple', ${`${word}:*`})`);
+  for (const phrase of lookup.synonyms ?? []) parts.push(sql`phraseto_tsquery('english', ${phrase})`);
+  if (!lookup.known || lookup.stop) {
+    // Vocabulary words and corrections are letters only, so the joined text is a well-formed query; so is `word:*`
+    // (words are letters and digits only).
+    const alternatives = [...(lookup.expansions ?? []), ...lookup.corrections];
+    if (alternatives.length) parts.push(sql`to_tsquery('english', ${[...new Set(alternatives)].join(' | ')})`);
+    if (!lookup.expansions || /\p{N}/u.test(word)) parts.push(sql`to_tsquery('simple', ${`${word}:*`})`);
+  }
   return parts.length === 1 ? parts[0]! : sql`(${sql.join(parts, sql` || `)})`;
 }
 
