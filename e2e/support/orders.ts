@@ -87,6 +87,22 @@ async function addAndPlace(request: APIRequestContext, auth: CallOptions, sku: s
   return placed.val.order_number;
 }
 
+/**
+ * Runs `work` with one line of `sku` in the account's cart (named by its email), under the cart's lock, and takes the
+ * line out again after: a journey that looks at a cart with something in it, without placing an order.
+ */
+export function withCartLine<T>(request: APIRequestContext, auth: CallOptions, sku: string, email: string, work: () => Promise<T>): Promise<T> {
+  return exclusively(`cart-of-${email}`, async () => {
+    expect((await callApi(request, CART_CALLS.add, { ...auth, body: { sku_number: sku, number: 1 } })).errmsg).toBe('');
+    try {
+      return await work();
+    } finally {
+      const lines = (await callApi(request, CART_CALLS.list, auth)).val.list.filter((line) => line.sku_number === sku);
+      if (lines.length) await callApi(request, CART_CALLS.remove, { ...auth, body: { ids: lines.map((line) => line.id) } });
+    }
+  });
+}
+
 /** The demo client agent's calls, as staff make them. */
 export async function staffAuth(request: APIRequestContext, guest: string): Promise<CallOptions> {
   const agent = (await apiLogin(request, 'agent@storefront.test', { guest })).val;

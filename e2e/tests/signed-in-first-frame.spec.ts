@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { apiLogin } from '../support/api';
-import { acceptCookies } from '../support/browse';
-import { signIn } from '../support/orders';
+import { aProduct, acceptCookies } from '../support/browse';
+import { signIn, withCartLine } from '../support/orders';
 import { brandUrl } from '../support/ports';
 
 /**
@@ -58,4 +58,33 @@ test("a designer's account home and orders come rendered by the server, with the
   await expect(page.locator('h1[data-served]')).toHaveText('Orders');
   await page.getByRole('searchbox', { name: 'Search by order number' }).or(page.getByRole('textbox', { name: 'Search by order number' })).fill('SO-NONE-1');
   expect(problems).toEqual([]);
+});
+
+test('the checkout comes rendered by the server with the cart\'s check and the saved addresses, and is adopted in place', async ({ page, context, request }) => {
+  const designer = (await apiLogin(request, 'designer@storefront.test', { guest })).val;
+  const auth = { guest, token: designer.token, mode: 'mibd_designer' };
+  await signIn(context, 'CA', designer, 'mibd_designer');
+  await acceptCookies(page, 'CA');
+  const product = await aProduct(request, 'CA', auth);
+
+  await withCartLine(request, auth, product.sku_number, 'designer@storefront.test', async () => {
+    // Before any script: the shipping step and the order summary with the cart's line, and the answers it started from.
+    const sent = await (await context.request.get(brandUrl('CA', '/checkout?isCart=1'))).text();
+    expect(sent).toMatch(/<script id="sf-data-mf-cart-checkout" type="application\/json">\{[^<]*"checkout:pre:mibd_designer:/);
+    expect(sent).toContain('"checkout:addresses:mibd_designer:');
+    expect(sent).toMatch(/<section class="cko-summary"[^>]*>[\s\S]*class="cko-line-name">/);
+    expect(sent).toMatch(/>Continue to payment</);
+
+    const problems = problemsOf(page);
+    await page.goto(brandUrl('CA', '/checkout?isCart=1'));
+    const heading = page.getByRole('heading', { level: 1, name: 'Checkout' });
+    await heading.evaluate((node) => node.setAttribute('data-served', ''));
+    await expect(page.locator('main [data-region="mf-cart-checkout"][data-status="mounted"]')).toHaveCount(1, { timeout: 20_000 });
+    await expect(page.locator('h1[data-served]')).toHaveText('Checkout');
+    // It works from there: the line is in the summary, and the form answers.
+    await expect(page.getByRole('region', { name: 'Order summary' }).getByText(product.name).first()).toBeVisible();
+    await page.getByRole('textbox', { name: /^City/ }).fill('New York');
+    await expect(page.getByRole('textbox', { name: /^City/ })).toHaveValue('New York');
+    expect(problems).toEqual([]);
+  });
 });

@@ -24,6 +24,7 @@ import {
   completeAddress,
   contactOfUser,
   customerFor,
+  defaultAddress,
   formOfSaved,
   newCheckoutId,
   validContact,
@@ -101,9 +102,12 @@ function Checkout({ headingId, title, u }: { headingId: string; title: string; u
 
   const pre = usePreCheck();
   const saved = useSavedAddresses();
-  const [savedId, setSavedId] = useState(NEW_ADDRESS);
-  const [address, setAddress] = useState<AddressForm>(EMPTY_ADDRESS);
-  const [contact, setContact] = useState<ContactForm>(() => contactOfUser(session.user));
+  // The default saved address is offered first: from the first render when the list came with the page, else once
+  // it is in (before anything was typed).
+  const [firstOffer] = useState(() => (saved ? defaultAddress(saved) : undefined));
+  const [savedId, setSavedId] = useState(firstOffer?.id ?? NEW_ADDRESS);
+  const [address, setAddress] = useState<AddressForm>(() => (firstOffer ? formOfSaved(firstOffer) : EMPTY_ADDRESS));
+  const [contact, setContact] = useState<ContactForm>(() => contactOfUser(session.user, firstOffer?.phone));
   const [method, setMethod] = useState<ShippingMethod>('standard');
   const [coupon, setCoupon] = useState<string | null>(readAppliedCoupon);
   const [couponNote, setCouponNote] = useState('');
@@ -114,12 +118,11 @@ function Checkout({ headingId, title, u }: { headingId: string; title: string; u
   // Once the processor was asked without an answer, the attempt's order stays as sent: resubmitting settles it.
   const [locked, setLocked] = useState(false);
 
-  // The default saved address is offered first, once the list is in (before anything was typed).
-  const offered = useRef(false);
+  const offered = useRef(saved !== null);
   useEffect(() => {
     if (offered.current || !saved) return;
     offered.current = true;
-    const first = saved.find((a) => a.is_default) ?? saved[0];
+    const first = defaultAddress(saved);
     if (!first) return;
     setSavedId(first.id);
     setAddress(formOfSaved(first));

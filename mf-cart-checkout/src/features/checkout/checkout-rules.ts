@@ -91,6 +91,11 @@ export function addressLine(a: Pick<AddressForm, 'full_name' | 'street_address' 
   return [a.full_name, street, a.city, `${a.state} ${a.postal}`.trim()].filter(Boolean).join(', ');
 }
 
+/** The saved address offered first: the default one, else the first. */
+export function defaultAddress(saved: readonly BillAddress[]): BillAddress | undefined {
+  return saved.find((a) => a.is_default) ?? saved[0];
+}
+
 /** The contact prefilled from the signed-in user (and a saved address's phone). */
 export function contactOfUser(user: SessionSnapshot['user'], phone = ''): ContactForm {
   return { contact_name: user ? `${user.firstName} ${user.lastName}`.trim() : '', phone, email: user?.email ?? '' };

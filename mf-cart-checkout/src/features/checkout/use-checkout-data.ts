@@ -12,18 +12,30 @@ import {
   type ShippingCostResponse,
   type ShippingMethod,
 } from '@storefront/contracts';
-import { refusalOf, useShell } from '@storefront/remote-kit';
+import { refusalOf, usePageAnswer, useShell } from '@storefront/remote-kit';
 import { useEffect, useRef, useState } from 'react';
 import { COUPON_REFUSALS, costMessageOf, messageOf } from './checkout-rules';
 
 /** A read: `err` is the refusal's code when the api refused it. */
 export type Load<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; error: string; err?: number };
 
-/** The cart's purchasable lines and whether a certificate is on file (the pre-checkout check), read when the page opens. */
+/** What the page server read for a signed-in checkout is named by the session's mode and customer. */
+const pageKey = (what: string, session: { mode: string; customerId: string | null | undefined }) => `checkout:${what}:${session.mode}:${session.customerId ?? ''}`;
+
+/**
+ * The cart's purchasable lines and whether a certificate is on file (the pre-checkout check), read when the page opens;
+ * the page server reads it with the page (decision 032), and the page starts from its answer.
+ */
 export function usePreCheck(): Load<CartPreCheckResponse> {
-  const { api } = useShell();
-  const [state, setState] = useState<Load<CartPreCheckResponse>>({ status: 'loading' });
+  const { api, session } = useShell();
+  const carried = usePageAnswer<CartPreCheckResponse>(pageKey('pre', session), (signal) => api.call(CHECKOUT_CALLS.preCheck, { signal }));
+  const [state, setState] = useState<Load<CartPreCheckResponse>>(carried ? { status: 'ready', data: carried.value } : { status: 'loading' });
+  const fromPage = useRef(carried !== undefined);
   useEffect(() => {
+    if (fromPage.current) {
+      fromPage.current = false;
+      return;
+    }
     const controller = new AbortController();
     api.call(CHECKOUT_CALLS.preCheck, { signal: controller.signal }).then(
       (data) => setState({ status: 'ready', data }),
@@ -36,11 +48,17 @@ export function usePreCheck(): Load<CartPreCheckResponse> {
   return state;
 }
 
-/** The account's saved bill addresses (none when the account keeps none or the list cannot be read). */
+/** The account's saved bill addresses (none when the account keeps none or the list cannot be read); read with the page too. */
 export function useSavedAddresses(): BillAddress[] | null {
-  const { api } = useShell();
-  const [list, setList] = useState<BillAddress[] | null>(null);
+  const { api, session } = useShell();
+  const carried = usePageAnswer<{ list: BillAddress[] }>(pageKey('addresses', session), (signal) => api.call(ACCOUNT_CALLS.addressList, { signal }));
+  const [list, setList] = useState<BillAddress[] | null>(carried ? carried.value.list : null);
+  const fromPage = useRef(carried !== undefined);
   useEffect(() => {
+    if (fromPage.current) {
+      fromPage.current = false;
+      return;
+    }
     const controller = new AbortController();
     api.call(ACCOUNT_CALLS.addressList, { signal: controller.signal }).then(
       (val) => setList(val.list),
@@ -66,7 +84,8 @@ export interface Lists {
  */
 export function useStateCountry(country: string): Lists {
   const { api } = useShell();
-  const [lists, setLists] = useState<Lists>({ countries: COUNTRIES, states: [], statesOf: '' });
+  // The contracts' own lists (the ones the api answers from) until the call answers: the page server draws the same.
+  const [lists, setLists] = useState<Lists>(() => ({ countries: COUNTRIES, states: DISTRICTS[country] ?? [], statesOf: country }));
   useEffect(() => {
     const controller = new AbortController();
     api.call(CHECKOUT_CALLS.stateCountry, { body: { country }, signal: controller.signal }).then(
