@@ -9,8 +9,8 @@
 import { MESSAGES, PRODUCT_BRANDS, siteProductBrands, type ChatProduct, type MessageKind, type ProductBrand } from '@storefront/contracts';
 import type { Caller } from '../../platform/caller';
 import type { Services } from '../../platform/services';
-import { hasStock, searchTerms, toCard, visibilityFor, type CardRow } from '../catalog';
-import { COLOR_FINISHES, isEmptyIntent, parseIntent, type Intent } from './intent';
+import { CATEGORY_BY_NAME, foldText, hasStock, searchTerms, toCard, visibilityFor, type CardRow } from '../catalog';
+import { followUp, hasConstraints, isEmptyIntent, narrowByRoom, parseIntent, type Intent, type Term } from './intent';
 import { companionsOf, filteredCandidates, productsLike, productsWithSkus, searchedCandidates, type CandidateFilter, type EngineRow, type PriceBasis } from './repository';
 
 export type { EngineRow } from './repository';
@@ -100,6 +100,26 @@ export function priceBasis(caller: Caller): PriceBasis {
   return null;
 }
 
+/** A product's own words (name, materials, finish), as the vocabulary reads them. */
+function wordsOf(row: Pick<EngineRow, 'name' | 'materials' | 'finish'>): string {
+  return ` ${foldText(`${row.name} ${row.materials} ${row.finish}`).replace(/[^a-z0-9]+/g, ' ')} `;
+}
+
+/** Whether a product shows a material, finish or colour (any of its words, whole). */
+export function shows(row: Pick<EngineRow, 'name' | 'materials' | 'finish'>, term: Term): boolean {
+  const words = wordsOf(row);
+  return term.finds.some((f) => words.includes(` ${foldText(f).replace(/[^a-z0-9]+/g, ' ')} `));
+}
+
+/** Whether a product's name holds the word ("Wingback", "Lift-Top"). */
+export function namedAs(row: Pick<EngineRow, 'name'>, word: string): boolean {
+  const name = ` ${foldText(row.name).replace(/[^a-z0-9]+/g, ' ')} `;
+  return name.includes(` ${foldText(word).replace(/[^a-z0-9]+/g, ' ')} `);
+}
+
+/** Whether a product is round: drawn round, or as deep as it is wide. */
+export const isRound = (row: Pick<EngineRow, 'shape' | 'width' | 'length'>): boolean => row.shape.includes('round') || row.width === row.length;
+
 /** How well a product fits the question (higher is better) and why. */
 export function scoreProduct(row: EngineRow, intent: Intent, price: number | null): { score: number; reasons: string[] } {
   let score = 0;
@@ -109,7 +129,13 @@ export function scoreProduct(row: EngineRow, intent: Intent, price: number | nul
     if (at === -1) score -= 4;
     else score += 3 - Math.min(at, 3) * 0.15;
   }
-  if (intent.room) score += row.space === intent.room ? 1 : 0;
+  if (intent.room) score += row.space === intent.room ? 0.5 : 0;
+  for (const word of intent.named) {
+    if (namedAs(row, word)) {
+      score += 1.8;
+      reasons.push(word.toLowerCase());
+    }
+  }
   if (intent.styles.length) {
     const at = intent.styles.indexOf(row.style);
     if (at !== -1) {
@@ -117,25 +143,14 @@ export function scoreProduct(row: EngineRow, intent: Intent, price: number | nul
       reasons.push(`${row.style} style`);
     }
   }
-  const finishHit = intent.finishes.includes(row.finish);
-  if (intent.finishes.length && finishHit) {
-    score += 2;
-    reasons.push(`${row.finish} finish`);
-  }
-  const materials = `${row.materials} ${row.finish}`.toLowerCase();
-  for (const material of intent.materials) {
-    if (materials.includes(material)) {
-      score += finishHit && row.finish.toLowerCase().includes(material) ? 0.6 : 1.4;
-      if (!finishHit) reasons.push(material);
+  for (const term of intent.terms) {
+    if (shows(row, term)) {
+      const inFinish = term.finds.some((f) => foldText(row.finish).includes(foldText(f)));
+      score += inFinish ? 2 : 1.6;
+      reasons.push(inFinish ? `${row.finish} finish` : term.label);
     }
   }
-  for (const color of intent.colors) {
-    const finishes = COLOR_FINISHES[color] ?? [];
-    if (finishes.includes(row.finish)) {
-      score += 1.8 - finishes.indexOf(row.finish) * 0.05;
-      reasons.push(`${color} ${row.finish.toLowerCase()}`);
-    } else if (finishes.some((f) => materials.includes(f.toLowerCase()))) score += 0.6;
-  }
+  for (const term of intent.excludes) if (shows(row, term)) score -= 10;
   if (intent.brands.length && intent.brands.includes(row.brandId as ProductBrand)) score += 1.5;
   if (intent.seats !== null) {
     const seats = seatsOf(row);
@@ -145,14 +160,14 @@ export function scoreProduct(row: EngineRow, intent: Intent, price: number | nul
       if (diff >= 0) reasons.push(`seats ${seats}`);
     }
   }
-  if (intent.round !== null) {
-    const isRound = row.shape.includes('round') || row.width === row.length;
-    score += isRound === intent.round ? 0.8 : -0.4;
-  }
+  if (intent.round !== null) score += isRound(row) === intent.round ? 1.2 : -0.6;
   if (intent.size) {
     const name = row.name.toLowerCase();
-    if (intent.size === 'large') score += /king|oversized|grand/.test(name) ? 0.6 : 0;
-    if (intent.size === 'small') score += /apartment|compact|petite/.test(name) ? 0.6 : 0;
+    // Where the piece sits in its kind's range of widths: 0 the narrowest, 1 the widest.
+    const range = CATEGORY_BY_NAME.get(row.category)?.width;
+    const place = range && range[1] > range[0] ? Math.min(1, Math.max(0, (row.width - range[0]) / (range[1] - range[0]))) : 0.5;
+    if (intent.size === 'large') score += (/king|oversized|grand/.test(name) ? 0.6 : 0) + place;
+    if (intent.size === 'small') score += (/apartment|compact|petite/.test(name) ? 0.6 : 0) + (1 - place);
   }
   if (price !== null && (intent.priceMax !== null || intent.priceMin !== null)) {
     const inRange = (intent.priceMax === null || price <= intent.priceMax) && (intent.priceMin === null || price >= intent.priceMin);
@@ -204,13 +219,13 @@ export async function productsBySku(services: Services, skus: readonly string[])
   return rows.sort((a, b) => (order.get(a.skuNumber.toUpperCase()) ?? 0) - (order.get(b.skuNumber.toUpperCase()) ?? 0));
 }
 
-/** The words searched in the catalog's text: materials, finishes asked by word and the words left over. */
+/** The words searched in the catalog's text: the words the vocabulary did not read. */
 function softText(intent: Intent): string {
-  return [...intent.materials, ...intent.keywords].join(' ').trim();
+  return intent.keywords.join(' ').trim();
 }
 
-/** Candidates for a question: the structured filters, with and without the catalog search of its words. */
-export async function retrieve(services: Services, caller: Caller, intent: Intent, exclude: readonly string[] = []): Promise<{ rows: EngineRow[]; priceIgnored: boolean }> {
+/** Candidates for a question: the firm filters, with and without the catalog search of its leftover words. */
+export async function retrieve(services: Services, caller: Caller, intent: Intent, exclude: readonly string[] = []): Promise<{ rows: EngineRow[]; priceIgnored: boolean; unmatched: boolean }> {
   const basis = priceBasis(caller);
   const filter: CandidateFilter = {
     // Only what the site sells (the catalog's own rule): a Caracole visitor is never offered another brand.
@@ -219,14 +234,21 @@ export async function retrieve(services: Services, caller: Caller, intent: Inten
     room: intent.room,
     brands: intent.brands,
     exclude,
+    // A budget only by a price the caller's mode shows (L7).
     price: {
       basis,
       minCents: intent.priceMin === null ? null : Math.round(intent.priceMin * 100),
       maxCents: intent.priceMax === null ? null : Math.round(intent.priceMax * 100),
     },
+    excludes: intent.excludes.flatMap((t) => t.finds),
+    widthMin: intent.widthMin,
+    widthMax: intent.widthMax,
+    heightMin: intent.heightMin,
+    heightMax: intent.heightMax,
+    inStock: intent.inStock,
   };
   const priceAsked = intent.priceMax !== null || intent.priceMin !== null;
-  const structured = intent.categories.length > 0 || intent.room !== null || intent.brands.length > 0 || intent.styles.length > 0 || intent.finishes.length > 0 || intent.colors.length > 0;
+  const structured = hasConstraints(intent) || intent.room !== null;
 
   const lists: Array<Promise<EngineRow[]>> = [];
   const text = softText(intent);
@@ -238,22 +260,22 @@ export async function retrieve(services: Services, caller: Caller, intent: Inten
       terms = null;
     }
   }
-  if (terms) lists.push(searchedCandidates(services.db, filter, terms, CANDIDATES));
+  const searched = terms ? searchedCandidates(services.db, filter, terms, CANDIDATES) : Promise.resolve([]);
   if (structured || !terms) {
-    // Styles and finishes first, so a broad category still brings the matching ones among its candidates.
-    const finishes = [...intent.finishes, ...intent.colors.flatMap((c) => COLOR_FINISHES[c] ?? [])];
-    lists.push(filteredCandidates(services.db, filter, { styles: intent.styles, finishes }, CANDIDATES));
+    const phrases = [...new Set([...intent.terms.flatMap((t) => t.finds), ...intent.named])];
+    lists.push(filteredCandidates(services.db, filter, { styles: intent.styles, phrases }, CANDIDATES));
   }
+  const found = await searched;
   const seen = new Set<string>();
   const rows: EngineRow[] = [];
-  for (const list of await Promise.all(lists)) {
+  for (const list of [found, ...(await Promise.all(lists))]) {
     for (const row of list) {
       if (seen.has(row.skuNumber)) continue;
       seen.add(row.skuNumber);
       rows.push(row);
     }
   }
-  return { rows, priceIgnored: priceAsked && !basis };
+  return { rows, priceIgnored: priceAsked && !basis, unmatched: terms !== null && found.length === 0 };
 }
 
 /** Ranks candidates for an intent, best first. */
@@ -336,15 +358,50 @@ export interface AskInput {
   page?: string | null;
 }
 
-function describeIntent(intent: Intent, category: string | null): string {
-  const parts: string[] = [];
-  if (intent.styles.length) parts.push(intent.styles[0]!.toLowerCase());
-  if (intent.colors.length) parts.push(intent.colors[0]!);
-  if (intent.materials.length) parts.push(intent.materials.slice(0, 2).join(' and '));
-  else if (intent.finishes.length) parts.push(intent.finishes[0]!.toLowerCase());
-  const noun = category ? category.toLowerCase() : intent.room ? `pieces for the ${intent.room.toLowerCase()}` : 'pieces';
-  let text = `${parts.join(' ')} ${noun}`.trim();
-  if (intent.seats) text += ` seating ${intent.seats}`;
+/** Categories as words ("Coffee Tables" -> "coffee tables"; several: "chests, dressers and cabinets"). */
+function kindsOf(categories: readonly string[]): string {
+  const words = [...new Set(categories)].map((c) => c.toLowerCase());
+  return words.length <= 1 ? (words[0] ?? 'pieces') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
+
+/**
+ * What the shown products are, in words that hold for every card: the asked materials, colours, styles and name words
+ * all of them have lead the noun; one only some have is counted ("3 of them in walnut"); one none has is said to
+ * be missing. The noun is the cards' own kind.
+ */
+export function describeShown(intent: Intent, rows: readonly EngineRow[], price: { applied: boolean }): string {
+  const n = rows.length;
+  const categories = [...new Set(rows.map((r) => r.category))];
+  const noun = categories.length === 1 ? categories[0]!.toLowerCase() : intent.categories.length ? kindsOf(categories.length <= 3 ? categories : intent.categories.filter((c) => categories.includes(c)).slice(0, 3)) : 'pieces';
+  const all: string[] = [];
+  const some: string[] = [];
+  const missing: string[] = [];
+  const weigh = (label: string, hits: number) => {
+    if (hits === n) all.push(label);
+    else if (hits > 0) some.push(`${hits} of them ${label}`);
+    else missing.push(label);
+  };
+  for (const style of intent.styles.slice(0, 1)) {
+    const hits = rows.filter((r) => intent.styles.includes(r.style)).length;
+    weigh(hits === n && new Set(rows.map((r) => r.style)).size === 1 ? style.toLowerCase() : 'in the style asked', hits);
+  }
+  for (const term of intent.terms) weigh(`in ${term.label}`, rows.filter((r) => shows(r, term)).length);
+  for (const word of intent.named) weigh(word.toLowerCase(), rows.filter((r) => namedAs(r, word)).length);
+  if (intent.round !== null) weigh(intent.round ? 'round' : 'rectangular', rows.filter((r) => isRound(r) === intent.round).length);
+  const lead = all.filter((l) => !l.startsWith('in '));
+  let text = `Here ${n === 1 ? 'is' : 'are'} ${n} ${[...lead, noun].join(' ')}`;
+  const trailing = all.filter((l) => l.startsWith('in '));
+  if (trailing.length) text += ` ${trailing.map((l) => l.slice(3)).join(' and ').replace(/^/, 'in ')}`;
+  if (intent.seats !== null && rows.every((r) => (seatsOf(r) ?? 0) >= intent.seats!)) text += ` seating ${intent.seats}`;
+  if (intent.excludes.length) text += `, none in ${intent.excludes.map((t) => t.label).join(' or ')}`;
+  if (intent.inStock && rows.every((r) => hasStock(r.stock))) text += ', in stock now';
+  if (price.applied && intent.priceMax !== null && intent.priceMin !== null) text += ` between ${money(intent.priceMin)} and ${money(intent.priceMax)}`;
+  else if (price.applied && intent.priceMax !== null) text += ` under ${money(intent.priceMax)}`;
+  else if (price.applied && intent.priceMin !== null) text += ` over ${money(intent.priceMin)}`;
+  if (intent.brands.length === 1 && rows.every((r) => r.brandId === intent.brands[0])) text += ` by ${brandName(intent.brands[0]!)}`;
+  text += '.';
+  if (some.length) text += ` ${some.join('; ')}.`.replace(/^ (\d)/, ' $1');
+  if (missing.length) text += ` None ${n === 1 ? 'is' : 'are'} ${missing.join(' or ')}: nothing of that kind is, so these are the closest.`;
   return text;
 }
 
@@ -357,7 +414,7 @@ function followUpsFor(intent: Intent, top: EngineRow | null): string[] {
   if (top) out.push(`What goes with the ${top.name}?`);
   if (!intent.styles.length) out.push(intent.categories[0] === 'Sofas' ? 'Show me something more modern' : 'Which style do you prefer: modern, transitional or traditional?');
   if (intent.priceMax === null && intent.priceMin === null) out.push('What is your budget?');
-  if (!intent.finishes.length && !intent.colors.length) out.push('Any finish or colour in mind?');
+  if (!intent.terms.length) out.push('Any finish or colour in mind?');
   if (top && out.length < 4) out.push(`Show me more like the ${top.name}`);
   return out.slice(0, 3);
 }
@@ -382,26 +439,90 @@ const none = (intent: Intent): Answer => ({
   intent,
 });
 
+/** The spec's answer when nothing fits, with the nearest kinds the site sells offered as such (never as matches). */
+async function notSoldAnswer(services: Services, caller: Caller, intent: Intent, size: number): Promise<Answer> {
+  const kind = intent.notSold!;
+  const nearest = kind.nearest ?? [];
+  let products: ChatProduct[] = [];
+  if (nearest.length) {
+    const instead: Intent = { ...intent, categories: [...nearest], named: [], notSold: null, keywords: [] };
+    const { rows } = await retrieve(services, caller, instead);
+    const see = visibilityFor(caller);
+    const ranked = rank(rows, instead, (row) => visiblePrice(row, see));
+    // A few of each nearest kind, the best first.
+    const picked: typeof ranked = [];
+    for (let round = 0; picked.length < size && round < size; round++) {
+      for (const category of nearest) {
+        const next = ranked.filter((r) => r.row.category === category)[round];
+        if (next && picked.length < size) picked.push(next);
+      }
+    }
+    products = toChat(picked.map((p) => ({ row: p.row, group: singular(p.row.category) })), caller);
+  }
+  const text = products.length
+    ? `${MESSAGES.noItemsForQuery} No ${kind.plural} here; ${kind.because ?? `these ${kindsOf(nearest)} are the nearest`}.`
+    : `${MESSAGES.noItemsForQuery} The site does not sell ${kind.plural}.`;
+  return {
+    kind: products.length ? 4 : 1,
+    text,
+    listKind: products.length ? 4 : null,
+    title: products.length ? `Instead of ${kind.plural}` : '',
+    products,
+    target: null,
+    followUps: ['Make a suggestion for me!', ...nearest.slice(0, 2).map((c) => `Show me ${c.toLowerCase()}`)],
+    intent,
+  };
+}
+
 /** Answers one question. */
 export async function answer(services: Services, caller: Caller, input: AskInput): Promise<Answer> {
   const question = input.type === 5 && input.lastQuestion ? input.lastQuestion : input.text;
-  const intent = parseIntent(question);
+  let intent = parseIntent(question);
   if (input.type === 6) intent.action = 'more_like';
   if (input.type === 7) intent.action = 'pair';
   if (input.type === 5) intent.action = intent.action === 'more_like' || intent.action === 'pair' ? intent.action : 'search';
+  // A follow-up keeps what the last question asked that it does not change ("any in oak?" after dining tables).
+  if (input.type !== 5 && input.lastQuestion && intent.action === 'search') {
+    const last = parseIntent(input.lastQuestion);
+    if ((last.categories.length || last.notSold) && (intent.room === null || intent.room === last.room)) intent = followUp(intent, last);
+  }
   const see = visibilityFor(caller);
   const byPrice = priceBasis(caller) !== null;
   const size = input.size ?? ANSWER_SIZE;
+  if (intent.notSold && !intent.categories.length) return notSoldAnswer(services, caller, intent, size);
+  // "show me more": the last answer's question again, without what it showed.
+  const shown = input.type === 5 || intent.more ? [...input.shown, ...input.lastProducts] : [];
 
-  // More like this, and pairings: of the named SKU, the target, or the conversation's last products.
+  // More like this, and pairings: of the named SKU, the target, the last answer's product, or the page's product.
   if (intent.action === 'more_like' || intent.action === 'pair') {
-    const anchorSku = intent.sku ?? input.target ?? input.lastProducts[0] ?? null;
+    const anchorSku = intent.sku ?? input.target ?? input.lastProducts[0] ?? input.page ?? null;
     const [anchor] = anchorSku ? await productsBySku(services, [anchorSku]) : [];
     if (!anchor) {
-      if (intent.categories.length || intent.styles.length) intent.action = 'search';
+      if (hasConstraints(intent)) intent.action = 'search';
       else return { ...none(intent), text: 'Which piece do you mean? Ask about a product first, or name its SKU.', followUps: ['Make a suggestion for me!'] };
     } else if (intent.action === 'more_like') {
-      const found = await moreLike(services, anchor, input.type === 5 ? input.shown : [], size, siteProductBrands(caller.brand), byPrice);
+      const changed = intent.terms.length || intent.styles.length || intent.excludes.length || intent.priceMax !== null || intent.priceMin !== null || intent.widthMax !== null || intent.widthMin !== null || intent.round !== null || intent.size !== null;
+      if (changed) {
+        // "Like this but in oak": the anchor's kind, the named attribute changed, the rest as close as can be.
+        const like: Intent = { ...intent, categories: [anchor.category], room: null, named: [] };
+        const { rows, priceIgnored } = await retrieve(services, caller, like, [anchor.skuNumber, ...shown]);
+        const ranked = rank(rows, like, (row) => visiblePrice(row, see))
+          .map((r) => ({ ...r, score: r.score + similarity(anchor, r.row, true, byPrice) * 0.25 }))
+          .sort((a, b) => b.score - a.score || a.row.skuNumber.localeCompare(b.row.skuNumber))
+          .slice(0, size);
+        if (!ranked.length) return none(intent);
+        return {
+          kind: 6,
+          text: `Like the ${anchor.name}: ${describeShown(like, ranked.map((r) => r.row), { applied: !priceIgnored }).replace(/^Here (are|is) /, '')}`,
+          listKind: 6,
+          title: `Like ${anchor.name}`,
+          products: toChat(ranked, caller),
+          target: anchor.skuNumber,
+          followUps: [`What goes with the ${anchor.name}?`, ...followUpsFor(like, null)].slice(0, 3),
+          intent: like,
+        };
+      }
+      const found = await moreLike(services, anchor, shown, size, siteProductBrands(caller.brand), byPrice);
       if (!found.length) return none(intent);
       return {
         kind: 6,
@@ -413,9 +534,30 @@ export async function answer(services: Services, caller: Caller, input: AskInput
         followUps: [`What goes with the ${anchor.name}?`, ...followUpsFor(intent, null)].slice(0, 3),
         intent,
       };
+    } else if (intent.categories.length) {
+      // "Chairs to go with this table": the asked kind (a generic one read in the anchor's room), closest to the anchor.
+      const mate: Intent = { ...intent, room: null };
+      narrowByRoom(mate, anchor.space);
+      mate.categories = mate.categories.filter((c) => c !== anchor.category || mate.categories.length === 1);
+      const { rows, priceIgnored } = await retrieve(services, caller, mate, [anchor.skuNumber, ...shown]);
+      const ranked = rank(rows, mate, (row) => visiblePrice(row, see))
+        .map((r) => ({ ...r, score: r.score + similarity(anchor, r.row, false, byPrice) * 0.5 }))
+        .sort((a, b) => b.score - a.score || a.row.skuNumber.localeCompare(b.row.skuNumber))
+        .slice(0, size);
+      if (!ranked.length) return none(intent);
+      return {
+        kind: 7,
+        text: `To go with the ${anchor.name} (${anchor.style.toLowerCase()}, ${anchor.finish.toLowerCase()}): ${describeShown(mate, ranked.map((r) => r.row), { applied: !priceIgnored }).replace(/^Here (are|is) /, '')}`,
+        listKind: 7,
+        title: `Goes with ${anchor.name}`,
+        products: toChat(ranked.map((r) => ({ ...r, group: singular(r.row.category) })), caller),
+        target: anchor.skuNumber,
+        followUps: [`Show me more like the ${anchor.name}`, 'Make a suggestion for me!'],
+        intent: mate,
+      };
     } else {
       const perGroup = Math.ceil(size / Math.max(1, Math.min(3, (COMPLEMENTS[anchor.category] ?? []).length)));
-      const found = (await pairings(services, anchor, input.type === 5 ? input.shown : [], perGroup, siteProductBrands(caller.brand), byPrice)).slice(0, size);
+      const found = (await pairings(services, anchor, shown, perGroup, siteProductBrands(caller.brand), byPrice)).slice(0, size);
       if (!found.length) return none(intent);
       const groups = [...new Set(found.map((f) => f.group.toLowerCase()))];
       return {
@@ -451,16 +593,22 @@ export async function answer(services: Services, caller: Caller, input: AskInput
     };
   }
 
-  const { rows, priceIgnored } = await retrieve(services, caller, intent, input.type === 5 ? input.shown : []);
-  let ranked = rank(rows, intent, (row) => visiblePrice(row, see));
+  const { rows, priceIgnored, unmatched } = await retrieve(services, caller, intent, shown);
+  // Words the vocabulary does not know and the catalog does not hold, with nothing else asked: not sold here.
+  if (unmatched && intent.categories.length === 0 && intent.terms.length === 0 && intent.styles.length === 0 && intent.named.length === 0 && intent.action === 'search') return none(intent);
+  let ranked = rank(rows, intent, (row) => visiblePrice(row, see)).filter((r) => !intent.excludes.some((t) => shows(r.row, t)));
   // A seat count is a need, not a preference: tables too small are left out when others fit.
   if (intent.seats !== null) {
     const fits = ranked.filter((r) => (seatsOf(r.row) ?? intent.seats!) >= intent.seats!);
     if (fits.length) ranked = fits;
   }
-  // Statement pieces lead with the dearest, by the price the caller sees; a mode without prices keeps the ranking,
-  // so the order never tells a price it hides (L7).
+  // Statement pieces lead with the dearest, and "the cheapest" with the cheapest, by the price the caller sees; a mode
+  // without prices keeps the ranking, so the order never tells a price it hides (L7).
   if (intent.action === 'statement' && byPrice) ranked.sort((a, b) => (visiblePrice(b.row, see) ?? 0) - (visiblePrice(a.row, see) ?? 0));
+  if (intent.cheapest && byPrice) {
+    const best = ranked.slice(0, Math.max(size * 3, 30));
+    ranked = [...best].sort((a, b) => (visiblePrice(a.row, see) ?? 0) - (visiblePrice(b.row, see) ?? 0) || b.score - a.score);
+  }
   const top = ranked.slice(0, size);
   if (!top.length) return none(intent);
 
@@ -469,12 +617,7 @@ export async function answer(services: Services, caller: Caller, input: AskInput
   if (intent.action === 'statement') text = 'A statement piece anchors a room: here are striking pieces from the catalog.';
   else if (intent.action === 'suggest') text = intent.room ? `Here are some favourites for the ${intent.room.toLowerCase()}.` : 'Here are some of our most loved pieces right now.';
   else {
-    text = `Here are ${top.length} ${describeIntent(intent, category)}`;
-    if (!priceIgnored && intent.priceMax !== null && intent.priceMin !== null) text += ` between ${money(intent.priceMin)} and ${money(intent.priceMax)}`;
-    else if (!priceIgnored && intent.priceMax !== null) text += ` under ${money(intent.priceMax)}`;
-    else if (!priceIgnored && intent.priceMin !== null) text += ` over ${money(intent.priceMin)}`;
-    if (intent.brands.length === 1) text += ` by ${top[0]!.row.brandId === intent.brands[0] ? brandName(intent.brands[0]!) : 'the brands you named'}`;
-    text += '.';
+    text = describeShown(intent, top.map((t) => t.row), { applied: !priceIgnored });
     if (priceIgnored) text += ` ${MESSAGES.pricesHiddenInMode}, so I did not filter by price.`;
   }
   const listKind: 4 | 5 = input.type === 5 || intent.action === 'suggest' || intent.action === 'statement' ? 5 : 4;

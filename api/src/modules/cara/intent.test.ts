@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isEmptyIntent, parseIntent } from './intent';
+import { followUp, isEmptyIntent, parseIntent } from './intent';
 
 describe('intent parsing', () => {
   it('reads the issue question: walnut dining table for 8 under $5000', () => {
     const intent = parseIntent('a walnut dining table for 8 under $5000');
     expect(intent).toMatchObject({ action: 'search', categories: ['Dining Tables'], seats: 8, priceMax: 5000, priceMin: null });
-    expect(intent.finishes).toContain('Walnut');
-    expect(intent.materials).toContain('walnut');
+    expect(intent.terms.map((t) => t.label)).toEqual(['walnut']);
     expect(intent.keywords).toEqual([]);
   });
 
@@ -45,7 +44,7 @@ describe('intent parsing', () => {
     ['tv stand', ['Media Cabinets']],
     ['bar stools', ['Bar Stools']],
     ['king bed', ['Beds']],
-    ['dresser', ['Dressers']],
+    ['dresser', ['Dressers', 'Chests']],
     ['floor lamp', ['Floor Lamps']],
     ['patio sofa', ['Outdoor Sofas']],
   ])('reads the category of "%s"', (phrase, categories) => {
@@ -60,13 +59,14 @@ describe('intent parsing', () => {
 
   it('reads rooms, styles, colours, materials and brands', () => {
     const intent = parseIntent('Caracole glam black leather accent chair for the living room');
-    expect(intent).toMatchObject({ room: 'Living Room', categories: ['Accent Chairs'], brands: ['ca'], colors: ['black'] });
+    expect(intent).toMatchObject({ room: 'Living Room', brands: ['ca'] });
+    expect(intent.categories[0]).toBe('Accent Chairs');
     expect(intent.styles).toContain('Glam');
-    expect(intent.materials).toContain('leather');
+    expect(intent.terms.map((t) => t.label).sort()).toEqual(['black', 'leather']);
     expect(parseIntent('mid-century walnut desk').styles).toEqual(['Mid-Century']);
     expect(parseIntent('Jonathan Charles mahogany sideboard').brands).toEqual(['jc']);
-    expect(parseIntent('round marble coffee table')).toMatchObject({ round: true, materials: ['marble'] });
-    expect(parseIntent('navy velvet sofa').finishes).toContain('Navy Velvet');
+    expect(parseIntent('round marble coffee table')).toMatchObject({ round: true, terms: [{ label: 'marble' }] });
+    expect(parseIntent('navy velvet sofa').terms.map((t) => t.label)).toEqual(['navy velvet']);
   });
 
   it('reads "more like this" with a SKU and "what goes with it"', () => {
@@ -82,5 +82,53 @@ describe('intent parsing', () => {
     expect(parseIntent('harlow sofa').keywords).toEqual(['harlow']);
     expect(isEmptyIntent(parseIntent('hello there'))).toBe(true);
     expect(isEmptyIntent(parseIntent('sofa'))).toBe(false);
+  });
+
+  it.each([
+    ['credenza', ['Sideboards']],
+    ['a buffet', ['Sideboards']],
+    ['cocktail table', ['Coffee Tables']],
+    ['etagere', ['Bookcases']],
+    ['étagère', ['Bookcases']],
+    ['counter height stools', ['Counter Stools']],
+    ['buffet lamp', ['Table Lamps']],
+    ['cocktail ottoman', ['Ottomans']],
+  ])('reads the trade word "%s" from the vocabulary', (phrase, categories) => {
+    expect(parseIntent(phrase).categories).toEqual(categories);
+  });
+
+  it('knows the kinds the site does not sell, and never reads a word by its prefix ("armoire" is not "arm")', () => {
+    const armoire = parseIntent('walnut armoire');
+    expect(armoire.notSold?.plural).toBe('armoires');
+    expect(armoire.categories).toEqual([]);
+    expect(parseIntent('chaise lounge').notSold?.plural).toBe('chaise lounges');
+    expect(parseIntent('sectional with a chaise')).toMatchObject({ notSold: null, categories: ['Sectionals'], named: ['Chaise'] });
+    expect(parseIntent('linear chandelier over an island')).toMatchObject({ notSold: null, categories: ['Chandeliers'] });
+  });
+
+  it('reads refusals, maximums and dimensions', () => {
+    expect(parseIntent('sofa, not leather').excludes.map((t) => t.label)).toEqual(['leather']);
+    expect(parseIntent('accent chair, anything but grey').excludes.map((t) => t.label)).toEqual(['grey']);
+    expect(parseIntent('sofa, nothing over 3k')).toMatchObject({ priceMax: 3000, priceMin: null });
+    expect(parseIntent('sofas between 2 and 4 thousand')).toMatchObject({ priceMin: 2000, priceMax: 4000 });
+    expect(parseIntent('console under 60 inches wide')).toMatchObject({ widthMax: 60, priceMax: null });
+    expect(parseIntent('a sofa no longer than 90"')).toMatchObject({ widthMax: 90, widthMin: null });
+    expect(parseIntent('bookcase taller than 84 inches')).toMatchObject({ heightMin: 85 });
+  });
+
+  it('reads typos of the vocabulary', () => {
+    expect(parseIntent('credensa').categories).toEqual(['Sideboards']);
+    expect(parseIntent('accent chiar').categories[0]).toBe('Accent Chairs');
+    expect(parseIntent('nighstand').categories).toEqual(['Nightstands']);
+    expect(parseIntent('coffe table marble').categories).toEqual(['Coffee Tables']);
+  });
+
+  it('keeps the last question\'s kind in a follow-up, and reads "this desk" as the piece the chat is about', () => {
+    const next = followUp(parseIntent('any in oak?'), parseIntent('walnut dining tables'));
+    expect(next.categories).toEqual(['Dining Tables']);
+    expect(next.terms.map((t) => t.label)).toEqual(['oak']);
+    expect(followUp(parseIntent('not velvet'), parseIntent('dining chairs')).excludes.map((t) => t.label)).toEqual(['velvet']);
+    expect(parseIntent('a chair for this desk')).toMatchObject({ action: 'pair', refersBack: true, categories: ['Accent Chairs', 'Dining Chairs'] });
+    expect(parseIntent('like this but in oak')).toMatchObject({ action: 'more_like', terms: [{ label: 'oak' }] });
   });
 });

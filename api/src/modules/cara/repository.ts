@@ -374,6 +374,23 @@ export interface CandidateFilter {
   exclude: readonly string[];
   /** A budget in cents, judged on `price.basis` (none when it is null). */
   price: { basis: PriceBasis; minCents: number | null; maxCents: number | null };
+  /** Words or phrases a candidate's text (name, materials, finish) must not hold ("not leather"). */
+  excludes?: readonly string[];
+  /** Inches. */
+  widthMin?: number | null;
+  widthMax?: number | null;
+  heightMin?: number | null;
+  heightMax?: number | null;
+  /** In stock now. */
+  inStock?: boolean;
+}
+
+/** Any of the phrases, as a full-text query of the catalog's index (each phrase's words in order). */
+function anyPhrase(phrases: readonly string[]): SQL {
+  return sql`(${sql.join(
+    phrases.map((p) => sql`phraseto_tsquery('english', ${p})`),
+    sql` || `,
+  )})`;
 }
 
 function priceOf(basis: Exclude<PriceBasis, null>): SQL {
@@ -389,6 +406,12 @@ function filterCondition(filter: CandidateFilter): SQL[] {
   const { basis, minCents, maxCents } = filter.price;
   if (basis && maxCents !== null) where.push(sql`${priceOf(basis)} <= ${maxCents}`);
   if (basis && minCents !== null) where.push(sql`${priceOf(basis)} >= ${minCents}`);
+  if (filter.excludes?.length) where.push(sql`not (${products.searchVector} @@ ${anyPhrase(filter.excludes)})`);
+  if (filter.widthMin != null) where.push(sql`${products.width} >= ${filter.widthMin}`);
+  if (filter.widthMax != null) where.push(sql`${products.width} <= ${filter.widthMax}`);
+  if (filter.heightMin != null) where.push(sql`${products.height} >= ${filter.heightMin}`);
+  if (filter.heightMax != null) where.push(sql`${products.height} <= ${filter.heightMax}`);
+  if (filter.inStock) where.push(sql`${products.stock} > 0`);
   return where;
 }
 
@@ -398,11 +421,17 @@ export async function searchedCandidates(db: Db, filter: CandidateFilter, terms:
   return engineRows(db, and(...filterCondition(filter), searchCondition(terms)), [rank ? sql`${rank} desc` : products.rank, products.skuNumber], limit, rank);
 }
 
-/** Available products that pass the filter: those of the preferred styles, then finishes, first; then the most popular. */
-export async function filteredCandidates(db: Db, filter: CandidateFilter, prefer: { styles: readonly string[]; finishes: readonly string[] }, limit: number): Promise<EngineRow[]> {
+/**
+ * Available products that pass the filter: those holding the most of the preferred words (materials, finishes,
+ * colours and name words, through the catalog's full-text index) first, then those of the preferred styles; then
+ * the most popular.
+ */
+export async function filteredCandidates(db: Db, filter: CandidateFilter, prefer: { styles: readonly string[]; phrases: readonly string[] }, limit: number): Promise<EngineRow[]> {
   const order: Array<SQL | PgColumn> = [];
-  if (prefer.styles.length) order.push(sql`(${inArray(products.style, [...prefer.styles])}) desc`);
-  if (prefer.finishes.length) order.push(sql`(${inArray(products.finish, [...prefer.finishes])}) desc`);
+  const text = prefer.phrases.length ? sql`(${products.searchVector} @@ ${anyPhrase(prefer.phrases)})::int` : sql`0`;
+  const style = prefer.styles.length ? sql`(${inArray(products.style, [...prefer.styles])})::int` : sql`0`;
+  if (prefer.phrases.length || prefer.styles.length) order.push(sql`(${text} + ${style}) desc`);
+  if (prefer.phrases.length) order.push(sql`ts_rank(${products.searchVector}, ${anyPhrase(prefer.phrases)}) desc`);
   return engineRows(db, and(...filterCondition(filter)), [...order, products.rank, products.skuNumber], limit);
 }
 

@@ -9,6 +9,8 @@
  * listing.ts          lists and their facet counts; search.ts the search words; sections.ts a site's rooms and categories
  * version.ts          the catalog version the api has seen: counts and sections are kept per version, read again after a change
  * cards.ts            cards and details as the caller may see them; menus.ts the menus built from the sections
+ * vocabulary.ts       the furniture vocabulary as data (kinds and synonyms, materials, colours, styles), read by
+ *                     search and by Cara's parser
  * rules.ts            rules without I/O; repository/ the module's SQL (products, listing, search, sections, seed, version)
  * generator/          the generated catalog and its seeder; images/ the drawn pictures
  */
@@ -24,7 +26,7 @@ export { toCard, visibilityFor } from './cards';
 export { BRAND_PROFILES } from './generator/brands';
 export { ALL_FINISHES } from './generator/names';
 export { seedCatalog, seedCatalogIfEmpty, type SeedCatalogResult } from './generator/seed';
-export { CATEGORIES, ROOMS, type Room } from './generator/taxonomy';
+export { CATEGORIES, CATEGORY_BY_NAME, ROOMS, type Room } from './generator/taxonomy';
 export { catalogImage } from './images/read';
 export { ROOM_SLUGS } from './images/rooms';
 export { cardColumns, type CardRow } from './repository/products';
@@ -33,6 +35,7 @@ export { searchCondition, searchRank } from './repository/search';
 export { hasStock } from './rules';
 export type { SearchTerms } from './rules';
 export { searchTerms } from './search';
+export { COLOURS, FINISH_MATERIALS, KINDS, MATERIALS, ROOM_WORDS, SHAPE_WORDS, SIZE_WORDS, STYLE_WORDS, fold as foldText, phrasePattern, type KindWord } from './vocabulary';
 
 export function catalogModule(app: FastifyInstance, services: Services): void {
   // The drawn pictures are read through the file-read path, as block 1.

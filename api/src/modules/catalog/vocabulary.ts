@@ -1,3 +1,5 @@
+import { ALL_FINISHES } from './generator/names';
+
 /**
  * The furniture vocabulary, kept as data: the words designers use for kinds of furniture (with their synonyms and
  * the catalog categories they stand for, their parents, and the kinds the site does not sell with the nearest kinds
@@ -29,11 +31,14 @@ const notSold = (phrases: string[], plural: string, nearest: string[], because: 
 /** Kinds of furniture, sold and not. */
 export const KINDS: readonly KindWord[] = [
   // Seating.
-  k(['sofa', 'couch', 'davenport', 'chesterfield'], ['Sofas']),
+  k(['sofa', 'couch', 'davenport'], ['Sofas']),
+  k(['chesterfield', 'chesterfield sofa'], ['Sofas', 'Loveseats'], { named: ['Tufted', 'Roll Arm'] }),
   k(['apartment sofa'], ['Sofas'], { named: ['Apartment'] }),
   k(['tufted sofa'], ['Sofas'], { named: ['Tufted'] }),
-  k(['sectional', 'sectional sofa', 'modular sofa', 'modular'], ['Sectionals']),
-  k(['loveseat', 'love seat', 'settee', 'two seater'], ['Loveseats', 'Sofas']),
+  k(['sectional', 'sectional sofa'], ['Sectionals']),
+  k(['modular sofa', 'modular sectional', 'modular'], ['Sectionals', 'Sofas'], { named: ['Modular'] }),
+  k(['l shaped sectional', 'l shaped sofa', 'l sectional'], ['Sectionals'], { named: ['L-Shaped'] }),
+  k(['loveseat', 'love seat', 'settee', 'two seater'], ['Loveseats']),
   k(['accent chair', 'armchair', 'arm chair', 'occasional chair', 'lounge chair', 'living room chair', 'reading chair', 'bergere'], ['Accent Chairs', 'Swivel Chairs']),
   k(['wingback', 'wingback chair', 'wing chair'], ['Accent Chairs'], { named: ['Wingback'] }),
   k(['barrel chair'], ['Accent Chairs', 'Swivel Chairs'], { named: ['Barrel'] }),
@@ -75,18 +80,28 @@ export const KINDS: readonly KindWord[] = [
   k(['table'], ['Dining Tables', 'Coffee Tables', 'Side Tables'], { generic: true }),
   // Storage.
   k(['sideboard', 'credenza', 'buffet', 'server', 'buffet server', 'dining console'], ['Sideboards']),
-  k(['china cabinet', 'hutch', 'display cabinet', 'vitrine', 'curio', 'curio cabinet', 'breakfront', 'china hutch'], ['China Cabinets']),
+  k(['china cabinet', 'hutch', 'display cabinet', 'breakfront', 'china hutch'], ['China Cabinets']),
+  k(['curio', 'curio cabinet'], ['China Cabinets'], { named: ['Curio'] }),
+  k(['vitrine', 'glass front cabinet'], ['China Cabinets'], { named: ['Glass-Front', 'Curio'] }),
   k(['bunching cabinet'], ['China Cabinets', 'Cabinets'], { named: ['Bunching'] }),
   k(['media cabinet', 'media console', 'tv stand', 'tv console', 'tv cabinet', 'entertainment center', 'entertainment unit', 'entertainment console', 'media unit'], ['Media Cabinets']),
-  k(['dresser', 'bureau', 'chest of drawers', 'double dresser', 'lowboy'], ['Dressers', 'Chests']),
-  k(['chest', 'tall chest', 'highboy', 'tallboy', 'drawer chest'], ['Chests', 'Dressers']),
-  k(['bookcase', 'bookshelf', 'bookshelves', 'book case', 'shelving', 'shelving unit', 'shelf', 'shelves', 'etagere', 'étagère', 'display shelf'], ['Bookcases']),
+  k(['dresser', 'bureau', 'lowboy'], ['Dressers', 'Chests']),
+  k(['double dresser'], ['Dressers'], { named: ['Double'] }),
+  k(['chest', 'tall chest', 'highboy', 'tallboy', 'drawer chest', 'chest of drawers', 'tall chest of drawers'], ['Chests', 'Dressers']),
+  k(['bookcase', 'bookshelf', 'bookshelves', 'book case', 'shelving', 'shelving unit', 'shelf', 'shelves', 'display shelf'], ['Bookcases']),
+  k(['etagere', 'étagère'], ['Bookcases'], { named: ['Etagere'] }),
+  k(['bookcase with glass doors', 'glass door bookcase', 'bookshelf with glass doors'], ['Bookcases'], { named: ['Glass-Door'] }),
+  k(['open bookcase', 'open shelving', 'open shelving unit'], ['Bookcases'], { named: ['Open'] }),
   k(['library bookcase'], ['Bookcases'], { named: ['Library'] }),
   k(['bar cabinet', 'liquor cabinet', 'drinks cabinet'], ['Cabinets'], { named: ['Bar'] }),
   k(['wine cabinet'], ['Cabinets'], { named: ['Wine'] }),
   k(['cabinet', 'storage cabinet', 'accent cabinet'], ['Cabinets', 'China Cabinets']),
   // Beds.
   k(['bed', 'bed frame', 'headboard', 'panel bed', 'platform bed'], ['Beds']),
+  k(['king bed', 'king size bed', 'king headboard'], ['Beds'], { named: ['King'] }),
+  k(['king upholstered headboard', 'king upholstered bed'], ['Beds'], { named: ['King', 'Upholstered'] }),
+  k(['queen bed', 'queen size bed', 'queen headboard'], ['Beds'], { named: ['Queen'] }),
+  k(['upholstered bed', 'upholstered headboard'], ['Beds'], { named: ['Upholstered'] }),
   k(['canopy bed'], ['Beds'], { named: ['Canopy'] }),
   k(['sleigh bed'], ['Beds'], { named: ['Sleigh'] }),
   k(['poster bed', 'four poster bed', 'four poster'], ['Beds'], { named: ['Poster'] }),
@@ -201,16 +216,33 @@ export const MATERIALS: readonly MaterialWord[] = [
   m(['woven', 'wicker', 'rattan', 'rope', 'cane', 'seagrass', 'all weather wicker'], ['woven', 'rope'], 'woven'),
 ];
 
+/** The catalog's finishes by their whole names ("cognac leather", "painted ivory"): a name finds itself. */
+export const FINISH_MATERIALS: readonly MaterialWord[] = ALL_FINISHES.map((f) => m([f.name.toLowerCase()], [f.name.toLowerCase()], 'finish'));
+
 /** Colours: a word and the words of the finishes (and materials) that read as it. */
 export const COLOURS: ReadonlyArray<readonly [readonly string[], readonly string[]]> = [
-  [['black', 'noir', 'ebony black'], ['black', 'onyx', 'ebonized', 'nero', 'espresso']],
-  [['white', 'ivory', 'cream', 'off white'], ['white', 'ivory', 'cream', 'canvas']],
-  [['beige', 'neutral', 'oatmeal', 'sand', 'natural', 'greige', 'taupe'], ['oatmeal', 'sand', 'natural', 'travertine', 'champagne', 'ivory']],
-  [['grey', 'gray', 'charcoal', 'slate', 'graphite', 'dove'], ['grey', 'charcoal', 'slate', 'graphite', 'gunmetal', 'dove']],
-  [['blue', 'navy', 'indigo'], ['navy']],
-  [['green', 'emerald', 'sage', 'olive'], ['emerald', 'sage']],
-  [['pink', 'blush', 'rose'], ['blush']],
-  [['brown', 'chocolate', 'cognac', 'saddle', 'tan', 'caramel', 'camel'], ['cognac', 'saddle', 'walnut', 'espresso', 'mahogany', 'pecan', 'bronze']],
+  [['black', 'noir'], ['black', 'onyx', 'ebonized', 'nero', 'espresso']],
+  [['white', 'off white'], ['white', 'ivory', 'cream', 'canvas']],
+  [['ivory'], ['ivory', 'cream']],
+  [['cream'], ['cream', 'ivory']],
+  [['beige', 'neutral', 'greige', 'taupe'], ['oatmeal', 'sand', 'natural', 'travertine', 'champagne', 'ivory']],
+  [['oatmeal'], ['oatmeal']],
+  [['sand'], ['sand']],
+  [['grey', 'gray'], ['grey', 'charcoal', 'slate', 'graphite', 'gunmetal', 'dove']],
+  [['charcoal'], ['charcoal']],
+  [['slate'], ['slate']],
+  [['dove', 'dove grey', 'dove gray'], ['dove']],
+  [['graphite'], ['graphite']],
+  [['blue', 'indigo'], ['navy']],
+  [['navy', 'navy blue'], ['navy']],
+  [['green', 'olive'], ['emerald', 'sage']],
+  [['emerald', 'emerald green'], ['emerald']],
+  [['sage', 'sage green'], ['sage']],
+  [['pink', 'rose'], ['blush']],
+  [['blush'], ['blush']],
+  [['brown', 'chocolate', 'tan', 'caramel', 'camel'], ['cognac', 'saddle', 'walnut', 'espresso', 'mahogany', 'pecan', 'bronze']],
+  [['cognac'], ['cognac']],
+  [['saddle'], ['saddle']],
   [['gold', 'golden'], ['gold', 'brass', 'champagne']],
   [['silver'], ['silver', 'nickel']],
   [['red', 'burgundy', 'oxblood'], ['mahogany', 'cherry']],

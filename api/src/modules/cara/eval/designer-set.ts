@@ -146,6 +146,7 @@ const TRADITIONAL = ['Traditional', 'Regency', 'Georgian', 'English Country', 'C
 const MODERN = ['Modern', 'Contemporary', 'Minimalist', 'Mid-Century', 'Scandinavian'];
 
 const SOFA_MATES = cat('Coffee Tables', 'Side Tables', 'Table Lamps', 'Floor Lamps', 'Accent Chairs', 'Swivel Chairs', 'Ottomans', 'Consoles', 'Media Cabinets');
+const COFFEE_TABLE_MATES = cat('Sofas', 'Sectionals', 'Loveseats', 'Side Tables', 'Table Lamps', 'Floor Lamps', 'Accent Chairs', 'Swivel Chairs', 'Ottomans');
 const BED_MATES = cat('Nightstands', 'Dressers', 'Chests', 'Benches', 'Table Lamps', 'Mirrors');
 const DINING_MATES = cat('Dining Chairs', 'Sideboards', 'Chandeliers', 'China Cabinets', 'Mirrors');
 
@@ -362,7 +363,7 @@ export const DESIGNER_QUERIES: DesignerQuery[] = [
   { kind: 'follow-up', before: ['round dining tables'], q: 'something that seats 8', must: [cat('Dining Tables'), seats(8)] },
   { kind: 'follow-up', before: ['accent chairs'], q: 'in velvet please', must: [cat('Accent Chairs')], want: [has('velvet')] },
   { kind: 'follow-up', before: ['a credenza'], q: 'do you have one in walnut', must: [cat('Sideboards')], want: [has('walnut')] },
-  { kind: 'follow-up', before: ['coffee tables'], q: 'what goes with them', must: [SOFA_MATES, lacks('cocktail table')] },
+  { kind: 'follow-up', before: ['coffee tables'], q: 'what goes with them', must: [COFFEE_TABLE_MATES] },
   { kind: 'follow-up', before: ['dressers'], q: 'more like the first one', must: [anchorKind], want: [anchorLook] },
   { kind: 'follow-up', before: ['walnut sideboards'], q: 'like this but in oak', must: [cat('Sideboards'), notAnchor], want: [has('oak')] },
   { kind: 'follow-up', before: ['a leather sofa'], q: 'like this but in velvet', must: [cat('Sofas'), notAnchor], want: [has('velvet')] },
