@@ -29,6 +29,9 @@ export const ERR = {
   ACCOUNT_NOT_REGISTERED: 23019,
   REGISTERED_CLOSED: 23020,
   OLD_PASSWORD_INCORRECT: 23021,
+  /** The cross-site session: a one-time code past its time or used, or made for another brand site. */
+  SESSION_CODE_EXPIRED: 23022,
+  SESSION_CODE_OTHER_SITE: 23023,
   /** Malformed request (our own code for requests that fail schema validation). */
   BAD_REQUEST: 40000,
   /** Api-Token missing or not this storefront's. */
@@ -119,6 +122,9 @@ export const MESSAGES = {
   remoteUnavailable: 'This part of the page could not be loaded.',
   noPermission: 'No permission',
   sessionInvalid: 'Your session has expired, please log in again',
+  // The cross-site session (decision 035; ours, the spec has no words for these).
+  sessionCodeExpired: 'This sign-in code has expired or was already used',
+  sessionCodeOtherSite: 'This sign-in code was made for another site',
   // Login (section 8).
   loginNoAccount: 'The account name is invalid or does not exist',
   loginWrongPassword: 'Password incorrect, please try again',

@@ -675,6 +675,17 @@ const MATRIX = {
     reason: "ends the caller's own session only",
     attacks: [attack('signing out', () => ({}), everyone('answered'), { freshSession: true })],
   },
+  'identity.sessionCode': {
+    access: 'own',
+    reason: "a one-time code for the caller's own session, for a sibling brand site (decision 035)",
+    attacks: [
+      attack('a code for the Caracole site', () => ({ body: { brand: 'ca' } }), (c) => (c.account?.kind === 'ffd_shopper' ? refused(ERR.NO_PERMISSION) : 'answered')),
+    ],
+  },
+  'identity.sessionRedeem': {
+    access: 'object',
+    attacks: [attack("the designer's set-password link shown as a session code", (x) => ({ body: { code: x.staleLink } }), everyone(refused(ERR.SESSION_CODE_EXPIRED)))],
+  },
 
   // Account settings: the caller's own account only.
   'identity.profile': { access: 'own', reason: "the caller's own account", attacks: [attack("the profile, with the designer's customer as CId", () => ({}), everyone('answered'))] },

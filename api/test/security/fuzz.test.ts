@@ -78,6 +78,8 @@ const BASES = {
   'identity.userRole': { query: { mode: 'mibd_designer' } },
   'identity.userInfo': { body: {} },
   'identity.logout': { body: {} },
+  'identity.sessionCode': { body: { brand: 'ca' } },
+  'identity.sessionRedeem': { body: { code: 'a-code-that-never-was' } },
   'identity.profile': { body: {} },
   'identity.aboutMe': { body: { about_me: 'Boutique hotels and quiet homes.' } },
   'identity.headImg': { body: { file_id: UUID } },

@@ -102,6 +102,14 @@ export const ENDPOINT_DOCS: Readonly<Record<OperationId, { summary: string; tags
     summary: 'Ends the session on the server: its token fails with 22007 afterwards',
     tags: ['identity'],
   },
+  'identity.sessionCode': {
+    summary: "A one-time code (60 s, single use, only its hash kept) for the signed-in session, bound to the brand site that asked for it (the cross-site session)",
+    tags: ['identity'],
+  },
+  'identity.sessionRedeem': {
+    summary: "Redeems a one-time session code on the brand site it was made for: a new session of the same account (the login answer); an expired, used or other site's code is refused",
+    tags: ['identity'],
+  },
   'identity.profile': {
     summary: "The signed-in account as its settings show it: names, email, phone, profile picture, about me, and a trade account's tier and price label (null for other accounts)",
     tags: ['identity', 'account settings'],

@@ -18,6 +18,9 @@ import {
   roweRegisterRequest,
   roweUserInfoRequest,
   roweUserInfoResponse,
+  sessionCodeRequest,
+  sessionCodeResponse,
+  sessionRedeemRequest,
   setPasswordRequest,
   userInfoResponse,
   userRoleQuery,
@@ -149,5 +152,20 @@ export const IDENTITY_CALLS = {
     path: '/mibd/login/logout',
     auth: 'optional',
     response: logoutResponse,
+  }),
+  /** The cross-site session (spec section 7, decision 035): a one-time code for a sibling brand site, and its use. */
+  sessionCode: endpoint({
+    method: 'POST',
+    path: '/mibd/login/session_code',
+    auth: 'required',
+    body: sessionCodeRequest,
+    response: sessionCodeResponse,
+  }),
+  sessionRedeem: endpoint({
+    method: 'POST',
+    path: '/mibd/login/session_redeem',
+    auth: 'none',
+    body: sessionRedeemRequest,
+    response: loginResponse,
   }),
 } as const;

@@ -132,3 +132,27 @@ export const roweRegisterRequest = z.object({
   last_name: z.optional(trimmed(50)),
   obtain: z.optional(brandCode),
 });
+
+/**
+ * The session shared between the brand sites (spec section 7, decision 035). A site where the browser is signed in
+ * hands a sibling site, through the hidden frame, a one-time code instead of its token; the sibling's page server
+ * redeems it for a session of its own.
+ */
+/** How long a sibling site waits for the other sites' frames to answer before it stays as it is (spec section 7). */
+export const SESSION_SITES_WAIT_MS = 15_000;
+/** How long a one-time session code may be redeemed. */
+export const SESSION_CODE_TTL_SECONDS = 60;
+
+/** POST /mibd/login/session_code: a one-time code for the signed-in session, for the brand site that asked. */
+export const sessionCodeRequest = z.object({ brand: brandCode });
+export const sessionCodeResponse = z.object({
+  code: z.string(),
+  expires_in: z.number(),
+  user_id: z.string(),
+  user_first_name: z.string(),
+  mode: z.enum(MODES),
+});
+export type SessionCodeResponse = z.output<typeof sessionCodeResponse>;
+
+/** POST /mibd/login/session_redeem: the code for a session of the same account on this brand site (the login answer). */
+export const sessionRedeemRequest = z.object({ code: z.string().check(z.minLength(1), z.maxLength(100)) });

@@ -7,6 +7,7 @@
  * routes/passwords.ts     forgotten, set and changed passwords
  * routes/ffd.ts           the outlet's shoppers; routes/rowe.ts Rowe binding and the embedded sign-in (DEV_ROWE_SIGN_IN)
  * routes/verification.ts  email and phone changes by code
+ * routes/session-sites.ts the cross-site session: a one-time code for a sibling brand site, and its use (decision 035)
  * sessions.ts, codes.ts, links.ts, rowe.ts  what the calls share (I/O)
  * throttles.ts            sign-in back-off and the allowances of codes and emails (decision 014)
  * rules.ts                rules without I/O; repository.ts the module's SQL
@@ -18,6 +19,7 @@ import { ffdRoutes } from './routes/ffd';
 import { loginRoutes } from './routes/login';
 import { passwordRoutes } from './routes/passwords';
 import { roweRoutes } from './routes/rowe';
+import { sessionSiteRoutes } from './routes/session-sites';
 import { verificationRoutes } from './routes/verification';
 
 export { checkCode, sendCode } from './codes';
@@ -34,4 +36,5 @@ export function identityModule(app: FastifyInstance, services: Services): void {
   ffdRoutes(app, services);
   roweRoutes(app, services);
   verificationRoutes(app, services);
+  sessionSiteRoutes(app, services);
 }

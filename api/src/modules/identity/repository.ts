@@ -133,6 +133,12 @@ export async function revokeSession(db: Db, tokenHash: Buffer): Promise<void> {
   await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
 }
 
+/** A session by its token's hash, revoked or not (the cross-site session checks the one a code was made in). */
+export async function sessionByHash(db: Db, tokenHash: Buffer): Promise<typeof sessions.$inferSelect | null> {
+  const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
+  return row ?? null;
+}
+
 /** Ends every session of an account (password set, account closed). */
 export async function revokeAllSessions(db: Db, accountId: string): Promise<void> {
   await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)));

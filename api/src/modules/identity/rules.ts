@@ -3,7 +3,7 @@
  * verification codes (their life, their hash and their wording), the lives and uses of emailed links, and what a
  * lost unique-index race answers.
  */
-import { ApiError, ERR, MESSAGES, normalizePhone } from '@storefront/contracts';
+import { ApiError, ERR, MESSAGES, SESSION_CODE_TTL_SECONDS, normalizePhone, type BrandCode } from '@storefront/contracts';
 import { sha256 } from '../../platform/crypto';
 import type { AccountRow } from './repository';
 
@@ -102,7 +102,7 @@ export const CODE_WORDING: Record<CodePurpose, { subject: string; text: (code: s
 // ---------------------------------------------------------------------------------------------
 // Emailed links.
 
-export type LinkPurpose = 'activation' | 'set_password' | 'invitation' | 'sub_account' | 'rowe_link';
+export type LinkPurpose = 'activation' | 'set_password' | 'invitation' | 'sub_account' | 'rowe_link' | 'session_code';
 
 /** How long each emailed link lives. Invitations: 3 days (spec section 9). */
 export const LINK_TTL_MS: Record<LinkPurpose, number> = {
@@ -111,7 +111,17 @@ export const LINK_TTL_MS: Record<LinkPurpose, number> = {
   invitation: 3 * 86_400_000,
   sub_account: 3 * 86_400_000,
   rowe_link: 15 * 60_000,
+  // The cross-site session's one-time code (decision 035): a sibling site redeems it at once.
+  session_code: SESSION_CODE_TTL_SECONDS * 1000,
 };
+
+/**
+ * Whether an account may have a session on a brand site: the outlet's shoppers only on the outlet, every other
+ * account only on the trade sites (as their logins allow).
+ */
+export function signsInOn(kind: string, brand: BrandCode): boolean {
+  return (kind === 'ffd_shopper') === (brand === 'ol');
+}
 
 /** Links that let a person choose a password. */
 export const PASSWORD_LINKS: readonly LinkPurpose[] = ['set_password', 'activation', 'invitation', 'sub_account'];
