@@ -15,7 +15,7 @@ import {
   type StoredPhoto,
   type StreamEvent,
 } from '@storefront/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
@@ -119,6 +119,48 @@ describe('the chat stream', () => {
     expect(textOf(res.events)).toBe(MESSAGES.noItemsForQuery);
     expect(listOf(res.events)).toBeUndefined();
     expect(res.events.at(-1)?.marker).toBe('end');
+  });
+
+  it('answers a kind the site does not sell in the spec\'s words, with the nearest kinds offered as such', async () => {
+    const res = await ask({ text: 'a walnut armoire' }, designer());
+    const text = textOf(res.events);
+    expect(text.startsWith(MESSAGES.noItemsForQuery)).toBe(true);
+    expect(text).toContain('No armoires here');
+    const list = listOf(res.events)!;
+    expect(list.list.length).toBeGreaterThan(0);
+    expect(list.list.every((p) => ['Chests', 'Dressers', 'Cabinets'].includes(p.category) && p.group)).toBe(true);
+  });
+
+  it('says only what the cards are: an asked finish none of them has is said to be missing', async () => {
+    const res = await ask({ text: 'walnut dining tables' }, designer());
+    const text = textOf(res.events);
+    const list = listOf(res.events)!.list;
+    const walnut = list.filter((p) => /walnut/i.test(p.finish)).length;
+    if (walnut === list.length) expect(text).toContain('walnut dining tables');
+    else expect(text).not.toContain(`${list.length} walnut`);
+    const stool = textOf((await ask({ text: 'a chandelier in walnut' }, designer())).events);
+    expect(stool).toMatch(/None (are|is) in walnut/);
+  });
+
+  it('reads "this" as the product of the page the chat was opened on, until an answer moves the conversation on', async () => {
+    const other = { token: (await signIn('designer', 'page@studio.test')).token, mode: 'mibd_designer' };
+    const [bed] = await api.services.db.select({ sku: products.skuNumber }).from(products).where(and(eq(products.category, 'Beds'), eq(products.brandId, 'ca'), eq(products.status, 1))).limit(1);
+    const logged = await api.call(CARA_CALLS.addLog, { body: { type: 'mibd.llm.open', tag1: bed!.sku }, ...other });
+    expect(logged.err).toBe(ERR.OK);
+    const first = await ask({ text: 'what goes with this?' }, other);
+    expect(first.events.find((e) => e.marker === 'target_sku_number')?.value).toBe(bed!.sku);
+    const lamps = listOf((await ask({ text: 'show me floor lamps' }, other)).events)!.list;
+    const next = await ask({ text: 'what goes with it' }, other);
+    expect(next.events.find((e) => e.marker === 'target_sku_number')?.value).toBe(lamps[0]!.sku_number);
+  });
+
+  it('L7: a mode without prices neither filters nor orders by a price', async () => {
+    const safe = { token: who.designer!.token, mode: 'mibd_safe' };
+    const plain = listOf((await ask({ text: 'walnut dining table' }, safe)).events)!.list.map((p) => p.sku_number);
+    const budget = listOf((await ask({ text: 'walnut dining table under $1000' }, safe)).events)!.list.map((p) => p.sku_number);
+    const cheapest = listOf((await ask({ text: 'the cheapest walnut dining table' }, safe)).events)!.list.map((p) => p.sku_number);
+    expect(budget).toEqual(plain);
+    expect(cheapest).toEqual(plain);
   });
 
   it('finds more like a SKU and re-recommends without the ones shown', async () => {

@@ -495,7 +495,7 @@ export async function answer(services: Services, caller: Caller, input: AskInput
 
   // More like this, and pairings: of the named SKU, the target, the last answer's product, or the page's product.
   if (intent.action === 'more_like' || intent.action === 'pair') {
-    const anchorSku = intent.sku ?? input.target ?? input.lastProducts[0] ?? input.page ?? null;
+    const anchorSku = intent.sku ?? input.target ?? input.page ?? input.lastProducts[0] ?? null;
     const [anchor] = anchorSku ? await productsBySku(services, [anchorSku]) : [];
     if (!anchor) {
       if (hasConstraints(intent)) intent.action = 'search';

@@ -475,6 +475,17 @@ export async function anchorSkus(db: Db, category: string, limit: number): Promi
   return rows.map((r) => r.sku);
 }
 
+/** The owner's newest log of a type (the chat opened on a product's page: 'mibd.llm.open'); null when it has none. */
+export async function newestLog(db: Db, ownerKey: string, type: string): Promise<{ tags: string[]; createdAt: Date } | null> {
+  const [row] = await db
+    .select({ tags: caraLogs.tags, createdAt: caraLogs.createdAt })
+    .from(caraLogs)
+    .where(and(eq(caraLogs.type, type), eq(caraLogs.ownerKey, ownerKey)))
+    .orderBy(desc(caraLogs.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function addLog(db: Db, row: typeof caraLogs.$inferInsert): Promise<string> {
   const [saved] = await db.insert(caraLogs).values(row).returning({ id: caraLogs.id });
   return saved!.id;

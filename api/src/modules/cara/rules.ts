@@ -95,6 +95,21 @@ export function chatContext(recent: readonly MessageRow[], aiSender: string): { 
   return { lastProducts, lastQuestion };
 }
 
+/** The log the chat writes when it is opened, its first tag the SKU of the product page it was opened on. */
+export const CHAT_OPENED_LOG = 'mibd.llm.open';
+
+/**
+ * The product of the page the chat was opened on, while the conversation has not moved on from it: "this" and "it"
+ * mean that product until an answer shows products after the chat was opened. Null when the chat was not opened on a
+ * product's page.
+ */
+export function pageProduct(opened: { tags: readonly string[]; createdAt: Date } | null, recent: readonly MessageRow[], aiSender: string): string | null {
+  const sku = opened?.tags[0]?.trim();
+  if (!opened || !sku || !/^[A-Za-z]{2,4}-[A-Za-z]{3}-\d{4,6}$/.test(sku)) return null;
+  const answered = recent.find((m) => m.sender === aiSender && ((m.payload as Partial<ChatItem>).product_list?.length ?? 0) > 0);
+  return answered && answered.createdAt.getTime() > opened.createdAt.getTime() ? null : sku.toUpperCase();
+}
+
 // ---------------------------------------------------------------------------------------------
 // Cases.
 

@@ -18,8 +18,8 @@ import { route } from '../../../platform/route';
 import type { Services } from '../../../platform/services';
 import { answer, type Answer } from '../engine';
 import { phrase } from '../llm';
-import { addMessage, messagePage, recentMessages } from '../repository';
-import { chatContext, DEFAULT_REGION, toItem } from '../rules';
+import { addMessage, messagePage, newestLog, recentMessages } from '../repository';
+import { CHAT_OPENED_LOG, chatContext, DEFAULT_REGION, pageProduct, toItem } from '../rules';
 import { availableSkus, createCase, describePhoto, findPhoto, ownerOf, waitForRender } from '../service';
 
 /** How long the chat waits for a render before answering that it will be in Visualizations. */
@@ -64,7 +64,9 @@ export function chatRoutes(app: FastifyInstance, services: Services): void {
       const owner = ownerOf(caller);
       const photo = body.file ? await findPhoto(services, owner, { filename: body.file }) : null;
       if (body.file && !photo) throw new ApiError(ERR.NOT_FOUND, MESSAGES.fileNotFound);
-      const { lastProducts, lastQuestion } = chatContext(await recentMessages(services.db, owner.key, 12), AI_SENDER);
+      const [recent, opened] = await Promise.all([recentMessages(services.db, owner.key, 12), newestLog(services.db, owner.key, CHAT_OPENED_LOG)]);
+      const { lastProducts, lastQuestion } = chatContext(recent, AI_SENDER);
+      const page = pageProduct(opened, recent, AI_SENDER);
       await addMessage(services.db, {
         ownerKey: owner.key,
         sender: owner.userId,
@@ -83,6 +85,7 @@ export function chatRoutes(app: FastifyInstance, services: Services): void {
           shown: body.recommend_sku_number ?? [],
           lastProducts,
           lastQuestion,
+          page,
         });
         const payload: Partial<ChatItem> = {};
         let images: string[] = [];
