@@ -127,7 +127,8 @@ export function scoreProduct(row: EngineRow, intent: Intent, price: number | nul
   if (intent.categories.length) {
     const at = intent.categories.indexOf(row.category);
     if (at === -1) score -= 4;
-    else score += 3 - Math.min(at, 3) * 0.15;
+    // The kind's own category first; its neighbours (a dresser's chests) after.
+    else score += 3 - Math.min(at, 3) * 0.5;
   }
   if (intent.room) score += row.space === intent.room ? 0.5 : 0;
   for (const word of intent.named) {
@@ -146,7 +147,7 @@ export function scoreProduct(row: EngineRow, intent: Intent, price: number | nul
   for (const term of intent.terms) {
     if (shows(row, term)) {
       const inFinish = term.finds.some((f) => foldText(row.finish).includes(foldText(f)));
-      score += inFinish ? 2 : 1.6;
+      score += inFinish ? 2.4 : 1.4;
       reasons.push(inFinish ? `${row.finish} finish` : term.label);
     }
   }

@@ -119,7 +119,8 @@ export const KINDS: readonly KindWord[] = [
   k(['lighting', 'light'], ['Chandeliers', 'Table Lamps', 'Floor Lamps'], { generic: true }),
   // Outdoor.
   k(['outdoor sofa', 'patio sofa', 'outdoor couch'], ['Outdoor Sofas']),
-  k(['outdoor lounge chair', 'patio lounge chair', 'patio chair', 'outdoor chair', 'outdoor armchair'], ['Outdoor Lounge Chairs', 'Outdoor Dining Chairs']),
+  k(['outdoor lounge chair', 'patio lounge chair', 'outdoor armchair', 'lounger'], ['Outdoor Lounge Chairs']),
+  k(['patio chair', 'outdoor chair'], ['Outdoor Lounge Chairs', 'Outdoor Dining Chairs']),
   k(['outdoor dining table', 'patio table', 'patio dining table'], ['Outdoor Dining Tables']),
   k(['outdoor dining chair', 'patio dining chair'], ['Outdoor Dining Chairs']),
   // Broad words.
