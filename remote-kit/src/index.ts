@@ -9,3 +9,4 @@ export { ProductImage, imageAtWidth, imageSrcSet, type ProductImageProps } from 
 export { USE_IDLE_MS, afterLoadAndIdle, focusOnPress, onDemand, prefetch, reachHandlers, useWhenNeeded, type OnDemand } from './when-needed';
 export { useSubmit } from './use-submit';
 export { Pager } from './pager';
+export { QuantityStandIn, type QuantityClasses, type QuantityPart, type QuantityStandInProps } from './quantity-stand-in';
