@@ -15,6 +15,17 @@ afterEach(async () => {
 });
 afterAll(() => server.close());
 
+/**
+ * The quantity once react-aria's field has taken the stand-in's place: reached for (the pointer on it), as a person
+ * does before a press (the stand-in works too, quantity.test.tsx; files of a run share the field's code, so a later
+ * test may start with the field itself).
+ */
+async function quantityField(user: ReturnType<typeof userEvent.setup>): Promise<HTMLElement> {
+  await user.hover(await screen.findByRole('textbox', { name: 'Quantity' }));
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Quantity' }).closest('[data-rac]')).not.toBeNull());
+  return screen.getByRole('textbox', { name: 'Quantity' });
+}
+
 const route = (sku: string, extra: Record<string, string> = {}) => matchedRoute('productDetail', { query: { sku_number: sku, ...extra } });
 
 /** The detail answer (by mode: the api leaves out the prices a mode may not see) and an empty related list. */
@@ -147,9 +158,9 @@ describe('add to cart', () => {
     const { props, toasts } = await mountPage(DetailPage, { route: route('CA-1001'), session: designerSession });
     const heard: unknown[] = [];
     props.events.on('catalog:added-to-cart', (payload) => heard.push(payload));
-    const quantity = await screen.findByRole('textbox', { name: 'Quantity' });
-    await user.click(screen.getByRole('button', { name: /Increase/ }));
-    await user.click(screen.getByRole('button', { name: /Increase/ }));
+    const quantity = await quantityField(user);
+    await user.click(screen.getByRole('button', { name: 'Increase Quantity' }));
+    await user.click(screen.getByRole('button', { name: 'Increase Quantity' }));
     expect(quantity).toHaveValue('3');
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     await waitFor(() => expect(toasts).toEqual([{ kind: 'success', message: MESSAGES.cartAdded }]));
@@ -176,12 +187,12 @@ describe('add to cart', () => {
     catalog(detail({ stock: 2, backorder_quantity: 1 }));
     const user = userEvent.setup();
     await mountPage(DetailPage, { route: route('CA-1001'), session: designerSession });
-    const quantity = await screen.findByRole('textbox', { name: 'Quantity' });
+    const quantity = await quantityField(user);
     await user.clear(quantity);
     await user.type(quantity, '50');
     await user.tab();
     expect(quantity).toHaveValue('3');
-    expect(screen.getByRole('button', { name: /Increase/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Increase Quantity' })).toBeDisabled();
   });
 
   it("shows the server's message when the cart refuses, and tells nobody", async () => {
@@ -194,6 +205,35 @@ describe('add to cart', () => {
     await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
     await waitFor(() => expect(toasts).toEqual([{ kind: 'error', message: MESSAGES.insufficientInventory }]));
     expect(heard).toEqual([]);
+  });
+
+  it("reads 'Adding…' and is busy while the add is on its way; a second press adds nothing more", async () => {
+    catalog();
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const bodies: unknown[] = [];
+    server.use(
+      on(CART_CALLS.add, async ({ request }) => {
+        bodies.push(await request.json());
+        await answered;
+        return ok({ message: MESSAGES.cartAdded, id: '00000000-0000-4000-8000-000000000001', line_count: 1, count: 1 });
+      }),
+    );
+    const user = userEvent.setup();
+    const { toasts } = await mountPage(DetailPage, { route: route('CA-1001'), session: designerSession });
+    await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
+    const busy = await screen.findByRole('button', { name: 'Adding…' });
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    // It keeps the focus a press gave it (a disabled button would drop it).
+    expect(busy).toHaveFocus();
+    await user.click(busy);
+    answer();
+    await waitFor(() => expect(toasts).toEqual([{ kind: 'success', message: MESSAGES.cartAdded }]));
+    expect(screen.getByRole('button', { name: 'Add to cart' })).not.toHaveAttribute('aria-busy');
+    expect(bodies).toHaveLength(1);
   });
 
   it('keeps an FFD guest cart in the sku_list cookie, checked by the guest cart call', async () => {
@@ -242,6 +282,15 @@ describe('add to project and favorite', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Add to project' }));
     expect(asked).toEqual([{ sku_number: 'CA-1001', buy_number: 1 }]);
+    // The quantity chosen goes with the next request.
+    const quantity = await quantityField(user);
+    await user.clear(quantity);
+    await user.type(quantity, '2{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Add to project' }));
+    expect(asked).toEqual([
+      { sku_number: 'CA-1001', buy_number: 1 },
+      { sku_number: 'CA-1001', buy_number: 2 },
+    ]);
     expect(toasts).toEqual([]);
   });
 });

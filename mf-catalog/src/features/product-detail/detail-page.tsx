@@ -1,9 +1,9 @@
 import { BRAND_TABLE, MESSAGES, PRODUCT_BRAND_NAMES, catalogLink, productPageSku, type ProductDetail } from '@storefront/contracts';
-import { Link, useShell, prefetch } from '@storefront/remote-kit';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Link, useShell } from '@storefront/remote-kit';
+import { useEffect, type ReactNode } from 'react';
 import { Facts, dimensionsText } from './facts';
 import { Gallery } from './gallery';
-import { Purchase, cartControls, usesCartControls } from './purchase';
+import { Purchase } from './purchase';
 import { Related } from './related';
 import { useProduct } from './use-product';
 
@@ -74,14 +74,7 @@ function Problem({ title, text, action }: { title: string; text: string; action?
  * materials, specifications, kits, and more of the same category.
  */
 export default function DetailPage() {
-  const shell = useShell();
-  const { route, brand } = shell;
-  // Whoever may order gets the cart controls with the product (fetched side by side, shown together); visitors
-  // without a cart never fetch them.
-  const cartControlsShown = usesCartControls(shell);
-  useEffect(() => {
-    if (cartControlsShown) prefetch(cartControls);
-  }, [cartControlsShown]);
+  const { route, brand } = useShell();
   const sku = route.id === 'productPage' ? productPageSku(route.params.file ?? '') : (route.query.sku_number ?? '').trim() || null;
   const { state, retry } = useProduct(sku, route.query.source);
 
@@ -110,45 +103,42 @@ export default function DetailPage() {
 
   const { product } = state;
   const gone = product.status === 2;
-  // Until the cart controls (lazy) have arrived, the skeleton stays: the product appears whole, as it always has.
   return (
-    <Suspense fallback={<DetailSkeleton />}>
-      <article className="cat-detail" data-sku={product.sku_number}>
-        <Breadcrumbs product={product} />
-        {gone ? (
-          <p className="cat-detail-gone" role="status">
-            {MESSAGES.productNoLongerAvailable}
+    <article className="cat-detail" data-sku={product.sku_number}>
+      <Breadcrumbs product={product} />
+      {gone ? (
+        <p className="cat-detail-gone" role="status">
+          {MESSAGES.productNoLongerAvailable}
+        </p>
+      ) : null}
+      <div className="cat-detail-main">
+        <div className="cat-detail-head">
+          <p className="cat-eyebrow">
+            {BRAND_TABLE[brand].siteType === 'hom' ? [PRODUCT_BRAND_NAMES[product.brand_id], product.portfolio].filter(Boolean).join(' · ') : product.portfolio && `${product.portfolio} collection`}
           </p>
-        ) : null}
-        <div className="cat-detail-main">
-          <div className="cat-detail-head">
-            <p className="cat-eyebrow">
-              {BRAND_TABLE[brand].siteType === 'hom' ? [PRODUCT_BRAND_NAMES[product.brand_id], product.portfolio].filter(Boolean).join(' · ') : product.portfolio && `${product.portfolio} collection`}
-            </p>
-            <h1 className="cat-detail-title">{product.name}</h1>
-            <p className="cat-detail-meta">
-              <span>
-                <span className="cat-visually-hidden">SKU </span>
-                {product.sku_number}
-              </span>
-              <span aria-hidden="true"> · </span>
-              <span>{dimensionsText(product)}</span>
-              {product.finish ? (
-                <>
-                  <span aria-hidden="true"> · </span>
-                  <span>{product.finish}</span>
-                </>
-              ) : null}
-            </p>
-          </div>
-          <Gallery name={product.name} images={product.images.length ? product.images : [product.image]} />
-          <div className="cat-detail-info">
-            <Purchase product={product} />
-            <Facts product={product} brand={brand} />
-          </div>
+          <h1 className="cat-detail-title">{product.name}</h1>
+          <p className="cat-detail-meta">
+            <span>
+              <span className="cat-visually-hidden">SKU </span>
+              {product.sku_number}
+            </span>
+            <span aria-hidden="true"> · </span>
+            <span>{dimensionsText(product)}</span>
+            {product.finish ? (
+              <>
+                <span aria-hidden="true"> · </span>
+                <span>{product.finish}</span>
+              </>
+            ) : null}
+          </p>
         </div>
-        <Related product={product} />
-      </article>
-    </Suspense>
+        <Gallery name={product.name} images={product.images.length ? product.images : [product.image]} />
+        <div className="cat-detail-info">
+          <Purchase product={product} />
+          <Facts product={product} brand={brand} />
+        </div>
+      </div>
+      <Related product={product} />
+    </article>
   );
 }

@@ -8,35 +8,12 @@ import {
   isSignedIn,
   stockState,
   type ProductDetail,
-  type ShellProps,
 } from '@storefront/contracts';
 import { Link, useShell } from '@storefront/remote-kit';
-import { lazy, useState, type ComponentProps } from 'react';
-import { arrivedCartControls, cartControls } from './cart-controls-code';
+import { useState } from 'react';
 import { Price } from '../../ui';
 import { UNANSWERED, addToCart, usesGuestCart } from './cart-actions';
-
-export { cartControls };
-const LazyQuantity = lazy(async () => ({ default: (await cartControls.load()).Quantity }));
-const LazyAddToCart = lazy(async () => ({ default: (await cartControls.load()).AddToCart }));
-
-/** The quantity field: itself once its code is here (no suspension), lazy before. */
-function Quantity(props: ComponentProps<typeof LazyQuantity>) {
-  const Arrived = arrivedCartControls()?.Quantity;
-  return Arrived ? <Arrived {...props} /> : <LazyQuantity {...props} />;
-}
-
-/** Add to cart: itself once its code is here (no suspension), lazy before. */
-function AddToCart(props: ComponentProps<typeof LazyAddToCart>) {
-  const Arrived = arrivedCartControls()?.AddToCart;
-  return Arrived ? <Arrived {...props} /> : <LazyAddToCart {...props} />;
-}
-
-/** Whether the cart controls may show on this person's product pages: a cart (or the FFD guest cart), or projects. */
-export function usesCartControls(shell: Pick<ShellProps, 'brand' | 'session'>): boolean {
-  const { brand, session } = shell;
-  return usesGuestCart(shell) || hasPermission(session.roles, 'shopping_cart', brand) || (isSignedIn(session) && hasPermission(session.roles, 'designer_project', brand));
-}
+import { Quantity } from './quantity';
 
 /**
  * Most units one add may ask for: what the stock rule says the cart sells (stock plus backorders; the outlet its cash
@@ -50,7 +27,8 @@ export function maxQuantity(product: Pick<ProductDetail, 'status' | 'stock' | 'f
 /**
  * Price by mode, stock tag, delivery, quantity and the actions: Add to cart (the cart call), Add to project and
  * Favorite (requests the account remote answers; plain buttons). Visitors are offered the login instead of a cart.
- * The quantity and Add to cart are lazy: the page shows its skeleton until they are here (detail-page.tsx).
+ * The quantity is a plain stand-in until it is reached for (quantity.tsx); Add to cart is a plain button, busy while
+ * the add is on its way: neither brings react-aria with the page.
  */
 export function Purchase({ product }: { product: ProductDetail }) {
   const shell = useShell();
@@ -102,7 +80,11 @@ export function Purchase({ product }: { product: ProductDetail }) {
       {!purchasable ? <p className="cat-purchase-gone">{MESSAGES.productNoLongerAvailable}</p> : null}
       {purchasable && (canCart || canProject) ? <Quantity value={quantity} max={max} onChange={setQuantity} /> : null}
       <div className="cat-purchase-actions">
-        {canCart ? <AddToCart adding={adding} onAdd={onAdd} /> : null}
+        {canCart ? (
+          <button type="button" className="cat-btn cat-btn--primary" aria-disabled={adding || undefined} aria-busy={adding || undefined} onClick={onAdd}>
+            {adding ? 'Adding…' : 'Add to cart'}
+          </button>
+        ) : null}
         {!signedIn && !canCart && purchasable ? (
           <Link to={loginHref} className="cat-btn cat-btn--primary">
             Log in to order
