@@ -10,3 +10,4 @@ export { USE_IDLE_MS, afterLoadAndIdle, focusOnPress, onDemand, prefetch, reachH
 export { useSubmit } from './use-submit';
 export { Pager } from './pager';
 export { QuantityStandIn, type QuantityClasses, type QuantityPart, type QuantityStandInProps } from './quantity-stand-in';
+export { useMessages } from './messages';

@@ -16,6 +16,7 @@ export * from './mount';
 export * from './api-paths';
 export * from './endpoints';
 export * from './version';
+export * from './i18n';
 export * from './consent-path';
 export * from './safe-return';
 export * from './schemas/rules';

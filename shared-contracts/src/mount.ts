@@ -3,6 +3,7 @@ import type { ApiClient } from './api-client';
 import { BRANDS, type Brand } from './brands';
 import type { DialogKind } from './dialogs';
 import type { EventBus } from './events';
+import type { Language } from './i18n';
 import { MODES, type Mode } from './permissions';
 import type { LoginResponse } from './schemas/identity';
 import type { MatchedRoute } from './navigation';
@@ -57,6 +58,11 @@ export interface SessionApi {
    * change at once. Optional: shells before it was added do not offer it (the change then shows on the next load).
    */
   refreshUser?(): Promise<void>;
+  /**
+   * The interface's language (spec section 1): kept in the language cookie for a year, sent as lang_type from the next
+   * call, and every part of the page renders its texts anew. Optional: shells before it was added do not offer it.
+   */
+  setLanguage?(language: Language): void;
 }
 
 /**

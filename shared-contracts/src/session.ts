@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { MODES } from './permissions';
+import type { Language } from './i18n';
 
 /** Cookie and storage keys (spec section 3). One place, so no package spells one differently. */
 export const STORAGE_KEYS = {
@@ -98,7 +99,7 @@ export function newGuestId(now: number = Date.now()): string {
 }
 
 /** Language from the cookie, else the browser: en or zh, otherwise en (spec section 1). */
-export function pickLanguage(cookieValue: string | null | undefined, browserLanguage: string | undefined): 'en' | 'zh' {
+export function pickLanguage(cookieValue: string | null | undefined, browserLanguage: string | undefined): Language {
   for (const candidate of [cookieValue, browserLanguage]) {
     const lang = candidate?.toLowerCase().slice(0, 2);
     if (lang === 'en' || lang === 'zh') return lang;

@@ -9,7 +9,7 @@ const built = `<!doctype html><html><head><title>Loading…</title>
 <body><div id="root"></div></body></html>`;
 
 const manifest = { 'mf-catalog': '/remotes/mf-catalog/remote.js' } as unknown as RemotesManifest;
-const frame = { brand: 'JC' as const, route: { id: 'home' as const, path: '/home', params: {}, query: {}, layout: 'site' as const }, title: 'A & B <C>', html: '<main>frame</main>', seed: null };
+const frame = { brand: 'JC' as const, route: { id: 'home' as const, path: '/home', params: {}, query: {}, layout: 'site' as const }, title: 'A & B <C>', html: '<main>frame</main>', seed: null, lang: 'en-US' };
 
 describe('the page the shell server sends', () => {
   it('takes the entry and the preloads out of the built page, keeping the stylesheet', () => {
@@ -24,7 +24,9 @@ describe('the page the shell server sends', () => {
   it('carries the title, the first frame, the manifest and a start script that preloads after the first paint', () => {
     const html = renderPage(prepareTemplate(built), manifest, frame, ['/remotes/mf-catalog/remote.js']);
     expect(html).toContain('<title>A &amp; B &lt;C&gt;</title>');
-    expect(html).toContain('<html data-brand="JC">');
+    expect(html).toContain('<html lang="en-US" data-brand="JC">');
+    // The page's language is the one the frame was rendered in (the template's own is replaced).
+    expect(renderPage(prepareTemplate(built.replace('<html>', '<html lang="en">')), manifest, { ...frame, lang: 'zh-CN' }, [])).toContain('<html lang="zh-CN" data-brand="JC">');
     expect(html).toContain('<div id="root"><main>frame</main></div>');
     expect(html).toContain(
       'const preloads = ["/assets/entry-1.js","/assets/react-1.js","/assets/index-1.js","/remotes/mf-catalog/remote.js"];',

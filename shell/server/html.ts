@@ -105,7 +105,7 @@ export function renderPage(
     `<script type="module"${nonceAttribute}>\n      ${startScript(template.entry, [template.entry, ...template.preloads, ...remotePreloads])}\n    </script>`,
   ];
   return template.head
-    .replace(/<html([^>]*)>/, `<html$1 data-brand="${escapeHtml(frame.brand)}">`)
+    .replace(/<html([^>]*)>/, (_all, attributes: string) => `<html${attributes.replace(/\slang="[^"]*"/, '')} lang="${escapeHtml(frame.lang)}" data-brand="${escapeHtml(frame.brand)}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(frame.title)}</title>`)
     .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${frame.html}</div>`);

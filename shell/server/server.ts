@@ -134,10 +134,12 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
     return reply.header('cache-control', 'no-cache').send(await manifest());
   });
 
-  const sendPage = async (url: string, cookie: string | undefined, acceptEncoding: string, reply: FastifyReply) => {
+  const sendPage = async (url: string, cookie: string | undefined, acceptEncoding: string, reply: FastifyReply, acceptLanguage?: string) => {
     const current = await manifest();
     const cookies = parseCookieHeader(cookie ?? '');
-    const asked = frameStart(config.brand, url, cookies, nextApi());
+    // The language cookie, else the browser's first language (spec section 1), as the browser's own start reads it.
+    const browserLanguage = acceptLanguage?.split(',')[0]?.trim();
+    const asked = frameStart(config.brand, url, cookies, nextApi(), null, browserLanguage);
     const owner = routeById(asked.route.id).owner;
     // The site's menus go into the frame of a page with the site's header and footer (the standalone ones have none).
     const withMenus = asked.route.layout === 'site';
@@ -145,7 +147,7 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
     const preloadsRead = owner === 'shell' ? [] : exposeAssets(current[owner], 'app').then((assets) => [current[owner], ...assets]);
     // A signed-in page is rendered with the session's roles, as the browser will hydrate it.
     const seed = await sessionSeedFor(asked, SESSION_SEED_BUDGET_MS);
-    const start = seed ? frameStart(config.brand, url, cookies, nextApi(), seed) : asked;
+    const start = seed ? frameStart(config.brand, url, cookies, nextApi(), seed, browserLanguage) : asked;
     const [preloads, rendered, menus] = await Promise.all([preloadsRead, owner === 'shell' ? null : renderRemote(owner, current[owner], start.shell), menusRead]);
     const frame = renderFirstFrame(start, rendered && owner !== 'shell' ? { owner, html: prerenderedMarkup(rendered.html) } : null, menus);
     const unknown = frame.route.id === '404' && new URL(url, 'http://x').pathname !== '/404';
@@ -168,7 +170,7 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
     // Paths that look like files are files (a missing one is a 404), except the brand sites' .html pages.
     const wantsHtml = isPage && !/\.(?!html?$)[a-z0-9]{1,5}$/i.test(request.url.split('?')[0] ?? '');
     if (!wantsHtml) return reply.code(404).header('cache-control', 'no-cache').send({ err: 40400, val: null, errmsg: 'Not found' });
-    return sendPage(request.url, request.headers.cookie, String(request.headers['accept-encoding'] ?? ''), reply);
+    return sendPage(request.url, request.headers.cookie, String(request.headers['accept-encoding'] ?? ''), reply, request.headers['accept-language']);
   });
 
   return app;

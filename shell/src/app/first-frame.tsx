@@ -9,6 +9,7 @@ import {
   resolveLocation,
   routeById,
   CONTRACTS_VERSION,
+  LOCALES,
   SESSION_COOKIE,
   STORAGE_KEYS,
   type Brand,
@@ -34,6 +35,8 @@ export interface FirstFrame {
   html: string;
   /** The roles the frame was rendered with (a signed-in page): the page carries them, the browser starts from them. */
   seed: SessionSeed | null;
+  /** The page's language (its `lang`), the one the frame was rendered in. */
+  lang: string;
 }
 
 const MAX_REDIRECTS = 10;
@@ -66,8 +69,15 @@ export interface FrameStart {
  * The start of a page on the server. `apiUrl` is where the server reaches the api (a remote's server render reads
  * through it); the browser's client calls the same paths on its own origin.
  */
-export function frameStart(brand: Brand, url: string, cookies: Readonly<Record<string, string>>, apiUrl = '', seed: SessionSeed | null = null): FrameStart {
-  const session = seededSession(sessionFromCookies(cookies, cookies[STORAGE_KEYS.userRandom] ?? ''), seed);
+export function frameStart(
+  brand: Brand,
+  url: string,
+  cookies: Readonly<Record<string, string>>,
+  apiUrl = '',
+  seed: SessionSeed | null = null,
+  browserLanguage?: string,
+): FrameStart {
+  const session = seededSession(sessionFromCookies(cookies, cookies[STORAGE_KEYS.userRandom] ?? '', browserLanguage), seed);
   const route = landingRoute(brand, url, session.token !== null);
   const services: ShellServices = {
     // The server calls the api itself, so it sends the token the page server holds for this browser (decision 019).
@@ -76,7 +86,7 @@ export function frameStart(brand: Brand, url: string, cookies: Readonly<Record<s
     dialogs: { open: inert, close: inert, confirm: async () => false },
     toasts: { show: inert },
     loading: { begin: () => inert },
-    account: { signIn: async () => inert(), signOut: async () => inert(), switchMode: async () => inert(), selectCustomer: inert, refreshRoles: async () => inert() },
+    account: { signIn: async () => inert(), signOut: async () => inert(), switchMode: async () => inert(), selectCustomer: inert, refreshRoles: async () => inert(), setLanguage: inert },
   };
   const shell: ShellProps = { brand, route, session, navigate: inert, contractsVersion: CONTRACTS_VERSION, ...services };
   return { brand, route, cookies, services, shell, seed: session.roles.length ? seed : null };
@@ -120,5 +130,5 @@ export function renderFirstFrame(start: FrameStart, prerendered: PrerenderedPage
       </PrerenderedContext.Provider>
     </Provider>,
   );
-  return { brand, route, title: documentTitle(brand, routeById(route.id)), html, seed: start.seed };
+  return { brand, route, title: documentTitle(brand, routeById(route.id)), html, seed: start.seed, lang: LOCALES[shell.session.language] };
 }

@@ -13,6 +13,7 @@ import {
 import { askConfirm, dialogAtom } from '../features/dialogs/dialog-store';
 import { beginLoading } from '../features/loading/loading-store';
 import { createSessionLifecycle, sessionApiOf, type SessionLifecycle } from '../features/session/session-actions';
+import { switchLanguage } from '../features/session/language';
 import { lastPath } from '../features/session/path-history';
 import { sessionAtom } from '../features/session/session-store';
 import { showToast } from '../features/toasts/toast-store';
@@ -55,7 +56,7 @@ export function createShellRuntime(brand: Brand, store: ShellStore, router: Rout
     events: createEventBus(),
     toasts,
     loading: { begin: () => beginLoading(store) },
-    account: sessionApiOf(session),
+    account: { ...sessionApiOf(session), setLanguage: (language) => switchLanguage(store, language) },
     dialogs: {
       open: (kind, payload = {}) => store.set(dialogAtom, { kind, payload }),
       close: () => store.set(dialogAtom, null),

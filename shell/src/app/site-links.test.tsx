@@ -16,7 +16,7 @@ import {
   type SessionSnapshot,
 } from '@storefront/contracts';
 import { render, screen, within } from '@testing-library/react';
-import { accountEntries, FFD_VISITOR_ENTRIES } from '../features/header/account-entries';
+import { accountEntries, ffdVisitorEntries } from '../features/header/account-entries';
 import { visibleMenu } from '../features/header';
 import { visitorEntries } from '../features/header/visitor-links';
 import { SiteLayout } from '../features/layout/layouts';
@@ -87,7 +87,7 @@ describe("no broken links: every brand's header, footer and menus", () => {
       }
       // The account's entries (user menu, slide-out menu) and the visitor's ways in.
       const signedIn = session.token !== null;
-      const entries = signedIn ? accountEntries(brand, session, 0) : BRAND_TABLE[brand].features.ffdVariants ? FFD_VISITOR_ENTRIES : visitorEntries(brand);
+      const entries = signedIn ? accountEntries(brand, session, 0) : BRAND_TABLE[brand].features.ffdVariants ? ffdVisitorEntries('en') : visitorEntries(brand);
       for (const entry of entries) if (entry.href) expectLeadsSomewhere(brand, session, `${who}: ${entry.label}`, entry.href);
 
       // Every link the layout renders: logo, icons, legal links, footer columns, social icons, menus.

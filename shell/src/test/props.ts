@@ -69,6 +69,7 @@ export function stubServices(): ShellServices {
       switchMode: vi.fn(async () => undefined),
       selectCustomer: vi.fn(),
       refreshRoles: vi.fn(async () => undefined),
+      setLanguage: vi.fn(),
     },
   };
 }

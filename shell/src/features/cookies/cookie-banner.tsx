@@ -2,6 +2,7 @@ import { CONSENT_PATH } from '@storefront/contracts';
 import { Link } from '@storefront/remote-kit';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { cookieSettingsOpenAtom } from '../dialogs';
+import { useShellTexts } from '../../texts';
 import { consentAtom, giveConsent } from './consent-store';
 
 /**
@@ -13,12 +14,12 @@ export function CookieBanner({ returnTo }: { returnTo: string }) {
   const consent = useAtomValue(consentAtom);
   const openSettings = useSetAtom(cookieSettingsOpenAtom);
   const store = useStore();
+  const t = useShellTexts();
   if (consent) return null;
   return (
-    <section className="sf-cookie-banner" aria-label="Cookie consent">
+    <section className="sf-cookie-banner" aria-label={t.cookieConsent}>
       <p>
-        We use cookies to keep you signed in, remember your preferences and understand how our site is used. See our{' '}
-        <Link to="/cookiesPolicy">Cookies Policy</Link>.
+        {t.cookieNotice} <Link to="/cookiesPolicy">{t.cookiesPolicy}</Link>.
       </p>
       <form
         className="sf-cookie-actions"
@@ -31,10 +32,10 @@ export function CookieBanner({ returnTo }: { returnTo: string }) {
       >
         <input type="hidden" name="return" value={returnTo} />
         <button type="button" className="sf-button sf-button--secondary" onClick={() => openSettings(true)}>
-          Cookie Settings
+          {t.cookieSettings}
         </button>
         <button type="submit" className="sf-button">
-          Accept All Cookies
+          {t.acceptAllCookies}
         </button>
       </form>
     </section>

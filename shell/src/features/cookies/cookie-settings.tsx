@@ -2,6 +2,7 @@ import type { EventBus } from '@storefront/contracts';
 import { useAtom, useAtomValue, useStore } from 'jotai';
 import { Suspense, useEffect, useState } from 'react';
 import { LazyModalFrame, cookieSettingsOpenAtom } from '../dialogs';
+import { useShellTexts } from '../../texts';
 import { consentAtom, giveConsent } from './consent-store';
 
 const ModalFrame = LazyModalFrame;
@@ -28,21 +29,22 @@ function CookieSettingsDialog({ onClose }: { onClose(): void }) {
   const consent = useAtomValue(consentAtom);
   const [performance, setPerformance] = useState(consent?.performance ?? true);
   const store = useStore();
+  const t = useShellTexts();
   return (
     <Suspense fallback={null}>
-      <ModalFrame title="Cookie Settings" width={560} onClose={onClose}>
+      <ModalFrame title={t.cookieSettings} width={560} onClose={onClose}>
         <fieldset className="sf-cookie-choices">
-          <legend>Choose which cookies we may use</legend>
+          <legend>{t.chooseCookies}</legend>
           <label className="sf-check">
             <input type="checkbox" checked disabled />
             <span>
-              <strong>Basic cookies</strong> keep you signed in and remember your cart. The site needs them to work.
+              <strong>{t.basicCookies}</strong> {t.basicCookiesText}
             </span>
           </label>
           <label className="sf-check">
             <input type="checkbox" checked={performance} onChange={(e) => setPerformance(e.target.checked)} />
             <span>
-              <strong>Performance cookies</strong> tell us which pages are used, so we can make them faster and clearer.
+              <strong>{t.performanceCookies}</strong> {t.performanceCookiesText}
             </span>
           </label>
         </fieldset>
@@ -55,7 +57,7 @@ function CookieSettingsDialog({ onClose }: { onClose(): void }) {
               onClose();
             }}
           >
-            Save Settings
+            {t.saveSettings}
           </button>
         </div>
       </ModalFrame>

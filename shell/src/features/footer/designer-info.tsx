@@ -6,7 +6,7 @@ function telHref(phone: string): string {
 }
 
 /** The designer-info block: name, picture, email and phone number (spec section 2). */
-export function DesignerInfoBlock({ info }: { info: DesignerInfo }) {
+export function DesignerInfoBlock({ info, title }: { info: DesignerInfo; title: string }) {
   const initials = info.name
     .split(/\s+/)
     .map((w) => w[0] ?? '')
@@ -16,7 +16,7 @@ export function DesignerInfoBlock({ info }: { info: DesignerInfo }) {
   return (
     <section className="sf-designer-info" aria-labelledby="sf-designer-info-title">
       <h2 id="sf-designer-info-title" className="sf-footer-heading">
-        Your contact
+        {title}
       </h2>
       <div className="sf-designer-card">
         {info.img ? (

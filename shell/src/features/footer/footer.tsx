@@ -11,6 +11,7 @@ import {
   type SessionSnapshot,
 } from '@storefront/contracts';
 import { Link } from '@storefront/remote-kit';
+import { shellTexts, type ShellTexts } from '../../texts';
 import { startTransition, useEffect, useState } from 'react';
 import { visibleMenu } from '../header';
 import type { SiteMenus } from '../layout';
@@ -31,15 +32,15 @@ interface FooterProps {
   flags?: FooterFlags;
 }
 
-function LegalLinks() {
+function LegalLinks({ t }: { t: ShellTexts }) {
   return (
-    <nav aria-label="Legal" className="sf-footer-links">
-      <Link to="/TermsOfUse">Terms of Use</Link>
-      <Link to="/privacyPolicy">Privacy Policy</Link>
-      <Link to="/cookiesPolicy">Cookies Policy</Link>
-      <Link to="/refundPolicy">Standard Terms of Sale</Link>
-      <Link to="/cancellation">Cancellation Policy</Link>
-      <Link to="/warranty">Warranty</Link>
+    <nav aria-label={t.legal} className="sf-footer-links">
+      <Link to="/TermsOfUse">{t.termsOfUse}</Link>
+      <Link to="/privacyPolicy">{t.privacyPolicy}</Link>
+      <Link to="/cookiesPolicy">{t.cookiesPolicy}</Link>
+      <Link to="/refundPolicy">{t.termsOfSale}</Link>
+      <Link to="/cancellation">{t.cancellationPolicy}</Link>
+      <Link to="/warranty">{t.warranty}</Link>
     </nav>
   );
 }
@@ -48,7 +49,7 @@ function LegalLinks() {
  * An entry of a link column: a button where it opens a dialog of the dialog host (it leaves the page where it is, so
  * it is no link; the dialog gives focus back to it when it closes), else a link (another site's in a new tab).
  */
-function ColumnEntry({ item, dialogs }: { item: MenuItem; dialogs: FooterProps['dialogs'] }) {
+function ColumnEntry({ item, dialogs, t }: { item: MenuItem; dialogs: FooterProps['dialogs']; t: ShellTexts }) {
   const dialog = item.dialog;
   if (dialog) {
     return (
@@ -59,7 +60,7 @@ function ColumnEntry({ item, dialogs }: { item: MenuItem; dialogs: FooterProps['
   }
   if (item._blank) {
     return (
-      <Link to={item.link} target="_blank" rel="noopener noreferrer" aria-label={`${item.name} (opens in a new tab)`}>
+      <Link to={item.link} target="_blank" rel="noopener noreferrer" aria-label={t.opensInNewTab(item.name)}>
         {item.name}
       </Link>
     );
@@ -97,6 +98,7 @@ export function Footer({ brand, session, api, menus, dialogs, flags = BRAND_TABL
   const groups = menus ? visibleMenu(menus.footer, session.roles, brand).filter((g) => g.children.length && g.name !== 'Policies') : [];
   const social = menus?.social.length ? menus.social : defaultSocialLinks(info.name);
   const showroom = SHOWROOMS[brand];
+  const t = shellTexts(session.language);
   return (
     <footer className={`sf-footer${flags.footerWholeDetail ? ' sf-footer--whole' : ''}`}>
       {flags.footerWholeDetail ? (
@@ -118,22 +120,22 @@ export function Footer({ brand, session, api, menus, dialogs, flags = BRAND_TABL
                 <ul>
                   {group.children.map((child) => (
                     <li key={child.name}>
-                      <ColumnEntry item={child} dialogs={dialogs} />
+                      <ColumnEntry item={child} dialogs={dialogs} t={t} />
                     </li>
                   ))}
                 </ul>
               </nav>
             ))}
           </div>
-          {designer ? <DesignerInfoBlock info={designer} /> : null}
+          {designer ? <DesignerInfoBlock info={designer} title={t.yourContact} /> : null}
         </div>
       ) : designer ? (
         <div className="sf-footer-top sf-footer-top--compact">
-          <DesignerInfoBlock info={designer} />
+          <DesignerInfoBlock info={designer} title={t.yourContact} />
         </div>
       ) : null}
       <div className="sf-footer-bottom">
-        <LegalLinks />
+        <LegalLinks t={t} />
         <p className="sf-copyright">{copyrightLine(brand)}</p>
       </div>
     </footer>

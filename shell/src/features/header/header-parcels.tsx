@@ -59,7 +59,7 @@ interface SearchProps {
  */
 export function HeaderSearch({ shell, onSearched, placeholder }: SearchProps) {
   const props = useMemo<LiveSearchProps>(() => ({ ...shell, placeholder, onSearched }), [shell, placeholder, onSearched]);
-  const box = <SearchBox brand={shell.brand} navigate={shell.navigate} onSearched={onSearched} placeholder={placeholder} />;
+  const box = <SearchBox brand={shell.brand} navigate={shell.navigate} onSearched={onSearched} placeholder={placeholder} language={shell.session.language} />;
   if (!BRAND_TABLE[shell.brand].features.liveSearchDropdown) return box;
   return <RemoteRegion owner="mf-catalog" expose="liveSearch" props={props} fallback={box} loadWhen="use" />;
 }

@@ -169,6 +169,7 @@ describe('user menu and permissions', () => {
       'My Visualizations',
       'Switch to Browsing Mode',
       'Switch to Client Mode',
+      '中文',
       'Sign Out',
     ]);
     await user.click(within(menu).getByRole('menuitem', { name: 'Switch to Browsing Mode' }));
@@ -176,6 +177,27 @@ describe('user menu and permissions', () => {
     await user.click(screen.getByRole('button', { name: /account menu$/i }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
     expect(props.account.signOut).toHaveBeenCalled();
+  });
+
+  it('switches the language from the header and from the account menu, and reads in Chinese', async () => {
+    const user = userEvent.setup();
+    const { props, unmount } = renderHeader({ brand: 'CA' });
+    await user.click(banner().getByRole('button', { name: /^Language:\s*中文$/ }));
+    expect(props.account.setLanguage).toHaveBeenCalledWith('zh');
+    await user.click(screen.getByRole('button', { name: /account menu$/i }));
+    const entry = await screen.findByRole('menuitem', { name: '中文' });
+    expect(entry).toHaveAttribute('lang', 'zh-CN');
+    await user.click(entry);
+    expect(props.account.setLanguage).toHaveBeenCalledTimes(2);
+    unmount();
+
+    const zh = renderHeader({ brand: 'CA', session: designerSession({ roles: DESIGNER_ROLES, language: 'zh' }) });
+    await user.click(screen.getByRole('button', { name: /账户菜单$/ }));
+    const names = within(await screen.findByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent);
+    expect(names).toEqual(['我的账户', '订单', '项目', '收藏', '客户', '我的效果图', '切换到浏览模式', '切换到客户模式', 'English', '退出登录']);
+    await user.click(screen.getByRole('menuitem', { name: 'English' }));
+    expect(zh.props.account.setLanguage).toHaveBeenCalledWith('en');
+    expect(banner().getByRole('link', { name: '我的收藏' })).toBeInTheDocument();
   });
 
   it('opens from the keyboard at the first or last entry, and gives the focus back to its button on Escape', async () => {
@@ -200,7 +222,7 @@ describe('user menu and permissions', () => {
     const { unmount } = renderHeader({ session: designerSession({ roles: ['home', 'mode', 'favorites'], mode: 'mibd_communicate' }) });
     await user.click(screen.getByRole('button', { name: /account menu$/i }));
     const names = within(await screen.findByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent);
-    expect(names).toEqual(['My Account', 'Favorites', 'Choose the customer you serve', 'Switch to Designer Mode', 'Sign Out']);
+    expect(names).toEqual(['My Account', 'Favorites', 'Choose the customer you serve', 'Switch to Designer Mode', '中文', 'Sign Out']);
     expect(screen.getByRole('menuitem', { name: 'Choose the customer you serve' })).toHaveAttribute('href', '/selectCustomer?redirect=%2Fhome');
     unmount();
     renderHeader({ session: designerSession({ roles: ['home', 'mode', 'favorites'], mode: 'mibd_communicate', customerId: 'c-1', customerName: 'Avery Stone' }) });
@@ -267,13 +289,13 @@ describe('FFD and ART visitors', () => {
     const user = userEvent.setup();
     const { unmount } = renderHeader({ brand: 'FFD', session: visitorSession() });
     await user.click(screen.getByRole('button', { name: /account menu$/i }));
-    expect(within(await screen.findByRole('menu')).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Sign In', 'Sign Up']);
+    expect(within(await screen.findByRole('menu')).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Sign In', 'Sign Up', '中文']);
     await user.keyboard('{Escape}');
     unmount();
     const { props } = renderHeader({ brand: 'FFD', session: designerSession({ roles: ['home', 'shopping_cart', 'order'] }) });
     await user.click(screen.getByRole('button', { name: /account menu$/i }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Your Orders', 'Sign Out']);
+    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Your Orders', '中文', 'Sign Out']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Sign Out' }));
     expect(props.account.signOut).toHaveBeenCalled();
   });

@@ -2,7 +2,9 @@ import { BRAND_TABLE, cartSource, hasPermission, hrefFor, isSignedIn, type Shell
 import { Link, useWhenNeeded } from '@storefront/remote-kit';
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import type { SiteMenus } from '../layout';
-import { FFD_VISITOR_ENTRIES, accountEntries, modeLabelOf, type AccountEntry } from './account-entries';
+import { accountEntries, ffdVisitorEntries, modeLabelOf, type AccountEntry } from './account-entries';
+import { shellTexts } from '../../texts';
+import { LanguageSwitch } from './language-switch';
 import { HeaderCart, HeaderSearch } from './header-parcels';
 import { HeartIcon, MenuIcon } from './icons';
 import { MainNav } from './main-nav';
@@ -11,7 +13,7 @@ import { SwitchBar } from './switch-bar';
 import { useHeaderPin } from './use-header-pin';
 import { useSidebar } from './use-sidebar';
 import { UserMenu } from './user-menu';
-import { VisitorLinks, visitorEntries } from './visitor-links';
+import { VisitorLinks, visitorSheetEntries } from './visitor-links';
 
 function initials(session: ShellProps['session']): string {
   const user = session.user;
@@ -61,9 +63,10 @@ export function Header({ shell, menus }: { shell: ShellProps; menus: SiteMenus |
   const sheet = useWhenNeeded();
   const cases = useCasesInProgress(events, info.features.myVisualizations && signedIn);
   const items = menus ? visibleMenu(menus.menu, session.roles, brand) : [];
+  const t = shellTexts(session.language);
 
   const here = hrefFor(route.path, route.query);
-  const entries: AccountEntry[] = signedIn ? accountEntries(brand, session, cases, here) : ffd ? FFD_VISITOR_ENTRIES : visitorEntries(brand);
+  const entries: AccountEntry[] = signedIn ? accountEntries(brand, session, cases, here) : ffd ? ffdVisitorEntries(session.language) : visitorSheetEntries(brand, session.language);
   const showCart = cartSource(brand, session) !== null;
   const showFavorites = signedIn && !ffd && hasPermission(session.roles, 'favorites', brand);
 
@@ -76,7 +79,7 @@ export function Header({ shell, menus }: { shell: ShellProps; menus: SiteMenus |
             <button
               type="button"
               className="sf-icon-button sf-burger"
-              aria-label="Open menu"
+              aria-label={t.openMenu}
               aria-expanded={sheetOpen}
               onPointerEnter={sheet.reach}
               onTouchStart={sheet.reach}
@@ -88,30 +91,35 @@ export function Header({ shell, menus }: { shell: ShellProps; menus: SiteMenus |
             >
               <MenuIcon />
             </button>
-            <Link to={ffd ? '/home' : '/page/home/'} className="sf-logo" aria-label={`${info.name} home`}>
+            <Link to={ffd ? '/home' : '/page/home/'} className="sf-logo" aria-label={t.homeOf(info.name)}>
               <LogoMark name={info.name} />
             </Link>
             <div className="sf-header-search">
               <HeaderSearch shell={shell} />
             </div>
             <div className="sf-header-actions">
-              {!signedIn && !ffd ? <VisitorLinks brand={brand} /> : null}
+              <LanguageSwitch language={session.language} account={account} />
+              {!signedIn && !ffd ? <VisitorLinks brand={brand} language={session.language} /> : null}
               {showFavorites ? (
-                <Link to="/my-favorites" className="sf-icon-link sf-favorites" aria-label="My Favorites">
+                <Link to="/my-favorites" className="sf-icon-link sf-favorites" aria-label={t.myFavorites}>
                   <HeartIcon />
                 </Link>
               ) : null}
               {showCart ? <HeaderCart shell={shell} closeSignal={closeSignal} /> : null}
               {signedIn && !ffd ? (
                 <Link to="/personalCenter" className="sf-avatar">
-                  <span className="sf-visually-hidden">My Account{cases > 0 ? ', visualization in progress' : ''}</span>
+                  <span className="sf-visually-hidden">
+                    {t.myAccount}
+                    {cases > 0 ? t.busySuffix : ''}
+                  </span>
                   {session.user?.headImg ? <img src={session.user.headImg} alt="" width={32} height={32} /> : <span aria-hidden="true">{initials(session)}</span>}
                   {cases > 0 ? <span className="sf-ai-dot sf-ai-dot--avatar" aria-hidden="true" /> : null}
                 </Link>
               ) : null}
               {signedIn || ffd ? (
                 <UserMenu
-                  label={signedIn ? (session.user?.firstName ?? 'Account') : 'Account'}
+                  label={signedIn ? (session.user?.firstName ?? t.account) : t.account}
+                  texts={t}
                   entries={entries}
                   account={account}
                   navigate={navigate}
@@ -132,7 +140,8 @@ export function Header({ shell, menus }: { shell: ShellProps; menus: SiteMenus |
             isOpen={sheetOpen}
             onOpenChange={setSheetOpen}
             items={items}
-            search={<HeaderSearch shell={shell} onSearched={closeSheet} placeholder="Search" />}
+            search={<HeaderSearch shell={shell} onSearched={closeSheet} placeholder={t.search} />}
+            texts={t}
             account={account}
             navigate={navigate}
             entries={entries}

@@ -1,9 +1,10 @@
-import type { MenuItem, SessionApi } from '@storefront/contracts';
+import { LOCALES, type MenuItem, type SessionApi } from '@storefront/contracts';
 import { Link } from '@storefront/remote-kit';
 import type { ReactNode } from 'react';
 import { Button, Dialog, Disclosure, DisclosurePanel, Heading, Modal, ModalOverlay, RouterProvider } from 'react-aria-components';
 import { ChevronIcon, CloseIcon } from './icons';
 import { runAccountAction, type AccountEntry } from './account-entries';
+import type { ShellTexts } from '../../texts';
 
 interface Props {
   isOpen: boolean;
@@ -14,6 +15,8 @@ interface Props {
   navigate(to: string): void;
   /** Signed-in entries, or the visitor's ways in. */
   entries: AccountEntry[];
+  /** The shell's texts in the session's language. */
+  texts: ShellTexts;
 }
 
 function MenuEntry({ item, close }: { item: MenuItem; close(): void }) {
@@ -58,7 +61,7 @@ function MenuEntry({ item, close }: { item: MenuItem; close(): void }) {
  * The slide-out menu of narrow screens (under 992 px): search, the brand's menu, the account's entries. Loaded when
  * the person reaches for the menu button (or the page has been idle a while): no first view shows it.
  */
-export default function MobileMenu({ isOpen, onOpenChange, items, search, account, navigate, entries }: Props) {
+export default function MobileMenu({ isOpen, onOpenChange, items, search, account, navigate, entries, texts: t }: Props) {
   const close = () => onOpenChange(false);
   return (
     <RouterProvider navigate={navigate}>
@@ -67,14 +70,14 @@ export default function MobileMenu({ isOpen, onOpenChange, items, search, accoun
           <Dialog className="sf-sheet-dialog">
             <div className="sf-sheet-head">
               <Heading slot="title" className="sf-sheet-title">
-                Menu
+                {t.menu}
               </Heading>
-              <Button className="sf-icon-button sf-sheet-close" aria-label="Close menu" onPress={close}>
+              <Button className="sf-icon-button sf-sheet-close" aria-label={t.closeMenu} onPress={close}>
                 <CloseIcon />
               </Button>
             </div>
             <div className="sf-sheet-search">{search}</div>
-            <nav aria-label="Main">
+            <nav aria-label={t.main}>
               <ul className="sf-sheet-list">
                 {items.map((item) => (
                   <MenuEntry key={item.name} item={item} close={close} />
@@ -82,7 +85,7 @@ export default function MobileMenu({ isOpen, onOpenChange, items, search, accoun
               </ul>
             </nav>
             {entries.length ? (
-              <ul className="sf-sheet-list sf-sheet-account" aria-label="Account">
+              <ul className="sf-sheet-list sf-sheet-account" aria-label={t.account}>
                 {entries.map((entry) => (
                   <li key={entry.id}>
                     {entry.href ? (
@@ -93,6 +96,7 @@ export default function MobileMenu({ isOpen, onOpenChange, items, search, accoun
                     ) : (
                       <Button
                         className="sf-sheet-link"
+                        lang={entry.lang ? LOCALES[entry.lang] : undefined}
                         onPress={() => {
                           close();
                           if (entry.action) runAccountAction(account, entry.action, navigate, entry.here ?? '/');

@@ -1,4 +1,5 @@
 import { SEARCH_FORM_PATH, searchHref, type Brand } from '@storefront/contracts';
+import { shellTexts } from '../../texts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CloseIcon, SearchIcon } from './icons';
 
@@ -8,6 +9,8 @@ export interface SearchBoxProps {
   /** Called after a search is submitted (the mobile menu closes). */
   onSearched?: () => void;
   placeholder?: string;
+  /** The session's language (English when not given). */
+  language?: string;
 }
 
 /**
@@ -15,7 +18,8 @@ export interface SearchBoxProps {
  * button is out of the tab order, as in a platform search field). Plain elements: it is in every first frame, and a
  * search field is what the platform's `type="search"` input already is.
  */
-export function SearchBox({ brand, navigate, onSearched, placeholder = 'Search products' }: SearchBoxProps) {
+export function SearchBox({ brand, navigate, onSearched, placeholder, language = 'en' }: SearchBoxProps) {
+  const t = shellTexts(language);
   const [text, setText] = useState('');
   const input = useRef<HTMLInputElement>(null);
   // What was typed before the page's script started is the field's value: take it over.
@@ -35,9 +39,9 @@ export function SearchBox({ brand, navigate, onSearched, placeholder = 'Search p
           ref={input}
           type="search"
           name="keyWord"
-          aria-label="Search products"
+          aria-label={t.searchProducts}
           className="sf-search-input"
-          placeholder={placeholder}
+          placeholder={placeholder ?? t.searchProducts}
           value={text}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => {
@@ -52,7 +56,7 @@ export function SearchBox({ brand, navigate, onSearched, placeholder = 'Search p
         <button
           type="button"
           className="sf-search-clear"
-          aria-label="Clear search"
+          aria-label={t.clearSearch}
           tabIndex={-1}
           onClick={() => {
             setText('');
@@ -62,7 +66,7 @@ export function SearchBox({ brand, navigate, onSearched, placeholder = 'Search p
           <CloseIcon />
         </button>
       </div>
-      <button type="submit" className="sf-search-submit" aria-label="Search">
+      <button type="submit" className="sf-search-submit" aria-label={t.search}>
         <SearchIcon />
       </button>
     </form>

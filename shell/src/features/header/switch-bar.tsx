@@ -1,4 +1,5 @@
-import { BRAND_TABLE, MODE_LABELS, hasPermission, type Brand, type SessionApi, type SessionSnapshot } from '@storefront/contracts';
+import { BRAND_TABLE, hasPermission, type Brand, type SessionApi, type SessionSnapshot } from '@storefront/contracts';
+import { shellTexts } from '../../texts';
 import { Link } from '@storefront/remote-kit';
 import { chooseCustomerHref, offersClientMode, quickSwitchTarget, runAccountAction, servedCustomerLabel } from './account-entries';
 
@@ -40,11 +41,12 @@ export function SwitchBar({
   const showBrands = hasPermission(session.roles, 'brand_menu', brand);
   const target = hasPermission(session.roles, 'mode', brand) ? quickSwitchTarget(session.mode) : null;
   const client = offersClientMode(brand, session);
+  const t = shellTexts(session.language);
   return (
     <div className="sf-switch-bar">
       <div className="sf-switch-inner">
         {showBrands ? (
-          <nav aria-label="Our brands" className="sf-brand-menu">
+          <nav aria-label={t.ourBrands} className="sf-brand-menu">
             <ul>
               {brandLinks(brand).map((link) => (
                 <li key={link.name}>
@@ -60,26 +62,26 @@ export function SwitchBar({
         )}
         {session.roles.length ? (
           <div className="sf-mode">
-            <span className="sf-mode-label">{MODE_LABELS[session.mode]}</span>
+            <span className="sf-mode-label">{t.mode(session.mode)}</span>
             {session.mode === 'mibd_communicate' ? (
               <Link to={chooseCustomerHref(here)} className="sf-mode-customer" data-missing={session.customerId ? undefined : ''}>
                 {servedCustomerLabel(session)}
                 {session.customerId ? (
                   <>
                     {' '}
-                    <span className="sf-visually-hidden">(change)</span>
+                    <span className="sf-visually-hidden">{t.change}</span>
                   </>
                 ) : null}
               </Link>
             ) : null}
             {target ? (
               <button type="button" className="sf-mode-switch" onClick={() => runAccountAction(account, target, navigate, here)}>
-                Switch to {MODE_LABELS[target]}
+                {t.switchTo(t.mode(target))}
               </button>
             ) : null}
             {client ? (
               <button type="button" className="sf-mode-switch" onClick={() => runAccountAction(account, 'mibd_communicate', navigate, here)}>
-                Switch to {MODE_LABELS.mibd_communicate}
+                {t.switchTo(t.mode('mibd_communicate'))}
               </button>
             ) : null}
           </div>

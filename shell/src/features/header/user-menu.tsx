@@ -1,6 +1,7 @@
 import type { SessionApi } from '@storefront/contracts';
 import { Suspense, lazy, useId, useRef, useState } from 'react';
 import { useWhenNeeded } from '@storefront/remote-kit';
+import type { ShellTexts } from '../../texts';
 import type { AccountEntry } from './account-entries';
 import { ChevronIcon, UserIcon } from './icons';
 
@@ -14,6 +15,8 @@ export interface UserMenuProps {
   /** The current mode, shown at the top of the menu. */
   modeLabel?: string;
   busy?: boolean;
+  /** The shell's texts in the session's language. */
+  texts: ShellTexts;
 }
 
 /** The menu's popup (react-aria's menu and popover): downloaded when the person reaches for the button, or when idle. */
@@ -23,7 +26,7 @@ const AccountMenuPopup = lazy(() => import('./account-menu-popup'));
  * The user dropdown. The button is a plain one, in the first frame and never replaced; the menu it opens (a
  * react-aria menu: arrow keys, Escape, type-ahead, focus back to the button on close) is loaded on the way to it.
  */
-export function UserMenu({ label, entries, account, navigate, isOpen, onOpenChange, modeLabel, busy }: UserMenuProps) {
+export function UserMenu({ label, entries, account, navigate, isOpen, onOpenChange, modeLabel, busy, texts: t }: UserMenuProps) {
   const trigger = useRef<HTMLButtonElement>(null);
   const triggerId = useId();
   const { wanted, reach } = useWhenNeeded();
@@ -41,7 +44,7 @@ export function UserMenu({ label, entries, account, navigate, isOpen, onOpenChan
         id={triggerId}
         type="button"
         className="sf-user-button"
-        aria-label={`${label === 'Account' ? 'Account menu' : `${label}: account menu`}${busy ? ', visualization in progress' : ''}`}
+        aria-label={`${label === t.account ? t.accountMenu : t.accountMenuOf(label)}${busy ? t.busySuffix : ''}`}
         aria-haspopup="menu"
         aria-expanded={isOpen}
         data-pressed={isOpen || undefined}
@@ -73,6 +76,8 @@ export function UserMenu({ label, entries, account, navigate, isOpen, onOpenChan
             onOpenChange={onOpenChange}
             modeLabel={modeLabel}
             autoFocus={focusFirst}
+            label={t.account}
+            currentMode={t.currentMode}
           />
         </Suspense>
       ) : null}
