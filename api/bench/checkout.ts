@@ -13,7 +13,9 @@
  *   at as many connections: the ratio of the two says what our code and schema cost over the database.
  * Goal: place order p99 <= 50 ms at 20 buyers. After the run, the orders placed in the database are checked against the
  * answers (every order placed, none left pending, a succeeded charge for each). A line tells how many cores were busy
- * during the 20-buyer run (the api, the buyers, the rest) and the load average: other work on the machine shows there.
+ * during the 20-buyer run (the api, the buyers, Postgres, the rest) and the load average: other work on the machine
+ * shows there. Where Postgres runs on this machine, the CPU its processes spent per order and per baseline
+ * transaction is reported too: like the api's, it hardly moves when other work shares the machine.
  *
  * Settings: BENCH_CHECKOUT_BUYERS (20), BENCH_CHECKOUT_SECONDS (10), BENCH_CHECKOUT_WARMUP_SECONDS (2),
  * BENCH_CHECKOUT_LIGHT_BUYERS (1; 0 skips), BENCH_CHECKOUT_LIGHT_SECONDS (5), BENCH_CHECKOUT_PRODUCTS (100),
@@ -75,8 +77,16 @@ export interface CheckoutLoad {
   failures: number;
   /** The server's CPU time per order (or baseline transaction), in microseconds. */
   cpuPer: number;
-  /** Cores busy over the run (the whole machine, the api process, the buyers' process); null where /proc/stat is not. */
-  machine: { busy: number; api: number; buyers: number } | null;
+  /**
+   * The database's CPU time per order (or baseline transaction), in microseconds: its server processes serving the
+   * bench's database, where Postgres runs on this machine; null where their /proc entries cannot be read.
+   */
+  dbCpuPer: number | null;
+  /**
+   * Cores busy over the run (the whole machine, the api process, the buyers' process, the database's processes when
+   * known); null where /proc/stat is not.
+   */
+  machine: { busy: number; api: number; buyers: number; db: number | null } | null;
 }
 
 export interface CheckoutResults {
@@ -269,6 +279,7 @@ async function measured(server: Server, name: string, buyers: number, run: (tall
   const file = join(CPU_PROF, `postgres-${name}-${buyers}.cpuprofile`);
   if (CPU_PROF) await server.ask({ type: 'profile', action: 'start', file });
   const serverBefore = (await server.ask<{ micros: number }>({ type: 'cpu' })).micros;
+  const dbBefore = (await server.ask<{ byPid: Record<string, number> | null }>({ type: 'db-cpu' })).byPid;
   const runnerBefore = processMicros();
   const machineBefore = machineTicks();
   const tally = newTally();
@@ -276,6 +287,9 @@ async function measured(server: Server, name: string, buyers: number, run: (tall
   const machineAfter = machineTicks();
   const runnerAfter = processMicros();
   const serverAfter = (await server.ask<{ micros: number }>({ type: 'cpu' })).micros;
+  const dbAfter = (await server.ask<{ byPid: Record<string, number> | null }>({ type: 'db-cpu' })).byPid;
+  // A process that started during the run counts from its start; one that ended during it is not counted.
+  const dbMicros = dbBefore && dbAfter ? Object.entries(dbAfter).reduce((sum, [pid, micros]) => sum + micros - (dbBefore[pid] ?? 0), 0) : null;
   if (CPU_PROF) {
     await server.ask({ type: 'profile', action: 'stop', file });
     log(`checkout: ${name} CPU profile: ${file}`);
@@ -289,12 +303,14 @@ async function measured(server: Server, name: string, buyers: number, run: (tall
     latency: latency(tally.placeOrder),
     failures: tally.failures,
     cpuPer: (serverAfter - serverBefore) / Math.max(1, tally.placeOrder.length),
+    dbCpuPer: dbMicros === null ? null : dbMicros / Math.max(1, tally.placeOrder.length),
     machine:
       machineBefore && machineAfter
         ? {
             busy: ((machineAfter.busy - machineBefore.busy) / Math.max(1, machineAfter.total - machineBefore.total)) * cores,
             api: coresOf(serverAfter - serverBefore),
             buyers: coresOf(runnerAfter - runnerBefore),
+            db: dbMicros === null ? null : coresOf(dbMicros),
           }
         : null,
   };
@@ -414,11 +430,19 @@ export function checkoutSummary(r: CheckoutResults): string[] {
       `p99 ${ms(r.checkout.latency.p99)} ms (goal ${CHECKOUT_TARGET.placeOrderP99} ms)` +
       (r.light ? `; alone (${r.light.connections} buyer) place_order p50 ${ms(r.light.latency.p50)} ms, p99 ${ms(r.light.latency.p99)} ms` : ''),
   ];
+  if (r.checkout.dbCpuPer !== null && r.baseline.dbCpuPer !== null) {
+    lines.push(
+      `checkout: CPU per order: the api ${Math.round(r.checkout.cpuPer)} µs, Postgres ${Math.round(r.checkout.dbCpuPer)} µs; ` +
+        `per baseline transaction: the baseline's server ${Math.round(r.baseline.cpuPer)} µs, Postgres ${Math.round(r.baseline.dbCpuPer)} µs`,
+    );
+  }
   const m = r.checkout.machine;
   if (m) {
+    const rest = Math.max(0, m.busy - m.api - m.buyers - (m.db ?? 0));
     lines.push(
       `checkout: during the ${r.buyers}-buyer run ${cores(m.busy)} of ${r.cores} cores were busy: the api ${cores(m.api)}, the buyers ${cores(m.buyers)}, ` +
-        `the rest (Postgres and whatever else runs) ${cores(Math.max(0, m.busy - m.api - m.buyers))}; load average at the start ${r.loadAverage.toFixed(2)}`,
+        (m.db === null ? `the rest (Postgres and whatever else runs) ${cores(rest)}` : `Postgres ${cores(m.db)}, the rest (whatever else runs) ${cores(rest)}`) +
+        `; load average at the start ${r.loadAverage.toFixed(2)}`,
     );
   }
   return lines;
@@ -531,6 +555,23 @@ async function serve(): Promise<void> {
     fs.rmSync(filesDir, { recursive: true, force: true });
     process.exit(0);
   };
+  /** CPU time of the server processes serving the bench's database, by process id (microseconds); null where unknown. */
+  const databaseCpu = async (): Promise<Record<string, number> | null> => {
+    const { rows: backends } = (await services.db.execute(sql`select pid from pg_stat_activity where datname = current_database()`)) as unknown as {
+      rows: Array<{ pid: number }>;
+    };
+    const byPid: Record<string, number> = {};
+    for (const { pid } of backends) {
+      try {
+        // Fields 14 and 15 (user and system time, in ticks of 1/100 s) follow the command's closing parenthesis.
+        const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+        byPid[pid] = (Number(fields[11]) + Number(fields[12])) * 10_000;
+      } catch {
+        return null;
+      }
+    }
+    return byPid;
+  };
   const inspector = new Session();
   process.on('message', (message: { type: string; action?: 'start' | 'stop'; file?: string }) => {
     void (async () => {
@@ -552,6 +593,7 @@ async function serve(): Promise<void> {
         fs.writeFileSync(message.file!, JSON.stringify(profile));
         process.send!({ type: 'profiled' });
       }
+      if (message.type === 'db-cpu') process.send!({ type: 'db-cpu', byPid: await databaseCpu() });
       if (message.type === 'count') {
         const { rows: states } = (await services.db.execute(
           sql`select state, count(*)::int as n from ${schema.orders} group by state`,
