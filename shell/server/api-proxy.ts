@@ -18,6 +18,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { Transform, type Readable } from 'node:stream';
+import { SESSION_SITES_COOKIE } from '../src/features/session/session-sites';
 import { isSecureRequest } from './secure-context';
 
 type ReplyHooks = NonNullable<FastifyHttpProxyOptions['replyOptions']>;
@@ -105,38 +106,55 @@ async function readAll(stream: Readable): Promise<string> {
 /**
  * A login answer to a browser that asked for it (HOLD_TOKEN_HEADER) leaves its token in an HttpOnly cookie that
  * lives as long as the session, and tells the page a stand-in in its place; a logout forgets the cookie. Every
- * other answer passes as it came.
+ * other answer passes as it came. Where the site shares its session with the brand sites (decision 035) and the page
+ * is a secure context, the token is also kept in SESSION_SITES_COOKIE (HttpOnly, SameSite=None), which reaches this
+ * server from /iframeMsg framed by another site and is honoured only where that page asks for a one-time code.
  */
-export const holdSessionToken: NonNullable<ReplyHooks['onResponse']> = (request, reply, res) => {
-  const path = request.url.split('?')[0] ?? '';
-  const secureContext = isSecureRequest(request);
-  if (path === SESSION_CLOSER) {
-    void reply.header('set-cookie', serializeCookie(SESSION_COOKIE, '', { maxAge: 0, secureContext, httpOnly: true }));
-    return void reply.send(res.stream);
-  }
-  if (!SESSION_OPENERS.has(path) || request.headers[HOLD] !== '1') return void reply.send(res.stream);
-  void readAll(res.stream as Readable).then(
-    (text) => {
-      type Answer = { err?: unknown; val?: { token?: unknown; expires_in?: unknown } | null } | null;
-      const envelope = ((): Answer => {
-        try {
-          return JSON.parse(text) as Answer;
-        } catch {
-          return null;
-        }
-      })();
-      const val = envelope?.val;
-      if (envelope?.err !== ERR.OK || !val || typeof val.token !== 'string') return reply.send(text);
-      const maxAge = typeof val.expires_in === 'number' ? val.expires_in : SESSION_MAX_AGE_SECONDS;
-      return reply
-        .removeHeader('content-length')
-        .header('cache-control', 'no-store')
-        .header('set-cookie', serializeCookie(SESSION_COOKIE, val.token, { maxAge, secureContext, httpOnly: true }))
-        .send(JSON.stringify({ ...envelope, val: { ...val, token: `${HELD_TOKEN_PREFIX}${randomBytes(12).toString('base64url')}` } }));
-    },
-    (error: unknown) => reply.send(error),
-  );
-};
+/** SESSION_SITES_COOKIE: HttpOnly, and sent from a frame on another site (SameSite=None, which must be Secure). */
+export function sitesCookie(token: string, maxAge: number): string {
+  return `${SESSION_SITES_COOKIE}=${encodeURIComponent(token)}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=None; Secure`;
+}
+
+export function sessionTokenHolder({ shareWithSites }: { shareWithSites: boolean }): NonNullable<ReplyHooks['onResponse']> {
+  return (request, reply, res) => {
+    const path = request.url.split('?')[0] ?? '';
+    const secureContext = isSecureRequest(request);
+    const forSites = shareWithSites && secureContext;
+    const cookies = (token: string, maxAge: number) => [
+      serializeCookie(SESSION_COOKIE, token, { maxAge, secureContext, httpOnly: true }),
+      ...(forSites ? [sitesCookie(token, maxAge)] : []),
+    ];
+    if (path === SESSION_CLOSER) {
+      void reply.header('set-cookie', cookies('', 0));
+      return void reply.send(res.stream);
+    }
+    if (!SESSION_OPENERS.has(path) || request.headers[HOLD] !== '1') return void reply.send(res.stream);
+    void readAll(res.stream as Readable).then(
+      (text) => {
+        type Answer = { err?: unknown; val?: { token?: unknown; expires_in?: unknown } | null } | null;
+        const envelope = ((): Answer => {
+          try {
+            return JSON.parse(text) as Answer;
+          } catch {
+            return null;
+          }
+        })();
+        const val = envelope?.val;
+        if (envelope?.err !== ERR.OK || !val || typeof val.token !== 'string') return reply.send(text);
+        const maxAge = typeof val.expires_in === 'number' ? val.expires_in : SESSION_MAX_AGE_SECONDS;
+        return reply
+          .removeHeader('content-length')
+          .header('cache-control', 'no-store')
+          .header('set-cookie', cookies(val.token, maxAge))
+          .send(JSON.stringify({ ...envelope, val: { ...val, token: `${HELD_TOKEN_PREFIX}${randomBytes(12).toString('base64url')}` } }));
+      },
+      (error: unknown) => reply.send(error),
+    );
+  };
+}
+
+/** The holder of a site that shares its session with no other. */
+export const holdSessionToken = sessionTokenHolder({ shareWithSites: false });
 
 /** Codes of a failed upstream call, its own or its cause's. */
 function codesOf(error: UpstreamError): string[] {
@@ -177,7 +195,8 @@ export function apiUpstreams(urls: readonly string[]): () => string {
 }
 
 /** Forwards the api's prefixes (spec section 7) to the api, so the browser stays on one origin. */
-export async function registerApiProxy(app: FastifyInstance, nextApi: () => string, bodyLimit = API_BODY_LIMIT): Promise<void> {
+export async function registerApiProxy(app: FastifyInstance, nextApi: () => string, bodyLimit = API_BODY_LIMIT, { shareWithSites = false } = {}): Promise<void> {
+  const onResponse = sessionTokenHolder({ shareWithSites });
   for (const prefix of API_PREFIXES) {
     await app.register(fastifyProxy, {
       upstream: '',
@@ -188,7 +207,7 @@ export async function registerApiProxy(app: FastifyInstance, nextApi: () => stri
       replyOptions: {
         getUpstream: () => nextApi(),
         rewriteRequestHeaders: forwardedHeaders,
-        onResponse: holdSessionToken,
+        onResponse,
         onError: answerUpstreamError,
       },
     });

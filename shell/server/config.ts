@@ -1,6 +1,7 @@
 import { parseBrand, type Brand } from '@storefront/contracts';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseSessionSites, type SessionSite } from '../src/features/session/session-sites';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -24,6 +25,11 @@ const envSchema = z.object({
   /** Where the remotes' builds are served from when the manifest does not point elsewhere. */
   REMOTES_ROOT: z.string().default(repoRoot),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * The brand sites that share the session (spec section 7, decision 035): `BRAND=origin` pairs, comma-separated.
+   * Unset: the brand table's sites; empty: none.
+   */
+  SESSION_SITES: z.string().optional(),
 });
 
 export interface ServerConfig {
@@ -36,6 +42,8 @@ export interface ServerConfig {
   remotesManifest: string | null;
   remotesRoot: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** The brand sites that share the session: they may frame /iframeMsg and are handed to the pages. */
+  sessionSites: SessionSite[];
 }
 
 export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -54,5 +62,6 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     remotesManifest: e.REMOTES_MANIFEST ?? null,
     remotesRoot: e.REMOTES_ROOT,
     logLevel: e.LOG_LEVEL,
+    sessionSites: parseSessionSites(e.SESSION_SITES),
   };
 }

@@ -1,6 +1,7 @@
 import { pageDataScriptId, type RemoteName, type RemotesManifest } from '@storefront/contracts';
 import type { FirstFrame } from '../src/app/first-frame';
 import { SITE_MENUS_SCRIPT_ID, type SiteMenus } from '../src/features/layout/use-site-menus';
+import { SESSION_SITES_SCRIPT_ID, type SessionSite } from '../src/features/session/session-sites';
 import { SESSION_SEED_SCRIPT_ID } from '../src/features/session/session-store';
 
 function escapeJsonForHtml(value: unknown): string {
@@ -85,6 +86,7 @@ export function renderPage(
   prerendered: PrerenderedParts | null = null,
   nonce = '',
   menus: SiteMenus | null = null,
+  sessionSites: readonly SessionSite[] = [],
 ): string {
   const nonceAttribute = nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
   const tags = [
@@ -101,6 +103,8 @@ export function renderPage(
     ...(frame.seed ? [`<script id="${SESSION_SEED_SCRIPT_ID}" type="application/json">${escapeJsonForHtml(frame.seed)}</script>`] : []),
     // The menus the frame was rendered with: the header and footer hydrate with them, without a call of their own.
     ...(menus ? [`<script id="${SITE_MENUS_SCRIPT_ID}" type="application/json">${escapeJsonForHtml(menus)}</script>`] : []),
+    // The brand sites that share the session (decision 035): a visitor's page asks them, /iframeMsg answers them.
+    ...(sessionSites.length ? [`<script id="${SESSION_SITES_SCRIPT_ID}" type="application/json">${escapeJsonForHtml(sessionSites)}</script>`] : []),
     `<script id="sf-remotes" type="application/json">${escapeJsonForHtml(manifest)}</script>`,
     `<script type="module"${nonceAttribute}>\n      ${startScript(template.entry, [template.entry, ...template.preloads, ...remotePreloads])}\n    </script>`,
   ];

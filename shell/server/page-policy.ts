@@ -1,6 +1,6 @@
 import type { RemotesManifest, RouteId } from '@storefront/contracts';
 import { randomBytes } from 'node:crypto';
-import { brandSiteOrigins } from '../src/features/session/session-frame';
+import type { SessionSite } from '../src/features/session/session-sites';
 
 /** A fresh nonce for one page's start script. */
 export function newNonce(): string {
@@ -21,13 +21,15 @@ function remoteOrigins(manifest: RemotesManifest): string[] {
  * The headers that keep a page of the storefront to itself (M3, decision 019). Scripts come from this server and the
  * remotes' origins, and inline only as the start script carrying this page's nonce; styles may be inline (the server
  * render's stylesheet and the style attributes React writes). Only the storefront itself may frame a page, except
- * /iframeMsg, which the brand sites frame to share the session.
+ * /iframeMsg, which the brand sites that share the session frame; a page may frame those sites' /iframeMsg in turn
+ * (decision 035).
  */
-export function pageSecurityHeaders(manifest: RemotesManifest, nonce: string, route: RouteId): Record<string, string> {
+export function pageSecurityHeaders(manifest: RemotesManifest, nonce: string, route: RouteId, sessionSites: readonly SessionSite[] = []): Record<string, string> {
   const remotes = remoteOrigins(manifest);
   const from = (...sources: string[]) => [...sources, ...remotes].join(' ');
   const framedByBrandSites = route === 'iframeMsg';
-  const ancestors = framedByBrandSites ? ["'self'", ...[...brandSiteOrigins()].sort()] : ["'self'"];
+  const sites = [...new Set(sessionSites.map((site) => site.origin))].sort();
+  const ancestors = framedByBrandSites ? ["'self'", ...sites] : ["'self'"];
   const policy = [
     "default-src 'self'",
     `script-src ${from("'self'", `'nonce-${nonce}'`)}`,
@@ -36,6 +38,7 @@ export function pageSecurityHeaders(manifest: RemotesManifest, nonce: string, ro
     `font-src ${from("'self'", 'data:')}`,
     `connect-src ${from("'self'")}`,
     "worker-src 'self' blob:",
+    `frame-src ${["'self'", ...sites].join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -1,6 +1,15 @@
 import fastifyStatic from '@fastify/static';
 import {
+  BRAND_TABLE,
   CONSENT_PATH,
+  ERR,
+  IDENTITY_CALLS,
+  MESSAGES,
+  SESSION_COOKIE,
+  STORAGE_KEYS,
+  apiRequestInit,
+  isBrand,
+  sessionCodeResponse,
   COOKIE_MAX_AGE_SECONDS,
   REMOTES,
   consentCookies,
@@ -13,7 +22,8 @@ import {
   serializeCookie,
   type RemoteName,
 } from '@storefront/contracts';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -29,6 +39,9 @@ import { remoteRendererSource } from './remote-render';
 import { siteMenusSource } from './site-menus';
 import { newNonce, pageSecurityHeaders } from './page-policy';
 import { isSecureRequest } from './secure-context';
+import { SESSION_CODE_PATH, SESSION_SITES_COOKIE } from '../src/features/session/session-sites';
+import { sessionFromCookies } from '../src/features/session/session-store';
+import type { SessionCode } from '../src/features/session/session-frame';
 
 /** Where the shell's build says which file each shared library is (decision 021). */
 const SHARED_MODULES_FILE = '.vite/shared-modules.json';
@@ -65,7 +78,7 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
   void manifest().then((current) => renderRemote.warm(current));
 
   const nextApi = apiUpstreams(config.apiUrls);
-  await registerApiProxy(app, nextApi);
+  await registerApiProxy(app, nextApi, undefined, { shareWithSites: config.sessionSites.length > 0 });
 
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('x-content-type-options', 'nosniff').header('referrer-policy', 'strict-origin-when-cross-origin');
@@ -130,6 +143,16 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
     return reply.redirect(searchHref(config.brand, typeof keyWord === 'string' ? keyWord : ''), 303);
   });
 
+  // /iframeMsg asks here for a one-time code for the brand site that framed it (decision 035): the token this server
+  // holds goes to the api, the code comes back, and the token never reaches a script.
+  const sessionCode = sessionCodeSource(config, nextApi);
+  app.post(SESSION_CODE_PATH, { bodyLimit: 1024 }, async (request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    const answered = await sessionCode(request);
+    if ('refused' in answered) return reply.code(answered.refused).send({ err: answered.refused === 403 ? ERR.NO_PERMISSION : ERR.BAD_REQUEST, val: null, errmsg: answered.message });
+    return { err: ERR.OK, val: answered.code, errmsg: '' };
+  });
+
   app.get('/remotes.json', async (_request, reply) => {
     return reply.header('cache-control', 'no-cache').send(await manifest());
   });
@@ -152,9 +175,9 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
     const frame = renderFirstFrame(start, rendered && owner !== 'shell' ? { owner, html: prerenderedMarkup(rendered.html) } : null, menus);
     const unknown = frame.route.id === '404' && new URL(url, 'http://x').pathname !== '/404';
     const nonce = newNonce();
-    const html = renderPage(template, current, frame, preloads, rendered && owner !== 'shell' ? { owner, css: rendered.css, cssRoute: rendered.cssRoute, data: rendered.data } : null, nonce, menus);
+    const html = renderPage(template, current, frame, preloads, rendered && owner !== 'shell' ? { owner, css: rendered.css, cssRoute: rendered.cssRoute, data: rendered.data } : null, nonce, menus, config.sessionSites);
     void reply
-      .headers(pageSecurityHeaders(current, nonce, frame.route.id))
+      .headers(pageSecurityHeaders(current, nonce, frame.route.id, config.sessionSites))
       .code(unknown ? 404 : 200)
       .header('content-type', 'text/html; charset=utf-8')
       // A signed-in page carries the person's own data: no shared cache keeps it.
@@ -178,4 +201,43 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
 
 export function servedRemotes(config: ServerConfig): RemoteName[] {
   return REMOTES.filter((name) => existsSync(join(config.remotesRoot, name, 'dist')));
+}
+
+/** How long the page server waits for the api to make a one-time code. */
+const SESSION_CODE_BUDGET_MS = 5_000;
+
+/**
+ * The one-time code for a brand site, asked by this site's own /iframeMsg: only a same-origin JSON request (a page of
+ * another site can send neither without a preflight nobody grants), only for a brand of the configured sites. No
+ * session here, or one the api no longer knows: null, and the frame answers as a visitor.
+ */
+export function sessionCodeSource(config: ServerConfig, nextApi: () => string) {
+  const brands = new Set<string>(config.sessionSites.map((site) => site.brand));
+  return async (request: FastifyRequest): Promise<{ code: SessionCode } | { refused: 400 | 403; message: string }> => {
+    const fetchSite = request.headers['sec-fetch-site'];
+    if ((fetchSite !== undefined && fetchSite !== 'same-origin') || !/^application\/json\b/i.test(request.headers['content-type'] ?? '')) {
+      return { refused: 403, message: MESSAGES.noPermission };
+    }
+    const brand = (request.body as { brand?: unknown } | null)?.brand;
+    if (typeof brand !== 'string' || !isBrand(brand) || !brands.has(brand)) return { refused: 400, message: 'Not a site this one shares its session with' };
+    const cookies = parseCookieHeader(request.headers.cookie ?? '');
+    const token = cookies[SESSION_SITES_COOKIE] || cookies[SESSION_COOKIE];
+    if (!token) return { code: null };
+    const session = { ...sessionFromCookies(cookies, cookies[STORAGE_KEYS.userRandom] ?? ''), token };
+    const { url, headers } = apiRequestInit(config.brand, session, IDENTITY_CALLS.sessionCode, { baseUrl: nextApi() });
+    // The session's own mode, whatever this browser's cookies say.
+    delete headers.Mode;
+    const peer = request.socket.remoteAddress;
+    if (peer) headers['X-Forwarded-For'] = peer;
+    try {
+      const res = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ brand: BRAND_TABLE[brand].code }), signal: AbortSignal.timeout(SESSION_CODE_BUDGET_MS) });
+      const envelope = (await res.json()) as { err?: unknown; val?: unknown };
+      const parsed = z.safeParse(sessionCodeResponse, envelope.val);
+      if (envelope.err !== ERR.OK || !parsed.success) return { code: null };
+      const { code, user_id, user_first_name, mode } = parsed.data;
+      return { code: { code, user_id, user_first_name, mode } };
+    } catch {
+      return { code: null };
+    }
+  };
 }

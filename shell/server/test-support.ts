@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { ServerConfig } from './config';
+import type { SessionSite } from '../src/features/session/session-sites';
 import { createServer } from './server';
 
 /** The smallest built shell the page server accepts: a page with a module entry, one hashed asset and its shared modules. */
@@ -27,7 +28,12 @@ export interface TestPageServer {
 }
 
 /** The page server of a brand over a stand-in shell build and no remotes, listening on a free port of 127.0.0.1. */
-export async function startPageServer(apiUrl: string | string[], brand: Brand = 'HOM', remoteFiles: Record<string, string> = {}): Promise<TestPageServer> {
+export async function startPageServer(
+  apiUrl: string | string[],
+  brand: Brand = 'HOM',
+  remoteFiles: Record<string, string> = {},
+  sessionSites: SessionSite[] = [],
+): Promise<TestPageServer> {
   const root = mkdtempSync(join(tmpdir(), 'page-server-'));
   // Files of the remotes' builds, by path under the remotes' root (`mf-catalog/dist/remote.js`).
   for (const [path, text] of Object.entries(remoteFiles)) {
@@ -43,6 +49,7 @@ export async function startPageServer(apiUrl: string | string[], brand: Brand = 
     remotesManifest: null,
     remotesRoot: root,
     logLevel: 'silent',
+    sessionSites,
   };
   const app = await createServer(config);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,4 +1,4 @@
-import { routeById, routeChangeAccepts, type MatchedRoute } from '@storefront/contracts';
+import { IDENTITY_CALLS, isSignedIn, routeById, routeChangeAccepts, type MatchedRoute } from '@storefront/contracts';
 import { Provider } from 'jotai';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -14,6 +14,7 @@ import { PrerenderedContext, prerenderedFromPage } from './features/remotes/remo
 import { prefetchOnIntent } from './features/remotes/prefetch';
 import { loadLifecycles, remotesManifest } from './features/remotes/remote-loader';
 import { recordPath } from './features/session/path-history';
+import { joinSiblingSession, sessionSitesFromPage } from './features/session/session-sites';
 import { sessionAtom } from './features/session/session-store';
 import './styles.css';
 
@@ -30,7 +31,10 @@ if (menusFromPage) seedSiteMenus(services.api, menusFromPage);
 const owner = routeById(router.current().id).owner;
 void remotesManifest().catch(() => undefined);
 if (owner !== 'shell') void loadLifecycles(owner, 'app', { retry: false }).catch(() => undefined);
-session.prime();
+// /iframeMsg, framed by a sibling site, answers for this site's session and leaves it alone: it never loads, refreshes or
+// clears it (in a frame of another site it may not even see the session's cookies).
+const sessionFrame = router.current().id === 'iframeMsg';
+if (!sessionFrame) session.prime();
 // And the next route's before a click on its link: on hover, touch or focus, and for the header's links when idle.
 prefetchOnIntent(() => router.current().id);
 
@@ -47,8 +51,17 @@ const { previous: pathBeforeLoad } = recordPath(start.path);
 const onStarted = () => {
   // Browser tests (and anything else) can wait for this: the page is interactive from here.
   document.documentElement.dataset.shell = 'ready';
+  if (sessionFrame) return;
   // The visitor role, or the signed-in user's info and roles for the stored mode (spec section 4).
   void session.start();
+  // A visitor may be signed in on a sibling brand site: asked once the page is idle (spec section 7, decision 035).
+  void joinSiblingSession({
+    brand,
+    sites: sessionSitesFromPage(document),
+    signedIn: () => isSignedIn(store.get(sessionAtom)),
+    redeem: (code) => services.api.call(IDENTITY_CALLS.sessionRedeem, { body: { code } }),
+    signIn: (answer) => session.signIn(answer),
+  });
   if (pathBeforeLoad !== start.path) acceptOnRouteChange(start, pathBeforeLoad);
 };
 

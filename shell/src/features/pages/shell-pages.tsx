@@ -1,7 +1,7 @@
 import { MESSAGES, routeById, safeReturnPath, type RouteIdOwnedBy } from '@storefront/contracts';
 import { Link } from '@storefront/remote-kit';
 import { useEffect, type ComponentType } from 'react';
-import { answerSessionRequests } from '../session';
+import { answerSessionRequests, sessionSitesFromPage } from '../session';
 
 interface ShellPageProps {
   query: Record<string, string>;
@@ -48,9 +48,9 @@ function Redirect({ query, navigate }: ShellPageProps) {
   );
 }
 
-/** The hidden frame other brand sites talk to: it answers their session requests and shows nothing. */
+/** The hidden frame other brand sites talk to: it answers their session requests (decision 035) and shows nothing. */
 function IframeMsg() {
-  useEffect(() => answerSessionRequests(window), []);
+  useEffect(() => answerSessionRequests(window, sessionSitesFromPage(document)), []);
   return <h1 className="sf-visually-hidden">{routeById('iframeMsg').title}</h1>;
 }
 

@@ -21,6 +21,7 @@ import { readCookie, readCookies, writeCookie } from './cookie-jar';
 import { ROLE_REFRESH_MS, createSessionLifecycle } from './session-actions';
 import { SESSION_KEYS } from './session-cookies';
 import { sessionAtom, sessionFromCookies } from './session-store';
+import { SIGNED_OUT_COOKIE } from './session-sites';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -316,6 +317,16 @@ describe('signing in and out', () => {
     expect(store.get(sessionAtom)).toMatchObject({ token: null, user: null, customerId: null, clientAgent: null, mode: 'mibd_visitor', roles: ['home'] });
     expect(store.get(sessionAtom).guestId).toBe(cookies.userRandom);
     expect(router.navigate).toHaveBeenLastCalledWith('/home');
+  });
+
+  it('a logout is remembered as a sign-out on purpose, which no sibling site undoes, until the next sign-in', async () => {
+    api();
+    const { store, services } = setup();
+    store.set(sessionAtom, designerSession());
+    await services.account.signOut();
+    expect(readCookie(SIGNED_OUT_COOKIE)).toBe('1');
+    await services.account.signIn(answer);
+    expect(readCookie(SIGNED_OUT_COOKIE)).toBeNull();
   });
 
   it('logout on a brand with its own site goes to that site', async () => {

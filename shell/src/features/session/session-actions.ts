@@ -18,6 +18,7 @@ import type { ShellStore } from '../../app/store';
 import { readCookie, removeCookie, writeCookie } from './cookie-jar';
 import { clearSessionCookies, writeClientAgent, writeLoginCookies } from './session-cookies';
 import { clientAgentOf, sessionAtom, sessionUserOf } from './session-store';
+import { markSignedOut } from './session-sites';
 
 /** Roles are fetched again after an hour (spec section 9). */
 export const ROLE_REFRESH_MS = 3_600_000;
@@ -139,6 +140,7 @@ export function createSessionLifecycle({ brand, store, router, api, location = w
     async signIn(answer, options) {
       const mode = options?.mode ?? answer.mode;
       writeLoginCookies(answer, mode);
+      markSignedOut(false);
       cleared = false;
       store.set(sessionAtom, (s) => ({
         ...s,
@@ -164,6 +166,8 @@ export function createSessionLifecycle({ brand, store, router, api, location = w
         .call(IDENTITY_CALLS.logout)
         .catch(() => undefined);
       becomeVisitor(true);
+      // Signed out on purpose: no sibling site's session signs this one back in (decision 035).
+      markSignedOut(true);
       await loadRoles('mibd_visitor').catch(() => undefined);
       goHome();
     },

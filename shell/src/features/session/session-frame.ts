@@ -1,52 +1,59 @@
-import { BRAND_TABLE, STORAGE_KEYS } from '@storefront/contracts';
+import { STORAGE_KEYS, type SessionCodeResponse } from '@storefront/contracts';
 import { readCookies } from './cookie-jar';
+import { SESSION_ANSWER, SESSION_CODE_PATH, SESSION_FRAME_READY, SESSION_REQUEST, isSiteAllowed, type SessionAnswer, type SessionSite } from './session-sites';
 
 /**
- * Cross-site session sharing (spec section 7): the brand sites load /iframeMsg in a hidden frame and ask
- * it, by postMessage, for the session this storefront holds (they fall back after 15 s without an
- * answer). Only the brand sites of the brand table may ask; anyone else is ignored.
+ * The answering side of the cross-site session (spec section 7, decision 035): the brand sites load /iframeMsg in a
+ * hidden frame and ask it, by postMessage, for the session this site holds. Only a site of the configured sites, asking
+ * as its own brand, is answered; anyone else is ignored. The answer carries a one-time code the page server made for
+ * that site, never a token: the token stays in the page server's HttpOnly cookie.
  */
-export const SESSION_REQUEST = 'storefront:session-request';
-export const SESSION_ANSWER = 'storefront:session';
 
-export function brandSiteOrigins(): Set<string> {
-  const origins = new Set<string>();
-  for (const info of Object.values(BRAND_TABLE)) {
-    for (const url of [info.homeUrl, info.dealerPortalUrl]) {
-      if (url) origins.add(new URL(url).origin);
-    }
-  }
-  return origins;
+/** What the page server answers SESSION_CODE_PATH: a code for the site's brand, or null for a visitor. */
+export type SessionCode = Pick<SessionCodeResponse, 'code' | 'user_id' | 'user_first_name' | 'mode'> | null;
+
+/** Asks this site's page server (same origin, with its HttpOnly cookie) for a one-time code for a brand site. */
+export async function fetchSessionCode(brand: string): Promise<SessionCode> {
+  const res = await fetch(SESSION_CODE_PATH, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ brand }),
+  });
+  const envelope = (await res.json()) as { val?: SessionCode };
+  return envelope.val ?? null;
 }
 
-export interface SessionAnswer {
-  type: typeof SESSION_ANSWER;
-  id: unknown;
-  token: string | null;
-  mode: string;
-  userId: string | null;
-  firstName: string | null;
-  guestId: string | null;
-}
-
-/** Answers session requests from the allowed origins; returns the function that stops answering. */
-export function answerSessionRequests(win: Window, allowed: ReadonlySet<string> = brandSiteOrigins(), read = readCookies): () => void {
+/** Answers session requests from the allowed sites; returns the function that stops answering. */
+export function answerSessionRequests(
+  win: Window,
+  sites: readonly SessionSite[],
+  askCode: (brand: string) => Promise<SessionCode> = fetchSessionCode,
+  read: () => Record<string, string> = readCookies,
+): () => void {
   const onMessage = (event: MessageEvent) => {
-    const data = event.data as { type?: unknown; id?: unknown } | null;
-    if (!allowed.has(event.origin) || !event.source || typeof data !== 'object' || data === null || data.type !== SESSION_REQUEST) return;
-    const cookies = read();
-    const token = cookies[STORAGE_KEYS.token] || null;
-    const answer: SessionAnswer = {
-      type: SESSION_ANSWER,
-      id: data.id,
-      token,
-      mode: token ? (cookies[STORAGE_KEYS.role] ?? 'mibd_visitor') : 'mibd_visitor',
-      userId: token ? (cookies[STORAGE_KEYS.authUid] ?? null) : null,
-      firstName: token ? (cookies[STORAGE_KEYS.userFirstName] ?? null) : null,
-      guestId: cookies[STORAGE_KEYS.userRandom] ?? null,
-    };
-    (event.source as Window).postMessage(answer, event.origin);
+    const data = event.data as { type?: unknown; id?: unknown; brand?: unknown } | null;
+    if (typeof data !== 'object' || data === null || data.type !== SESSION_REQUEST || typeof data.id !== 'string' || !event.source) return;
+    if (!isSiteAllowed(sites, event.origin, data.brand)) return;
+    const source = event.source as Window;
+    const { id, brand } = data as { id: string; brand: string };
+    void askCode(brand)
+      .catch(() => null)
+      .then((found) => {
+        const answer: SessionAnswer = {
+          type: SESSION_ANSWER,
+          id,
+          code: found?.code ?? null,
+          mode: found?.mode ?? 'mibd_visitor',
+          userId: found?.user_id ?? null,
+          firstName: found?.user_first_name ?? null,
+          guestId: read()[STORAGE_KEYS.userRandom] ?? null,
+        };
+        source.postMessage(answer, event.origin);
+      });
   };
   win.addEventListener('message', onMessage);
+  // The page that framed this one may ask now (the message says nothing but that).
+  if (win.parent && win.parent !== win) win.parent.postMessage({ type: SESSION_FRAME_READY }, '*');
   return () => win.removeEventListener('message', onMessage);
 }
