@@ -492,7 +492,7 @@ export async function answer(services: Services, caller: Caller, input: AskInput
   const size = input.size ?? ANSWER_SIZE;
   if (intent.notSold && !intent.categories.length) return notSoldAnswer(services, caller, intent, size);
   // "show me more": the last answer's question again, without what it showed.
-  const shown = input.type === 5 || intent.more ? [...input.shown, ...input.lastProducts] : [];
+  const shown = input.type === 5 ? [...input.shown] : intent.more && intent.action === 'search' ? [...input.shown, ...input.lastProducts] : [];
 
   // More like this, and pairings: of the named SKU, the target, the last answer's product, or the page's product.
   if (intent.action === 'more_like' || intent.action === 'pair') {

@@ -267,7 +267,7 @@ function parseOnce(question: string): Intent {
   else if (/\b(suggestion|suggest|surprise me|inspire|ideas?)\b/.test(text)) intent.action = 'suggest';
   if (/\b(visuali[sz]e|in my room|in my photo|replace (the|my)|put (it|this) in)\b/.test(text)) intent.action = 'visualize';
   intent.refersBack = /\b(this|it|that|them|these|those|the first( one)?|the last one|the second( one)?)\b/.test(text) && !/\bthat (is|are|seats?|has|have|fits?|would)\b/.test(text);
-  intent.more = /\b(show me more|more please|more of (these|those|them)|other ones|others|any more|some more|next ones)\b|^\s*more\s*$/.test(text);
+  intent.more = intent.action === 'search' && (/\b(show me more|more please|more of (these|those|them)|other ones|others|any more|some more|next ones)\b(?! like)|^\s*more\s*$/.test(text));
   intent.inStock = /\b(in stock|on hand|ready to ship|ships now|available now|quick ship)\b/.test(text);
   intent.cheapest = /\b(cheapest|least expensive|lowest price|lowest priced)\b/.test(text);
 
