@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * The storefront's own commands, so a fresh machine with only Node 20 and npm needs nothing else:
- *   npm start      install what is missing, build what is stale, serve the storefront on one origin
+ *   npm start      install what is missing, build what is stale, serve the storefront on one origin (BRAND=all:
+ *                  every brand, each on its own port, sharing the session)
  *   npm test       install, then typecheck, lint, unit, component and api tests (the api's in full on Postgres
  *                  when TEST_DATABASE_URL is set, with its embedded-mode tests on PGlite; else in full on PGlite),
  *                  build the remotes and the shell (one build for every brand), browser journeys; then the table
@@ -142,8 +143,9 @@ async function buildAll() {
 
 function brandFromEnv() {
   const brand = (process.env.BRAND || 'HOM').toUpperCase();
+  if (brand === 'ALL') return brand;
   if (!BRANDS.includes(brand)) {
-    log(`BRAND must be one of ${BRANDS.join(', ')}; got "${process.env.BRAND}"`);
+    log(`BRAND must be one of ${BRANDS.join(', ')}, or all; got "${process.env.BRAND}"`);
     process.exit(2);
   }
   return brand;
@@ -294,13 +296,26 @@ async function testChanged() {
   if (touched.has('e2e') || process.argv.includes('--journeys')) await journeys();
 }
 
+/**
+ * The brand sites `npm start` serves, each on its own port from PORT on. With BRAND=all every brand is served, each at
+ * a host of its own under localhost (http://ca.localhost:8081: browsers send such names to this machine and keep each
+ * one's cookies apart, as they do for the real brand sites), and they share the session with each other (decision 035).
+ */
+function sitesToServe(brand, port) {
+  if (brand !== 'ALL') return [{ brand, port, url: `http://localhost:${port}` }];
+  return BRANDS.map((b, i) => ({ brand: b, port: String(Number(port) + i), url: `http://${b.toLowerCase().replace('_', '-')}.localhost:${Number(port) + i}` }));
+}
+
 function start() {
   const brand = brandFromEnv();
   const port = process.env.PORT || '8080';
   const apiPort = process.env.API_PORT || '8790';
   const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const sites = sitesToServe(brand, port);
+  // Every brand served here shares the session with the others; a single brand shares it with none, unless told.
+  const sessionSites = process.env.SESSION_SITES ?? (sites.length > 1 ? sites.map((site) => `${site.brand}=${site.url}`).join(',') : '');
   // Emailed links (activation, passwords, payment) point at the storefront as served here.
-  const publicUrl = process.env.PUBLIC_URL || `http://localhost:${port}`;
+  const publicUrl = process.env.PUBLIC_URL || sites[0].url;
   // Demo accounts (README, "Demo accounts") are seeded by the api as it starts (idempotent), never in production:
   // their passwords are published.
   const seed = process.env.NODE_ENV === 'production' ? 'off' : process.env.SEED_DEMO_DATA || 'on';
@@ -318,11 +333,13 @@ function start() {
       stdio: 'inherit',
       env: { ...process.env, API_PORT: apiPort, PUBLIC_URL: publicUrl, SEED_DEMO_DATA: seed, DEV_MAILBOX: mailbox, DEV_ROWE_SIGN_IN: roweSignIn, ...catalog },
     }),
-    spawn(process.execPath, ['dist-server/main.mjs'], {
-      cwd: join(root, 'shell'),
-      stdio: 'inherit',
-      env: { ...process.env, BRAND: brand, PORT: port, API_URL: apiUrl },
-    }),
+    ...sites.map((site) =>
+      spawn(process.execPath, ['dist-server/main.mjs'], {
+        cwd: join(root, 'shell'),
+        stdio: 'inherit',
+        env: { ...process.env, BRAND: site.brand, PORT: site.port, API_URL: apiUrl, SESSION_SITES: sessionSites },
+      }),
+    ),
   ];
   let stopping = false;
   const stop = (code) => {
@@ -334,7 +351,9 @@ function start() {
   for (const child of children) child.on('exit', (code) => stop(code ?? 1));
   process.on('SIGINT', () => stop(0));
   process.on('SIGTERM', () => stop(0));
-  log(`the ${brand} storefront is at http://localhost:${port} (Ctrl+C stops it)`);
+  for (const site of sites) log(`the ${site.brand} storefront is at ${site.url}`);
+  if (sites.length > 1) log('signing in on one brand signs in on the others opened afterwards in the same browser (Ctrl+C stops them all)');
+  else log('Ctrl+C stops it');
   if (seed === 'on') {
     log('demo accounts to sign in with are in README.md under "Demo accounts" (e.g. designer@storefront.test, password Storefront-Demo-26)');
     if (mailbox === 'on') log(`every email and SMS code lands in the development mailbox: ${publicUrl}/api/dev/mailbox`);
