@@ -73,6 +73,28 @@ describe('checkouts for the last units', () => {
   }, 180_000);
 });
 
+describe('orders of the same products', () => {
+  onPostgres(`30 concurrent orders of two products, put in the cart in either order, never wait on each other in turn ${reason}`, async () => {
+    await insertProducts(api.services, [
+      { skuNumber: 'RACE-PAIR-A', brandId: 'ca', stock: 100 },
+      { skuNumber: 'RACE-PAIR-B', brandId: 'ca', stock: 100 },
+    ]);
+    const everyone = await Promise.all(
+      Array.from({ length: 30 }, async (_, i) => {
+        const who = await buyer(api.services, `pair${i}@race.test`);
+        const [first, second] = i % 2 ? ['RACE-PAIR-A', 'RACE-PAIR-B'] : ['RACE-PAIR-B', 'RACE-PAIR-A'];
+        await addToCart(api, who, first, 1);
+        await addToCart(api, who, second, 2);
+        return who;
+      }),
+    );
+    const tokens = await Promise.all(everyone.map(() => token(CARDS.visaCredit)));
+    const answers = await Promise.all(everyone.map((who, i) => placeOrder(api, who, tokens[i]!)));
+    expect(answers.map((a) => a.err)).toEqual(Array(30).fill(ERR.OK));
+    expect([await stockOf('RACE-PAIR-A'), await stockOf('RACE-PAIR-B')]).toEqual([55, 55]);
+  });
+});
+
 describe('retries of one payment', () => {
   onPostgres(`50 concurrent retries of one checkout charge once ${reason}`, async () => {
     await insertProducts(api.services, [{ skuNumber: 'RACE-ONCE', brandId: 'ca', stock: 5 }]);

@@ -7,7 +7,7 @@
 import { ApiError, CUSTOMIZABLE_NONE, DEFAULT_ADD_TYPE, ERR, MESSAGES, PRODUCT_STATUS, cartBadgeCount, type CartLine } from '@storefront/contracts';
 import type { Caller } from '../../platform/caller';
 import type { Db } from '../../platform/db';
-import { accountLines, claimBatch, deleteLines, findLine, lockAccountSku, productsOfBrand, setLineCount, stockOf, upsertLine, type NewLine } from './repository';
+import { accountLines, claimBatch, deleteLines, deleteLinesOf, findLine, lockAccountSku, productsOfBrand, setLineCount, stockOf, upsertLine, type NewLine } from './repository';
 import { OUTLET_BRAND, available, batchKey, room, toCartLine, toCartLines } from './rules';
 
 /** The account's cart: newest line first, with the badge count. */
@@ -133,4 +133,13 @@ export async function updateCount(
 /** Removes the account's lines among `ids`; ids of lines it does not hold are ignored. */
 export function removeLines(db: Db, accountId: string, ids: string[]): Promise<number> {
   return deleteLines(db, accountId, ids);
+}
+
+/** Removes the account's lines of what an order bought (its items' SKUs and customizable types), in one statement. */
+export function removeOrderedLines(db: Db, accountId: string, items: ReadonlyArray<{ skuNumber: string; customizableType: number }>): Promise<number> {
+  return deleteLinesOf(
+    db,
+    accountId,
+    items.map((i) => ({ sku: i.skuNumber, customizableType: i.customizableType })),
+  );
 }

@@ -2,7 +2,7 @@ import { ACCOUNT_CALLS, ACCOUNT_SETTINGS_ERR, ACCOUNT_SETTINGS_MESSAGES, CART_CA
 import { eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartLines, couponRedemptions, orders, paymentCharges, paymentSandboxOperations, products } from '../../platform/db/schema';
+import { cartLines, couponRedemptions, orderItems, orders, paymentCharges, paymentSandboxOperations, products } from '../../platform/db/schema';
 import { sweepOnce } from '../../platform/sweep';
 import { startTestApi, type TestApi } from '../../testing/api';
 import { insertProducts } from '../../testing/catalog';
@@ -202,6 +202,37 @@ describe('place order', () => {
     const res = await placeOrder(api, who, await cardToken(api, who, CARDS.visaCredit));
     expect(res.err).toBe(ERR.OK);
     expect(await stockOf(s)).toEqual({ stock: 0, backorder: 2 });
+  });
+
+  it('takes each SKU of an order: from stock where it covers the count, else stock then backorders, at the catalog’s prices; the bought lines leave the cart', async () => {
+    const { who, sku: covered } = await readyDesigner('several@studio.test', 2);
+    const [short, exact] = [sku('CO'), sku('CO')];
+    await insertProducts(api.services, [
+      { skuNumber: short, brandId: 'ca', stock: 1, backorderQuantity: 5, designerCents: 100_000 },
+      { skuNumber: exact, brandId: 'ca', stock: 3, designerCents: 50_000 },
+    ]);
+    await addToCart(api, who, exact, 3);
+    await addToCart(api, who, short, 3);
+    const res = await placeOrder(api, who, await cardToken(api, who, CARDS.visaDebit));
+    expect(res.err).toBe(ERR.OK);
+    expect([await stockOf(covered), await stockOf(short), await stockOf(exact)]).toEqual([
+      { stock: 3, backorder: 0 },
+      { stock: 0, backorder: 3 },
+      { stock: 0, backorder: 0 },
+    ]);
+    const items = await api.services.db
+      .select({ sku: orderItems.skuNumber, count: orderItems.count, fromStock: orderItems.fromStock, fromBackorder: orderItems.fromBackorder, unitCents: orderItems.unitCents })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, res.val.order_id))
+      .orderBy(orderItems.skuNumber);
+    expect(items).toEqual([
+      { sku: covered, count: 2, fromStock: 2, fromBackorder: 0, unitCents: 400_000 },
+      { sku: short, count: 3, fromStock: 1, fromBackorder: 2, unitCents: 100_000 },
+      { sku: exact, count: 3, fromStock: 3, fromBackorder: 0, unitCents: 50_000 },
+    ]);
+    // $8,000 + $3,000 + $1,500 and shipping for 8 units ($149 + 7 x $49); half of it at order (debit: no fee).
+    expect([res.val.total, res.val.charged]).toEqual([12_992, 6_496]);
+    expect(await api.services.db.select().from(cartLines).where(eq(cartLines.accountId, who.id))).toEqual([]);
   });
 
   it('refuses an amount other than the one the page showed', async () => {

@@ -3,7 +3,8 @@
  * cost, the order summary, and place order, which pays and creates the order in three steps
  * (docs/decisions/024-pay-then-order.md):
  *   1. one transaction: the attempt's pending order, the stock its items take (priced from the catalog now), the
- *      coupon's redemption, its totals, and its charge written to the ledger under the attempt's idempotency key;
+ *      coupon's redemption, its items and totals, and its charge written to the ledger under the attempt's
+ *      idempotency key;
  *   2. the charge, made under that key (a retry or a double click asks the same question and gets the first answer);
  *   3. one transaction: succeeded, the order is placed and its lines leave the cart; declined, the order is void and
  *      its stock given back. No answer leaves it pending: the next attempt with the same checkout_id, or the sweep,
@@ -25,12 +26,11 @@ import {
   type StateCountryResponse,
 } from '@storefront/contracts';
 import type { Caller } from '../../platform/caller';
-import type { Db } from '../../platform/db';
 import type { Services } from '../../platform/services';
 import { billAddressOf, hasCertificateOnFile } from '../account-settings';
-import { listCart, purchasableCart, quoteCoupon, redeemCoupon, removeLines } from '../cart';
-import { attemptOrder, beginOrder, fixTotals, orderItemsOf, orderNumber, ownersCustomer, placeOrder as markPlaced, stalePendingOrders, takeItems, voidOrder, type OrderRow } from '../orders';
-import { checkoutChargeKey, describeToken, findCharge, openCharge, paymentFailed, paymentRequestFailed, settleCharge, type PaymentMethodInfo, type Settled } from '../payments';
+import { purchasableCart, quoteCoupon, redeemCoupon, removeOrderedLines } from '../cart';
+import { attemptOrder, beginOrder, completeOrder, orderItemsOf, orderNumber, ownersCustomer, placeOrder as markPlaced, stalePendingOrders, takeUnits, voidOrder, type OrderRow } from '../orders';
+import { checkoutChargeKey, describeToken, findCharge, makeCharge, openCharge, paymentFailed, paymentRequestFailed, settleCharge, type PaymentMethodInfo, type Settled } from '../payments';
 import {
   alreadyPaid,
   certificateRequired,
@@ -139,10 +139,11 @@ export async function placeOrder(services: Services, caller: Caller, body: Place
   const shipping = shippingCents(body.shipping_method, body.address, cart.count);
   const channel = channelOf(caller);
   const key = checkoutChargeKey(account.id, body.checkout_id);
+  const code = body.coupon_code?.trim() || null;
   const now = services.now();
 
-  await services.db.transaction(async (tx) => {
-    const order = await beginOrder(tx, {
+  const placing = await services.db.transaction(async (tx) => {
+    const begun = await beginOrder(tx, {
       ownerId: ownerOf(caller),
       accountId: account.id,
       customerId,
@@ -161,16 +162,14 @@ export async function placeOrder(services: Services, caller: Caller, body: Place
       payment: { method: method.method, brand: method.brand, funding: method.funding, last4: method.last4, exp: method.expMonth ? `${method.expMonth}/${method.expYear}` : '' },
     });
     // The attempt has an order already: a parallel request of it wrote it first, and this one follows it.
-    if (!order) return;
-    const items = await takeItems(
+    if (!begun) return null;
+    const items = await takeUnits(
       tx,
-      order.id,
       cart.lines.map((l) => ({ skuNumber: l.sku_number, customizableType: l.customizable_type, count: l.count })),
       channel,
     );
     const subtotal = items.reduce((sum, i) => sum + i.lineCents, 0);
-    const code = body.coupon_code?.trim() || null;
-    const redemption = code ? await redeemCoupon(tx, { accountId: account.id, code, subtotalCents: subtotal, brand: caller.brand, orderId: order.id, now }) : null;
+    const redemption = code ? await redeemCoupon(tx, { accountId: account.id, code, subtotalCents: subtotal, brand: caller.brand, orderId: begun.id, now }) : null;
     const sums = orderSums(
       items.map((i) => i.lineCents),
       redemption?.discountCents ?? 0,
@@ -179,7 +178,7 @@ export async function placeOrder(services: Services, caller: Caller, body: Place
       channel === 'trade',
     );
     if (body.amount_due !== undefined && body.amount_due !== null && toCents(body.amount_due) !== sums.chargeCents) throw costCalculationFailed();
-    await fixTotals(tx, order.id, {
+    const order = await completeOrder(tx, begun.id, items, {
       subtotalCents: sums.subtotalCents,
       discountCents: sums.discountCents,
       couponCode: redemption?.code ?? null,
@@ -188,9 +187,16 @@ export async function placeOrder(services: Services, caller: Caller, body: Place
       cardFeeCents: sums.cardFeeCents,
       balanceCents: sums.balanceCents,
     });
-    await openCharge(tx, { idempotencyKey: key, accountId: account.id, orderId: order.id, token: body.payment_token, method: method.method, amountCents: sums.chargeCents }, services);
+    const opened = await openCharge(tx, { idempotencyKey: key, accountId: account.id, orderId: order.id, token: body.payment_token, method: method.method, amountCents: sums.chargeCents }, services);
+    return { order, items, charge: opened ? { idempotencyKey: key, token: body.payment_token, amountCents: sums.chargeCents } : null };
   });
-  return resume(services, (await attemptOrder(services.db, account.id, body.checkout_id))!);
+  if (!placing) return resume(services, (await attemptOrder(services.db, account.id, body.checkout_id))!);
+  // The charge this request has just written to the ledger is made with what was written, not read back; one written
+  // before under the key (none should be) is read and made as it is.
+  const { order, items, charge } = placing;
+  const description = `Order ${orderNumber(order.serial)}`;
+  const outcome = charge ? await makeCharge(services, charge, description) : await settleCharge(services, key, description);
+  return settle(services, order, outcome, items);
 }
 
 /** A request of an attempt whose order is written: already paid, already declined, or waiting for its charge's answer. */
@@ -201,8 +207,11 @@ async function resume(services: Services, order: OrderRow): Promise<PlaceOrderRe
   return settle(services, order, outcome);
 }
 
-/** Places the order of a succeeded charge (its lines leave the cart), or voids the order of a declined one. */
-async function settle(services: Services, order: OrderRow, outcome: Settled): Promise<PlaceOrderResponse> {
+/**
+ * Places the order of a succeeded charge (its lines leave the cart), or voids the order of a declined one. `items`:
+ * the order's items when the caller has them (read otherwise).
+ */
+async function settle(services: Services, order: OrderRow, outcome: Settled, items?: ReadonlyArray<{ skuNumber: string; customizableType: number }>): Promise<PlaceOrderResponse> {
   if (outcome.status === 'unknown') throw paymentRequestFailed();
   const now = services.now();
   if (outcome.status === 'declined') {
@@ -211,7 +220,8 @@ async function settle(services: Services, order: OrderRow, outcome: Settled): Pr
   }
   const placed = await services.db.transaction(async (tx) => {
     if (!(await markPlaced(tx, order.id, now))) return false;
-    await clearOrderedLines(tx, order);
+    // The account's cart lines of what the order bought leave the cart with its placing.
+    await removeOrderedLines(tx, order.accountId, items ?? (await orderItemsOf(tx, order.id)));
     return true;
   });
   if (!placed) throw alreadyPaid(orderNumber(order.serial));
@@ -222,15 +232,6 @@ async function settle(services: Services, order: OrderRow, outcome: Settled): Pr
     total: toDollars(order.totalCents),
     balance: toDollars(order.balanceCents),
   };
-}
-
-/** The account's cart lines of what the order bought leave the cart with its placing. */
-async function clearOrderedLines(tx: Db, order: OrderRow): Promise<void> {
-  const items = await orderItemsOf(tx, order.id);
-  const bought = new Set(items.map((i) => `${i.skuNumber}|${i.customizableType}`));
-  const { list } = await listCart(tx, order.accountId, { roles: new Set(), mode: 'mibd_designer', brand: order.brand as Caller['brand'] });
-  const ids = list.filter((l) => bought.has(`${l.sku_number}|${l.customizable_type}`)).map((l) => l.id);
-  if (ids.length) await removeLines(tx, order.accountId, ids);
 }
 
 /**

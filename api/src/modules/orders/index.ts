@@ -16,8 +16,10 @@ import { orderRoutes } from './routes/orders';
 
 export { orderNumber, OUTLET_BRAND, serialOf, unitPrice, unitsToTake } from './rules';
 export {
+  addItems,
   attemptOrder,
   beginOrder,
+  completeOrder,
   fixTotals,
   orderItemsOf,
   ownersCustomer,
@@ -25,10 +27,12 @@ export {
   setShippingStatus,
   stalePendingOrders,
   takeItems,
+  takeUnits,
   voidOrder,
   type NewOrder,
   type OrderRow,
   type PricedItem,
+  type TakenItem,
 } from './service';
 
 export function ordersModule(app: FastifyInstance, services: Services): void {

@@ -40,6 +40,41 @@ export interface TakenProduct {
   fromBackorder: number;
 }
 
+/**
+ * Takes each SKU's whole count from stock, in one statement, where the product is on sale and its stock covers it (the
+ * common case, which needs no backorder: see `unitsToTake`). Every SKU asked is held first, in SKU order (orders take
+ * SKUs in one order: no deadlock), then the conditional update takes what stock covers, so no unit is sold twice. The
+ * products taken, priced now; a SKU left out was taken nothing (it is still held: the caller decides from its row).
+ */
+export async function takeCoveredStock(db: Db, wanted: ReadonlyArray<{ sku: string; count: number }>): Promise<TakenProduct[]> {
+  if (wanted.length === 0) return [];
+  const asked = sql.join(
+    wanted.map((w) => sql`(${w.sku}::text, ${w.count}::int)`),
+    sql`, `,
+  );
+  const { rows } = (await db.execute(sql`
+    with want (sku, n) as (values ${asked}),
+    held as materialized (
+      select p.sku_number from products p where p.sku_number in (select sku from want) order by p.sku_number for update of p
+    )
+    update products p set stock = p.stock - want.n
+    from held join want on want.sku = held.sku_number
+    where p.sku_number = held.sku_number and p.status = ${PRODUCT_STATUS.ON_SALE} and p.stock >= want.n
+    returning p.sku_number, p.name, p.brand_id, p.designer_cents, p.consumer_cents, p.promotional_cents, want.n`)) as unknown as {
+    rows: Array<{ sku_number: string; name: string; brand_id: string; designer_cents: number; consumer_cents: number; promotional_cents: number | null; n: number }>;
+  };
+  return rows.map((r) => ({
+    skuNumber: r.sku_number,
+    name: r.name,
+    brandId: r.brand_id,
+    designerCents: Number(r.designer_cents),
+    consumerCents: Number(r.consumer_cents),
+    promotionalCents: r.promotional_cents === null ? null : Number(r.promotional_cents),
+    fromStock: Number(r.n),
+    fromBackorder: 0,
+  }));
+}
+
 /** A product's sellable units, its row held until the transaction ends (orders take SKUs in one order: no deadlock). */
 export async function lockProductStock(db: Db, sku: string): Promise<{ brandId: string; status: number; stock: number; backorderQuantity: number } | null> {
   const [row] = await db
@@ -73,6 +108,13 @@ export async function takeStock(db: Db, sku: string, fromStock: number, fromBack
 
 export async function insertItems(db: Db, items: Array<typeof orderItems.$inferInsert>): Promise<void> {
   if (items.length) await db.insert(orderItems).values(items);
+}
+
+/** Writes an order's items and sets its totals, in one statement; the order as it is then (null when it is gone). */
+export async function insertItemsSetTotals(db: Db, orderId: string, items: Array<typeof orderItems.$inferInsert>, totals: Partial<typeof orders.$inferInsert>): Promise<OrderRow | null> {
+  const update = items.length ? db.with(db.$with('items_written').as(db.insert(orderItems).values(items).returning({ id: orderItems.id }))).update(orders) : db.update(orders);
+  const [row] = await update.set(totals).where(eq(orders.id, orderId)).returning();
+  return row ?? null;
 }
 
 export async function setTotals(db: Db, orderId: string, totals: Partial<typeof orders.$inferInsert>): Promise<void> {

@@ -1,6 +1,6 @@
 /**
- * Orders over their SQL. For checkout: an attempt's pending order, the stock its items take (SKUs taken in order, each
- * row held, then a conditional update), its totals, and its placing or voiding. For the pages: the designer's,
+ * Orders over their SQL. For checkout: an attempt's pending order, the stock its items take (SKUs held in order, then
+ * conditional updates: one statement for what stock covers), its totals, and its placing or voiding. For the pages: the designer's,
  * the invited customer's and the outlet shopper's lists, one order's detail, and staff moving items' shipping status
  * (the contact emailed at shipped and delivered, in the same transaction as the change).
  */
@@ -13,6 +13,7 @@ import {
   customerOfOwner,
   findOrder,
   insertItems,
+  insertItemsSetTotals,
   insertPendingOrder,
   itemsOf,
   listOrders,
@@ -25,11 +26,13 @@ import {
   setOrderShipping,
   setTotals,
   stalePending,
+  takeCoveredStock,
   takeStock,
   type ItemRow,
   type NewOrder,
   type OrderRow,
   type OrderScope,
+  type TakenProduct,
 } from './repository';
 import { checkForward, insufficientInventory, orderCancelled, orderNotFound, orderStatus, serialOf, shippingEmail, toDetail, toSummary, unitPrice, unitsToTake } from './rules';
 
@@ -63,38 +66,47 @@ export interface PricedItem {
   lineCents: number;
 }
 
+/** A line's units taken for an order, priced from the catalog at the take: what its item is written with. */
+export interface TakenItem extends PricedItem {
+  fromStock: number;
+  fromBackorder: number;
+}
+
 /**
- * Takes the lines' units for the order and writes its items, priced from the catalog now. Lines of one SKU are taken
- * together, SKUs in order (two orders never wait on each other's rows in turn). 'Insufficient inventory' when any is
- * not there: the transaction then takes nothing.
+ * Takes the lines' units, priced from the catalog now, in the caller's transaction. Lines of one SKU are taken
+ * together, every SKU held in SKU order (two orders never wait on each other's rows in turn): first in one statement
+ * for the SKUs whose stock covers their count, then one by one for the rest (backorders, by `unitsToTake`).
+ * 'Insufficient inventory' when any is not there: the transaction then takes nothing.
  */
-export async function takeItems(
+export async function takeUnits(
   tx: Db,
-  orderId: string,
   lines: ReadonlyArray<{ skuNumber: string; customizableType: number; count: number }>,
   channel: 'trade' | 'ffd',
-): Promise<PricedItem[]> {
+): Promise<TakenItem[]> {
   const bySku = new Map<string, number>();
   for (const line of lines) bySku.set(line.skuNumber, (bySku.get(line.skuNumber) ?? 0) + line.count);
   const taken = new Map<string, { name: string; brandId: string; unitCents: number; fromStock: number; fromBackorder: number }>();
-  for (const sku of [...bySku.keys()].sort()) {
+  const priced = (row: TakenProduct) => ({ name: row.name, brandId: row.brandId, unitCents: unitPrice(row, channel), fromStock: row.fromStock, fromBackorder: row.fromBackorder });
+  const skus = [...bySku.keys()].sort();
+  for (const row of await takeCoveredStock(tx, skus.map((sku) => ({ sku, count: bySku.get(sku)! })))) taken.set(row.skuNumber, priced(row));
+  // The rest: stock short of the count (or a product not on sale), held since the statement above.
+  for (const sku of skus.filter((s) => !taken.has(s))) {
     const count = bySku.get(sku)!;
     const product = await lockProductStock(tx, sku);
     const units = product ? unitsToTake(product, count, PRODUCT_STATUS.ON_SALE) : null;
     if (!units) throw insufficientInventory();
     const row = await takeStock(tx, sku, units.fromStock, units.fromBackorder);
     if (!row) throw insufficientInventory();
-    taken.set(sku, { name: row.name, brandId: row.brandId, unitCents: unitPrice(row, channel), fromStock: units.fromStock, fromBackorder: units.fromBackorder });
+    taken.set(sku, priced(row));
   }
   // Each line of a SKU takes its share of the SKU's units, stock first.
   const left = new Map([...taken].map(([sku, t]) => [sku, { ...t }]));
-  const items = lines.map((line) => {
+  return lines.map((line) => {
     const t = left.get(line.skuNumber)!;
     const fromStock = Math.min(t.fromStock, line.count);
     t.fromStock -= fromStock;
     t.fromBackorder -= line.count - fromStock;
     return {
-      orderId,
       skuNumber: line.skuNumber,
       name: t.name,
       brandId: t.brandId,
@@ -106,7 +118,43 @@ export async function takeItems(
       lineCents: t.unitCents * line.count,
     };
   });
-  await insertItems(tx, items);
+}
+
+/**
+ * Writes the order's items from the units taken for it and its totals, in one statement, in the order's transaction;
+ * the order as written.
+ */
+export async function completeOrder(tx: Db, orderId: string, items: readonly TakenItem[], totals: Parameters<typeof setTotals>[2]): Promise<OrderRow> {
+  const row = await insertItemsSetTotals(
+    tx,
+    orderId,
+    items.map((item) => ({ orderId, ...item })),
+    totals,
+  );
+  if (!row) throw new Error(`order ${orderId} is not there to complete`);
+  return row;
+}
+
+/** Writes the order's items from the units taken for it, in the order's transaction. */
+export function addItems(tx: Db, orderId: string, items: readonly TakenItem[]): Promise<void> {
+  return insertItems(
+    tx,
+    items.map((item) => ({ orderId, ...item })),
+  );
+}
+
+/**
+ * Takes the lines' units for the order and writes its items, priced from the catalog now (`takeUnits`, then
+ * `addItems`). 'Insufficient inventory' when any is not there: the transaction then takes nothing.
+ */
+export async function takeItems(
+  tx: Db,
+  orderId: string,
+  lines: ReadonlyArray<{ skuNumber: string; customizableType: number; count: number }>,
+  channel: 'trade' | 'ffd',
+): Promise<PricedItem[]> {
+  const items = await takeUnits(tx, lines, channel);
+  await addItems(tx, orderId, items);
   return items.map(({ skuNumber, name, brandId, customizableType, count, unitCents, lineCents }) => ({ skuNumber, name, brandId, customizableType, count, unitCents, lineCents }));
 }
 

@@ -18,7 +18,7 @@
  * that is not 4-17 digits is 'Could not tokenize payment method: Account number is invalid'.
  *
  * routes/payments.ts  the settings and tokenize calls
- * service.ts          tokenize, describe a token, open and settle a charge under its idempotency key, refund once
+ * service.ts          tokenize, describe a token, open, make and settle a charge under its idempotency key, refund once
  *                     under a refund key (what it refunded is counted on the charge once)
  * rules.ts            the checkout's charge key, refusals, what a refund may take, without I/O
  * repository.ts       the SQL of the charges ledger and its refunds (one row per refund key)
@@ -29,7 +29,7 @@ import { paymentRoutes } from './routes/payments';
 
 export type { PaymentMethodInfo } from '../../platform/payments';
 export { checkoutChargeKey, paymentFailed, paymentRequestFailed } from './rules';
-export { describeToken, findCharge, openCharge, refundCharge, settleCharge, type Settled } from './service';
+export { describeToken, findCharge, makeCharge, openCharge, refundCharge, settleCharge, type Settled } from './service';
 export { tokenizeAch, tokenizeCard } from './service';
 
 export function paymentsModule(app: FastifyInstance, services: Services): void {

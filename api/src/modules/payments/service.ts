@@ -81,9 +81,20 @@ export async function settleCharge(services: Services, idempotencyKey: string, d
   const row = await chargeByKey(services.db, idempotencyKey);
   if (!row) return { status: 'unknown' };
   if (row.status !== 'pending') return { status: row.status === 'declined' ? 'declined' : 'succeeded', chargeId: row.providerChargeId ?? '' };
+  return makeCharge(services, row, description);
+}
+
+/**
+ * Makes a pending charge of the ledger: the processor is asked under its key with the token and amount the ledger row
+ * holds (so a caller that has just written the row with `openCharge` passes what it wrote, without reading it back),
+ * and its answer is written once. A repeat of the key, from any request, gets the first answer and charges nothing
+ * more. 'unknown' when the processor did not answer.
+ */
+export async function makeCharge(services: Services, charge: { idempotencyKey: string; token: string; amountCents: number }, description: string): Promise<Settled> {
+  const { idempotencyKey, token, amountCents } = charge;
   let result: ChargeResult;
   try {
-    result = await services.payments.charge({ token: row.token, amountCents: row.amountCents, idempotencyKey, description });
+    result = await services.payments.charge({ token, amountCents, idempotencyKey, description });
   } catch (error) {
     if (error instanceof PaymentUnavailable) return { status: 'unknown' };
     throw error;

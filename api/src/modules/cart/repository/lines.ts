@@ -3,7 +3,7 @@
  * checked against, the upsert that keeps a line within stock, and the record of merged guest-cart batches. No rule
  * lives here: the service decides what a missing row or a refused update means.
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db';
 import { cartLines, products, rateLimits } from '../../../platform/db/schema';
 
@@ -177,6 +177,16 @@ export async function deleteLines(db: Db, accountId: string, ids: string[]): Pro
   const removed = await db
     .delete(cartLines)
     .where(and(eq(cartLines.accountId, accountId), inArray(cartLines.id, ids)))
+    .returning({ id: cartLines.id });
+  return removed.length;
+}
+
+/** Deletes the account's lines of these SKUs and customizable types (one line each at most); how many there were. */
+export async function deleteLinesOf(db: Db, accountId: string, keys: ReadonlyArray<{ sku: string; customizableType: number }>): Promise<number> {
+  if (keys.length === 0) return 0;
+  const removed = await db
+    .delete(cartLines)
+    .where(and(eq(cartLines.accountId, accountId), or(...keys.map((k) => and(eq(cartLines.skuNumber, k.sku), eq(cartLines.customizableType, k.customizableType))))))
     .returning({ id: cartLines.id });
   return removed.length;
 }
