@@ -11,6 +11,7 @@ import { orders, paymentCharges, paymentSandboxOperations, products } from '../.
 import { DATABASE_KIND, startTestApi, type TestApi } from '../../src/testing/api';
 import { insertProducts } from '../../src/testing/catalog';
 import { CARDS, addToCart, buyer, placeOrder, type Buyer } from '../../src/testing/checkout';
+import { takeUnits } from '../../src/modules/orders';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -92,6 +93,31 @@ describe('orders of the same products', () => {
     const answers = await Promise.all(everyone.map((who, i) => placeOrder(api, who, tokens[i]!)));
     expect(answers.map((a) => a.err)).toEqual(Array(30).fill(ERR.OK));
     expect([await stockOf('RACE-PAIR-A'), await stockOf('RACE-PAIR-B')]).toEqual([55, 55]);
+  });
+
+  onPostgres(`a cart add of a product is not held up by an order holding the product's row ${reason}`, async () => {
+    await insertProducts(api.services, [{ skuNumber: 'RACE-HELD', brandId: 'ca', stock: 5 }]);
+    const who = await buyer(api.services, 'held@race.test');
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let taken = () => {};
+    const holding = new Promise<void>((resolve) => (taken = resolve));
+    // An order's reservation, held open: its units taken, the product's row held until it ends (rolled back here).
+    const order = api.services.db
+      .transaction(async (tx) => {
+        await takeUnits(tx, [{ skuNumber: 'RACE-HELD', customizableType: 0, count: 1 }], 'trade');
+        taken();
+        await released;
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    await holding;
+    const add = addToCart(api, who, 'RACE-HELD', 1).then(() => 'added');
+    const first = await Promise.race([add, new Promise((resolve) => setTimeout(() => resolve('still waiting'), 2_000))]);
+    release();
+    await Promise.all([order, add]);
+    expect(first).toBe('added');
+    expect(await stockOf('RACE-HELD')).toBe(5);
   });
 });
 

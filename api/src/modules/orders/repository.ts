@@ -43,8 +43,9 @@ export interface TakenProduct {
 /**
  * Takes each SKU's whole count from stock, in one statement, where the product is on sale and its stock covers it (the
  * common case, which needs no backorder: see `unitsToTake`). Every SKU asked is held first, in SKU order (orders take
- * SKUs in one order: no deadlock), then the conditional update takes what stock covers, so no unit is sold twice. The
- * products taken, priced now; a SKU left out was taken nothing (it is still held: the caller decides from its row).
+ * SKUs in one order: no deadlock) and as `lockProductStock` holds it, then the conditional update takes what stock
+ * covers, so no unit is sold twice. The products taken, priced now; a SKU left out was taken nothing (it is still
+ * held: the caller decides from its row).
  */
 export async function takeCoveredStock(db: Db, wanted: ReadonlyArray<{ sku: string; count: number }>): Promise<TakenProduct[]> {
   if (wanted.length === 0) return [];
@@ -55,7 +56,7 @@ export async function takeCoveredStock(db: Db, wanted: ReadonlyArray<{ sku: stri
   const { rows } = (await db.execute(sql`
     with want (sku, n) as (values ${asked}),
     held as materialized (
-      select p.sku_number from products p where p.sku_number in (select sku from want) order by p.sku_number for update of p
+      select p.sku_number from products p where p.sku_number in (select sku from want) order by p.sku_number for no key update of p
     )
     update products p set stock = p.stock - want.n
     from held join want on want.sku = held.sku_number
@@ -75,13 +76,17 @@ export async function takeCoveredStock(db: Db, wanted: ReadonlyArray<{ sku: stri
   }));
 }
 
-/** A product's sellable units, its row held until the transaction ends (orders take SKUs in one order: no deadlock). */
+/**
+ * A product's sellable units, its row held until the transaction ends (orders take SKUs in one order: no deadlock).
+ * Held as an update that changes no key does (`for no key update`), so other orders of the product wait for it while
+ * rows that only refer to the product (a cart line, an order item: their foreign key's check) are written meanwhile.
+ */
 export async function lockProductStock(db: Db, sku: string): Promise<{ brandId: string; status: number; stock: number; backorderQuantity: number } | null> {
   const [row] = await db
     .select({ brandId: products.brandId, status: products.status, stock: products.stock, backorderQuantity: products.backorderQuantity })
     .from(products)
     .where(eq(products.skuNumber, sku))
-    .for('update')
+    .for('no key update')
     .limit(1);
   return row ?? null;
 }
