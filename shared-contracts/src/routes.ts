@@ -65,7 +65,8 @@ export const ROUTES = [
   { id: 'freeWiFi-landingpage', paths: ['/freeWiFi-landingpage'], owner: 'mf-catalog', ...standalone, title: 'Free WiFi' },
   { id: 'jcLogin', paths: ['/jcLogin'], owner: 'mf-account', ...standalone, title: 'Login' },
   { id: 'bespokeDining', paths: ['/bespokeDining'], owner: 'mf-catalog', ...standalone, title: 'Bespoke Dining' },
-  { id: 'u', paths: ['/u'], owner: 'mf-account', ...standalone, title: 'Welcome' },
+  // The spec names /u and says nothing of it: an old link to it lands on the home page (decision 037).
+  { id: 'u', paths: ['/u'], owner: 'mf-account', ...standalone, title: 'Welcome', redirectTo: '/home' },
   { id: 'TermsOfUse', paths: ['/TermsOfUse'], owner: 'mf-after-sales', ...standalone, title: 'Terms of Use' },
   { id: 'privacyPolicy', paths: ['/privacyPolicy'], owner: 'mf-after-sales', ...standalone, title: 'Privacy Policy' },
   { id: 'cookiesPolicy', paths: ['/cookiesPolicy'], owner: 'mf-after-sales', ...standalone, title: 'Cookies Policy' },
@@ -135,6 +136,8 @@ export const ROUTES = [
     owner: 'mf-account',
     ...publicPage,
     title: 'Account Application',
+    // The application of a company that already has a trade account: the short registration (decision 037).
+    redirectTo: '/register?view=existing',
   },
   { id: 'patternSelection', paths: ['/patternSelection'], owner: 'mf-catalog', ...publicPage, title: 'Pattern Selection' },
   { id: 'checkout', paths: ['/checkout'], owner: 'mf-cart-checkout', ...publicPage, title: 'Checkout', query: ['isCart', 'u'] },
