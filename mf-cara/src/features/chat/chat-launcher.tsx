@@ -1,14 +1,18 @@
-import { CARA_MESSAGES, CHAT_TIP_HIDE_MS, productPageSku } from '@storefront/contracts';
-import { useShell } from '@storefront/remote-kit';
+import { CHAT_TIP_HIDE_MS, productPageSku } from '@storefront/contracts';
+import { useMessages, useShell } from '@storefront/remote-kit';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { caraCalls } from '../cara-calls';
+import { SPEC_TEXTS } from '../../ui/spec-texts';
 import { UploadWidget } from '../upload';
+import { CHAT_TEXTS } from './texts';
 
 const ChatPanel = lazy(() => import('./chat-panel').then((m) => ({ default: m.ChatPanel })));
 
 /** The floating bubble with its tip (hidden after 6 s), the chat panel it opens, and the upload widget. */
 export function ChatLauncher() {
   const shell = useShell();
+  const t = useMessages(CHAT_TEXTS);
+  const spec = useMessages(SPEC_TEXTS);
   const calls = useMemo(() => caraCalls(shell.api), [shell.api]);
   const [tip, setTip] = useState(true);
   const [open, setOpen] = useState(false);
@@ -40,10 +44,10 @@ export function ChatLauncher() {
         <div className="cara-bubble-wrap">
           {tip ? (
             <p className="cara-tip" role="status">
-              {CARA_MESSAGES.tip}
+              {spec.tip}
             </p>
           ) : null}
-          <button type="button" className="cara-bubble" aria-label="Chat with Cara" aria-expanded={false} onClick={openChat}>
+          <button type="button" className="cara-bubble" aria-label={t.chatWithCara} aria-expanded={false} onClick={openChat}>
             <span className="cara-bubble-mark" aria-hidden="true">
               C
             </span>

@@ -1,11 +1,13 @@
 import { CARA_MESSAGES, CHAT_INPUT_MAX, MESSAGE_KINDS, hasPermission, type ChatProduct } from '@storefront/contracts';
-import { isApiError, useShell } from '@storefront/remote-kit';
+import { useMessages, useShell } from '@storefront/remote-kit';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { SPEC_TEXTS, problemText } from '../../ui/spec-texts';
 import { PHOTO_ACCEPT, isPhotoType, readAsDataUrl, uploadPhoto } from '../upload';
 import type { ChatMessage } from './model';
 import { Message, type MessageActions } from './messages';
 import type { CartState } from './product-card';
+import { CHAT_TEXTS } from './texts';
 import { useChat } from './use-chat';
 
 interface Props {
@@ -17,6 +19,8 @@ interface Props {
 /** The chat panel (spec section 2): header, messages with More, guide prompts and the input. */
 export function ChatPanel({ onClose, onOpenUpload }: Props) {
   const shell = useShell();
+  const t = useMessages(CHAT_TEXTS);
+  const spec = useMessages(SPEC_TEXTS);
   const chat = useChat(true);
   const [text, setText] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
@@ -37,13 +41,19 @@ export function ChatPanel({ onClose, onOpenUpload }: Props) {
 
   useEffect(() => input.current?.focus(), []);
 
-  const send = (question: string) => {
+  const send = (question: string, display?: string) => {
     const trimmed = question.trim();
     if (!trimmed || busy) return;
     setNotice(null);
     setText('');
-    void chat.ask({ text: trimmed.slice(0, CHAT_INPUT_MAX) });
+    void chat.ask({ text: trimmed.slice(0, CHAT_INPUT_MAX), display });
   };
+
+  /**
+   * A suggested question is asked in the spec's words, which Cara reads; the conversation shows it as the chip
+   * reads, in the session's language.
+   */
+  const suggest = (question: string, shown: string) => send(question, shown === question ? undefined : shown);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -54,7 +64,7 @@ export function ChatPanel({ onClose, onOpenUpload }: Props) {
     if (file.current) file.current.value = '';
     if (!picked) return;
     if (!isPhotoType(picked)) {
-      setNotice(CARA_MESSAGES.photoType);
+      setNotice(spec.photoType);
       return;
     }
     setNotice(null);
@@ -68,7 +78,7 @@ export function ChatPanel({ onClose, onOpenUpload }: Props) {
       setUploading(false);
       void chat.ask({ text: words, photo: { filename: stored.filename, src: image } });
     } catch (error) {
-      setNotice(isApiError(error) ? error.message : CARA_MESSAGES.serverExceptionRetry);
+      setNotice(problemText(error, spec));
       setUploading(false);
     }
   };
@@ -81,10 +91,10 @@ export function ChatPanel({ onClose, onOpenUpload }: Props) {
       setCart((c) => ({ ...c, [key]: 'added' }));
       chat.calls.log({ type: 'mibd.llm.add_shopping_cart', tag1: product.sku_number, tag2: message.id });
       shell.events.emit('cara:added-to-cart', { sku_number: product.sku_number, buy_number: 1 });
-      shell.toasts.show({ kind: 'success', message: 'Added to cart' });
+      shell.toasts.show({ kind: 'success', message: t.addedToCart });
     } catch (error) {
       setCart((c) => ({ ...c, [key]: 'idle' }));
-      shell.toasts.show({ kind: 'error', message: error instanceof Error ? error.message : CARA_MESSAGES.serverException });
+      shell.toasts.show({ kind: 'error', message: problemText(error, spec, spec.serverException) });
     }
   };
 
@@ -94,8 +104,8 @@ export function ChatPanel({ onClose, onOpenUpload }: Props) {
     onAddToCart: (product, message) => void addToCart(product, message),
     onAsk: send,
     onMoreLikeThis: (product) =>
-      void chat.ask({ text: '', type: MESSAGE_KINDS.MORE_LIKE_THIS, target: product.sku_number, display: `More like ${product.name}` }),
-    onRerecommend: (message) => void chat.rerecommend(message),
+      void chat.ask({ text: '', type: MESSAGE_KINDS.MORE_LIKE_THIS, target: product.sku_number, display: t.moreLike(product.name) }),
+    onRerecommend: (message) => void chat.rerecommend(message, t.rerecommend),
     rerecommendedAs: (message) => chat.rerecommended[message.id],
     onView: (id) => {
       const el = list.current?.querySelector<HTMLElement>(`[data-message-id="${CSS.escape(id)}"]`);
@@ -113,44 +123,44 @@ export function ChatPanel({ onClose, onOpenUpload }: Props) {
           </span>
           <div>
             <h2 id="cara-title" className="cara-title">
-              Cara <span className="cara-beta">BETA</span>
+              Cara <span className="cara-beta">{t.beta}</span>
             </h2>
             <p id="cara-powered" className="cara-powered">
-              {CARA_MESSAGES.poweredBy}
+              {spec.poweredBy}
             </p>
           </div>
         </div>
         {chat.failed ? (
           <p className="cara-head-error" role="alert">
-            {CARA_MESSAGES.serverException}
+            {spec.serverException}
           </p>
         ) : null}
         <div className="cara-head-actions">
           <MenuTrigger>
-            <Button className="cara-icon-button" aria-label="History">
+            <Button className="cara-icon-button" aria-label={t.history}>
               <HistoryIcon />
             </Button>
             <Popover className="cara-popover" placement="bottom end">
               <Menu
                 className="cara-menu"
-                aria-label="History"
+                aria-label={t.history}
                 onAction={(key) => {
                   if (key === 'records') chat.loadMore();
                   if (key === 'visualizations') shell.navigate('/visualizations');
                 }}
               >
                 <MenuItem id="records" className="cara-menu-item">
-                  Chat Records
+                  {t.chatRecords}
                 </MenuItem>
                 {canSeeVisualizations ? (
                   <MenuItem id="visualizations" className="cara-menu-item">
-                    VISUALIZATIONS
+                    {t.visualizations}
                   </MenuItem>
                 ) : null}
               </Menu>
             </Popover>
           </MenuTrigger>
-          <Button className="cara-icon-button" aria-label="Close Cara" onPress={onClose}>
+          <Button className="cara-icon-button" aria-label={t.closeCara} onPress={onClose}>
             <CloseIcon />
           </Button>
         </div>
@@ -159,16 +169,16 @@ export function ChatPanel({ onClose, onOpenUpload }: Props) {
       <div className="cara-messages" ref={list} aria-live="polite" aria-busy={chat.status === 'sending'}>
         {chat.hasMore ? (
           <button type="button" className="cara-more" disabled={chat.loadingHistory} onClick={chat.loadMore}>
-            {chat.loadingHistory ? 'Loading…' : 'More'}
+            {chat.loadingHistory ? t.loading : t.more}
           </button>
         ) : null}
-        <ol className="cara-thread" aria-label="Conversation">
+        <ol className="cara-thread" aria-label={t.conversation}>
           <li className="cara-msg cara-msg--ai">
             <span className="cara-avatar" aria-hidden="true">
               C
             </span>
             <div className="cara-msg-body">
-              <p className="cara-bubble-text">{CARA_MESSAGES.tip} Ask me for a piece, a pairing or a suggestion, or show me your room.</p>
+              <p className="cara-bubble-text">{t.greeting}</p>
             </div>
           </li>
           {chat.messages.map((m) => (
@@ -177,15 +187,15 @@ export function ChatPanel({ onClose, onOpenUpload }: Props) {
         </ol>
       </div>
 
-      <div className="cara-guides" role="group" aria-label="Suggestions">
+      <div className="cara-guides" role="group" aria-label={t.suggestions}>
         <button type="button" className="cara-chip cara-chip--accent" disabled={busy} onClick={onOpenUpload}>
-          AI furniture replacement upload
+          {t.uploadGuide}
         </button>
-        <button type="button" className="cara-chip" disabled={busy} onClick={() => send(CARA_MESSAGES.statementPiece)}>
-          {CARA_MESSAGES.statementPiece}
+        <button type="button" className="cara-chip" disabled={busy} onClick={() => suggest(CARA_MESSAGES.statementPiece, spec.statementPiece)}>
+          {spec.statementPiece}
         </button>
-        <button type="button" className="cara-chip" disabled={busy} onClick={() => send(CARA_MESSAGES.suggestForMe)}>
-          {CARA_MESSAGES.suggestForMe}
+        <button type="button" className="cara-chip" disabled={busy} onClick={() => suggest(CARA_MESSAGES.suggestForMe, spec.suggestForMe)}>
+          {spec.suggestForMe}
         </button>
       </div>
 
@@ -196,22 +206,22 @@ export function ChatPanel({ onClose, onOpenUpload }: Props) {
       ) : null}
       <form className="cara-input" onSubmit={onSubmit}>
         <label htmlFor="cara-question" className="sf-visually-hidden">
-          Your question for Cara
+          {t.yourQuestion}
         </label>
         <input
           id="cara-question"
           ref={input}
           className="cara-text"
-          placeholder={CARA_MESSAGES.placeholder}
+          placeholder={spec.placeholder}
           maxLength={CHAT_INPUT_MAX}
           value={text}
           disabled={busy}
           autoComplete="off"
           onChange={(e) => setText(e.target.value.slice(0, CHAT_INPUT_MAX))}
         />
-        <label className={busy ? 'cara-icon-button cara-upload is-disabled' : 'cara-icon-button cara-upload'} title="Send a room photo">
+        <label className={busy ? 'cara-icon-button cara-upload is-disabled' : 'cara-icon-button cara-upload'} title={t.sendPhoto}>
           <PhotoIcon />
-          <span className="sf-visually-hidden">Send a room photo</span>
+          <span className="sf-visually-hidden">{t.sendPhoto}</span>
           <input
             ref={file}
             type="file"
@@ -221,7 +231,7 @@ export function ChatPanel({ onClose, onOpenUpload }: Props) {
             onChange={(e) => void onPhoto(e.target.files?.[0])}
           />
         </label>
-        <button type="submit" className="cara-send" disabled={busy || text.trim() === ''} aria-label="Send">
+        <button type="submit" className="cara-send" disabled={busy || text.trim() === ''} aria-label={t.send}>
           <SendIcon />
         </button>
       </form>

@@ -1,8 +1,10 @@
 import { MESSAGE_KINDS, type ChatProduct } from '@storefront/contracts';
-import { ProductImage } from '@storefront/remote-kit';
+import { ProductImage, useMessages } from '@storefront/remote-kit';
 import { PrivateImage, isPrivateFile } from '../../ui/private-image';
+import { SPEC_TEXTS } from '../../ui/spec-texts';
+import type { ChatMessage } from './model';
 import { ChatProductCard, type CartState } from './product-card';
-import { LIST_TITLES, type ChatMessage } from './model';
+import { CHAT_TEXTS } from './texts';
 
 export interface MessageActions {
   disabled: boolean;
@@ -18,10 +20,12 @@ export interface MessageActions {
 
 /** One message: the user's words (and photo), or an answer of any of the eight kinds (spec section 3). */
 export function Message({ message, actions }: { message: ChatMessage; actions: MessageActions }) {
+  const t = useMessages(CHAT_TEXTS);
+  const spec = useMessages(SPEC_TEXTS);
   if (message.from === 'user') {
     return (
       <li className="cara-msg cara-msg--user" data-message-id={message.id}>
-        {message.file ? <PrivateImage className="cara-msg-photo" src={message.file} alt="Your room photo" /> : null}
+        {message.file ? <PrivateImage className="cara-msg-photo" src={message.file} alt={t.yourRoomPhoto} /> : null}
         {message.text ? <p className="cara-bubble-text">{message.text}</p> : null}
       </li>
     );
@@ -40,14 +44,15 @@ export function Message({ message, actions }: { message: ChatMessage; actions: M
               <span />
               <span />
             </span>
-            Cara is working on it. Generation takes about 1 minute.
+            {t.working}
           </p>
         ) : null}
+        {message.failed ? <p className="cara-bubble-text">{spec.serverExceptionRetry}</p> : null}
         {message.text ? <p className="cara-bubble-text">{message.text}</p> : null}
         <Images message={message} />
         <Products message={message} actions={actions} />
         {message.followUps.length > 0 ? (
-          <div className="cara-followups" role="group" aria-label="Follow-up questions">
+          <div className="cara-followups" role="group" aria-label={t.followUps}>
             {message.followUps.map((q) => (
               <button key={q} type="button" className="cara-chip" disabled={actions.disabled} onClick={() => actions.onAsk(q)}>
                 {q}
@@ -61,16 +66,17 @@ export function Message({ message, actions }: { message: ChatMessage; actions: M
 }
 
 function Images({ message }: { message: ChatMessage }) {
+  const t = useMessages(CHAT_TEXTS);
   if (message.images.length === 0) return null;
   const four = message.kind === MESSAGE_KINDS.FOUR_IMAGES || message.images.length > 1;
   return (
-    <ul className={four ? 'cara-images cara-images--four' : 'cara-images'} aria-label={four ? 'Pictures' : 'Picture'}>
+    <ul className={four ? 'cara-images cara-images--four' : 'cara-images'} aria-label={four ? t.pictures : t.picture}>
       {message.images.slice(0, four ? 4 : 1).map((src, i) => (
         <li key={src}>
           {isPrivateFile(src) ? (
-            <PrivateImage src={src} alt={`Picture ${i + 1} of the answer`} />
+            <PrivateImage src={src} alt={t.pictureOfAnswer(i + 1)} />
           ) : (
-            <ProductImage src={src} alt={`Picture ${i + 1} of the answer`} sizes={four ? '140px' : '300px'} />
+            <ProductImage src={src} alt={t.pictureOfAnswer(i + 1)} sizes={four ? '140px' : '300px'} />
           )}
         </li>
       ))}
@@ -79,9 +85,11 @@ function Images({ message }: { message: ChatMessage }) {
 }
 
 function Products({ message, actions }: { message: ChatMessage; actions: MessageActions }) {
+  const t = useMessages(CHAT_TEXTS);
   if (message.products.length === 0) return null;
   const kind = message.productKind ?? message.kind;
-  const title = message.productTitle || LIST_TITLES[kind] || 'Products';
+  // The answer's own title as it comes; the list kind's title when it gave none.
+  const title = message.productTitle || t.listTitle(kind);
   const again = actions.rerecommendedAs(message);
   const isRecommendation = kind === MESSAGE_KINDS.RECOMMENDATION;
   return (
@@ -102,11 +110,11 @@ function Products({ message, actions }: { message: ChatMessage; actions: Message
       {isRecommendation && !message.streaming ? (
         again ? (
           <button type="button" className="cara-link-button" onClick={() => actions.onView(again)}>
-            Click to view
+            {t.clickToView}
           </button>
         ) : (
           <button type="button" className="cara-link-button" disabled={actions.disabled} onClick={() => actions.onRerecommend(message)}>
-            Re-recommend
+            {t.rerecommend}
           </button>
         )
       ) : null}

@@ -21,6 +21,8 @@ export interface ChatMessage {
   createTime: number;
   /** Still streaming. */
   streaming: boolean;
+  /** The answer failed: it reads the spec's server exception, in the session's language. */
+  failed: boolean;
   /**
    * The mode (`pricesKey`) whose prices the products carry: an answer streamed in this page's session; null for the
    * history, whose stored prices are those of the mode it was answered in, which may not be the caller's now.
@@ -68,6 +70,7 @@ export function emptyAnswer(id: string, now = Date.now()): ChatMessage {
     file: null,
     createTime: now,
     streaming: true,
+    failed: false,
     pricedFor: null,
   };
 }
@@ -114,14 +117,7 @@ export function fromHistory(item: ChatItem): ChatMessage {
     file: item.file ?? null,
     createTime: item.create_time,
     streaming: false,
+    failed: false,
     pricedFor: null,
   };
 }
-
-/** The title a product list shows when the answer gave none. */
-export const LIST_TITLES: Readonly<Record<number, string>> = {
-  4: 'Products',
-  5: 'Recommended for you',
-  6: 'More like this',
-  7: 'Goes well with it',
-};

@@ -1,15 +1,16 @@
-import { STOCK_TAG_LABELS, formatPrice, hasPermission, productHref, stockState, type ChatProduct } from '@storefront/contracts';
-import { Link, ProductImage, useShell } from '@storefront/remote-kit';
+import { formatPrice, hasPermission, productHref, stockState, type ChatProduct } from '@storefront/contracts';
+import { Link, ProductImage, useMessages, useShell } from '@storefront/remote-kit';
 import { useState } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { LLM_SOURCE } from '../../ui/llm-source';
+import { CHAT_TEXTS, type ChatTexts } from './texts';
 
-/** The prices the answer carries: the api leaves out what the caller's mode may not see. */
-export function priceLines(product: ChatProduct): { label: string; amount: number }[] {
+/** The prices the answer carries, labelled in the texts' language: the api leaves out what the caller's mode may not see. */
+export function priceLines(product: ChatProduct, t: Pick<ChatTexts, 'designerPrice' | 'msrp' | 'price'>): { label: string; amount: number }[] {
   const lines: { label: string; amount: number }[] = [];
-  if (product.designer_price != null) lines.push({ label: 'Designer', amount: product.designer_price });
-  if (product.msrp_price != null) lines.push({ label: 'MSRP', amount: product.msrp_price });
-  if (lines.length === 0 && product.product_price_about?.final_price != null) lines.push({ label: 'Price', amount: product.product_price_about.final_price });
+  if (product.designer_price != null) lines.push({ label: t.designerPrice, amount: product.designer_price });
+  if (product.msrp_price != null) lines.push({ label: t.msrp, amount: product.msrp_price });
+  if (lines.length === 0 && product.product_price_about?.final_price != null) lines.push({ label: t.price, amount: product.product_price_about.final_price });
   return lines;
 }
 
@@ -26,11 +27,12 @@ interface CardProps {
 /** A product in an answer: picture, name, SKU, stock, the prices the mode may see, a link and add to cart. */
 export function ChatProductCard({ product, onAddToCart, cart, onMoreLikeThis, disabled }: CardProps) {
   const { session, brand } = useShell();
+  const t = useMessages(CHAT_TEXTS);
   const [open, setOpen] = useState(false);
   const canBuy = hasPermission(session.roles, 'shopping_cart', brand);
   return (
     <li className="cara-card">
-      <button type="button" className="cara-card-image" onClick={() => setOpen(true)} aria-label={`Details of ${product.name}`}>
+      <button type="button" className="cara-card-image" onClick={() => setOpen(true)} aria-label={t.detailsOf(product.name)}>
         <ProductImage src={product.image} alt="" sizes="140px" />
       </button>
       <div className="cara-card-body">
@@ -48,7 +50,7 @@ export function ChatProductCard({ product, onAddToCart, cart, onMoreLikeThis, di
               disabled={disabled || cart === 'adding'}
               onClick={() => onAddToCart(product)}
             >
-              {cart === 'adding' ? 'Adding…' : cart === 'added' ? 'Added' : 'Add to cart'}{' '}
+              {cart === 'adding' ? t.adding : cart === 'added' ? t.added : t.addToCart}{' '}
               <span className="sf-visually-hidden">{product.name}</span>
             </button>
           ) : null}
@@ -59,7 +61,7 @@ export function ChatProductCard({ product, onAddToCart, cart, onMoreLikeThis, di
               disabled={disabled}
               onClick={() => onMoreLikeThis(product)}
             >
-              More like this <span className="sf-visually-hidden">{product.name}</span>
+              {t.moreLikeThis} <span className="sf-visually-hidden">{product.name}</span>
             </button>
           ) : null}
         </div>
@@ -70,7 +72,7 @@ export function ChatProductCard({ product, onAddToCart, cart, onMoreLikeThis, di
 }
 
 function Prices({ product }: { product: ChatProduct }) {
-  const lines = priceLines(product);
+  const lines = priceLines(product, useMessages(CHAT_TEXTS));
   if (lines.length === 0) return null;
   return (
     <p className="cara-card-price">
@@ -86,6 +88,7 @@ function Prices({ product }: { product: ChatProduct }) {
 /** The product dialog: a larger picture, the facts the card has no room for, and the link to its page. */
 function ProductDialog({ product, isOpen, onOpenChange }: { product: ChatProduct; isOpen: boolean; onOpenChange: (open: boolean) => void }) {
   const { brand } = useShell();
+  const t = useMessages(CHAT_TEXTS);
   return (
     <ModalOverlay className="cara-modal-overlay" isOpen={isOpen} onOpenChange={onOpenChange} isDismissable>
       <Modal className="cara-modal cara-product-modal">
@@ -96,38 +99,36 @@ function ProductDialog({ product, isOpen, onOpenChange }: { product: ChatProduct
                 <Heading slot="title" className="cara-dialog-title">
                   {product.name}
                 </Heading>
-                <Button className="cara-icon-button" aria-label="Close" onPress={close}>
+                <Button className="cara-icon-button" aria-label={t.close} onPress={close}>
                   ×
                 </Button>
               </div>
               <div className="cara-product-detail">
                 <ProductImage src={product.image} alt={product.name} sizes="(max-width: 600px) 90vw, 360px" className="cara-product-detail-image" />
                 <dl className="cara-facts">
-                  <dt>SKU</dt>
+                  <dt>{t.sku}</dt>
                   <dd>{product.sku_number}</dd>
                   {product.style ? (
                     <>
-                      <dt>Style</dt>
+                      <dt>{t.style}</dt>
                       <dd>{product.style}</dd>
                     </>
                   ) : null}
                   {product.finish ? (
                     <>
-                      <dt>Finish</dt>
+                      <dt>{t.finish}</dt>
                       <dd>{product.finish}</dd>
                     </>
                   ) : null}
-                  <dt>Size</dt>
-                  <dd>
-                    W {product.width}″ × D {product.length}″ × H {product.height}″
-                  </dd>
-                  <dt>Stock</dt>
-                  <dd>{STOCK_TAG_LABELS[stockState(product).tag]}</dd>
+                  <dt>{t.size}</dt>
+                  <dd>{t.dimensions(product.width, product.length, product.height)}</dd>
+                  <dt>{t.stock}</dt>
+                  <dd>{t.stockTag(stockState(product).tag)}</dd>
                 </dl>
                 {product.reason ? <p className="cara-reason">{product.reason}</p> : null}
                 <Prices product={product} />
                 <Link to={productHref(brand, product.sku_number, LLM_SOURCE)} className="cara-button">
-                  View product
+                  {t.viewProduct}
                 </Link>
               </div>
             </>

@@ -1,4 +1,4 @@
-import { CARA_MESSAGES, CHAT_HISTORY_PAGE_SIZE, SKU_LIST_MAX, type LlmNewRequest, type ProductCard } from '@storefront/contracts';
+import { CHAT_HISTORY_PAGE_SIZE, SKU_LIST_MAX, type LlmNewRequest, type ProductCard } from '@storefront/contracts';
 import { useShell } from '@storefront/remote-kit';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { caraCalls } from '../cara-calls';
@@ -120,7 +120,7 @@ export function useChat(open: boolean) {
         setFailed(true);
         setMessages((current) =>
           current.map((m) =>
-            m.id === answerId ? { ...m, kind: 1, text: CARA_MESSAGES.serverExceptionRetry, products: [], images: [], followUps: [], streaming: false } : m,
+            m.id === answerId ? { ...m, kind: 1, text: '', products: [], images: [], followUps: [], streaming: false, failed: true } : m,
           ),
         );
         return null;
@@ -132,10 +132,11 @@ export function useChat(open: boolean) {
     [status, shell.brand, calls],
   );
 
+  /** `display`: the button's words, as the conversation shows them. */
   const rerecommend = useCallback(
-    async (message: ChatMessage) => {
+    async (message: ChatMessage, display: string) => {
       const recommended = [...new Set([...message.recommended, ...message.products.map((p) => p.sku_number)])];
-      const id = await ask({ text: '', type: 5, target: message.target ?? message.products[0]?.sku_number, recommended, display: 'Re-recommend' });
+      const id = await ask({ text: '', type: 5, target: message.target ?? message.products[0]?.sku_number, recommended, display });
       if (id) setRerecommended((current) => ({ ...current, [message.id]: id }));
     },
     [ask],
