@@ -1,6 +1,8 @@
 import { PHOTO_CODE_LENGTH } from '@storefront/contracts';
+import { useMessages } from '@storefront/remote-kit';
 import { useRef, type DragEvent, type KeyboardEvent } from 'react';
 import { PHOTO_ACCEPT } from './photo-rules';
+import { UPLOAD_TEXTS } from './texts';
 import type { Busy, Example } from './upload-state';
 
 interface Props {
@@ -19,6 +21,7 @@ interface Props {
 
 /** Step 1: drop or browse for a room photo, enter a photo code, or try a sample room. */
 export function StepPhoto({ busy, dragging, code, signedIn, examples, onDragging, onFile, onCode, onSubmitCode, onPickExample }: Props) {
+  const t = useMessages(UPLOAD_TEXTS);
   const fileInput = useRef<HTMLInputElement>(null);
   const takeFile = (file: File | undefined) => {
     if (fileInput.current) fileInput.current.value = '';
@@ -41,31 +44,31 @@ export function StepPhoto({ busy, dragging, code, signedIn, examples, onDragging
         }}
         aria-busy={busy === 'upload'}
       >
-        <p className="cara-drop-title">Drop a landscape photo of your room here</p>
-        <p className="cara-drop-hint">JPG, PNG, BMP or WEBP</p>
+        <p className="cara-drop-title">{t.dropTitle}</p>
+        <p className="cara-drop-hint">{t.formats}</p>
         <label className={busy ? 'cara-button is-disabled' : 'cara-button'}>
-          {busy === 'upload' ? 'Uploading…' : 'Browse'}
+          {busy === 'upload' ? t.uploading : t.browse}
           <input
             ref={fileInput}
             type="file"
             accept={PHOTO_ACCEPT}
             className="cara-file"
             disabled={busy !== null}
-            aria-label="Browse for a room photo"
+            aria-label={t.browseLabel}
             onChange={(e) => takeFile(e.target.files?.[0])}
           />
         </label>
       </div>
       {signedIn ? (
         <div className="cara-code">
-          <label htmlFor="cara-photo-code">Photo Code</label>
+          <label htmlFor="cara-photo-code">{t.photoCode}</label>
           <input
             id="cara-photo-code"
             className="cara-text cara-code-input"
             maxLength={PHOTO_CODE_LENGTH}
             value={code}
             disabled={busy !== null}
-            placeholder="6 characters"
+            placeholder={t.codePlaceholder}
             autoComplete="off"
             onChange={(e) => onCode(e.target.value.slice(0, PHOTO_CODE_LENGTH))}
             onKeyDown={(e: KeyboardEvent) => {
@@ -75,33 +78,33 @@ export function StepPhoto({ busy, dragging, code, signedIn, examples, onDragging
               }
             }}
           />
-          <span className="cara-code-hint">Press Enter to use a photo you uploaded before</span>
+          <span className="cara-code-hint">{t.codeHint}</span>
         </div>
       ) : null}
-      <div className="cara-examples-howto" aria-label="Good and bad photos" role="group">
+      <div className="cara-examples-howto" aria-label={t.goodAndBad} role="group">
         <figure className="cara-howto cara-howto--good">
           <RoomSketch landscape />
           <figcaption>
-            <strong>Good</strong> Landscape, the whole room, good light
+            <strong>{t.good}</strong> {t.goodText}
           </figcaption>
         </figure>
         <figure className="cara-howto cara-howto--bad">
           <RoomSketch landscape={false} />
           <figcaption>
-            <strong>Bad</strong> Portrait, close-up or dark
+            <strong>{t.bad}</strong> {t.badText}
           </figcaption>
         </figure>
       </div>
       {examples.length > 0 ? (
         <section aria-labelledby="cara-samples-title">
           <h3 id="cara-samples-title" className="cara-subtitle">
-            Or try a sample room
+            {t.samples}
           </h3>
           <ul className="cara-samples">
             {examples.map((example, i) => (
               <li key={example.id}>
                 <button type="button" className="cara-sample" disabled={busy !== null} onClick={() => onPickExample(example)}>
-                  <img src={example.src} alt={`Sample room ${i + 1}`} />
+                  <img src={example.src} alt={t.sampleRoom(i + 1)} />
                 </button>
               </li>
             ))}

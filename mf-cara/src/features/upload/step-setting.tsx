@@ -1,5 +1,7 @@
 import { SETTING_TABS, type InpaintingSettingsResponse, type SettingTab } from '@storefront/contracts';
+import { useMessages } from '@storefront/remote-kit';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { UPLOAD_TEXTS } from './texts';
 import type { Busy } from './upload-state';
 
 interface Props {
@@ -20,25 +22,26 @@ interface Props {
 
 /** Step 3: choose a setting (a group of products for a room) and generate. */
 export function StepSetting({ settings, tab, group, busy, canGoBack, canGenerate, onTab, onGroup, onBack, onGenerate }: Props) {
+  const t = useMessages(UPLOAD_TEXTS);
   const groups = settings?.groups.filter((g) => g.tab === tab) ?? [];
   return (
     <div className="cara-step-body">
       <Tabs selectedKey={tab} onSelectionChange={(key) => onTab(key as SettingTab)} className="cara-tabs">
-        <TabList aria-label="Rooms" className="cara-tablist">
-          {SETTING_TABS.map((t) => (
-            <Tab key={t} id={t} className="cara-tab">
-              {t}
+        <TabList aria-label={t.rooms} className="cara-tablist">
+          {SETTING_TABS.map((tabId) => (
+            <Tab key={tabId} id={tabId} className="cara-tab">
+              {t.tab(tabId)}
             </Tab>
           ))}
         </TabList>
-        {SETTING_TABS.map((t) => (
-          <TabPanel key={t} id={t} className="cara-tabpanel">
+        {SETTING_TABS.map((tabId) => (
+          <TabPanel key={tabId} id={tabId} className="cara-tabpanel">
             {settings === null ? (
-              <p className="cara-drop-hint">Loading settings…</p>
+              <p className="cara-drop-hint">{t.loadingSettings}</p>
             ) : groups.length === 0 ? (
-              <p className="cara-drop-hint">No settings for this room yet.</p>
+              <p className="cara-drop-hint">{t.noSettings}</p>
             ) : (
-              <ul className="cara-groups" aria-label={`${t.toLowerCase()} settings`}>
+              <ul className="cara-groups" aria-label={t.settingsOf(tabId)}>
                 {groups.map((g) => (
                   <li key={g.id}>
                     <button
@@ -61,12 +64,12 @@ export function StepSetting({ settings, tab, group, busy, canGoBack, canGenerate
       <div className="cara-actions">
         {canGoBack ? (
           <button type="button" className="cara-button cara-button--ghost" onClick={onBack} disabled={busy !== null}>
-            Back
+            {t.back}
           </button>
         ) : null}
         <span className="cara-actions-gap" />
         <button type="button" className="cara-button" disabled={!canGenerate || busy !== null} onClick={onGenerate}>
-          {busy === 'generate' ? 'Generating…' : 'Generate'}
+          {busy === 'generate' ? t.generatingButton : t.generate}
         </button>
       </div>
     </div>

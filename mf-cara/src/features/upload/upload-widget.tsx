@@ -1,13 +1,15 @@
-import { CARA_MESSAGES, SELECT_AREA_NOTICE_MS, UPLOAD_EXAMPLES_MAX, isSignedIn } from '@storefront/contracts';
-import { isApiError, useShell } from '@storefront/remote-kit';
+import { SELECT_AREA_NOTICE_MS, UPLOAD_EXAMPLES_MAX, isSignedIn } from '@storefront/contracts';
+import { useMessages, useShell } from '@storefront/remote-kit';
 import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { SPEC_TEXTS, problemText } from '../../ui/spec-texts';
 import { caraCalls } from '../cara-calls';
 import { isLandscape, isPhotoType, readAsDataUrl, readImageSize } from './photo-rules';
 import { DEFAULT_AREA, scaleRegions, shadePng } from './regions';
 import { StepAreas } from './step-areas';
 import { StepPhoto } from './step-photo';
 import { StepSetting } from './step-setting';
+import { UPLOAD_TEXTS } from './texts';
 import { uploadPhoto } from './upload-photo';
 import { INITIAL_UPLOAD_STATE, reduce, type Example, type Photo } from './upload-state';
 
@@ -21,8 +23,6 @@ interface Props {
   onClose: () => void;
 }
 
-const problemOf = (error: unknown) => (isApiError(error) ? error.message : CARA_MESSAGES.serverExceptionRetry);
-
 /**
  * The upload widget (spec sections 2 and 4): 1 upload a photo (or a photo code, or an example), 2 select the
  * areas to change, 3 choose a setting and generate. The render runs as an AI case; its notice comes later.
@@ -30,6 +30,8 @@ const problemOf = (error: unknown) => (isApiError(error) ? error.message : CARA_
  */
 export default function UploadWidget({ source, skuNumber, onClose }: Props) {
   const shell = useShell();
+  const t = useMessages(UPLOAD_TEXTS);
+  const spec = useMessages(SPEC_TEXTS);
   const calls = useMemo(() => caraCalls(shell.api), [shell.api]);
   const [state, dispatch] = useReducer(reduce, INITIAL_UPLOAD_STATE);
   const { step, photo, selection, shade, settings, tab, group, problem, areaNotice, busy, code, dragging } = state;
@@ -61,10 +63,10 @@ export default function UploadWidget({ source, skuNumber, onClose }: Props) {
         tag2: source,
         tag3: created?.case_id ?? '',
       });
-      shell.toasts.show({ kind: 'info', message: 'Your visualization is being generated. We will let you know when it is ready.' });
+      shell.toasts.show({ kind: 'info', message: t.generating });
       onClose();
     } catch (error) {
-      dispatch({ type: 'failed', message: problemOf(error) });
+      dispatch({ type: 'failed', message: problemText(error, spec) });
     }
   };
 
@@ -74,7 +76,7 @@ export default function UploadWidget({ source, skuNumber, onClose }: Props) {
   const takeFile = async (file: File | undefined) => {
     if (!file) return;
     if (!isPhotoType(file)) {
-      dispatch({ type: 'fileRefused', message: CARA_MESSAGES.photoType });
+      dispatch({ type: 'fileRefused', message: spec.photoType });
       return;
     }
     dispatch({ type: 'uploadStarted' });
@@ -82,14 +84,14 @@ export default function UploadWidget({ source, skuNumber, onClose }: Props) {
       const image = await readAsDataUrl(file);
       const size = await readImageSize(image);
       if (!isLandscape(size)) {
-        dispatch({ type: 'failed', message: CARA_MESSAGES.landscapeOnly });
+        dispatch({ type: 'failed', message: spec.landscapeOnly });
         return;
       }
       const stored = await uploadPhoto(shell.brand, shell.session, file, source);
       calls.log({ type: 'upload_pictures', tag1: stored.image_code, tag2: source });
       dispatch({ type: 'uploaded', photo: { kind: 'stored', ...stored, src: image } });
     } catch (error) {
-      dispatch({ type: 'uploadFailed', message: problemOf(error) });
+      dispatch({ type: 'uploadFailed', message: problemText(error, spec) });
     }
   };
 
@@ -101,7 +103,7 @@ export default function UploadWidget({ source, skuNumber, onClose }: Props) {
       const stored = await calls.photoByCode(value);
       dispatch({ type: 'codeAccepted', code: value, photo: { kind: 'stored', ...stored } });
     } catch {
-      dispatch({ type: 'failed', message: CARA_MESSAGES.errorCode });
+      dispatch({ type: 'failed', message: spec.errorCode });
     }
   };
 
@@ -137,29 +139,29 @@ export default function UploadWidget({ source, skuNumber, onClose }: Props) {
     void generate({ ...photoRef(photo), shade: shade?.png ?? null, regions, sku_group_id: chosen.id, sku_number: chosen.sku_number });
   };
 
-  const title = step === 1 ? 'Upload a photo of your room' : step === 2 ? CARA_MESSAGES.selectAreas : CARA_MESSAGES.chooseSetting;
+  const title = step === 1 ? t.uploadTitle : step === 2 ? spec.selectAreas : spec.chooseSetting;
   const examples = settings?.official_pictures.slice(0, UPLOAD_EXAMPLES_MAX) ?? [];
 
   return (
     <ModalOverlay className="cara-modal-overlay" isOpen onOpenChange={(open) => !open && onClose()} isDismissable={busy === null}>
       <Modal className="cara-modal cara-widget">
-        <Dialog className="cara-dialog" aria-label="AI furniture replacement">
+        <Dialog className="cara-dialog" aria-label={t.widget}>
           <div className="cara-dialog-head">
             <div>
               <p className="cara-step" aria-hidden="true">
-                Step {step} of 3
+                {t.stepOf(step, 3)}
               </p>
               <Heading slot="title" className="cara-dialog-title">
                 {title}
               </Heading>
             </div>
-            <Button className="cara-icon-button" aria-label="Close" onPress={onClose} isDisabled={busy === 'generate'}>
+            <Button className="cara-icon-button" aria-label={t.close} onPress={onClose} isDisabled={busy === 'generate'}>
               ×
             </Button>
           </div>
-          <ol className="cara-steps" aria-label="Steps">
-            {['Upload', 'Select areas', 'Choose a setting'].map((name, i) => (
-              <li key={name} className={i + 1 === step ? 'is-current' : i + 1 < step ? 'is-done' : undefined} aria-current={i + 1 === step ? 'step' : undefined}>
+          <ol className="cara-steps" aria-label={t.steps}>
+            {[t.stepUpload, t.stepAreas, t.stepSetting].map((name, i) => (
+              <li key={i} className={i + 1 === step ? 'is-current' : i + 1 < step ? 'is-done' : undefined} aria-current={i + 1 === step ? 'step' : undefined}>
                 {name}
               </li>
             ))}
