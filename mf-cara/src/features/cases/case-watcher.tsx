@@ -1,9 +1,10 @@
 import { CASE_NOTICES_MAX, CASE_NOTICE_MS, caseState, type AiCase } from '@storefront/contracts';
-import { Link, useShell } from '@storefront/remote-kit';
+import { Link, useMessages, useShell } from '@storefront/remote-kit';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { caraCalls } from '../cara-calls';
 import { PrivateImage } from '../../ui/private-image';
 import { CaseTracker, POLL_MS } from './case-tracker';
+import { CASE_TEXTS } from './texts';
 
 interface Notice {
   key: string;
@@ -17,6 +18,7 @@ interface Notice {
  */
 export function CaseWatcher() {
   const shell = useShell();
+  const t = useMessages(CASE_TEXTS);
   const calls = useMemo(() => caraCalls(shell.api), [shell.api]);
   const [queue, setQueue] = useState<Notice[]>([]);
   const tracker = useRef(new CaseTracker());
@@ -88,16 +90,16 @@ export function CaseWatcher() {
       {visible.map(({ key, item }) =>
         caseState(item.status) === 'failed' ? (
           <div key={key} className="cara-case-notice cara-case-notice--failed">
-            <p className="cara-case-title">Your visualization could not be generated</p>
-            <p className="cara-case-text">{item.notice || 'Please try again with another photo or area.'}</p>
+            <p className="cara-case-title">{t.failedTitle}</p>
+            <p className="cara-case-text">{item.notice || t.failedText}</p>
           </div>
         ) : (
           <div key={key} className="cara-case-notice">
             {item.low_definition_image ? <PrivateImage src={item.low_definition_image} alt="" className="cara-case-thumb" /> : null}
             <div>
-              <p className="cara-case-title">Your visualization is ready</p>
+              <p className="cara-case-title">{t.readyTitle}</p>
               <Link to={detailHref(item)} className="cara-case-link">
-                View it
+                {t.viewIt}
               </Link>
             </div>
           </div>

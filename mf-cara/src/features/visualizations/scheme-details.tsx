@@ -1,13 +1,15 @@
 import { caseState, productHref, type CaseDetailResponse } from '@storefront/contracts';
-import { Link, ProductImage, useShell } from '@storefront/remote-kit';
+import { Link, ProductImage, useMessages, useShell } from '@storefront/remote-kit';
 import { useEffect, useMemo, useState } from 'react';
 import { LLM_SOURCE } from '../../ui/llm-source';
 import { PrivateImage, usePictureUrl } from '../../ui/private-image';
 import { caraCalls } from '../cara-calls';
+import { VISUALIZATION_TEXTS } from './texts';
 
 /** /AISchemeDetails?case_id: a case's renders, low definition shown with the high definition one a click away. */
 export default function SchemeDetails() {
   const shell = useShell();
+  const t = useMessages(VISUALIZATION_TEXTS);
   const calls = useMemo(() => caraCalls(shell.api), [shell.api]);
   const caseId = shell.route.query.case_id ?? '';
   const [detail, setDetail] = useState<CaseDetailResponse | null>(null);
@@ -37,43 +39,43 @@ export default function SchemeDetails() {
   return (
     <section className="cara-page" aria-labelledby="cara-detail-title">
       <p className="cara-back">
-        <Link to="/visualizations">← My Visualizations</Link>
+        <Link to="/visualizations">{t.backToList}</Link>
       </p>
-      <h1 id="cara-detail-title">Visualization Details</h1>
+      <h1 id="cara-detail-title">{t.detailTitle}</h1>
       {failed ? (
         <p className="cara-notice" role="alert">
-          This visualization cannot be found.
+          {t.notFound}
         </p>
       ) : null}
-      {!detail && !failed ? <p className="cara-drop-hint">Loading…</p> : null}
+      {!detail && !failed ? <p className="cara-drop-hint">{t.loading}</p> : null}
       {detail ? (
         <div className="cara-detail">
           <div className="cara-detail-main">
             {current ? (
               <figure className="cara-render">
-                <PrivateImage src={current.low_definition_image} alt="Your room with the new furniture" />
+                <PrivateImage src={current.low_definition_image} alt={t.renderAlt} />
                 <figcaption>
                   <HighDefinition src={current.high_definition_image} />
-                  {current.is_update ? <span className="cara-badge cara-badge--done">New</span> : null}
+                  {current.is_update ? <span className="cara-badge cara-badge--done">{t.isNew}</span> : null}
                 </figcaption>
               </figure>
             ) : (
               <figure className="cara-render">
-                {detail.file_src ? <PrivateImage src={detail.file_src} alt="Your room photo" /> : null}
+                {detail.file_src ? <PrivateImage src={detail.file_src} alt={t.roomPhoto} /> : null}
                 <figcaption>
                   {state === 'in_progress'
-                    ? 'Your visualization is being generated. It takes about 1 minute.'
+                    ? t.inProgress
                     : state === 'failed'
-                      ? (detail.notice ?? 'Your visualization could not be generated.')
-                      : 'No render yet.'}
+                      ? (detail.notice ?? t.couldNotGenerate)
+                      : t.noRender}
                 </figcaption>
               </figure>
             )}
             {renders.length > 1 ? (
-              <ul className="cara-render-thumbs" aria-label="Renders">
+              <ul className="cara-render-thumbs" aria-label={t.renders}>
                 {renders.map((r, i) => (
                   <li key={r.id}>
-                    <button type="button" aria-pressed={i === chosen} aria-label={`Render ${i + 1}`} onClick={() => setChosen(i)}>
+                    <button type="button" aria-pressed={i === chosen} aria-label={t.render(i + 1)} onClick={() => setChosen(i)}>
                       <PrivateImage src={r.low_definition_image} alt="" />
                     </button>
                   </li>
@@ -83,9 +85,9 @@ export default function SchemeDetails() {
           </div>
           <aside className="cara-detail-side" aria-labelledby="cara-detail-products">
             <h2 id="cara-detail-products" className="cara-subtitle">
-              Furniture in this room
+              {t.furniture}
             </h2>
-            {detail.products.length === 0 ? <p className="cara-drop-hint">No products.</p> : null}
+            {detail.products.length === 0 ? <p className="cara-drop-hint">{t.noProducts}</p> : null}
             <ul className="cara-detail-products">
               {detail.products.map((p) => (
                 <li key={p.sku_number}>
@@ -99,8 +101,8 @@ export default function SchemeDetails() {
             </ul>
             {detail.file_src && current ? (
               <figure className="cara-original">
-                <PrivateImage src={detail.file_src} alt="Your original room photo" />
-                <figcaption>Original photo</figcaption>
+                <PrivateImage src={detail.file_src} alt={t.originalAlt} />
+                <figcaption>{t.original}</figcaption>
               </figure>
             ) : null}
           </aside>
@@ -112,14 +114,15 @@ export default function SchemeDetails() {
 
 /** The high definition render, opened in a new tab once its bytes are here (it is private to its owner). */
 function HighDefinition({ src }: { src: string }) {
+  const t = useMessages(VISUALIZATION_TEXTS);
   const url = usePictureUrl(src);
   return url ? (
     <a href={url} target="_blank" rel="noreferrer" className="cara-button">
-      View high definition
+      {t.highDefinition}
     </a>
   ) : (
     <span className="cara-button is-disabled" aria-disabled="true">
-      View high definition
+      {t.highDefinition}
     </span>
   );
 }

@@ -1,18 +1,19 @@
 import { caseState, type AiCase } from '@storefront/contracts';
-import { Link, useShell } from '@storefront/remote-kit';
+import { Link, useMessages, useShell } from '@storefront/remote-kit';
 import { useEffect, useMemo, useState } from 'react';
 import { PrivateImage } from '../../ui/private-image';
+import { SPEC_TEXTS } from '../../ui/spec-texts';
 import { caraCalls } from '../cara-calls';
+import { VISUALIZATION_TEXTS, caseDate } from './texts';
 
 const PAGE = 12;
-
-function when(ms: number): string {
-  return new Date(ms).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-}
 
 /** My Visualizations (desktop and mobile): the user's AI cases, newest first, each linking to its details. */
 export default function Visualizations() {
   const shell = useShell();
+  const t = useMessages(VISUALIZATION_TEXTS);
+  const spec = useMessages(SPEC_TEXTS);
+  const when = (ms: number) => caseDate(ms, shell.session.language);
   const calls = useMemo(() => caraCalls(shell.api), [shell.api]);
   const [cases, setCases] = useState<AiCase[] | null>(null);
   const [total, setTotal] = useState(0);
@@ -40,15 +41,15 @@ export default function Visualizations() {
   const detailHref = (c: AiCase) => (shell.brand === 'CA' ? `/AISchemeDetails?case_id=${encodeURIComponent(c.case_id)}` : null);
   return (
     <section className="cara-page" aria-labelledby="cara-vis-title">
-      <h1 id="cara-vis-title">My Visualizations</h1>
+      <h1 id="cara-vis-title">{t.title}</h1>
       {failed ? (
         <p className="cara-notice" role="alert">
-          Sorry, server exception please try again
+          {spec.serverExceptionRetry}
         </p>
       ) : null}
-      {cases === null && !failed ? <p className="cara-drop-hint">Loading your visualizations…</p> : null}
+      {cases === null && !failed ? <p className="cara-drop-hint">{t.loadingList}</p> : null}
       {cases?.length === 0 ? (
-        <p className="cara-empty">No visualizations yet. Open Cara on a product page and upload a photo of your room to see new furniture in it.</p>
+        <p className="cara-empty">{t.empty}</p>
       ) : null}
       {cases && cases.length > 0 ? (
         <ul className="cara-vis-grid">
@@ -60,10 +61,10 @@ export default function Visualizations() {
               <>
                 <span className="cara-vis-picture">
                   {picture ? <PrivateImage src={picture} alt="" loading="lazy" /> : null}
-                  <span className={`cara-badge cara-badge--${state}`}>{state === 'in_progress' ? 'In progress' : state === 'failed' ? 'Failed' : 'Ready'}</span>
+                  <span className={`cara-badge cara-badge--${state}`}>{t.state(state)}</span>
                 </span>
                 <span className="cara-vis-caption">
-                  <span className="cara-vis-name">Visualization {c.case_id.slice(0, 8)}</span>
+                  <span className="cara-vis-name">{t.name(c.case_id.slice(0, 8))}</span>
                   <span className="cara-vis-date">{when(c.create_time)}</span>
                 </span>
               </>
@@ -71,7 +72,7 @@ export default function Visualizations() {
             return (
               <li key={c.case_id} className="cara-vis-item" data-state={state}>
                 {href ? (
-                  <Link to={href} className="cara-vis-card" aria-label={`Visualization of ${when(c.create_time)}, ${state.replace('_', ' ')}`}>
+                  <Link to={href} className="cara-vis-card" aria-label={t.cardLabel(when(c.create_time), state)}>
                     {body}
                   </Link>
                 ) : (
@@ -84,7 +85,7 @@ export default function Visualizations() {
       ) : null}
       {cases && cases.length < total ? (
         <button type="button" className="cara-button cara-button--ghost cara-more-page" disabled={loading} onClick={() => setPage((p) => p + 1)}>
-          {loading ? 'Loading…' : 'Show more'}
+          {loading ? t.loading : t.showMore}
         </button>
       ) : null}
     </section>
