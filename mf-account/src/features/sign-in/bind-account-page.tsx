@@ -1,9 +1,10 @@
-import { ERR, IDENTITY_CALLS, MESSAGES, type RoweUserInfo } from '@storefront/contracts';
-import { Link, useShell } from '@storefront/remote-kit';
+import { ERR, IDENTITY_CALLS, type RoweUserInfo } from '@storefront/contracts';
+import { Link, useMessages, useShell } from '@storefront/remote-kit';
 import { useEffect, useState } from 'react';
 import { Button, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { PasswordLogin } from './password-login';
 import { RoweRegister } from './rowe-register';
+import { SIGN_IN_TEXTS } from './texts';
 import { AuthFrame } from './ui/auth-frame';
 import { failureOf, useFailure } from './ui/failure';
 import './sheet';
@@ -21,6 +22,7 @@ export default function BindAccountPage() {
   const [state, setState] = useState<State>(code ? { kind: 'checking' } : { kind: 'start' });
   const [leaving, setLeaving] = useState(false);
   const fail = useFailure();
+  const t = useMessages(SIGN_IN_TEXTS);
 
   useEffect(() => {
     if (!code) return;
@@ -55,7 +57,7 @@ export default function BindAccountPage() {
     return (
       <AuthFrame>
         <p className="acc-lead" aria-busy="true">
-          Reading your Rowe account…
+          {t.readingRowe}
         </p>
       </AuthFrame>
     );
@@ -63,19 +65,18 @@ export default function BindAccountPage() {
   if (state.kind === 'start' || state.kind === 'expired') {
     return (
       <AuthFrame
-        lead={<p>Sign in with your Rowe account, then log in to your trade account or create one: both will use the same Rowe sign-in.</p>}
-      >
+lead={<p>{t.roweLead}</p>}>
         {state.kind === 'expired' ? (
           <div className="acc-done acc-done--warning">
-            <p>{MESSAGES.linkExpired}</p>
+            <p>{t.linkExpired}</p>
           </div>
         ) : null}
         <Button className="acc-button acc-button--primary" onPress={() => void signInWithRowe()} isPending={leaving}>
-          Sign in with Rowe
+          {t.signInWithRowe}
         </Button>
         <p className="acc-alt">
           <Link to="/login" className="acc-link">
-            Back to Login
+            {t.backToLogin}
           </Link>
         </p>
       </AuthFrame>
@@ -85,24 +86,24 @@ export default function BindAccountPage() {
   const { rowe } = state;
   const name = [rowe.first_name, rowe.last_name].filter(Boolean).join(' ') || rowe.email;
   return (
-    <AuthFrame wide lead={<p>Signed in with Rowe as <strong>{name}</strong> ({rowe.email}){rowe.company ? `, ${rowe.company}` : ''}.</p>}>
+    <AuthFrame wide lead={<p>{t.signedInWithRowe} <strong>{name}</strong> ({rowe.email}){rowe.company ? `, ${rowe.company}` : ''}.</p>}>
       {rowe.bound ? (
         <>
           <div className="acc-done acc-done--warning">
-            <p>{MESSAGES.accountRegistered}</p>
+            <p>{t.accountRegistered}</p>
           </div>
           <Link to="/login" className="acc-button acc-button--primary">
-            Log In
+            {t.logIn}
           </Link>
         </>
       ) : (
         <Tabs className="acc-tabs">
-          <TabList className="acc-tab-list" aria-label="Link to a trade account">
+          <TabList className="acc-tab-list" aria-label={t.linkToTradeAccount}>
             <Tab id="login" className="acc-tab">
-              Existing Account
+              {t.existingAccount}
             </Tab>
             <Tab id="create" className="acc-tab">
-              New Account
+              {t.newAccount}
             </Tab>
           </TabList>
           <TabPanel id="login" className="acc-tab-panel">

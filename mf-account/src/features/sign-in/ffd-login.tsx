@@ -1,8 +1,8 @@
 import { ERR, IDENTITY_CALLS, isEmail } from '@storefront/contracts';
-import { Link, useShell, useSubmit } from '@storefront/remote-kit';
+import { Link, useMessages, useShell, useSubmit } from '@storefront/remote-kit';
 import { useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
-import { WORDS } from './messages';
+import { SIGN_IN_TEXTS, type SignInTexts } from './texts';
 import { useCompleteLogin } from './ui/after-login';
 import { AuthFrame, FormMessage } from './ui/auth-frame';
 import { useFailure, type Failure } from './ui/failure';
@@ -24,15 +24,16 @@ function errorsOf({ err, message }: Failure): Errors {
 }
 
 /** Email problems in the order the spec words them (section 5). */
-export function emailProblem(email: string): string | undefined {
-  if (!email) return WORDS.enterEmail;
-  if (!isEmail(email)) return WORDS.validEmail;
+export function emailProblem(email: string, t: Pick<SignInTexts, 'enterEmail' | 'validEmail'>): string | undefined {
+  if (!email) return t.enterEmail;
+  if (!isEmail(email)) return t.validEmail;
   return undefined;
 }
 
 /** FFD's own login: email (trimmed) and password at /mibdol/login/user_login. */
 export function FfdLogin() {
   const { api } = useShell();
+  const t = useMessages(SIGN_IN_TEXTS);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -44,7 +45,7 @@ export function FfdLogin() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const address = email.trim();
-    const next: Errors = { email: emailProblem(address), password: password ? undefined : WORDS.enterPassword };
+    const next: Errors = { email: emailProblem(address, t), password: password ? undefined : t.enterPassword };
     setErrors(next);
     if (next.email || next.password) return focusFirstInvalid(form);
     void run(async () => {
@@ -59,22 +60,22 @@ export function FfdLogin() {
   };
 
   return (
-    <AuthFrame lead={<p>Sign in to shop today&apos;s flash deals.</p>}>
+    <AuthFrame lead={<p>{t.ffdLead}</p>}>
       <Form ref={form} className="acc-form" onSubmit={submit} aria-describedby={errors.form ? 'acc-ffd-message' : undefined} validationBehavior="aria">
-        <Field label="Email" name="email" type="email" inputMode="email" value={email} onChange={setEmail} error={errors.email} autoComplete="email" />
-        <Field label="Password" name="password" type="password" value={password} onChange={setPassword} error={errors.password} autoComplete="current-password" />
+        <Field label={t.email} name="email" type="email" inputMode="email" value={email} onChange={setEmail} error={errors.email} autoComplete="email" />
+        <Field label={t.password} name="password" type="password" value={password} onChange={setPassword} error={errors.password} autoComplete="current-password" />
         <FormMessage id="acc-ffd-message">{errors.form}</FormMessage>
         <div className="acc-row-end">
           <Link to="/forgetPassword" className="acc-link">
-            Forgot password?
+            {t.forgotPassword}
           </Link>
         </div>
-        <SubmitButton pending={pending}>Sign In</SubmitButton>
+        <SubmitButton pending={pending}>{t.signIn}</SubmitButton>
       </Form>
       <p className="acc-alt">
-        New to FFD?{' '}
+        {t.newToFfd}{' '}
         <Link to="/register" className="acc-link">
-          Create an account
+          {t.createAnAccount}
         </Link>
       </p>
     </AuthFrame>

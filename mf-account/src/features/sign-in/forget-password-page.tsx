@@ -1,8 +1,9 @@
 import { BRAND_TABLE, ERR, IDENTITY_CALLS } from '@storefront/contracts';
-import { Link, useShell, useSubmit } from '@storefront/remote-kit';
+import { Link, useMessages, useShell, useSubmit } from '@storefront/remote-kit';
 import { useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { emailProblem } from './ffd-login';
+import { SIGN_IN_TEXTS } from './texts';
 import { AuthFrame, FormMessage } from './ui/auth-frame';
 import { useFailure } from './ui/failure';
 import { Field } from './ui/field';
@@ -14,6 +15,7 @@ import './sheet';
 export default function ForgetPasswordPage() {
   const { api, brand } = useShell();
   const ffd = BRAND_TABLE[brand].features.ffdVariants;
+  const t = useMessages(SIGN_IN_TEXTS);
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<{ email?: string; form?: string }>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -24,7 +26,7 @@ export default function ForgetPasswordPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const address = email.trim();
-    const problem = emailProblem(address);
+    const problem = emailProblem(address, t);
     setErrors({ email: problem });
     if (problem) return focusFirstInvalid(form);
     void run(async () => {
@@ -43,13 +45,14 @@ export default function ForgetPasswordPage() {
     return (
       <AuthFrame>
         <div className="acc-done" role="status">
-          <h2 className="acc-subtitle">Check your email</h2>
+          <h2 className="acc-subtitle">{t.checkEmail}</h2>
           <p>
-            We sent a link to set a new password to <strong>{sentTo}</strong>. The link can be used once and expires in 24 hours.
+            {t.sentLinkTo} <strong>{sentTo}</strong>
+            {t.linkOnce}
           </p>
         </div>
         <Link to="/login" className="acc-button acc-button--secondary">
-          Back to Login
+          {t.backToLogin}
         </Link>
       </AuthFrame>
     );
@@ -59,21 +62,19 @@ export default function ForgetPasswordPage() {
     <AuthFrame
       lead={
         <p>
-          {ffd
-            ? "Enter the email you shop with and we'll send you a link to reset your password."
-            : "Enter the email of your trade account and we'll send you a link to set a new password."}
+          {ffd ? t.forgotLeadFfd : t.forgotLead}
         </p>
       }
     >
       <Form ref={form} className="acc-form" onSubmit={submit} aria-describedby={errors.form ? 'acc-forget-message' : undefined} validationBehavior="aria">
-        <Field label="Email" name="email" type="email" inputMode="email" value={email} onChange={setEmail} error={errors.email} autoComplete="email" />
+        <Field label={t.email} name="email" type="email" inputMode="email" value={email} onChange={setEmail} error={errors.email} autoComplete="email" />
         <FormMessage id="acc-forget-message">{errors.form}</FormMessage>
-        <SubmitButton pending={pending}>{ffd ? 'Reset Password' : 'Send Link'}</SubmitButton>
+        <SubmitButton pending={pending}>{ffd ? t.resetPassword : t.sendLink}</SubmitButton>
       </Form>
       <p className="acc-alt">
-        Remembered it?{' '}
+        {t.remembered}{' '}
         <Link to="/login" className="acc-link">
-          Back to Login
+          {t.backToLogin}
         </Link>
       </p>
     </AuthFrame>

@@ -1,10 +1,11 @@
 import { BRAND_TABLE } from '@storefront/contracts';
-import { Link, useShell } from '@storefront/remote-kit';
+import { Link, useMessages, useShell } from '@storefront/remote-kit';
 import { useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { FfdLogin } from './ffd-login';
 import { PasswordLogin } from './password-login';
 import { SmsLogin } from './sms-login';
+import { SIGN_IN_TEXTS } from './texts';
 import { AuthFrame } from './ui/auth-frame';
 import './sheet';
 
@@ -13,18 +14,19 @@ export default function LoginPage() {
   const { brand } = useShell();
   const info = BRAND_TABLE[brand];
   const [tab, setTab] = useState<Key>('password');
+  const t = useMessages(SIGN_IN_TEXTS);
   if (info.features.ffdVariants) return <FfdLogin />;
   const art = info.features.designerAndDealerLogin;
   return (
-    <AuthFrame lead={art ? null : <p>Sign in to your trade account.</p>}>
-      {art ? <h2 className="acc-subtitle">Designer Login</h2> : null}
+    <AuthFrame lead={art ? null : <p>{t.signInLead}</p>}>
+      {art ? <h2 className="acc-subtitle">{t.designerLogin}</h2> : null}
       <Tabs className="acc-tabs" selectedKey={tab} onSelectionChange={setTab}>
-        <TabList className="acc-tab-list" aria-label="How to log in">
+        <TabList className="acc-tab-list" aria-label={t.howToLogIn}>
           <Tab id="password" className="acc-tab">
-            Password
+            {t.passwordTab}
           </Tab>
           <Tab id="sms" className="acc-tab">
-            SMS Code
+            {t.smsTab}
           </Tab>
         </TabList>
         <TabPanel id="password" className="acc-tab-panel">
@@ -35,27 +37,27 @@ export default function LoginPage() {
         </TabPanel>
       </Tabs>
       <p className="acc-alt">
-        New to the trade program?{' '}
+        {t.newToTrade}{' '}
         <Link to="/register?data1=signup" className="acc-link">
-          Apply for a trade account
+          {t.applyForTrade}
         </Link>
       </p>
       {brand === 'ROWE' ? (
         <p className="acc-alt">
-          Have a Rowe account?{' '}
+          {t.haveRowe}{' '}
           <Link to="/bindAccount" className="acc-link">
-            Link it to the trade program
+            {t.linkToTrade}
           </Link>
         </p>
       ) : null}
       {art && info.dealerPortalUrl ? (
         <section className="acc-dealer" aria-labelledby="acc-dealer-heading">
           <h2 id="acc-dealer-heading" className="acc-subtitle">
-            Dealer Login
+            {t.dealerLogin}
           </h2>
-          <p>Dealers sign in on the {info.name} dealer portal.</p>
+          <p>{t.dealersSignIn(info.name)}</p>
           <a className="acc-button acc-button--secondary" href={info.dealerPortalUrl}>
-            Dealer Login
+            {t.dealerLogin}
           </a>
         </section>
       ) : null}

@@ -1,7 +1,8 @@
-import { BRAND_TABLE, ERR, IDENTITY_CALLS, MESSAGES, passwordProblems } from '@storefront/contracts';
-import { Link, useShell, useSubmit } from '@storefront/remote-kit';
+import { BRAND_TABLE, ERR, IDENTITY_CALLS, passwordProblems } from '@storefront/contracts';
+import { Link, useMessages, useShell, useSubmit } from '@storefront/remote-kit';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
+import { SIGN_IN_TEXTS, type SignInTexts } from './texts';
 import { useCompleteLogin } from './ui/after-login';
 import { AuthFrame, FormMessage } from './ui/auth-frame';
 import { failureOf, useFailure } from './ui/failure';
@@ -14,22 +15,19 @@ import './sheet';
 type LinkState = { kind: 'checking' } | { kind: 'expired' } | { kind: 'ready'; email: string; purpose: string };
 
 /** The words of each screen an emailed link opens. */
-function wording(routeId: string, purpose: string, ffd: boolean, email: string): { lead: string; action: string } {
-  if (routeId === 'subAccountActivation') {
-    return { lead: `You have been invited to your company's trade account. Choose a password for ${email} to activate it.`, action: 'Activate Account' };
-  }
-  if (routeId === 'accountInformation') {
-    return { lead: `Complete your account information: choose the password you will sign in with as ${email}.`, action: 'Save and Continue' };
-  }
-  if (ffd) return { lead: `Choose a new password for your FFD account ${email}.`, action: 'Save Password' };
-  if (purpose === 'activation') return { lead: `Your trade account is approved. Choose a password for ${email} to activate it.`, action: 'Activate Account' };
-  return { lead: `Choose a new password for ${email}.`, action: 'Set Password' };
+function wording(t: SignInTexts, routeId: string, purpose: string, ffd: boolean, email: string): { lead: string; action: string } {
+  if (routeId === 'subAccountActivation') return { lead: t.invitedLead(email), action: t.activateAccount };
+  if (routeId === 'accountInformation') return { lead: t.completeLead(email), action: t.saveAndContinue };
+  if (ffd) return { lead: t.ffdNewPasswordLead(email), action: t.savePassword };
+  if (purpose === 'activation') return { lead: t.approvedLead(email), action: t.activateAccount };
+  return { lead: t.newPasswordLead(email), action: t.setPassword };
 }
 
 /** /setPassword, /subAccountActivation, /accountInformation: a password chosen from an emailed link. */
 export default function PasswordLinkPage() {
   const { api, brand, route } = useShell();
   const ffd = BRAND_TABLE[brand].features.ffdVariants;
+  const t = useMessages(SIGN_IN_TEXTS);
   const token = route.query.token ?? '';
   const [link, setLink] = useState<LinkState>(token ? { kind: 'checking' } : { kind: 'expired' });
   const [password, setPassword] = useState('');
@@ -55,8 +53,9 @@ export default function PasswordLinkPage() {
   }, [api, token]);
 
   // Once submitted, or once the re-entry was left, the messages follow what is typed.
-  const passwordError = submitted ? passwordProblems(password)[0] : undefined;
-  const confirmError = (submitted || (confirmTouched && confirm !== '')) && confirm !== password ? MESSAGES.passwordsDontMatch : undefined;
+  const problem = submitted ? passwordProblems(password)[0] : undefined;
+  const passwordError = problem && t.passwordRule(problem);
+  const confirmError = (submitted || (confirmTouched && confirm !== '')) && confirm !== password ? t.passwordsDontMatch : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -84,7 +83,7 @@ export default function PasswordLinkPage() {
     return (
       <AuthFrame>
         <p className="acc-lead" aria-busy="true">
-          Checking your link…
+          {t.checkingLink}
         </p>
       </AuthFrame>
     );
@@ -93,28 +92,28 @@ export default function PasswordLinkPage() {
     return (
       <AuthFrame>
         <div className="acc-done acc-done--warning">
-          <h2 className="acc-subtitle">{MESSAGES.linkExpired}</h2>
-          <p>Links can be used once and only for a limited time. Ask for a new one and we&apos;ll email it to you.</p>
+          <h2 className="acc-subtitle">{t.linkExpired}</h2>
+          <p>{t.linksOnce}</p>
         </div>
         <Link to="/forgetPassword" className="acc-button acc-button--primary">
-          Request a New Link
+          {t.requestNewLink}
         </Link>
         <p className="acc-alt">
           <Link to="/login" className="acc-link">
-            Back to Login
+            {t.backToLogin}
           </Link>
         </p>
       </AuthFrame>
     );
   }
 
-  const words = wording(route.id, link.purpose, ffd, link.email);
+  const words = wording(t, route.id, link.purpose, ffd, link.email);
   return (
     <AuthFrame lead={<p>{words.lead}</p>}>
       <Form ref={form} className="acc-form" onSubmit={submit} aria-describedby={formError ? 'acc-password-message' : undefined} validationBehavior="aria">
-        <Field label="Email" name="username" value={link.email} onChange={() => undefined} isReadOnly autoComplete="username" />
+        <Field label={t.email} name="username" value={link.email} onChange={() => undefined} isReadOnly autoComplete="username" />
         <Field
-          label="New Password"
+          label={t.newPassword}
           name="password"
           type="password"
           value={password}
@@ -125,7 +124,7 @@ export default function PasswordLinkPage() {
           description={<PasswordChecklist id="acc-password-rules" password={password} />}
         />
         <Field
-          label="Confirm Password"
+          label={t.confirmPassword}
           name="confirm"
           type="password"
           value={confirm}

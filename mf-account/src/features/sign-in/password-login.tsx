@@ -1,8 +1,8 @@
 import { ERR, IDENTITY_CALLS } from '@storefront/contracts';
-import { Link, useShell, useSubmit } from '@storefront/remote-kit';
+import { Link, useMessages, useShell, useSubmit } from '@storefront/remote-kit';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
-import { WORDS } from './messages';
+import { SIGN_IN_TEXTS } from './texts';
 import { useCompleteLogin } from './ui/after-login';
 import { FormMessage } from './ui/auth-frame';
 import { useFailure, type Failure } from './ui/failure';
@@ -29,6 +29,7 @@ function errorsOf({ err, message }: Failure): Errors {
 /** Password login: account (email, username or phone; trimmed) and password. */
 export function PasswordLogin({ onUseSms, bind }: { onUseSms?: () => void; bind?: { code: string } }) {
   const { api } = useShell();
+  const t = useMessages(SIGN_IN_TEXTS);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -40,7 +41,7 @@ export function PasswordLogin({ onUseSms, bind }: { onUseSms?: () => void; bind?
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const name = username.trim();
-    const next: Errors = { username: name ? undefined : WORDS.enterAccount, password: password ? undefined : WORDS.enterPassword };
+    const next: Errors = { username: name ? undefined : t.enterAccount, password: password ? undefined : t.enterPassword };
     setErrors(next);
     if (next.username || next.password) return focusFirstInvalid(form);
     void run(async () => {
@@ -58,27 +59,27 @@ export function PasswordLogin({ onUseSms, bind }: { onUseSms?: () => void; bind?
   return (
     <Form ref={form} className="acc-form" onSubmit={submit} aria-describedby={errors.form ? 'acc-login-message' : undefined} validationBehavior="aria">
       <Field
-        label="Account"
+        label={t.account}
         name="username"
         value={username}
         onChange={setUsername}
         error={errors.username}
         autoComplete="username"
-        description="Your email, username or phone number"
+        description={t.accountHint}
       />
-      <Field label="Password" name="password" type="password" value={password} onChange={setPassword} error={errors.password} autoComplete="current-password" />
+      <Field label={t.password} name="password" type="password" value={password} onChange={setPassword} error={errors.password} autoComplete="current-password" />
       <FormMessage id="acc-login-message">{errors.form}</FormMessage>
       {errors.useSms && onUseSms ? (
         <Button className="acc-link-button" onPress={onUseSms}>
-          Log in with an SMS code
+          {t.logInWithSms}
         </Button>
       ) : null}
       <div className="acc-row-end">
         <Link to="/forgetPassword" className="acc-link">
-          Forgot password?
+          {t.forgotPassword}
         </Link>
       </div>
-      <SubmitButton pending={pending}>{bind ? 'Log In and Link' : 'Log In'}</SubmitButton>
+      <SubmitButton pending={pending}>{bind ? t.logInAndLink : t.logIn}</SubmitButton>
     </Form>
   );
 }

@@ -1,8 +1,8 @@
 import { ERR, IDENTITY_CALLS, isEmail, normalizePhone, type RoweUserInfo } from '@storefront/contracts';
-import { useShell, useSubmit } from '@storefront/remote-kit';
+import { useMessages, useShell, useSubmit } from '@storefront/remote-kit';
 import { useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
-import { WORDS } from './messages';
+import { SIGN_IN_TEXTS } from './texts';
 import { useCompleteLogin } from './ui/after-login';
 import { FormMessage } from './ui/auth-frame';
 import { useFailure, type Failure } from './ui/failure';
@@ -26,6 +26,7 @@ function errorsOf({ err, message }: Failure): Errors {
 /** A new designer account bound to the Rowe account: blank fields take the Rowe account's. */
 export function RoweRegister({ code, rowe, onExpired }: { code: string; rowe: RoweUserInfo; onExpired(): void }) {
   const { api } = useShell();
+  const t = useMessages(SIGN_IN_TEXTS);
   const [email, setEmail] = useState(rowe.email);
   const [phone, setPhone] = useState('');
   const [firstName, setFirstName] = useState(rowe.first_name);
@@ -41,8 +42,8 @@ export function RoweRegister({ code, rowe, onExpired }: { code: string; rowe: Ro
     const address = email.trim();
     const number = phone.trim();
     const next: Errors = {
-      email: !address ? WORDS.enterEmail : isEmail(address) ? undefined : WORDS.validEmail,
-      phone: number && !normalizePhone(number) ? WORDS.validPhone : undefined,
+      email: !address ? t.enterEmail : isEmail(address) ? undefined : t.validEmail,
+      phone: number && !normalizePhone(number) ? t.validPhone : undefined,
     };
     setErrors(next);
     if (next.email || next.phone) return focusFirstInvalid(form);
@@ -63,12 +64,12 @@ export function RoweRegister({ code, rowe, onExpired }: { code: string; rowe: Ro
   return (
     <Form ref={form} className="acc-form" onSubmit={submit} aria-describedby={errors.form ? 'acc-rowe-message' : undefined} validationBehavior="aria">
       <div className="acc-pair">
-        <Field label="First Name" name="first_name" value={firstName} onChange={setFirstName} autoComplete="given-name" maxLength={50} />
-        <Field label="Last Name" name="last_name" value={lastName} onChange={setLastName} autoComplete="family-name" maxLength={50} />
+        <Field label={t.firstName} name="first_name" value={firstName} onChange={setFirstName} autoComplete="given-name" maxLength={50} />
+        <Field label={t.lastName} name="last_name" value={lastName} onChange={setLastName} autoComplete="family-name" maxLength={50} />
       </div>
-      <Field label="Email" name="email" type="email" inputMode="email" value={email} onChange={setEmail} error={errors.email} autoComplete="email" />
+      <Field label={t.email} name="email" type="email" inputMode="email" value={email} onChange={setEmail} error={errors.email} autoComplete="email" />
       <Field
-        label="Phone Number (optional)"
+        label={t.phoneOptional}
         name="phone"
         type="tel"
         inputMode="tel"
@@ -76,10 +77,10 @@ export function RoweRegister({ code, rowe, onExpired }: { code: string; rowe: Ro
         onChange={setPhone}
         error={errors.phone}
         autoComplete="tel-national"
-        description="With a phone number you can also log in with an SMS code."
+        description={t.phoneHint}
       />
       <FormMessage id="acc-rowe-message">{errors.form}</FormMessage>
-      <SubmitButton pending={pending}>Create Account</SubmitButton>
+      <SubmitButton pending={pending}>{t.createAccount}</SubmitButton>
     </Form>
   );
 }

@@ -1,8 +1,9 @@
 import { ERR, IDENTITY_CALLS, normalizePhone } from '@storefront/contracts';
-import { useShell, useSubmit } from '@storefront/remote-kit';
+import { useMessages, useShell, useSubmit } from '@storefront/remote-kit';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
-import { RESEND_SECONDS, WORDS } from './messages';
+import { RESEND_SECONDS } from './messages';
+import { SIGN_IN_TEXTS } from './texts';
 import { useCompleteLogin } from './ui/after-login';
 import { FormMessage } from './ui/auth-frame';
 import { useFailure, type Failure } from './ui/failure';
@@ -26,6 +27,7 @@ function errorsOf({ err, message }: Failure): Errors {
 /** SMS login: a code sent to the account's phone, then the phone and the code (login_type 2). */
 export function SmsLogin() {
   const { api, toasts } = useShell();
+  const t = useMessages(SIGN_IN_TEXTS);
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -46,7 +48,7 @@ export function SmsLogin() {
     if (sending || wait > 0) return;
     const number = normalizePhone(phone.trim());
     if (!number) {
-      setErrors({ phone: WORDS.validPhone });
+      setErrors({ phone: t.validPhone });
       return focusFirstInvalid(form);
     }
     setSending(true);
@@ -54,7 +56,7 @@ export function SmsLogin() {
       await api.call(IDENTITY_CALLS.phoneCode, { body: { phone: number }, auth: false });
       setErrors({});
       setWait(RESEND_SECONDS);
-      toasts.show({ kind: 'success', message: WORDS.codeSent });
+      toasts.show({ kind: 'success', message: t.codeSent });
       form.current?.querySelector<HTMLInputElement>('input[name="code"]')?.focus();
     } catch (error) {
       setErrors(errorsOf(fail(error)));
@@ -67,7 +69,7 @@ export function SmsLogin() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const number = normalizePhone(phone.trim());
-    const next: Errors = { phone: number ? undefined : WORDS.validPhone, code: code.trim() ? undefined : WORDS.enterCode };
+    const next: Errors = { phone: number ? undefined : t.validPhone, code: code.trim() ? undefined : t.enterCode };
     setErrors(next);
     if (!number || next.code) return focusFirstInvalid(form);
     void run(async () => {
@@ -87,7 +89,7 @@ export function SmsLogin() {
   return (
     <Form ref={form} className="acc-form" onSubmit={submit} aria-describedby={errors.form ? 'acc-sms-message' : undefined} validationBehavior="aria">
       <Field
-        label="Phone Number"
+        label={t.phoneNumber}
         name="phone"
         type="tel"
         inputMode="tel"
@@ -97,12 +99,12 @@ export function SmsLogin() {
         autoComplete="tel-national"
         addon={
           <Button className="acc-button acc-button--addon" onPress={() => void sendCode()} isPending={sending} isDisabled={wait > 0}>
-            {wait > 0 ? `Resend in ${wait} s` : 'Send Code'}
+            {wait > 0 ? t.resendIn(wait) : t.sendCode}
           </Button>
         }
       />
       <Field
-        label="Verification Code"
+        label={t.verificationCode}
         name="code"
         inputMode="numeric"
         value={code}
@@ -112,7 +114,7 @@ export function SmsLogin() {
         maxLength={6}
       />
       <FormMessage id="acc-sms-message">{errors.form}</FormMessage>
-      <SubmitButton pending={pending}>Log In</SubmitButton>
+      <SubmitButton pending={pending}>{t.logIn}</SubmitButton>
     </Form>
   );
 }

@@ -1,6 +1,7 @@
-import { IDENTITY_CALLS, MESSAGES, isSignedIn, safeReturnPath } from '@storefront/contracts';
-import { Link, useShell } from '@storefront/remote-kit';
+import { IDENTITY_CALLS, isSignedIn, safeReturnPath } from '@storefront/contracts';
+import { Link, useMessages, useShell } from '@storefront/remote-kit';
 import { useEffect, useState } from 'react';
+import { SIGN_IN_TEXTS } from './texts';
 import { AuthFrame } from './ui/auth-frame';
 import './sheet';
 
@@ -13,6 +14,7 @@ export default function ValidateLogonPage() {
   const signedIn = isSignedIn(session);
   const [state, setState] = useState<'checking' | 'failed'>(signedIn ? 'checking' : 'failed');
   const redirect = route.query.redirect;
+  const t = useMessages(SIGN_IN_TEXTS);
 
   useEffect(() => {
     if (!signedIn) {
@@ -37,7 +39,7 @@ export default function ValidateLogonPage() {
     return (
       <AuthFrame>
         <p className="acc-lead" aria-busy="true">
-          Verifying your login…
+          {t.verifyingLogin}
         </p>
       </AuthFrame>
     );
@@ -45,10 +47,10 @@ export default function ValidateLogonPage() {
   return (
     <AuthFrame>
       <div className="acc-done acc-done--warning">
-        <p>{MESSAGES.verificationFailed}</p>
+        <p>{t.verificationFailed}</p>
       </div>
       <Link to={redirect ? `/login?redirect=${encodeURIComponent(safeReturnPath(redirect))}` : '/login'} className="acc-button acc-button--primary">
-        Log In
+        {t.logIn}
       </Link>
     </AuthFrame>
   );

@@ -1,6 +1,7 @@
-import { BRAND_TABLE, routeById } from '@storefront/contracts';
-import { Link, useShell } from '@storefront/remote-kit';
+import { BRAND_TABLE } from '@storefront/contracts';
+import { Link, useMessages, useShell } from '@storefront/remote-kit';
 import type { ReactNode } from 'react';
+import { SHARED_TEXTS } from '../../../ui/texts';
 import '../sheet';
 
 /**
@@ -10,13 +11,14 @@ import '../sheet';
 export function AuthFrame({ lead, children, wide = false }: { lead?: ReactNode; children: ReactNode; wide?: boolean }) {
   const { brand, route } = useShell();
   const info = BRAND_TABLE[brand];
+  const t = useMessages(SHARED_TEXTS);
   return (
     <section className={`acc-auth acc-auth--${info.siteType}${wide ? ' acc-auth--wide' : ''}`} aria-labelledby="acc-auth-heading">
       <Link to="/home" className="acc-brand">
         {info.name}
       </Link>
       <h1 id="acc-auth-heading" className="acc-title">
-        {routeById(route.id).title}
+        {t.title(route.id)}
       </h1>
       {lead ? <div className="acc-lead">{lead}</div> : null}
       {children}

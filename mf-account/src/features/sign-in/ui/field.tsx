@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { FieldError, Input, Label, Text, TextField, ToggleButton } from 'react-aria-components';
+import { useMessages } from '@storefront/remote-kit';
+import { SIGN_IN_TEXTS } from '../texts';
 import '../sheet';
 
 export interface FieldProps {
@@ -24,6 +26,7 @@ export interface FieldProps {
 /** A labelled text field; its error is tied to it (aria-invalid, aria-describedby). */
 export function Field({ label, error, type = 'text', description, addon, ...rest }: FieldProps) {
   const [shown, setShown] = useState(false);
+  const t = useMessages(SIGN_IN_TEXTS);
   const isPassword = type === 'password';
   return (
     <TextField
@@ -37,8 +40,8 @@ export function Field({ label, error, type = 'text', description, addon, ...rest
       <div className="acc-input-row">
         <Input className="acc-input" />
         {isPassword ? (
-          <ToggleButton className="acc-reveal" isSelected={shown} onChange={setShown} aria-label={`Show ${label.toLowerCase()}`}>
-            {shown ? 'Hide' : 'Show'}
+          <ToggleButton className="acc-reveal" isSelected={shown} onChange={setShown} aria-label={t.show(label)}>
+            {shown ? t.hide : t.showText}
           </ToggleButton>
         ) : null}
         {addon}

@@ -1,4 +1,6 @@
 import { MESSAGES, passwordProblems } from '@storefront/contracts';
+import { useMessages } from '@storefront/remote-kit';
+import { SIGN_IN_TEXTS } from '../texts';
 import '../sheet';
 
 const RULES = [MESSAGES.password12to20, MESSAGES.passwordNumber, MESSAGES.passwordCase] as const;
@@ -6,8 +8,9 @@ const RULES = [MESSAGES.password12to20, MESSAGES.passwordNumber, MESSAGES.passwo
 /** The live checklist of the password rules (spec section 5): each rule ticks as the password meets it. */
 export function PasswordChecklist({ id, password }: { id: string; password: string }) {
   const problems = passwordProblems(password);
+  const t = useMessages(SIGN_IN_TEXTS);
   return (
-    <ul id={id} className="acc-checklist" aria-label="Password requirements">
+    <ul id={id} className="acc-checklist" aria-label={t.passwordRequirements}>
       {RULES.map((rule) => {
         const met = password.length > 0 && !problems.includes(rule);
         return (
@@ -15,8 +18,8 @@ export function PasswordChecklist({ id, password }: { id: string; password: stri
             <span className="acc-rule-mark" aria-hidden="true">
               {met ? '✓' : '•'}
             </span>
-            <span>{rule}</span>
-            <span className="acc-visually-hidden">{met ? ' (met)' : ' (not met)'}</span>
+            <span>{t.passwordRule(rule)}</span>
+            <span className="acc-visually-hidden">{met ? t.met : t.notMet}</span>
           </li>
         );
       })}
