@@ -7,30 +7,26 @@ import {
   isSignedIn,
   type ContactResponse,
 } from '@storefront/contracts';
-import { Link, refusalOf, useShell } from '@storefront/remote-kit';
+import { Link, refusalOf, useMessages, useShell } from '@storefront/remote-kit';
 import { createElement, useEffect, useId, useRef, useState } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { Notice, TextInput, focusFirstError } from './form-kit';
+import { specMessages } from '../../ui/spec-messages';
 import { formatPhone, messageOf } from './model';
 import { schemaErrors, visibleErrors, type Errors } from './validation';
+import { VERIFICATION_TEXTS } from './verification-texts';
 import './sheet';
 
 type Kind = 'email' | 'phone';
 
-const WORDS: Record<Kind, { title: string; field: string; none: string; sentTo: (v: string) => string }> = {
-  email: {
-    title: 'Email',
-    field: 'New Email',
-    none: 'No email on file',
-    sentTo: (v) => `We sent a verification code to ${v}. It expires in 10 minutes.`,
-  },
-  phone: {
-    title: 'Phone',
-    field: 'New Phone Number',
-    none: 'No phone number on file',
-    sentTo: (v) => `We sent a verification code by text message to ${v}. It expires in 10 minutes.`,
-  },
-};
+type VerificationTexts = (typeof VERIFICATION_TEXTS)['en'];
+
+/** The words of each contact detail. */
+function wordsOf(t: VerificationTexts, kind: Kind): { title: string; field: string; none: string; sentTo: (v: string) => string } {
+  return kind === 'email'
+    ? { title: t.email, field: t.newEmail, none: t.noEmail, sentTo: t.emailSentTo }
+    : { title: t.phone, field: t.newPhone, none: t.noPhone, sentTo: t.phoneSentTo };
+}
 
 function serverField(kind: Kind, error: unknown): string | null {
   const refusal = refusalOf(error);
@@ -43,8 +39,9 @@ function serverField(kind: Kind, error: unknown): string | null {
 
 /** One contact detail: shown as it is, edited to a new value that a code sent to it proves. */
 function ContactEditor({ kind, level, current, onChanged }: { kind: Kind; level: number; current: string; onChanged: (contact: ContactResponse) => void }) {
-  const { api } = useShell();
-  const words = WORDS[kind];
+  const { api, session } = useShell();
+  const t = useMessages(VERIFICATION_TEXTS);
+  const words = wordsOf(t, kind);
   const form = useRef<HTMLFormElement>(null);
   const headingId = useId();
   const [open, setOpen] = useState(false);
@@ -65,8 +62,8 @@ function ContactEditor({ kind, level, current, onChanged }: { kind: Kind; level:
 
   const values = kind === 'email' ? { email: value, code } : { phone: value, code };
   const errors = schemaErrors(kind === 'email' ? changeEmailRequest : changePhoneRequest, values);
-  const shown: Errors = { ...visibleErrors(errors, touched), ...server };
-  const touch = (name: string) => setTouched((t) => (t.has(name) ? t : new Set(t).add(name)));
+  const shown: Errors = { ...specMessages(session.language, visibleErrors(errors, touched)), ...server };
+  const touch = (name: string) => setTouched((all) => (all.has(name) ? all : new Set(all).add(name)));
   const clearServer = (name: string) => server[name] && setServer(({ [name]: _gone, ...rest }) => rest);
 
   function refuse(error: unknown) {
@@ -114,7 +111,7 @@ function ContactEditor({ kind, level, current, onChanged }: { kind: Kind; level:
       setCode('');
       setSentTo(null);
       setTouched(new Set());
-      setNotice({ kind: 'success', text: kind === 'email' ? `Your email is verified and changed to ${contact.email}.` : `Your phone number is verified and changed to ${formatPhone(contact.phone)}.` });
+      setNotice({ kind: 'success', text: kind === 'email' ? t.emailChanged(contact.email) : t.phoneChanged(formatPhone(contact.phone)) });
     } catch (error) {
       refuse(error);
     } finally {
@@ -136,9 +133,9 @@ function ContactEditor({ kind, level, current, onChanged }: { kind: Kind; level:
               setOpen(true);
               setNotice(null);
             }}
-            aria-label={current ? `Change ${words.title.toLowerCase()}` : `Add ${words.title.toLowerCase()}`}
+            aria-label={current ? t.changeWhat(words.title) : t.addWhat(words.title)}
           >
-            {current ? 'Change' : 'Add'}
+            {current ? t.change : t.add}
           </Button>
         ) : null}
       </div>
@@ -171,14 +168,14 @@ function ContactEditor({ kind, level, current, onChanged }: { kind: Kind; level:
             />
             <div className="acc-reg-code-actions">
               <Button className="acc-reg-button acc-reg-button--secondary" onPress={() => void send()} isDisabled={busy || wait > 0}>
-                {wait > 0 ? `Resend in ${wait}s` : sentTo ? 'Resend code' : 'Send code'}
+                {wait > 0 ? t.resendIn(wait) : sentTo ? t.resendCode : t.sendCode}
               </Button>
             </div>
           </div>
           {sentTo ? (
             <TextInput
               name="code"
-              label="Verification Code"
+              label={t.code}
               isRequired
               inputMode="numeric"
               autoComplete="one-time-code"
@@ -206,11 +203,11 @@ function ContactEditor({ kind, level, current, onChanged }: { kind: Kind; level:
                 setNotice(null);
               }}
             >
-              Cancel
+              {t.cancel}
             </Button>
             {sentTo ? (
               <Button type="submit" className="acc-reg-button" isPending={busy}>
-                {busy ? 'Verifying…' : 'Verify'}
+                {busy ? t.verifying : t.verify}
               </Button>
             ) : null}
           </div>
@@ -228,6 +225,7 @@ function ContactEditor({ kind, level, current, onChanged }: { kind: Kind; level:
  */
 export default function AccountVerification({ level = 2 }: { level?: number }) {
   const { api, session } = useShell();
+  const t = useMessages(VERIFICATION_TEXTS);
   const [contact, setContact] = useState<ContactResponse | null>(null);
   const [error, setError] = useState('');
   const signedIn = isSignedIn(session);
@@ -247,17 +245,18 @@ export default function AccountVerification({ level = 2 }: { level?: number }) {
 
   return (
     <section className="acc-reg-card acc-reg-verification" aria-labelledby={headingId}>
-      {createElement(`h${level}`, { id: headingId, className: 'acc-reg-verification-title' }, 'Account Verification')}
-      <p className="acc-reg-lead">Keep your email and phone number current: we send order updates there, and SMS login codes to your phone.</p>
+      {createElement(`h${level}`, { id: headingId, className: 'acc-reg-verification-title' }, t.accountVerification)}
+      <p className="acc-reg-lead">{t.lead}</p>
       {!signedIn ? (
         <p>
-          Please <Link to="/login?redirect=%2FaccountSettings">log in</Link> to verify your email and phone number.
+          {t.please} <Link to="/login?redirect=%2FaccountSettings">{t.logIn}</Link>
+          {t.toVerify}
         </p>
       ) : error ? (
         <Notice kind="error">{error}</Notice>
       ) : !contact ? (
         <p className="acc-reg-muted" aria-busy="true">
-          Loading your details…
+          {t.loadingDetails}
         </p>
       ) : (
         <div className="acc-reg-contacts">

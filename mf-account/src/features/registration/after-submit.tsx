@@ -1,31 +1,33 @@
 import { REGISTRATION_CALLS, sendActivationRequest } from '@storefront/contracts';
-import { Link, useShell } from '@storefront/remote-kit';
+import { Link, useMessages, useShell } from '@storefront/remote-kit';
+import { specMessages } from '../../ui/spec-messages';
 import { useRef, useState } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { Notice, TextInput, focusFirstError } from './form-kit';
 import { messageOf } from './model';
+import { REGISTRATION_TEXTS } from './texts';
 import { schemaErrors, visibleErrors } from './validation';
 import './sheet';
 
 /** The thank-you page after submitting: what happens next, and where a lost activation email is sent again. */
 export function ThankYou({ email }: { email: string }) {
+  const t = useMessages(REGISTRATION_TEXTS);
   return (
     <section className="acc-reg-card acc-reg-done" aria-labelledby="acc-reg-done-heading">
       <span className="acc-reg-done-mark" aria-hidden="true" />
       <h1 id="acc-reg-done-heading" tabIndex={-1}>
-        Thank You
+        {t.thankYou}
       </h1>
-      <p className="acc-reg-lead">We received your application for a trade account.</p>
+      <p className="acc-reg-lead">{t.received}</p>
       <p>
-        Our trade team reviews new accounts within 48 hours. Once yours is approved, we will email <strong>{email}</strong> a link to set your password
-        and activate your account.
+        {t.reviewBefore} <strong>{email}</strong> {t.reviewAfter}
       </p>
       <div className="acc-reg-actions acc-reg-actions--center">
         <Link className="acc-reg-button" to="/home">
-          Continue Browsing
+          {t.continueBrowsing}
         </Link>
         <Link className="acc-reg-button acc-reg-button--secondary" to={`/register?view=activation&email=${encodeURIComponent(email)}`}>
-          Resend Activation Email
+          {t.resendActivation}
         </Link>
       </div>
     </section>
@@ -34,14 +36,15 @@ export function ThankYou({ email }: { email: string }) {
 
 /** The activation-email page: an approved account that lost its activation email asks for a new link. */
 export function ActivationEmail() {
-  const { api, route } = useShell();
+  const { api, route, session } = useShell();
+  const t = useMessages(REGISTRATION_TEXTS);
   const form = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState(route.query.email ?? '');
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const errors = schemaErrors(sendActivationRequest, { email });
-  const shown = visibleErrors(errors, touched ? new Set(['email']) : new Set());
+  const shown = specMessages(session.language, visibleErrors(errors, touched ? new Set(['email']) : new Set()));
 
   async function send() {
     setTouched(true);
@@ -53,7 +56,7 @@ export function ActivationEmail() {
     setBusy(true);
     try {
       await api.call(REGISTRATION_CALLS.sendActivationEmail, { body: { email }, auth: false });
-      setResult({ kind: 'success', text: `We sent a new activation link to ${email.trim()}. Earlier links no longer work.` });
+      setResult({ kind: 'success', text: t.activationSent(email.trim()) });
     } catch (error) {
       setResult({ kind: 'error', text: messageOf(error) });
     } finally {
@@ -63,8 +66,8 @@ export function ActivationEmail() {
 
   return (
     <section className="acc-reg-card acc-reg-narrow" aria-labelledby="acc-reg-activation-heading">
-      <h1 id="acc-reg-activation-heading">Activation Email</h1>
-      <p className="acc-reg-lead">Approved but never received the email to activate your account? Enter the email you registered with and we will send a new link.</p>
+      <h1 id="acc-reg-activation-heading">{t.activationEmail}</h1>
+      <p className="acc-reg-lead">{t.activationLead}</p>
       <Form
         ref={form}
         className="acc-reg-form"
@@ -76,7 +79,7 @@ export function ActivationEmail() {
       >
         <TextInput
           name="email"
-          label="Email"
+          label={t.email}
           isRequired
           type="email"
           inputMode="email"
@@ -89,12 +92,12 @@ export function ActivationEmail() {
         {result ? <Notice kind={result.kind}>{result.text}</Notice> : null}
         <div className="acc-reg-actions">
           <Button type="submit" className="acc-reg-button" isPending={busy}>
-            {busy ? 'Sending…' : 'Send Activation Email'}
+            {busy ? t.sending : t.sendActivation}
           </Button>
         </div>
       </Form>
       <p className="acc-reg-fine">
-        Not registered yet? <Link to="/register">Apply for a trade account</Link>.
+        {t.notRegistered} <Link to="/register">{t.applyForTrade}</Link>.
       </p>
     </section>
   );

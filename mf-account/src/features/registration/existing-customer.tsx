@@ -1,9 +1,11 @@
 import { ERR, REGISTRATION_CALLS, oldUserInfoRequest, simpleRegisterRequest } from '@storefront/contracts';
-import { Link, refusalOf, useShell } from '@storefront/remote-kit';
+import { Link, refusalOf, useMessages, useShell } from '@storefront/remote-kit';
+import { specMessages } from '../../ui/spec-messages';
 import { useEffect, useRef, useState } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { Notice, TextInput, focusFirstError } from './form-kit';
 import { messageOf } from './model';
+import { REGISTRATION_TEXTS } from './texts';
 import { schemaErrors, visibleErrors, type Errors } from './validation';
 import './sheet';
 
@@ -25,7 +27,8 @@ function serverField(error: unknown): string | null {
  * account number (email or username) with their own email, phone and a verification code.
  */
 export function ExistingCustomer({ onDone }: { onDone: (email: string) => void }) {
-  const { api } = useShell();
+  const { api, session } = useShell();
+  const t = useMessages(REGISTRATION_TEXTS);
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>({ account_number: '', first_name: '', last_name: '', email: '', phone: '', code: '' });
   const [touched, setTouched] = useState<Set<string>>(new Set());
@@ -42,8 +45,8 @@ export function ExistingCustomer({ onDone }: { onDone: (email: string) => void }
   }, [wait]);
 
   const errors = schemaErrors(simpleRegisterRequest, values);
-  const shown: Errors = { ...visibleErrors(errors, touched), ...server };
-  const touch = (name: string) => setTouched((t) => (t.has(name) ? t : new Set(t).add(name)));
+  const shown: Errors = { ...specMessages(session.language, visibleErrors(errors, touched)), ...server };
+  const touch = (name: string) => setTouched((all) => (all.has(name) ? all : new Set(all).add(name)));
   const field = (name: keyof Values) => ({
     name,
     value: values[name],
@@ -77,7 +80,7 @@ export function ExistingCustomer({ onDone }: { onDone: (email: string) => void }
     try {
       await api.call(REGISTRATION_CALLS.sendCode, { body: { email: values.email.trim() }, auth: false });
       setWait(60);
-      setNotice({ kind: 'success', text: `We sent a code to ${values.email.trim()}. It expires in 10 minutes.` });
+      setNotice({ kind: 'success', text: t.codeSentTo(values.email.trim()) });
     } catch (error) {
       setNotice({ kind: 'error', text: messageOf(error) });
     }
@@ -108,8 +111,8 @@ export function ExistingCustomer({ onDone }: { onDone: (email: string) => void }
 
   return (
     <section className="acc-reg-card acc-reg-narrow" aria-labelledby="acc-reg-existing-heading">
-      <h1 id="acc-reg-existing-heading">Join Your Company&apos;s Account</h1>
-      <p className="acc-reg-lead">Your company already buys from us? Add yourself with the email or username of any account of your company.</p>
+      <h1 id="acc-reg-existing-heading">{t.joinHeading}</h1>
+      <p className="acc-reg-lead">{t.joinLead}</p>
       <Form
         ref={form}
         className="acc-reg-form"
@@ -120,37 +123,37 @@ export function ExistingCustomer({ onDone }: { onDone: (email: string) => void }
         }}
       >
         <div className="acc-reg-code-row">
-          <TextInput label="Account Number" isRequired description="The email or username of an account of your company" maxLength={100} {...field('account_number')} />
+          <TextInput label={t.accountNumber} isRequired description={t.accountNumberHint} maxLength={100} {...field('account_number')} />
           <div className="acc-reg-code-actions">
             <Button className="acc-reg-button acc-reg-button--secondary" onPress={() => void lookUp()}>
-              Find Company
+              {t.findCompany}
             </Button>
           </div>
         </div>
-        {company ? <Notice kind="info">Company: {company}</Notice> : null}
+        {company ? <Notice kind="info">{t.company(company)}</Notice> : null}
         <div className="acc-reg-grid">
-          <TextInput label="First Name" isRequired autoComplete="given-name" maxLength={50} {...field('first_name')} />
-          <TextInput label="Last Name" isRequired autoComplete="family-name" maxLength={50} {...field('last_name')} />
-          <TextInput label="Email" isRequired type="email" inputMode="email" autoComplete="email" maxLength={100} {...field('email')} />
-          <TextInput label="Phone" isRequired type="tel" inputMode="tel" autoComplete="tel-national" maxLength={20} {...field('phone')} />
+          <TextInput label={t.firstName} isRequired autoComplete="given-name" maxLength={50} {...field('first_name')} />
+          <TextInput label={t.lastName} isRequired autoComplete="family-name" maxLength={50} {...field('last_name')} />
+          <TextInput label={t.email} isRequired type="email" inputMode="email" autoComplete="email" maxLength={100} {...field('email')} />
+          <TextInput label={t.phone} isRequired type="tel" inputMode="tel" autoComplete="tel-national" maxLength={20} {...field('phone')} />
         </div>
         <div className="acc-reg-code-row">
-          <TextInput label="Verification Code" isRequired inputMode="numeric" autoComplete="one-time-code" maxLength={10} {...field('code')} />
+          <TextInput label={t.code} isRequired inputMode="numeric" autoComplete="one-time-code" maxLength={10} {...field('code')} />
           <div className="acc-reg-code-actions">
             <Button className="acc-reg-button acc-reg-button--secondary" onPress={() => void sendCode()} isDisabled={wait > 0}>
-              {wait > 0 ? `Resend in ${wait}s` : 'Send code'}
+              {wait > 0 ? t.resendIn(wait) : t.sendCode}
             </Button>
           </div>
         </div>
         {notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}
         <div className="acc-reg-actions">
           <Button type="submit" className="acc-reg-button" isPending={busy}>
-            {busy ? 'Submitting…' : 'Submit'}
+            {busy ? t.submitting : t.submit}
           </Button>
         </div>
       </Form>
       <p className="acc-reg-fine">
-        New to us? <Link to="/register">Apply for a trade account</Link>.
+        {t.newToUs} <Link to="/register">{t.applyForTrade}</Link>.
       </p>
     </section>
   );

@@ -1,10 +1,12 @@
 import { ERR, IDENTITY_CALLS, MESSAGES, ffdRegisterRequest, passwordProblems } from '@storefront/contracts';
-import { Link, refusalOf, useShell } from '@storefront/remote-kit';
+import { Link, refusalOf, useMessages, useShell } from '@storefront/remote-kit';
+import { specMessage, specMessages } from '../../ui/spec-messages';
 import { useRef, useState } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { mergeGuestCart } from '../../ui/guest-cart-merge';
 import { Notice, TextInput, focusFirstError } from './form-kit';
 import { messageOf } from './model';
+import { REGISTRATION_TEXTS } from './texts';
 import { schemaErrors, visibleErrors, type Errors } from './validation';
 import './sheet';
 
@@ -14,7 +16,8 @@ const CHECKLIST = [MESSAGES.password12to20, MESSAGES.passwordNumber, MESSAGES.pa
 
 /** FFD's own sign-up (standalone): a shopper account by email and password, signed in at once. */
 export function FfdRegister() {
-  const { api, account, navigate, brand, events, toasts } = useShell();
+  const { api, account, navigate, brand, events, toasts, session } = useShell();
+  const t = useMessages(REGISTRATION_TEXTS);
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>({ first_name: '', last_name: '', email: '', password: '', confirm_password: '' });
   const [touched, setTouched] = useState<Set<string>>(new Set());
@@ -25,9 +28,9 @@ export function FfdRegister() {
   const errors = schemaErrors(ffdRegisterRequest, values);
   if (errors.password) errors.password = passwordProblems(values.password)[0] ?? errors.password;
   if (!errors.confirm_password && values.confirm_password !== values.password) errors.confirm_password = MESSAGES.passwordsDontMatch;
-  const shown: Errors = { ...visibleErrors(errors, touched), ...server };
+  const shown: Errors = { ...specMessages(session.language, visibleErrors(errors, touched)), ...server };
   const problems = passwordProblems(values.password);
-  const touch = (name: string) => setTouched((t) => (t.has(name) ? t : new Set(t).add(name)));
+  const touch = (name: string) => setTouched((all) => (all.has(name) ? all : new Set(all).add(name)));
   const field = (name: keyof Values) => ({
     name,
     value: values[name],
@@ -66,8 +69,8 @@ export function FfdRegister() {
 
   return (
     <section className="acc-reg-card acc-reg-narrow" aria-labelledby="acc-reg-ffd-heading">
-      <h1 id="acc-reg-ffd-heading">Register</h1>
-      <p className="acc-reg-lead">Create your account to shop flash deals.</p>
+      <h1 id="acc-reg-ffd-heading">{t.register}</h1>
+      <p className="acc-reg-lead">{t.ffdLead}</p>
       <Form
         ref={form}
         className="acc-reg-form"
@@ -79,31 +82,31 @@ export function FfdRegister() {
       >
         <Notice kind="error">{notice}</Notice>
         <div className="acc-reg-grid">
-          <TextInput label="First Name" autoComplete="given-name" maxLength={50} {...field('first_name')} />
-          <TextInput label="Last Name" autoComplete="family-name" maxLength={50} {...field('last_name')} />
+          <TextInput label={t.firstName} autoComplete="given-name" maxLength={50} {...field('first_name')} />
+          <TextInput label={t.lastName} autoComplete="family-name" maxLength={50} {...field('last_name')} />
         </div>
-        <TextInput label="Email" isRequired type="email" inputMode="email" autoComplete="email" maxLength={254} {...field('email')} />
-        <TextInput label="Password" isRequired type="password" autoComplete="new-password" maxLength={40} {...field('password')} />
-        <ul className="acc-reg-checklist" aria-label="Password rules">
+        <TextInput label={t.email} isRequired type="email" inputMode="email" autoComplete="email" maxLength={254} {...field('email')} />
+        <TextInput label={t.password} isRequired type="password" autoComplete="new-password" maxLength={40} {...field('password')} />
+        <ul className="acc-reg-checklist" aria-label={t.passwordRules}>
           {CHECKLIST.map((rule) => {
             const ok = values.password !== '' && !problems.includes(rule);
             return (
               <li key={rule} className={ok ? 'acc-reg-ok' : undefined}>
-                <span className="acc-reg-visually-hidden">{ok ? 'Done: ' : 'To do: '}</span>
-                {rule}
+                <span className="acc-reg-visually-hidden">{ok ? t.ruleDone : t.ruleToDo}</span>
+                {specMessage(session.language, rule)}
               </li>
             );
           })}
         </ul>
-        <TextInput label="Confirm Password" isRequired type="password" autoComplete="new-password" maxLength={40} {...field('confirm_password')} />
+        <TextInput label={t.confirmPassword} isRequired type="password" autoComplete="new-password" maxLength={40} {...field('confirm_password')} />
         <div className="acc-reg-actions">
           <Button type="submit" className="acc-reg-button acc-reg-button--wide" isPending={busy}>
-            {busy ? 'Creating account…' : 'Create Account'}
+            {busy ? t.creatingAccount : t.createAccount}
           </Button>
         </div>
       </Form>
       <p className="acc-reg-fine">
-        Already have an account? <Link to="/login">Sign in</Link>.
+        {t.haveAccount} <Link to="/login">{t.signIn}</Link>.
       </p>
     </section>
   );

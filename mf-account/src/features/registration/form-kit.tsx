@@ -15,6 +15,8 @@ import {
   type Key,
 } from 'react-aria-components';
 import type { Option } from '@storefront/contracts';
+import { useMessages } from '@storefront/remote-kit';
+import { VERIFICATION_TEXTS } from './verification-texts';
 import './sheet';
 
 /**
@@ -107,8 +109,9 @@ export function SelectInput({
   isRequired,
   onBlur,
   className,
-  placeholder = 'Select',
+  placeholder,
 }: FieldBase & { value: string; onChange: (value: string) => void; options: readonly Option[]; placeholder?: string }) {
+  const t = useMessages(VERIFICATION_TEXTS);
   return (
     <Select
       className={fieldClass('acc-reg-field', className)}
@@ -119,7 +122,7 @@ export function SelectInput({
       isRequired={isRequired}
       isInvalid={Boolean(error)}
       validationBehavior="aria"
-      placeholder={placeholder}
+      placeholder={placeholder ?? t.select}
       data-field={name}
     >
       <Label className="acc-reg-label">
@@ -158,6 +161,7 @@ export function ComboInput({
   allowsCustomValue,
 }: FieldBase & { value: string; onChange: (value: string) => void; options: readonly Option[]; allowsCustomValue?: boolean }) {
   const items = options.map((o) => ({ id: o.key, name: o.value }));
+  const t = useMessages(VERIFICATION_TEXTS);
   return (
     <ComboBox
       className={fieldClass('acc-reg-field', className)}
@@ -179,7 +183,7 @@ export function ComboInput({
       </Label>
       <div className="acc-reg-combo">
         <Input className="acc-reg-input acc-reg-combo-input" />
-        <Button className="acc-reg-combo-button" aria-label={`Show ${label.toLowerCase()} options`}>
+        <Button className="acc-reg-combo-button" aria-label={t.showOptions(label)}>
           <Chevron />
         </Button>
       </div>

@@ -6,7 +6,7 @@ import {
   REGISTRATION_BRANDS,
   REGISTRATION_CALLS,
 } from '@storefront/contracts';
-import { Link, useShell } from '@storefront/remote-kit';
+import { Link, useMessages, useShell } from '@storefront/remote-kit';
 import { useEffect, useRef, useState } from 'react';
 import { ActivationEmail, ThankYou } from './after-submit';
 import { ExistingCustomer } from './existing-customer';
@@ -15,20 +15,22 @@ import { EMPTY_BUSINESS, EMPTY_DOCUMENTS, EMPTY_TERMS, STEPS, type BusinessValue
 import { StepBusiness, type BusinessOptions } from './step-business';
 import { StepDocuments } from './step-documents';
 import { StepTerms } from './step-terms';
+import { REGISTRATION_TEXTS } from './texts';
 import './sheet';
 
 function StepIndicator({ step }: { step: number }) {
+  const t = useMessages(REGISTRATION_TEXTS);
   return (
-    <ol className="acc-reg-steps" aria-label="Registration steps">
+    <ol className="acc-reg-steps" aria-label={t.registrationSteps}>
       {STEPS.map((name, i) => (
         <li key={name} className={`acc-reg-step${i === step ? ' acc-reg-step--current' : ''}${i < step ? ' acc-reg-step--done' : ''}`} aria-current={i === step ? 'step' : undefined}>
           <span className="acc-reg-step-number" aria-hidden="true">
             {i < step ? '✓' : i + 1}
           </span>
           <span className="acc-reg-step-name">
-            <span className="acc-reg-visually-hidden">{`Step ${i + 1} of ${STEPS.length}: `}</span>
-            {name}
-            {i < step ? <span className="acc-reg-visually-hidden"> (done)</span> : null}
+            <span className="acc-reg-visually-hidden">{t.stepOf(i + 1, STEPS.length)}</span>
+            {t.step(i)}
+            {i < step ? <span className="acc-reg-visually-hidden">{t.done}</span> : null}
           </span>
         </li>
       ))}
@@ -39,6 +41,7 @@ function StepIndicator({ step }: { step: number }) {
 /** The three-step trade registration (Business Information, Documents, Terms and Conditions). */
 function TradeRegistration({ onSubmitted }: { onSubmitted: (email: string) => void }) {
   const { api } = useShell();
+  const t = useMessages(REGISTRATION_TEXTS);
   const [step, setStep] = useState(0);
   const [business, setBusiness] = useState<BusinessValues>(EMPTY_BUSINESS);
   const [documents, setDocuments] = useState<DocumentValues>(EMPTY_DOCUMENTS);
@@ -73,18 +76,18 @@ function TradeRegistration({ onSubmitted }: { onSubmitted: (email: string) => vo
   return (
     <section className="acc-reg-register" aria-labelledby="acc-reg-register-heading">
       <header className="acc-reg-register-header">
-        <h1 id="acc-reg-register-heading">Register</h1>
-        <p className="acc-reg-lead">Apply for a trade account. Trade only, no minimum order; new accounts are approved within 48 hours.</p>
+        <h1 id="acc-reg-register-heading">{t.register}</h1>
+        <p className="acc-reg-lead">{t.lead}</p>
       </header>
       <StepIndicator step={step} />
       <div className="acc-reg-card">
         <h2 className="acc-reg-step-heading" ref={heading} tabIndex={-1}>
-          {STEPS[step]}
+          {t.step(step)}
         </h2>
         {step === 0 ? (
           <>
             <p className="acc-reg-aside">
-              Your company already has a trade account? <Link to="/register?view=existing">Join your company&apos;s account</Link>.
+              {t.companyHasAccount} <Link to="/register?view=existing">{t.joinCompany}</Link>.
             </p>
             <StepBusiness
               values={business}

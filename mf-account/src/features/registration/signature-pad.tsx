@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { Button } from 'react-aria-components';
+import { useMessages } from '@storefront/remote-kit';
+import { REGISTRATION_TEXTS } from './texts';
 import './sheet';
 
 const WIDTH = 600;
@@ -27,6 +29,7 @@ export function SignaturePad({
   const drawing = useRef(false);
   const last = useRef<{ x: number; y: number } | null>(null);
   const [empty, setEmpty] = useState(true);
+  const t = useMessages(REGISTRATION_TEXTS);
 
   useEffect(() => {
     const ctx = canvas.current?.getContext('2d');
@@ -126,12 +129,12 @@ export function SignaturePad({
       />
       {empty ? (
         <span className="acc-reg-signature-placeholder" aria-hidden="true">
-          Sign here
+          {t.signHere}
         </span>
       ) : null}
       <span className="acc-reg-signature-line" aria-hidden="true" />
       <Button className="acc-reg-link-button acc-reg-signature-clear" onPress={clear} isDisabled={empty}>
-        Clear signature
+        {t.clearSignature}
       </Button>
     </div>
   );

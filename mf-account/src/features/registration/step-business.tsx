@@ -8,11 +8,13 @@ import {
   type Option,
   type RegistrationBrandCode,
 } from '@storefront/contracts';
-import { refusalOf, useShell } from '@storefront/remote-kit';
+import { refusalOf, useMessages, useShell } from '@storefront/remote-kit';
 import { useEffect, useRef, useState } from 'react';
 import { Button, Checkbox, CheckboxGroup, Form, Label } from 'react-aria-components';
 import { ComboInput, Notice, SelectInput, TextInput, focusFirstError } from './form-kit';
+import { specMessages } from '../../ui/spec-messages';
 import { messageOf, type BusinessValues } from './model';
+import { REGISTRATION_TEXTS } from './texts';
 import { schemaErrors, visibleErrors, type Errors } from './validation';
 import './sheet';
 
@@ -76,7 +78,8 @@ export function StepBusiness({
   verified: { email: string; phone: string } | null;
   onDone: (registrationId: string, verified: { email: string; phone: string }) => void;
 }) {
-  const { api } = useShell();
+  const { api, session } = useShell();
+  const t = useMessages(REGISTRATION_TEXTS);
   const form = useRef<HTMLFormElement>(null);
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [server, setServer] = useState<Errors>({});
@@ -108,8 +111,8 @@ export function StepBusiness({
   }, [wait]);
 
   const errors = businessErrors(values, verified);
-  const shown: Errors = { ...visibleErrors(errors, touched), ...server };
-  const touch = (name: string) => setTouched((t) => (t.has(name) ? t : new Set(t).add(name)));
+  const shown: Errors = { ...specMessages(session.language, visibleErrors(errors, touched)), ...server };
+  const touch = (name: string) => setTouched((all) => (all.has(name) ? all : new Set(all).add(name)));
   const set = <K extends keyof BusinessValues>(name: K, value: BusinessValues[K]) => {
     if (server[name]) setServer(({ [name]: _gone, ...rest }) => rest);
     const next = { ...values, [name]: value };
@@ -139,7 +142,7 @@ export function StepBusiness({
       setWait(RESEND_SECONDS);
       setCodeStatus({
         kind: 'success',
-        text: channel === 'email' ? `We sent a code to ${values.email.trim()}. It expires in 10 minutes.` : `We sent a code by text message to ${values.phone.trim()}. It expires in 10 minutes.`,
+        text: channel === 'email' ? t.codeSentTo(values.email.trim()) : t.codeTextedTo(values.phone.trim()),
       });
     } catch (error) {
       setCodeStatus({ kind: 'error', text: messageOf(error) });
@@ -186,42 +189,42 @@ export function StepBusiness({
     >
       <Notice kind="error">{notice}</Notice>
       <fieldset className="acc-reg-fieldset">
-        <legend className="acc-reg-legend">Business</legend>
+        <legend className="acc-reg-legend">{t.business}</legend>
         <div className="acc-reg-grid">
-          <TextInput label="Business Name" isRequired autoComplete="organization" maxLength={100} {...text('business_name')} />
-          <TextInput label="DBA (Doing Business As)" maxLength={100} {...text('dba')} />
-          <SelectInput label="Business Type" isRequired options={options.business_type} {...text('business_type')} />
-          <SelectInput label="How did you hear about us?" isRequired options={options.how_heard} {...text('how_heard')} />
-          <TextInput label="EIN" description="Like 12-3456789" inputMode="numeric" maxLength={20} {...text('ein')} />
-          <TextInput label="Company Website" type="url" inputMode="url" autoComplete="url" placeholder="www.example.com" maxLength={200} {...text('company_website')} />
+          <TextInput label={t.businessName} isRequired autoComplete="organization" maxLength={100} {...text('business_name')} />
+          <TextInput label={t.dba} maxLength={100} {...text('dba')} />
+          <SelectInput label={t.businessType} isRequired options={options.business_type} {...text('business_type')} />
+          <SelectInput label={t.howHeard} isRequired options={options.how_heard} {...text('how_heard')} />
+          <TextInput label={t.ein} description={t.einHint} inputMode="numeric" maxLength={20} {...text('ein')} />
+          <TextInput label={t.website} type="url" inputMode="url" autoComplete="url" placeholder="www.example.com" maxLength={200} {...text('company_website')} />
         </div>
       </fieldset>
 
       <fieldset className="acc-reg-fieldset">
-        <legend className="acc-reg-legend">Business Address</legend>
+        <legend className="acc-reg-legend">{t.businessAddress}</legend>
         <div className="acc-reg-grid">
-          <SelectInput label="Country" isRequired options={options.country} {...text('country')} />
-          <TextInput label="Street Address" isRequired autoComplete="street-address" maxLength={200} className="acc-reg-span-2" {...text('street_address')} />
-          <TextInput label="City" isRequired autoComplete="address-level2" maxLength={50} {...text('city')} />
-          <ComboInput key={values.country} label={values.country === 'CA' ? 'Province' : 'State'} isRequired options={districts} {...text('state')} />
+          <SelectInput label={t.country} isRequired options={options.country} {...text('country')} />
+          <TextInput label={t.street} isRequired autoComplete="street-address" maxLength={200} className="acc-reg-span-2" {...text('street_address')} />
+          <TextInput label={t.city} isRequired autoComplete="address-level2" maxLength={50} {...text('city')} />
+          <ComboInput key={values.country} label={values.country === 'CA' ? t.province : t.state} isRequired options={districts} {...text('state')} />
           <TextInput
-            label="Postal Code"
+            label={t.postal}
             isRequired
             autoComplete="postal-code"
             maxLength={10}
-            description={values.country === 'CA' ? 'Like A1A 1A1' : values.country === 'US' ? 'Five digits, or five-dash-four' : undefined}
+            description={values.country === 'CA' ? t.postalHintCa : values.country === 'US' ? t.postalHintUs : undefined}
             {...text('postal')}
           />
         </div>
       </fieldset>
 
       <fieldset className="acc-reg-fieldset">
-        <legend className="acc-reg-legend">Your Relationship With Us</legend>
+        <legend className="acc-reg-legend">{t.relationship}</legend>
         <div className="acc-reg-grid">
-          <TextInput label="Referred by" description="The person or showroom who referred you, if any" maxLength={100} {...text('referrer')} />
-          <TextInput label="Account Name" description="Your account name with the brands you already buy from" maxLength={100} {...text('account_name')} />
+          <TextInput label={t.referrer} description={t.referrerHint} maxLength={100} {...text('referrer')} />
+          <TextInput label={t.accountName} description={t.accountNameHint} maxLength={100} {...text('account_name')} />
           <CheckboxGroup className="acc-reg-field acc-reg-span-2 acc-reg-checks" value={values.brands} onChange={(v) => set('brands', v as RegistrationBrandCode[])} data-field="brands">
-            <Label className="acc-reg-label">Brands you already buy from</Label>
+            <Label className="acc-reg-label">{t.brands}</Label>
             <div className="acc-reg-check-row">
               {options.brand.map((b) => (
                 <Checkbox key={b.key} value={b.key} className="acc-reg-check">
@@ -235,28 +238,28 @@ export function StepBusiness({
       </fieldset>
 
       <fieldset className="acc-reg-fieldset">
-        <legend className="acc-reg-legend">Contact</legend>
+        <legend className="acc-reg-legend">{t.contact}</legend>
         <div className="acc-reg-grid">
-          <TextInput label="First Name" isRequired autoComplete="given-name" maxLength={50} {...text('first_name')} />
-          <TextInput label="Last Name" isRequired autoComplete="family-name" maxLength={50} {...text('last_name')} />
-          <TextInput label="Email" isRequired type="email" inputMode="email" autoComplete="email" maxLength={100} {...text('email')} />
-          <TextInput label="Phone" isRequired type="tel" inputMode="tel" autoComplete="tel-national" placeholder="212-555-0100" maxLength={20} {...text('phone')} />
+          <TextInput label={t.firstName} isRequired autoComplete="given-name" maxLength={50} {...text('first_name')} />
+          <TextInput label={t.lastName} isRequired autoComplete="family-name" maxLength={50} {...text('last_name')} />
+          <TextInput label={t.email} isRequired type="email" inputMode="email" autoComplete="email" maxLength={100} {...text('email')} />
+          <TextInput label={t.phone} isRequired type="tel" inputMode="tel" autoComplete="tel-national" placeholder="212-555-0100" maxLength={20} {...text('phone')} />
           <div className="acc-reg-code-row acc-reg-span-2">
             <TextInput
-              label="Verification Code"
+              label={t.code}
               isRequired
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={10}
-              description="We send it to your email; ask for it once your email is filled in"
+              description={t.codeHint}
               {...text('code')}
             />
             <div className="acc-reg-code-actions">
               <Button className="acc-reg-button acc-reg-button--secondary" onPress={() => void sendCode('email')} isDisabled={sending || wait > 0}>
-                {wait > 0 ? `Resend in ${wait}s` : 'Send code'}
+                {wait > 0 ? t.resendIn(wait) : t.sendCode}
               </Button>
               <Button className="acc-reg-link-button" onPress={() => void sendCode('sms')} isDisabled={sending || wait > 0}>
-                Send by text message instead
+                {t.sendBySms}
               </Button>
             </div>
           </div>
@@ -270,12 +273,13 @@ export function StepBusiness({
 
       <div className="acc-reg-actions">
         <Button type="submit" className="acc-reg-button" isPending={busy}>
-          {busy ? 'Checking…' : 'Next'}
+          {busy ? t.checking : t.next}
         </Button>
       </div>
       <p className="acc-reg-fine">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="acc-reg-visually-hidden">with an asterisk</span> are required. New accounts are approved within 48 hours.
+        {t.requiredBefore} <span aria-hidden="true">*</span>
+        <span className="acc-reg-visually-hidden">{t.withAsterisk}</span>
+        {t.requiredAfter}
       </p>
     </Form>
   );

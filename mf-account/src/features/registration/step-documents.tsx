@@ -9,11 +9,13 @@ import {
   secondCheckRequest,
   uploadFile,
 } from '@storefront/contracts';
-import { useShell } from '@storefront/remote-kit';
+import { useMessages, useShell } from '@storefront/remote-kit';
 import { useRef, useState } from 'react';
 import { Button, DropZone, FileTrigger, Form, Text, type DropItem, type FileDropItem } from 'react-aria-components';
 import { ComboInput, Notice, TextInput, focusFirstError } from './form-kit';
+import { specMessage, specMessages } from '../../ui/spec-messages';
 import { isAbort, messageOf, type DocumentValues, type Upload } from './model';
+import { REGISTRATION_TEXTS } from './texts';
 import { schemaErrors, visibleErrors, type Errors } from './validation';
 import './sheet';
 
@@ -59,6 +61,7 @@ export function StepDocuments({
   onDone: () => void;
 }) {
   const { api, brand, session } = useShell();
+  const t = useMessages(REGISTRATION_TEXTS);
   const form = useRef<HTMLFormElement>(null);
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [notice, setNotice] = useState('');
@@ -66,8 +69,8 @@ export function StepDocuments({
   const [busy, setBusy] = useState(false);
 
   const errors = documentErrors(values, uploads);
-  const shown = visibleErrors(errors, touched);
-  const touch = (name: string) => setTouched((t) => (t.has(name) ? t : new Set(t).add(name)));
+  const shown = specMessages(session.language, visibleErrors(errors, touched));
+  const touch = (name: string) => setTouched((all) => (all.has(name) ? all : new Set(all).add(name)));
   const text = (name: keyof DocumentValues) => ({
     name,
     value: values[name],
@@ -93,12 +96,12 @@ export function StepDocuments({
     setPickNotice('');
     touch('file_ids');
     const room = REGISTRATION_MAX_FILES - uploads.length;
-    if (files.length > room) setPickNotice(REGISTRATION_MESSAGES.tooManyFiles);
+    if (files.length > room) setPickNotice(specMessage(session.language, REGISTRATION_MESSAGES.tooManyFiles));
     const fresh: Array<{ upload: Upload; file: File }> = [];
     for (const file of files.slice(0, Math.max(room, 0))) {
       const problem = fileProblem('certificate', file);
       const upload: Upload = { key: `u${++uploadSeq}`, name: file.name, size: file.size, status: problem ? 'failed' : 'uploading', progress: 0, file };
-      if (problem) upload.error = problem;
+      if (problem) upload.error = specMessage(session.language, problem);
       fresh.push({ upload, file });
     }
     setUploads((list) => [...list, ...fresh.map((f) => f.upload)]);
@@ -151,42 +154,42 @@ export function StepDocuments({
     >
       <Notice kind="error">{notice}</Notice>
       <fieldset className="acc-reg-fieldset">
-        <legend className="acc-reg-legend">Sales Tax Information</legend>
+        <legend className="acc-reg-legend">{t.salesTax}</legend>
         <div className="acc-reg-grid">
-          <TextInput label="Reseller Number" maxLength={50} {...text('reseller_number')} />
-          <ComboInput label="State of Registration" options={DISTRICTS[country] ?? []} allowsCustomValue {...text('state_of_registration')} />
-          <TextInput label="Sales Tax Number" maxLength={50} {...text('sales_tax_number')} />
+          <TextInput label={t.resellerNumber} maxLength={50} {...text('reseller_number')} />
+          <ComboInput label={t.stateOfRegistration} options={DISTRICTS[country] ?? []} allowsCustomValue {...text('state_of_registration')} />
+          <TextInput label={t.salesTaxNumber} maxLength={50} {...text('sales_tax_number')} />
         </div>
       </fieldset>
 
       <fieldset className="acc-reg-fieldset" data-field="file_ids">
         <legend className="acc-reg-legend">
-          Sales Tax or Reseller Certificate<span className="acc-reg-required" aria-hidden="true"> *</span>
+          {t.certificate}<span className="acc-reg-required" aria-hidden="true"> *</span>
         </legend>
         <p className="acc-reg-hint" id="acc-reg-upload-rules">
-          JPG, PNG or PDF; up to {REGISTRATION_MAX_FILES} files of {RULES.maxBytes / 1024 / 1024} MB each. Each file uploads as soon as you add it.
+          {t.uploadRules(REGISTRATION_MAX_FILES, RULES.maxBytes / 1024 / 1024)}
         </p>
         <DropZone
           className={`acc-reg-dropzone${shown.file_ids ? ' acc-reg-dropzone--invalid' : ''}`}
           onDrop={(event) => void dropFiles(event.items)}
           getDropOperation={() => (full ? 'cancel' : 'copy')}
-          aria-label="Drop certificate files here"
+          aria-label={t.dropHere}
         >
           <div className="acc-reg-dropzone-inner">
             <span className="acc-reg-dropzone-icon" aria-hidden="true" />
             <Text slot="label" className="acc-reg-dropzone-text">
-              Drag certificate files here, or
+              {t.dragHere}
             </Text>
             <FileTrigger acceptedFileTypes={acceptedTypes('certificate')} allowsMultiple onSelect={(list) => add(list ? Array.from(list) : [])}>
               <Button className="acc-reg-button acc-reg-button--secondary" isDisabled={full} aria-describedby="acc-reg-upload-rules">
-                Choose files
+                {t.chooseFiles}
               </Button>
             </FileTrigger>
           </div>
         </DropZone>
         {pickNotice ? <Notice kind="error">{pickNotice}</Notice> : null}
         {uploads.length > 0 ? (
-          <ul className="acc-reg-files" aria-label="Certificate files">
+          <ul className="acc-reg-files" aria-label={t.certificateFiles}>
             {uploads.map((u) => (
               <li key={u.key} className={`acc-reg-file acc-reg-file--${u.status}`}>
                 <span className="acc-reg-file-icon" aria-hidden="true">
@@ -197,22 +200,22 @@ export function StepDocuments({
                   <span className="acc-reg-file-meta">
                     {sizeText(u.size)}
                     {' · '}
-                    {u.status === 'uploading' ? `Uploading ${Math.round(u.progress * 100)}%` : u.status === 'done' ? 'Uploaded' : <span className="acc-reg-file-error">{u.error ?? 'Upload failed'}</span>}
+                    {u.status === 'uploading' ? t.uploadingPercent(Math.round(u.progress * 100)) : u.status === 'done' ? t.uploaded : <span className="acc-reg-file-error">{u.error ?? t.uploadFailed}</span>}
                   </span>
                   {u.status === 'uploading' ? (
-                    <span className="acc-reg-progress" role="progressbar" aria-label={`Uploading ${u.name}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(u.progress * 100)}>
+                    <span className="acc-reg-progress" role="progressbar" aria-label={t.uploadingFile(u.name)} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(u.progress * 100)}>
                       <span style={{ width: `${Math.round(u.progress * 100)}%` }} />
                     </span>
                   ) : null}
                 </span>
                 <span className="acc-reg-file-actions">
                   {u.status === 'failed' && u.file && !fileProblem('certificate', u.file) ? (
-                    <Button className="acc-reg-link-button" onPress={() => start(u, u.file!)} aria-label={`Upload ${u.name} again`}>
-                      Retry
+                    <Button className="acc-reg-link-button" onPress={() => start(u, u.file!)} aria-label={t.uploadAgain(u.name)}>
+                      {t.retry}
                     </Button>
                   ) : null}
-                  <Button className="acc-reg-link-button" onPress={() => void remove(u)} aria-label={`Remove ${u.name}`}>
-                    Remove
+                  <Button className="acc-reg-link-button" onPress={() => void remove(u)} aria-label={t.removeFile(u.name)}>
+                    {t.remove}
                   </Button>
                 </span>
               </li>
@@ -228,10 +231,10 @@ export function StepDocuments({
 
       <div className="acc-reg-actions">
         <Button className="acc-reg-button acc-reg-button--secondary" onPress={onBack}>
-          Back
+          {t.back}
         </Button>
         <Button type="submit" className="acc-reg-button" isPending={busy}>
-          {busy ? 'Saving…' : 'Next'}
+          {busy ? t.saving : t.next}
         </Button>
       </div>
     </Form>

@@ -1,10 +1,12 @@
 import { REGISTRATION_CALLS, TERMS, formatFigure as fig, formatRange, submitRequest } from '@storefront/contracts';
-import { useShell } from '@storefront/remote-kit';
+import { useMessages, useShell } from '@storefront/remote-kit';
 import { useRef, useState } from 'react';
 import { Button, Checkbox, Form } from 'react-aria-components';
 import { Notice, TextInput, focusFirstError } from './form-kit';
+import { specMessages } from '../../ui/spec-messages';
 import { messageOf, type TermsValues } from './model';
 import { SignaturePad } from './signature-pad';
+import { REGISTRATION_TEXTS } from './texts';
 import { schemaErrors, visibleErrors, type Errors } from './validation';
 import './sheet';
 
@@ -62,15 +64,16 @@ export function StepTerms({
   onBack: () => void;
   onDone: (email: string) => void;
 }) {
-  const { api } = useShell();
+  const { api, session } = useShell();
+  const t = useMessages(REGISTRATION_TEXTS);
   const form = useRef<HTMLFormElement>(null);
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
 
   const errors = termsErrors(values);
-  const shown = visibleErrors(errors, touched);
-  const touch = (name: string) => setTouched((t) => (t.has(name) ? t : new Set(t).add(name)));
+  const shown = specMessages(session.language, visibleErrors(errors, touched));
+  const touch = (name: string) => setTouched((all) => (all.has(name) ? all : new Set(all).add(name)));
   const text = (name: 'printed_name' | 'title') => ({
     name,
     value: values[name],
@@ -115,18 +118,18 @@ export function StepTerms({
       <Notice kind="error">{notice}</Notice>
       <Terms />
       <fieldset className="acc-reg-fieldset">
-        <legend className="acc-reg-legend">Signature</legend>
+        <legend className="acc-reg-legend">{t.signatureSection}</legend>
         <div className="acc-reg-grid">
-          <TextInput label="Print Name" isRequired autoComplete="name" maxLength={100} {...text('printed_name')} />
-          <TextInput label="Title" isRequired autoComplete="organization-title" maxLength={100} {...text('title')} />
+          <TextInput label={t.printName} isRequired autoComplete="name" maxLength={100} {...text('printed_name')} />
+          <TextInput label={t.title} isRequired autoComplete="organization-title" maxLength={100} {...text('title')} />
         </div>
         <div className="acc-reg-field acc-reg-signature-field" data-field="signature">
           <span className="acc-reg-label" id="acc-reg-signature-label">
-            Signature<span className="acc-reg-required" aria-hidden="true"> *</span>
+            {t.signature}<span className="acc-reg-required" aria-hidden="true"> *</span>
           </span>
           {values.signatureMode === 'draw' ? (
             <SignaturePad
-              label="Signature: draw with a mouse, pen or finger"
+              label={t.drawSignature}
               describedBy={signatureError ? 'acc-reg-signature-error' : undefined}
               invalid={Boolean(signatureError)}
               onChange={(drawn) => {
@@ -137,7 +140,7 @@ export function StepTerms({
           ) : (
             <TextInput
               name="typed_signature"
-              label="Type your full name as your signature"
+              label={t.typeSignature}
               value={values.typed}
               onChange={(typed) => onChange({ ...values, typed })}
               onBlur={() => touch('signature')}
@@ -149,7 +152,7 @@ export function StepTerms({
             className="acc-reg-link-button"
             onPress={() => onChange({ ...values, signatureMode: values.signatureMode === 'draw' ? 'type' : 'draw' })}
           >
-            {values.signatureMode === 'draw' ? 'Type your signature instead' : 'Draw your signature instead'}
+            {values.signatureMode === 'draw' ? t.typeInstead : t.drawInstead}
           </Button>
           {signatureError ? (
             <p className="acc-reg-error" id="acc-reg-signature-error" role="alert">
@@ -168,7 +171,8 @@ export function StepTerms({
             isInvalid={Boolean(shown.agree)}
             aria-describedby={shown.agree ? 'acc-reg-agree-error' : undefined}
           >
-            <span className="acc-reg-check-box" aria-hidden="true" />I have read and agree to the Terms and Conditions
+            <span className="acc-reg-check-box" aria-hidden="true" />
+            {t.agree}
           </Checkbox>
           {shown.agree ? (
             <p className="acc-reg-error" id="acc-reg-agree-error">
@@ -179,13 +183,13 @@ export function StepTerms({
       </fieldset>
       <div className="acc-reg-actions">
         <Button className="acc-reg-button acc-reg-button--secondary" onPress={onBack}>
-          Back
+          {t.back}
         </Button>
         <Button type="submit" className="acc-reg-button" isPending={busy}>
-          {busy ? 'Submitting…' : 'Submit Application'}
+          {busy ? t.submitting : t.submitApplication}
         </Button>
       </div>
-      <p className="acc-reg-fine">Sign with a mouse, pen or finger, or type your full name instead.</p>
+      <p className="acc-reg-fine">{t.signHow}</p>
     </Form>
   );
 }
