@@ -45,3 +45,4 @@ export * from './schemas/claims';
 export * from './schemas/service-requests';
 export * from './schemas/order-changes';
 export * from './schemas/client-agent';
+export * from './schemas/activity';

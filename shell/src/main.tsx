@@ -7,6 +7,7 @@ import { createRouter } from './app/router';
 import { createShellRuntime } from './app/shell-api';
 import { pageBrand } from './app/page-brand';
 import { shellStore } from './app/store';
+import { createNavigationLog } from './features/activity/navigation-log';
 import { consentAtom, giveConsent } from './features/cookies/consent-store';
 import { brandStyle } from './features/layout/layouts';
 import { seedSiteMenus, siteMenusFromPage } from './features/layout/use-site-menus';
@@ -46,6 +47,8 @@ const acceptOnRouteChange = (to: MatchedRoute, from: string | null) => {
 };
 const start = router.current();
 const { previous: pathBeforeLoad } = recordPath(start.path);
+// Each page landed on is logged once the browser is idle, with the performance cookies' consent (spec section 7).
+const navigationLog = createNavigationLog(services.api, () => store.get(consentAtom)?.performance === true);
 // Landing here by a full page load from another route of this tab is a route change too; applied once
 // the first frame is hydrated, so the client's first render matches the server's.
 const onStarted = () => {
@@ -63,11 +66,13 @@ const onStarted = () => {
     signIn: (answer) => session.signIn(answer),
   });
   if (pathBeforeLoad !== start.path) acceptOnRouteChange(start, pathBeforeLoad);
+  navigationLog.seen();
 };
 
 router.subscribe((route, previous) => {
   recordPath(route.path);
   acceptOnRouteChange(route, previous?.path ?? null);
+  if (route.path !== previous?.path) navigationLog.seen();
   session.refreshIfStale();
 });
 store.sub(sessionAtom, () => router.refresh());

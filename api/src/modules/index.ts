@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../platform/services';
 import { accountSettingsModule } from './account-settings';
+import { activityModule } from './activity';
 import { afterSalesModule } from './after-sales';
 import { caraModule } from './cara';
 import { cartModule } from './cart';
@@ -24,4 +25,4 @@ import { registrationModule } from './registration';
 export type Module = (app: FastifyInstance, services: Services) => Promise<void> | void;
 
 /** Every module of the api, in registration order. */
-export const MODULES: Module[] = [identityModule, accountSettingsModule, registrationModule, filesModule, catalogModule, cartModule, customersModule, projectsModule, collectionsModule, membersModule, paymentsModule, ordersModule, checkoutModule, orderChangesModule, clientAgentModule, afterSalesModule, claimsModule, caraModule, devModule];
+export const MODULES: Module[] = [identityModule, accountSettingsModule, registrationModule, filesModule, catalogModule, cartModule, customersModule, projectsModule, collectionsModule, membersModule, paymentsModule, ordersModule, checkoutModule, orderChangesModule, clientAgentModule, afterSalesModule, claimsModule, caraModule, activityModule, devModule];

@@ -134,7 +134,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, services: Servic
       let query: unknown = undefined;
       if (endpoint.query) {
         const own = Object.fromEntries(
-          Object.entries((request.query ?? {}) as Record<string, unknown>).filter(([k]) => !COMMON_QUERY.has(k)),
+          Object.entries((request.query ?? {}) as Record<string, unknown>).filter(([k]) => endpoint.readsCommonQuery || !COMMON_QUERY.has(k)),
         );
         query = parseWith(endpoint.query as Schema, own, 'query');
       }

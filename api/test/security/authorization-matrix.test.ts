@@ -1554,6 +1554,11 @@ const MATRIX = {
   'claims.staffDetail': { access: 'object', attacks: [attack('a claim by its reference', () => ({ body: { reference: 'CL100001' } }), everyone(refused(ERR.CLAIM_NOT_FOUND, MESSAGES.claimNotFound)))] },
   'serviceRequests.staffList': { access: 'object', attacks: [attack("every account's service requests", () => ({ body: { page: 1 } }), everyone('answered'))] },
   'serviceRequests.staffDetail': { access: 'object', attacks: [attack('a service request by its reference', () => ({ body: { reference: 'AS100001' } }), everyone(refused(ERR.NOT_FOUND)))] },
+  'activity.userLog': {
+    access: 'own',
+    reason: "the caller's own navigation, written under its own guest id and account; nothing is read back",
+    attacks: [attack('a navigation', () => ({ query: { current_page: '/productList', last_page: '/home' } }), everyone('answered'))],
+  },
 } satisfies Record<OperationId, Row>;
 
 const ROWS: Readonly<Record<OperationId, Row>> = MATRIX;

@@ -257,6 +257,7 @@ const BASES = {
   'serviceRequests.move': { body: { reference: 'AS100001', state: 'waiting_review', note: 'Looking into it' } },
   'serviceRequests.staffList': { body: { page: 1, state: 'submitted' } },
   'serviceRequests.staffDetail': { body: { reference: 'AS100001' } },
+  'activity.userLog': { query: { current_page: '/productList', last_page: '/home', os: 'Mac', browser: 'Chrome' } },
 } satisfies Record<OperationId, Base>;
 
 // ---------------------------------------------------------------------------------------------

@@ -635,4 +635,9 @@ export const ENDPOINT_DOCS: Readonly<Record<OperationId, { summary: string; tags
     summary: "Staff (client agents): any account's service request by its reference, with who asked, its photos, repair bill, history and the states it may move to",
     tags: ['after-sales'],
   },
+  'activity.userLog': {
+    summary:
+      "A navigation (spec section 7): the page now and before, the system and the browser from the common query; sent only with the performance cookies' consent, kept 90 days, at most 2000 a day from one browser",
+    tags: ['activity'],
+  },
 };

@@ -23,6 +23,8 @@ export interface Endpoint {
   readonly body?: z.$ZodType;
   /** The call's own query fields (the common fields of section 7 travel beside them). */
   readonly query?: z.$ZodType;
+  /** The call's query schema reads the common fields of section 7 too (the navigation log is made of them). */
+  readonly readsCommonQuery?: boolean;
   /** The envelope's `val`; none for a call that answers a stream or a file instead of the envelope. */
   readonly response?: z.$ZodType;
   /** Every one of these must be in the caller's role list (the permission matrix); else 25010. */

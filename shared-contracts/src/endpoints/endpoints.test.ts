@@ -5,7 +5,7 @@ const entries = endpointEntries();
 
 describe('the endpoint table', () => {
   it('holds every domain, each with its calls', () => {
-    expect(Object.keys(ENDPOINTS)).toEqual(['platform', 'identity', 'registration', 'files', 'catalog', 'cart', 'customers', 'projects', 'favorites', 'members', 'cara', 'payments', 'checkout', 'orders', 'orderChanges', 'clientAgent', 'afterSales', 'claims', 'serviceRequests']);
+    expect(Object.keys(ENDPOINTS)).toEqual(['platform', 'identity', 'registration', 'files', 'catalog', 'cart', 'customers', 'projects', 'favorites', 'members', 'cara', 'payments', 'checkout', 'orders', 'orderChanges', 'clientAgent', 'afterSales', 'claims', 'serviceRequests', 'activity']);
     for (const calls of Object.values(ENDPOINTS)) expect(Object.keys(calls).length).toBeGreaterThan(0);
   });
 

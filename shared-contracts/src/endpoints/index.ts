@@ -1,4 +1,5 @@
 import { ACCOUNT_CALLS } from './account';
+import { ACTIVITY_CALLS } from './activity';
 import { AFTER_SALES_CALLS } from './after-sales';
 import { CARA_CALLS } from './cara';
 import { CART_CALLS } from './cart';
@@ -25,6 +26,7 @@ export { ENDPOINT_DOCS } from './docs';
 export { ACCOUNT_CALLS, CARA_CALLS, CART_CALLS, CATALOG_CALLS, COLLECTION_CALLS, CUSTOMER_CALLS, FAVORITE_CALLS, FILE_CALLS, IDENTITY_CALLS, MEMBER_CALLS, PLATFORM_CALLS, PROJECT_CALLS, REGISTRATION_CALLS };
 export { CHECKOUT_CALLS, CLIENT_AGENT_CALLS, ORDER_CALLS, ORDER_CHANGE_CALLS, PAYMENT_CALLS };
 export { AFTER_SALES_CALLS, CLAIM_CALLS, SERVICE_REQUEST_CALLS };
+export { ACTIVITY_CALLS };
 
 /**
  * The endpoint table: every call of the api by domain. Callers import their domain's calls (so a remote's bundle
@@ -53,6 +55,7 @@ export const ENDPOINTS = {
   afterSales: AFTER_SALES_CALLS,
   claims: CLAIM_CALLS,
   serviceRequests: SERVICE_REQUEST_CALLS,
+  activity: ACTIVITY_CALLS,
 } as const;
 
 type Table = typeof ENDPOINTS;

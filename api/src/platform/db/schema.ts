@@ -1232,3 +1232,23 @@ export const paymentLinks = pgTable(
     index('payment_links_agent').on(t.agentId, t.createdAt),
   ],
 );
+
+/**
+ * The navigation log (spec section 7, GET mibd/common/user_log/add): a page seen, from a browser that gave the
+ * performance cookies' consent; the account when signed in. Kept 90 days (the sweep removes older rows).
+ */
+export const userLogs = pgTable(
+  'user_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    brand: text('brand').notNull(),
+    guestId: text('guest_id').notNull(),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    page: text('page').notNull(),
+    lastPage: text('last_page').notNull().default(''),
+    os: text('os').notNull().default(''),
+    browser: text('browser').notNull().default(''),
+    createdAt: created(),
+  },
+  (t) => [index('user_logs_created').on(t.createdAt), index('user_logs_account').on(t.accountId)],
+);
