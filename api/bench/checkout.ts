@@ -11,6 +11,11 @@
  * - the baseline: a bare Fastify route (no plugins) on the same database handle (the api's pool) doing the least an
  *   order must, one transaction of a conditional stock update and one insert, on plain tables of its own (no trigger),
  *   at as many connections: the ratio of the two says what our code and schema cost over the database.
+ * - the baseline at checkout's shape: the same loop of three calls, each a bare route making as many round trips to
+ *   the database as the api's call does (counted on one buyer's orders first: each call's queries, the session's
+ *   included): trivial reads by primary key, and for place order the baseline's one transaction among them. It is
+ *   the least a loop of that shape costs on this machine: what remains between it and the first row is our work per
+ *   round trip (query building, parsing, the statements' own cost), not the number of round trips.
  * Goal: place order p99 <= 50 ms at 20 buyers. After the run, the orders placed in the database are checked against the
  * answers (every order placed, none left pending, a succeeded charge for each). A line tells how many cores were busy
  * during the 20-buyer run (the api, the buyers, Postgres, the rest) and the load average: other work on the machine
@@ -103,6 +108,10 @@ export interface CheckoutResults {
   cartAdd: Latency;
   tokenize: Latency;
   baseline: CheckoutLoad;
+  /** The database round trips of each call of one order (begin and commit included), counted on one buyer's orders. */
+  roundTrips: { cartAdd: number; tokenize: number; placeOrder: number };
+  /** The bare loop of the same calls making as many round trips each; its latency is the place-order stand-in's. */
+  shapeBaseline: CheckoutLoad;
   /** Problems found in the database after the run (orders not placed, pending, charges missing). */
   problems: string[];
   /** The first few refusals, as answered. */
@@ -259,6 +268,72 @@ async function baselineLoad(ready: CheckoutReady, seconds: number, tally: Tally)
   return (performance.now() - started) / 1000;
 }
 
+/**
+ * The database round trips of each call of one order: one buyer's orders, one call at a time, the server's queries
+ * counted before and after each (the fewest of three orders: the session's once-a-minute touch is not the call's).
+ */
+async function countRoundTrips(ready: CheckoutReady, server: Server, tally: Tally): Promise<CheckoutResults['roundTrips']> {
+  const url = (path: string) => `${ready.apiUrl}${path}?obtain=hom`;
+  const who = ready.buyers[0]!;
+  const headers = { 'Api-Token': ready.apiToken, 'Content-Type': 'application/json', 'X-Auth-Token': who.token, Mode: who.mode, GuestUId: 'bench-buyer-0' };
+  const queries = async () => (await server.ask<{ queries: number }>({ type: 'queries' })).queries;
+  const counted = async (call: () => Promise<Envelope>, what: string): Promise<{ trips: number; answer: Envelope }> => {
+    const before = await queries();
+    const answer = await call();
+    if (answer.err !== 200) throw new Error(`${what} answered ${answer.err} ${answer.errmsg}`);
+    return { trips: (await queries()) - before, answer };
+  };
+  let fewest = { cartAdd: Infinity, tokenize: Infinity, placeOrder: Infinity };
+  for (let i = 0; i < 3; i++) {
+    const added = await counted(() => post(url(CART_CALLS.add.path), headers, { sku_number: ready.skus[i % ready.skus.length], number: 1 }), 'cart add');
+    const card = { number: ready.card, exp_month: 12, exp_year: 2030, cvc: '123' };
+    const tokenized = await counted(() => post(url(PAYMENT_CALLS.tokenizeCard.path), headers, card), 'tokenize');
+    const token = (tokenized.answer.val as { token: string }).token;
+    const body = { checkout_id: randomUUID(), address: ready.address, contact: ready.contact, shipping_method: 'standard', payment_token: token };
+    const placed = await counted(() => post(url(CHECKOUT_CALLS.placeOrder.path), headers, body), 'place order');
+    tally.placeOrder.push(0);
+    fewest = {
+      cartAdd: Math.min(fewest.cartAdd, added.trips),
+      tokenize: Math.min(fewest.tokenize, tokenized.trips),
+      placeOrder: Math.min(fewest.placeOrder, placed.trips),
+    };
+  }
+  return fewest;
+}
+
+/** The loop of the same three calls on the bare server, each making the round trips the api's call makes. */
+async function shapeLoad(ready: CheckoutReady, trips: CheckoutResults['roundTrips'], seconds: number, tally: Tally): Promise<number> {
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  const headers = { 'Content-Type': 'application/json' };
+  const shape = (body: Record<string, unknown>) => post(`${ready.baselineUrl}/baseline/shape`, headers, body);
+  await Promise.all(
+    ready.buyers.map(async (_, i) => {
+      let refusedInARow = 0;
+      while (performance.now() < deadline && refusedInARow < 5) {
+        const sku = ready.skus[Math.floor(Math.random() * ready.skus.length)]!;
+        let t0 = performance.now();
+        await shape({ sku_number: sku, trips: trips.cartAdd, order: false });
+        tally.cartAdd.push(performance.now() - t0);
+        t0 = performance.now();
+        await shape({ sku_number: sku, trips: trips.tokenize, order: false });
+        tally.tokenize.push(performance.now() - t0);
+        t0 = performance.now();
+        const answer = await shape({ sku_number: sku, buyer: i, trips: trips.placeOrder, order: true });
+        const elapsed = performance.now() - t0;
+        if (answer.err !== 200) {
+          refused(tally, 'shape baseline', answer);
+          refusedInARow += 1;
+          continue;
+        }
+        refusedInARow = 0;
+        tally.placeOrder.push(elapsed);
+      }
+    }),
+  );
+  return (performance.now() - started) / 1000;
+}
+
 /** The machine's CPU time so far (all cores), busy and in all, in clock ticks; null where /proc/stat cannot be read. */
 function machineTicks(): { busy: number; total: number } | null {
   try {
@@ -328,6 +403,8 @@ export async function runCheckoutBench(postgresUrl: string): Promise<CheckoutRes
     log(`checkout: ${BUYERS} buyers, each: cart add, tokenize (${CARD} card), place order; ${WARMUP_SECONDS} s warm-up then ${SECONDS} s`);
     const warm = newTally();
     await buy(ready, BUYERS, WARMUP_SECONDS, warm);
+    const roundTrips = await countRoundTrips(ready, server, warm);
+    log(`checkout: round trips to the database: cart add ${roundTrips.cartAdd}, tokenize ${roundTrips.tokenize}, place order ${roundTrips.placeOrder}`);
     const checkout = await measured(server, 'checkout', BUYERS, (tally) => buy(ready, BUYERS, SECONDS, tally));
     let light: (CheckoutLoad & { tally: Tally }) | null = null;
     if (LIGHT_BUYERS > 0) {
@@ -337,6 +414,9 @@ export async function runCheckoutBench(postgresUrl: string): Promise<CheckoutRes
     log(`checkout: baseline (stock update + insert, one transaction), ${BUYERS} connections, ${WARMUP_SECONDS} s warm-up then ${SECONDS} s`);
     await baselineLoad(ready, WARMUP_SECONDS, newTally());
     const baseline = await measured(server, 'checkout-baseline', BUYERS, (tally) => baselineLoad(ready, SECONDS, tally));
+    log(`checkout: the baseline at checkout's shape (three bare calls an order, as many round trips as the api's), ${BUYERS} connections, ${WARMUP_SECONDS} s warm-up then ${SECONDS} s`);
+    await shapeLoad(ready, roundTrips, WARMUP_SECONDS, newTally());
+    const shapeBaseline = await measured(server, 'checkout-shape-baseline', BUYERS, (tally) => shapeLoad(ready, roundTrips, SECONDS, tally));
 
     // The database agrees with the answers: each order answered is placed, none is left pending, each has its charge.
     const counts = await server.ask<{ placed: number; pending: number; void: number; charged: number }>({ type: 'count' });
@@ -359,8 +439,10 @@ export async function runCheckoutBench(postgresUrl: string): Promise<CheckoutRes
       cartAdd: latency(checkout.tally.cartAdd),
       tokenize: latency(checkout.tally.tokenize),
       baseline: strip(baseline),
+      roundTrips,
+      shapeBaseline: strip(shapeBaseline),
       problems,
-      refusals: [...warm.refusals, ...checkout.tally.refusals, ...(light?.tally.refusals ?? []), ...baseline.tally.refusals].slice(0, 5),
+      refusals: [...warm.refusals, ...checkout.tally.refusals, ...(light?.tally.refusals ?? []), ...baseline.tally.refusals, ...shapeBaseline.tally.refusals].slice(0, 5),
     };
   } finally {
     await server.stop();
@@ -402,6 +484,12 @@ export function checkoutRows(r: CheckoutResults): Array<Array<string | number>> 
     [db, 'checkout: cart add (in the loop of the first row)', r.checkout.connections, '', ms(r.cartAdd.p50), ms(r.cartAdd.p95), ms(r.cartAdd.p99), '', ''],
     [db, 'checkout: tokenize card (in the loop of the first row)', r.checkout.connections, '', ms(r.tokenize.p50), ms(r.tokenize.p95), ms(r.tokenize.p99), '', ''],
     order(r.baseline, 'baseline: stock update + order insert, one transaction (req/s: transactions/s)', ms(r.baseline.latency.p99), ''),
+    order(
+      r.shapeBaseline,
+      `baseline at checkout's shape: three bare calls an order making the api's round trips (${r.roundTrips.cartAdd}, ${r.roundTrips.tokenize}, ${r.roundTrips.placeOrder}: reads by key, the order's transaction among them; req/s: orders/s; latency: the place-order stand-in's)`,
+      ms(r.shapeBaseline.latency.p99),
+      '',
+    ),
   );
   return rows;
 }
@@ -415,6 +503,7 @@ export function checkoutMisses(r: CheckoutResults): string[] {
   const refused = r.checkout.failures + (r.light?.failures ?? 0);
   if (refused) misses.push(`Postgres: ${refused} refused checkout calls (${r.refusals.join('; ')})`);
   if (r.baseline.failures) misses.push(`Postgres: ${r.baseline.failures} failed baseline transactions`);
+  if (r.shapeBaseline.failures) misses.push(`Postgres: ${r.shapeBaseline.failures} failed calls of the baseline at checkout's shape`);
   for (const problem of r.problems) misses.push(`Postgres checkout: ${problem}`);
   return misses;
 }
@@ -430,10 +519,18 @@ export function checkoutSummary(r: CheckoutResults): string[] {
       `p99 ${ms(r.checkout.latency.p99)} ms (goal ${CHECKOUT_TARGET.placeOrderP99} ms)` +
       (r.light ? `; alone (${r.light.connections} buyer) place_order p50 ${ms(r.light.latency.p50)} ms, p99 ${ms(r.light.latency.p99)} ms` : ''),
   ];
+  const loop = (r.buyers / r.checkout.perSecond) * 1000;
+  lines.push(
+    `checkout: round trips to the database an order: cart add ${r.roundTrips.cartAdd}, tokenize ${r.roundTrips.tokenize}, place order ${r.roundTrips.placeOrder}; ` +
+      `the loop is closed: ${r.buyers} buyers / ${r.checkout.perSecond.toFixed(1)} orders/s = ${ms(loop)} ms a loop (cart add p50 ${ms(r.cartAdd.p50)} + tokenize ${ms(r.tokenize.p50)} + place order ${ms(r.checkout.latency.p50)} ms); ` +
+      `at the same shape the bare loop makes ${r.shapeBaseline.perSecond.toFixed(1)} orders/s, its place-order stand-in p50 ${ms(r.shapeBaseline.latency.p50)} ms, p99 ${ms(r.shapeBaseline.latency.p99)} ms`,
+  );
   if (r.checkout.dbCpuPer !== null && r.baseline.dbCpuPer !== null) {
     lines.push(
-      `checkout: CPU per order: the api ${Math.round(r.checkout.cpuPer)} µs, Postgres ${Math.round(r.checkout.dbCpuPer)} µs; ` +
-        `per baseline transaction: the baseline's server ${Math.round(r.baseline.cpuPer)} µs, Postgres ${Math.round(r.baseline.dbCpuPer)} µs`,
+      `checkout: CPU per order: the api ${Math.round(r.checkout.cpuPer)} µs, Postgres ${Math.round(r.checkout.dbCpuPer)} µs` +
+        (r.light?.dbCpuPer != null ? ` (alone: the api ${Math.round(r.light.cpuPer)} µs, Postgres ${Math.round(r.light.dbCpuPer)} µs)` : '') +
+        `; per baseline transaction: the baseline's server ${Math.round(r.baseline.cpuPer)} µs, Postgres ${Math.round(r.baseline.dbCpuPer)} µs` +
+        (r.shapeBaseline.dbCpuPer !== null ? `; per order at checkout's shape: the bare server ${Math.round(r.shapeBaseline.cpuPer)} µs, Postgres ${Math.round(r.shapeBaseline.dbCpuPer)} µs` : ''),
     );
   }
   const m = r.checkout.machine;
@@ -452,8 +549,9 @@ export function checkoutSummary(r: CheckoutResults): string[] {
 // The server process: the real api and the bare baseline over one fresh database.
 
 async function serve(): Promise<void> {
-  const [{ sql }, { default: Fastify }, fs, { Session }, { tmpdir }, app, config, dbKit, sandbox, schema, catalog, checkoutKit, api] = await Promise.all([
+  const [{ sql }, { default: pg }, { default: Fastify }, fs, { Session }, { tmpdir }, app, config, dbKit, sandbox, schema, catalog, checkoutKit, api] = await Promise.all([
     import('drizzle-orm'),
+    import('pg'),
     import('fastify'),
     import('node:fs'),
     import('node:inspector/promises'),
@@ -467,6 +565,13 @@ async function serve(): Promise<void> {
     import('../src/testing/checkout'),
     import('../src/testing/api'),
   ]);
+  // Every query this process sends (all on the bench's database), counted: the round trips of a call.
+  let queries = 0;
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  pg.Client.prototype.query = function (this: unknown, ...args: unknown[]) {
+    queries += 1;
+    return query.apply(this, args);
+  } as typeof pg.Client.prototype.query;
   const fresh = await api.scratchPostgres(process.env.BENCH_POSTGRES_URL!, 'storefront_checkout_bench');
   const filesDir = fs.mkdtempSync(join(tmpdir(), 'storefront-checkout-bench-'));
   const settings = config.loadConfig({
@@ -529,6 +634,29 @@ async function serve(): Promise<void> {
       return true;
     });
     return ok ? { err: 200, val: null, errmsg: '' } : { err: 40000, val: null, errmsg: 'out of stock' };
+  });
+  // A call of checkout's shape: `trips` round trips, reads of the product's row by its key, and for an order the
+  // baseline's transaction among them (begin, the stock update, the insert, commit).
+  baseline.post('/baseline/shape', async (request) => {
+    const { sku_number: sku, buyer, trips, order } = request.body as { sku_number: string; buyer?: number; trips: number; order: boolean };
+    const read = () => services.db.execute(sql`select stock, cents from bench_baseline_stock where sku_number = ${sku}`);
+    let left = trips;
+    if (order) {
+      left -= 4;
+      for (let i = 0; i < Math.floor(left / 2); i++) await read();
+      const ok = await services.db.transaction(async (tx) => {
+        const taken = (await tx.execute(
+          sql`update bench_baseline_stock set stock = stock - 1 where sku_number = ${sku} and stock >= 1 returning cents`,
+        )) as unknown as { rows: Array<{ cents: number }> };
+        if (!taken.rows[0]) return false;
+        await tx.execute(sql`insert into bench_baseline_orders (buyer, sku_number, cents) values (${buyer ?? 0}, ${sku}, ${taken.rows[0].cents})`);
+        return true;
+      });
+      if (!ok) return { err: 40000, val: null, errmsg: 'out of stock' };
+      left -= Math.floor(left / 2);
+    }
+    for (let i = 0; i < left; i++) await read();
+    return { err: 200, val: null, errmsg: '' };
   });
 
   const ready: CheckoutReady = {
@@ -594,6 +722,7 @@ async function serve(): Promise<void> {
         process.send!({ type: 'profiled' });
       }
       if (message.type === 'db-cpu') process.send!({ type: 'db-cpu', byPid: await databaseCpu() });
+      if (message.type === 'queries') process.send!({ type: 'queries', queries });
       if (message.type === 'count') {
         const { rows: states } = (await services.db.execute(
           sql`select state, count(*)::int as n from ${schema.orders} group by state`,
