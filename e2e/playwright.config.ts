@@ -56,7 +56,8 @@ const SERVERS = [
     args: ['dist-server/main.mjs'],
     cwd: fileURLToPath(new URL('../shell', import.meta.url)),
     url: `http://127.0.0.1:${BRAND_PORTS[brand]}/remotes.json`,
-    env: { BRAND: brand, PORT: String(BRAND_PORTS[brand]), API_URL: apiUrl, LOG_LEVEL: 'warn' },
+    // The brands here share the session with no site (decision 035): its journey starts servers of its own.
+    env: { BRAND: brand, PORT: String(BRAND_PORTS[brand]), API_URL: apiUrl, LOG_LEVEL: 'warn', SESSION_SITES: '' },
   })),
 ];
 

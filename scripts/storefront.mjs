@@ -298,12 +298,13 @@ async function testChanged() {
 
 /**
  * The brand sites `npm start` serves, each on its own port from PORT on. With BRAND=all every brand is served, each at
- * a host of its own under localhost (http://ca.localhost:8081: browsers send such names to this machine and keep each
- * one's cookies apart, as they do for the real brand sites), and they share the session with each other (decision 035).
+ * a host of its own under storefront.localhost (http://ca.storefront.localhost:8081: browsers send such names to this
+ * machine and keep each host's cookies apart, as for the real brand sites; one site, so that a browser that blocks
+ * third-party cookies still lets the frames see theirs), and they share the session with each other (decision 035).
  */
 function sitesToServe(brand, port) {
   if (brand !== 'ALL') return [{ brand, port, url: `http://localhost:${port}` }];
-  return BRANDS.map((b, i) => ({ brand: b, port: String(Number(port) + i), url: `http://${b.toLowerCase().replace('_', '-')}.localhost:${Number(port) + i}` }));
+  return BRANDS.map((b, i) => ({ brand: b, port: String(Number(port) + i), url: `http://${b.toLowerCase().replace('_', '-')}.storefront.localhost:${Number(port) + i}` }));
 }
 
 function start() {

@@ -5,13 +5,14 @@ import { API_PORT } from './ports';
 
 const shellDir = fileURLToPath(new URL('../../shell', import.meta.url));
 
-/** A shell server of its own for a test that changes the runtime manifest. */
+/** A shell server of its own for a test that changes the runtime manifest, or the page server's settings (`env`). */
 export class ShellServer {
   private child: ChildProcess | null = null;
   constructor(
     readonly brand: Brand,
     readonly port: number,
-    private readonly manifestFile: string,
+    private readonly manifestFile: string | null,
+    private readonly env: Record<string, string> = {},
   ) {}
 
   url(path = '/'): string {
@@ -27,8 +28,9 @@ export class ShellServer {
         BRAND: this.brand,
         PORT: String(this.port),
         API_URL: `http://127.0.0.1:${API_PORT}`,
-        REMOTES_MANIFEST: this.manifestFile,
+        ...(this.manifestFile ? { REMOTES_MANIFEST: this.manifestFile } : {}),
         LOG_LEVEL: 'warn',
+        ...this.env,
       },
     });
     const deadline = Date.now() + 30_000;
