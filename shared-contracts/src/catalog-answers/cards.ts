@@ -1,16 +1,49 @@
-/** How a product reads as a card and as its detail: image URLs, and the prices the caller may see. */
-import {
-  FILE_CALLS,
-  fileReadUrl,
-  priceVisibility,
-  productImageName,
-  stockState,
-  type ProductBrand,
-  type ProductCard,
-  type ProductDetail,
-} from '@storefront/contracts';
-import type { Caller } from '../../platform/caller';
-import type { CardRow, DetailRow, KitRows } from './repository/products';
+/**
+ * How a product reads as a card and as its detail: image URLs, and the prices the caller may see. The api answers
+ * with these, and so does the mock api (decision 038): one way a product reads, whoever answers.
+ */
+import { productImageName, priceVisibility, stockState, type ProductBrand, type ProductCard, type ProductDetail } from '../catalog';
+import { FILE_CALLS, fileReadUrl } from '../endpoints/files';
+
+/** The columns a product card reads. */
+export interface CardRow {
+  skuNumber: string;
+  brandId: string;
+  name: string;
+  style: string;
+  portfolio: string;
+  space: string;
+  category: string;
+  finish: string;
+  width: number;
+  length: number;
+  height: number;
+  status: number;
+  stock: number;
+  futureStock: number;
+  backorderQuantity: number;
+  customizableType: number;
+  msrpCents: number;
+  designerCents: number;
+  promotionalCents: number | null;
+  consumerCents: number;
+}
+
+/** The columns a product's detail reads. */
+export interface DetailRow extends CardRow {
+  materials: string;
+  description: string;
+  specifications: Array<{ name: string; value: string }>;
+  priceLabel: string;
+  expectedDelivery: Date | null;
+  views: number;
+}
+
+/** A kit's components, and the kits a product is part of. */
+export interface KitRows {
+  includes: Array<{ skuNumber: string; name: string; quantity: number }>;
+  componentOf: Array<{ skuNumber: string; name: string }>;
+}
 
 /** Image widths (spec section 7): cards at 300, the detail gallery at 600, kit thumbnails at 100. */
 export const CARD_IMAGE_WIDTH = 300;
@@ -30,7 +63,15 @@ const dollars = (cents: number) => cents / 100;
 
 /** What a caller may see of prices, per product brand (the hub shows several brands). */
 export type Visibility = ReturnType<typeof priceVisibility>;
-export function visibilityFor(caller: Caller): (brand: ProductBrand) => Visibility {
+
+/** Who asks, as far as prices go: the roles, the mode and the site. */
+export interface PriceCaller {
+  roles: Parameters<typeof priceVisibility>[0];
+  mode: Parameters<typeof priceVisibility>[1];
+  brand: Parameters<typeof priceVisibility>[2];
+}
+
+export function visibilityFor(caller: PriceCaller): (brand: ProductBrand) => Visibility {
   const memo = new Map<ProductBrand, Visibility>();
   return (brand) => {
     let v = memo.get(brand);
@@ -43,7 +84,7 @@ export function visibilityFor(caller: Caller): (brand: ProductBrand) => Visibili
 }
 
 /** Whether the caller sees retail prices at all (the price filter, sort and facet need it). */
-export function seesRetail(caller: Caller): boolean {
+export function seesRetail(caller: PriceCaller): boolean {
   return priceVisibility(caller.roles, caller.mode, caller.brand, 'hom').retail;
 }
 

@@ -1,18 +1,40 @@
-import {
-  brandByCode,
-  catalogLink,
-  footerGroups,
-  menuEntry,
-  menuStyleOf,
-  PRODUCT_BRAND_NAMES,
-  siteMenuEntries,
-  type BrandCode,
-  type CategoryItem,
-  type MenuExtra,
-  type MenuItem,
-} from '@storefront/contracts';
+/**
+ * The menus and category lists of a site, built from its live catalog by room, category, brand and portfolio (spec
+ * sections 3 and 7). The api answers with these, and so does the mock api (decision 038).
+ */
+import { brandByCode, type BrandCode } from '../brands';
+import { PRODUCT_BRAND_NAMES, type ProductBrand } from '../catalog';
+import { catalogLink, type CategoryItem, type MenuItem } from '../schemas/catalog';
+import { footerGroups, menuEntry, menuStyleOf, siteMenuEntries, type MenuExtra } from '../site-menus';
 import { productImageUrl } from './cards';
-import type { RoomSection, SiteSections } from './sections';
+
+/** A room, category, brand, style or portfolio of a site, with its products' count. */
+export interface SectionCount {
+  name: string;
+  count: number;
+  /** The best-ranked product of the section: its picture stands for it. */
+  preview: string;
+  /** That product's rank. */
+  rank: number;
+}
+
+export interface RoomSection extends SectionCount {
+  categories: SectionCount[];
+}
+
+export interface BrandSection extends SectionCount {
+  brand: ProductBrand;
+  rooms: RoomSection[];
+}
+
+/** What the menus read of a site's live catalog. */
+export interface MenuSections {
+  rooms: RoomSection[];
+  /** Every category of the site (a category may sit in several rooms). */
+  categories: SectionCount[];
+  brands: BrandSection[];
+  portfolios: SectionCount[];
+}
 
 /** Lines a mega-menu column holds before the next room starts a new column (line_wrap). */
 const COLUMN_LINES = 12;
@@ -48,7 +70,7 @@ function roomItems(site: BrandCode, rooms: readonly RoomSection[], brand?: strin
 }
 
 /** The products menu of a site: rooms and categories from the live catalog; the hub adds its brands. */
-function productMenus(site: BrandCode, sections: SiteSections): MenuItem[] {
+function productMenus(site: BrandCode, sections: MenuSections): MenuItem[] {
   const top = [...sections.rooms].sort((a, b) => a.rank - b.rank)[0]?.preview ?? '';
   const menus: MenuItem[] = [];
   const products = item('Products', catalogLink(site, {}), { ...megaStyleOf(site, top), children: roomItems(site, sections.rooms) });
@@ -80,18 +102,18 @@ function productMenus(site: BrandCode, sections: SiteSections): MenuItem[] {
 }
 
 /** The desktop menu of a site. */
-export function pcMenu(site: BrandCode, sections: SiteSections): MenuItem[] {
+export function pcMenu(site: BrandCode, sections: MenuSections): MenuItem[] {
   return [...productMenus(site, sections), ...siteMenuEntries(site)];
 }
 
 /** The tablet menu: rooms are top-level entries (no mega menu), then the site's other entries. */
-export function padMenu(site: BrandCode, sections: SiteSections): MenuItem[] {
+export function padMenu(site: BrandCode, sections: MenuSections): MenuItem[] {
   const rooms = roomItems(site, sections.rooms).map((r) => ({ ...r, line_wrap: false }));
   return [...rooms, ...productMenus(site, sections).slice(1), ...siteMenuEntries(site)];
 }
 
 /** The FFD outlet's menu: its categories, flat. */
-export function outletMenu(sections: SiteSections): MenuItem[] {
+export function outletMenu(sections: MenuSections): MenuItem[] {
   return [
     item('All Deals', catalogLink('ol', {}), {
       children: sections.categories.map((c) => item(c.name, catalogLink('ol', { category: c.name }), { count: c.count })),
@@ -124,6 +146,6 @@ export function roomCategoryItems(rooms: readonly RoomSection[]): CategoryItem[]
 }
 
 /** Category items of brands, each with its rooms and their categories. */
-export function brandCategoryItems(sections: SiteSections): CategoryItem[] {
+export function brandCategoryItems(sections: MenuSections): CategoryItem[] {
   return sections.brands.map((b) => ({ name: PRODUCT_BRAND_NAMES[b.brand], value: b.brand, count: b.count, category: roomCategoryItems(b.rooms) }));
 }

@@ -1,5 +1,5 @@
 /** What each product brand makes: its suites (groups of categories a collection draws from), styles, finishes, prices. */
-import type { PriceLabel, ProductBrand } from '@storefront/contracts';
+import type { PriceLabel, ProductBrand } from '../catalog';
 import { FABRICS, METALS, STONES, WOODS, type Finish } from './names';
 import type { Room } from './taxonomy';
 

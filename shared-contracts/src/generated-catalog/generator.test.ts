@@ -1,4 +1,4 @@
-import { PRICE_LABELS, PRODUCT_BRANDS, type PriceLabel } from '@storefront/contracts';
+import { PRICE_LABELS, PRODUCT_BRANDS, type PriceLabel } from '../catalog';
 import { describe, expect, it } from 'vitest';
 import { BRAND_PROFILES } from './brands';
 import { CATEGORY_CODES, KIT_CODE, generateCatalog, type CatalogProduct } from './generator';

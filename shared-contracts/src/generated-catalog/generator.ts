@@ -4,8 +4,7 @@
  * the products of their collection they include. A longer catalog of the same seed starts with the shorter one.
  * Delivery dates are counted from the first day of the month of `now`.
  */
-import { CUSTOMIZABLE_COM, CUSTOMIZABLE_NONE, PRODUCT_BRAND_NAMES, PRODUCT_STATUS, type PriceLabel, type ProductBrand } from '@storefront/contracts';
-import type { productKits, products } from '../../../platform/db/schema';
+import { CUSTOMIZABLE_COM, CUSTOMIZABLE_NONE, PRODUCT_BRAND_NAMES, PRODUCT_STATUS, type PriceLabel, type ProductBrand } from '../catalog';
 import { BRAND_ORDER, BRAND_PROFILES, OUTLET_SKU_PREFIX, STONE_TOPS, SUITES, type BrandProfile, type Suite } from './brands';
 import { KIT_CHANCE, KIT_RECIPES } from './kits';
 import { MODIFIERS, NAME_STEMS, type Finish } from './names';
@@ -14,10 +13,54 @@ import { Random } from './random';
 import { monthStart, stockFor, type Stock } from './stock';
 import { CATEGORY_BY_NAME, type CategoryDef, type Room } from './taxonomy';
 
-export type CatalogProduct = Required<Omit<typeof products.$inferInsert, 'searchVector' | 'createdAt'>> & {
+/**
+ * A generated product: every column of the api's products table but the search vector and created_at (the api's
+ * seeder checks the two agree).
+ */
+export interface CatalogProduct {
+  skuNumber: string;
+  brandId: string;
+  name: string;
+  style: string;
+  portfolio: string;
+  space: string;
+  category: string;
+  /** The drawing the images show (sofa, chair, bed, table, ...). */
+  shape: string;
+  materials: string;
+  finish: string;
+  /** #rrggbb: the finish colour the images are drawn in. */
+  finishColor: string;
+  description: string;
   specifications: Array<{ name: string; value: string }>;
-};
-export type CatalogKit = Required<typeof productKits.$inferInsert>;
+  /** Inches. */
+  width: number;
+  length: number;
+  height: number;
+  msrpCents: number;
+  designerCents: number;
+  promotionalCents: number | null;
+  consumerCents: number;
+  priceLabel: string;
+  status: number;
+  stock: number;
+  futureStock: number;
+  backorderQuantity: number;
+  expectedDelivery: Date | null;
+  customizableType: number;
+  views: number;
+  isNew: boolean;
+  isHot: boolean;
+  /** A stable popularity rank for the default sort. */
+  rank: number;
+  searchText: string;
+}
+/** A kit's component line. */
+export interface CatalogKit {
+  kitSku: string;
+  componentSku: string;
+  quantity: number;
+}
 
 export interface CatalogOptions {
   seed: number | string;

@@ -1,5 +1,5 @@
 /** Prices of generated products, in cents: MSRP >= retail (consumer) >= promotional > designer. */
-import type { PriceLabel } from '@storefront/contracts';
+import type { PriceLabel } from '../catalog';
 import type { Random } from './random';
 
 /**

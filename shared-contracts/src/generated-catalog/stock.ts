@@ -5,7 +5,7 @@
  * - backorders only when nothing is in stock, and no more than what is coming;
  * - the outlet holds a few units of closeouts and nothing coming.
  */
-import { PRODUCT_STATUS, type ProductStatus } from '@storefront/contracts';
+import { PRODUCT_STATUS, type ProductStatus } from '../catalog';
 import type { Random } from './random';
 
 export interface Stock {

@@ -12,7 +12,8 @@
  * vocabulary.ts       the furniture vocabulary as data (kinds and synonyms, materials, colours, styles), read by
  *                     search and by Cara's parser
  * rules.ts            rules without I/O; repository/ the module's SQL (products, listing, search, sections, seed, version)
- * generator/          the generated catalog and its seeder; images/ the drawn pictures
+ * generator/          the seeder of the generated catalog (the generator itself, and the cards and menus, are the
+ *                     contracts': the mock api answers with them too); images/ the drawn pictures
  */
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../platform/services';
@@ -23,10 +24,8 @@ import { menuRoutes } from './routes/menus';
 import { productRoutes } from './routes/products';
 
 export { toCard, visibilityFor } from './cards';
-export { BRAND_PROFILES } from './generator/brands';
-export { ALL_FINISHES } from './generator/names';
+export { ALL_FINISHES, BRAND_PROFILES, CATEGORIES, CATEGORY_BY_NAME, ROOMS, type Room } from './generator';
 export { seedCatalog, seedCatalogIfEmpty, type SeedCatalogResult } from './generator/seed';
-export { CATEGORIES, CATEGORY_BY_NAME, ROOMS, type Room } from './generator/taxonomy';
 export { catalogImage } from './images/read';
 export { ROOM_SLUGS } from './images/rooms';
 export { cardColumns, type CardRow } from './repository/products';

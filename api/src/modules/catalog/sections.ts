@@ -1,4 +1,5 @@
-import { siteProductBrands, type BrandCode, type ProductBrand } from '@storefront/contracts';
+import { siteProductBrands, type BrandCode } from '@storefront/contracts';
+import type { BrandSection, RoomSection, SectionCount } from '@storefront/contracts/catalog-answers';
 import type { Services } from '../../platform/services';
 import { sectionGroups } from './repository/sections';
 import { nameResolver, type NameResolver, type SectionCell } from './rules';
@@ -11,23 +12,7 @@ import { VersionedCache, checkVersionAfter, sawVersion, seenVersion } from './ve
  */
 export const SECTIONS_TTL_MS = 60_000;
 
-export interface SectionCount {
-  name: string;
-  count: number;
-  /** The best-ranked product of the section: its picture stands for it. */
-  preview: string;
-  /** That product's rank. */
-  rank: number;
-}
-
-export interface RoomSection extends SectionCount {
-  categories: SectionCount[];
-}
-
-export interface BrandSection extends SectionCount {
-  brand: ProductBrand;
-  rooms: RoomSection[];
-}
+export type { BrandSection, RoomSection, SectionCount };
 
 /** The live catalog of a site, by room and category (with counts), by brand, and its styles and portfolios. */
 export interface SiteSections {

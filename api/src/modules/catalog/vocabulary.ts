@@ -1,4 +1,4 @@
-import { ALL_FINISHES } from './generator/names';
+import { ALL_FINISHES } from './generator';
 
 /**
  * The furniture vocabulary, kept as data: the words designers use for kinds of furniture (with their synonyms and

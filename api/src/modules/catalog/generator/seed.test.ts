@@ -2,7 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productKits, products } from '../../../platform/db/schema';
 import { DATABASE_KIND, freshDatabase, type TestDatabase } from '../../../testing/api';
-import { generateCatalog } from './generator';
+import { generateCatalog } from '@storefront/contracts/generated-catalog';
 import { catalogPresent, seedCatalog, type SeedCatalogResult } from './seed';
 
 const NOW = new Date('2026-03-15T10:00:00Z');

@@ -7,7 +7,7 @@
  */
 import type { Db } from '../../../platform/db';
 import { hasProducts, insertKitLines, insertProducts, kitLinePresent, productCount, skusPresent } from '../repository/seed';
-import { catalogItems, type CatalogKit, type CatalogOptions, type CatalogProduct } from './generator';
+import { catalogItems, type CatalogKit, type CatalogOptions, type CatalogProduct } from '@storefront/contracts/generated-catalog';
 
 export interface SeedCatalogOptions extends CatalogOptions {
   /** Products per insert (each a transaction); default 1000. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../testing/api';
 import { insertProducts } from '../../../testing/catalog';
 import { variantKey } from '../../files';
-import { SHAPES } from '../generator/taxonomy';
+import { SHAPES } from '../generator';
 import { catalogImage, drawnCount } from './read';
 import { BANNER_BRANDS, BANNER_SIZE, ROOM_SIZE, ROOM_SLUGS } from './rooms';
 

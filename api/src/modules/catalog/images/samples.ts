@@ -5,7 +5,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { SHAPES } from '../generator/taxonomy';
+import { SHAPES } from '../generator';
 import { renderProductImage } from './render';
 import { BANNER_BRANDS, ROOM_SLUGS, renderBanner, renderRoomScene } from './rooms';
 import type { Piece } from './furniture';

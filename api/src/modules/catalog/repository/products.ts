@@ -4,6 +4,7 @@
  * here: callers pass the brands a site shows and decide what a missing row means.
  */
 import { PRODUCT_STATUS } from '@storefront/contracts';
+import type { CardRow, DetailRow, KitRows } from '@storefront/contracts/catalog-answers';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db';
 import { accounts, productKits, products } from '../../../platform/db/schema';
@@ -63,28 +64,7 @@ export const CARD_SELECT = sql.raw(
     .join(', '),
 );
 
-export interface CardRow {
-  skuNumber: string;
-  brandId: string;
-  name: string;
-  style: string;
-  portfolio: string;
-  space: string;
-  category: string;
-  finish: string;
-  width: number;
-  length: number;
-  height: number;
-  status: number;
-  stock: number;
-  futureStock: number;
-  backorderQuantity: number;
-  customizableType: number;
-  msrpCents: number;
-  designerCents: number;
-  promotionalCents: number | null;
-  consumerCents: number;
-}
+export type { CardRow, DetailRow, KitRows };
 
 export const detailColumns = {
   ...cardColumns,
@@ -95,20 +75,6 @@ export const detailColumns = {
   expectedDelivery: products.expectedDelivery,
   views: products.views,
 };
-
-export interface DetailRow extends CardRow {
-  materials: string;
-  description: string;
-  specifications: Array<{ name: string; value: string }>;
-  priceLabel: string;
-  expectedDelivery: Date | null;
-  views: number;
-}
-
-export interface KitRows {
-  includes: Array<{ skuNumber: string; name: string; quantity: number }>;
-  componentOf: Array<{ skuNumber: string; name: string }>;
-}
 
 /** The cards of the products among `skus` of the given brands, in no particular order. */
 export async function cardsBySku(db: Db, skus: string[], brands: readonly string[]): Promise<CardRow[]> {

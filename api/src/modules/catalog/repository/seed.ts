@@ -5,7 +5,7 @@
 import { and, count as countRows, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db';
 import { productKits, products } from '../../../platform/db/schema';
-import type { CatalogKit, CatalogProduct } from '../generator/generator';
+import type { CatalogKit, CatalogProduct } from '../generator';
 
 /** How many products the catalog holds. */
 export async function productCount(db: Db): Promise<number> {
@@ -33,6 +33,11 @@ export async function hasProducts(db: Db): Promise<boolean> {
   const [any] = await db.select({ sku: products.skuNumber }).from(products).limit(1);
   return Boolean(any);
 }
+
+/** The generator's product is a row of the table (the generator lives in the contracts): a column one has and the other lacks fails the typecheck here. */
+type ProductRow = Required<Omit<typeof products.$inferInsert, 'searchVector' | 'createdAt'>>;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const GENERATED_ROWS_FIT: Same<ProductRow, CatalogProduct> & Same<Required<typeof productKits.$inferInsert>, CatalogKit> = true;
 
 /** The product columns the generator fills (the search vector is generated, created_at defaults). */
 const COLUMNS = Object.entries(getTableColumns(products))

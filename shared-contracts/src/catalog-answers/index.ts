@@ -1,0 +1,30 @@
+/** How the catalog answers, whoever answers it (the api, the mock api): cards, details, menus and category lists. */
+export {
+  CARD_IMAGE_WIDTH,
+  DETAIL_IMAGE_WIDTH,
+  THUMB_IMAGE_WIDTH,
+  productImageUrl,
+  seesRetail,
+  stockInput,
+  toCard,
+  toDetail,
+  visibilityFor,
+  type CardRow,
+  type DetailRow,
+  type KitRows,
+  type PriceCaller,
+  type Visibility,
+} from './cards';
+export {
+  brandCategoryItems,
+  footerGroups,
+  outletMenu,
+  padMenu,
+  pcMenu,
+  roomCategoryItems,
+  socialList,
+  type BrandSection,
+  type MenuSections,
+  type RoomSection,
+  type SectionCount,
+} from './menus';
