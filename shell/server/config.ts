@@ -2,6 +2,7 @@ import { parseBrand, type Brand } from '@storefront/contracts';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseSessionSites, type SessionSite } from '../src/features/session/session-sites';
+import type { ThirdPartyScripts } from '../src/features/third-party/third-party';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -30,6 +31,10 @@ const envSchema = z.object({
    * Unset: the brand table's sites; empty: none.
    */
   SESSION_SITES: z.string().optional(),
+  /** The tag manager's script (spec section 7), e.g. https://www.googletagmanager.com/gtm.js?id=GTM-XXXX. Unset: none. */
+  TAG_MANAGER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The chat widget's script (spec section 7). Unset: none. Both load only after the performance cookies' consent. */
+  CHAT_WIDGET_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export interface ServerConfig {
@@ -44,6 +49,8 @@ export interface ServerConfig {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** The brand sites that share the session: they may frame /iframeMsg and are handed to the pages. */
   sessionSites: SessionSite[];
+  /** The third-party scripts the pages name (off unless configured). */
+  thirdParty: ThirdPartyScripts;
 }
 
 export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -63,5 +70,6 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     remotesRoot: e.REMOTES_ROOT,
     logLevel: e.LOG_LEVEL,
     sessionSites: parseSessionSites(e.SESSION_SITES),
+    thirdParty: { tagManager: e.TAG_MANAGER_URL ?? null, chatWidget: e.CHAT_WIDGET_URL ?? null },
   };
 }

@@ -3,6 +3,7 @@ import type { FirstFrame } from '../src/app/first-frame';
 import { SITE_MENUS_SCRIPT_ID, type SiteMenus } from '../src/features/layout/use-site-menus';
 import { SESSION_SITES_SCRIPT_ID, type SessionSite } from '../src/features/session/session-sites';
 import { SESSION_SEED_SCRIPT_ID } from '../src/features/session/session-store';
+import { THIRD_PARTY_SCRIPT_ID, type ThirdPartyScripts } from '../src/features/third-party/third-party';
 
 function escapeJsonForHtml(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
@@ -87,6 +88,7 @@ export function renderPage(
   nonce = '',
   menus: SiteMenus | null = null,
   sessionSites: readonly SessionSite[] = [],
+  thirdParty: ThirdPartyScripts = { tagManager: null, chatWidget: null },
 ): string {
   const nonceAttribute = nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
   const tags = [
@@ -105,6 +107,8 @@ export function renderPage(
     ...(menus ? [`<script id="${SITE_MENUS_SCRIPT_ID}" type="application/json">${escapeJsonForHtml(menus)}</script>`] : []),
     // The brand sites that share the session (decision 035): a visitor's page asks them, /iframeMsg answers them.
     ...(sessionSites.length ? [`<script id="${SESSION_SITES_SCRIPT_ID}" type="application/json">${escapeJsonForHtml(sessionSites)}</script>`] : []),
+    // The configured tag manager and chat widget (spec section 7): loaded by the shell after the performance cookies' consent.
+    ...(thirdParty.tagManager || thirdParty.chatWidget ? [`<script id="${THIRD_PARTY_SCRIPT_ID}" type="application/json">${escapeJsonForHtml(thirdParty)}</script>`] : []),
     `<script id="sf-remotes" type="application/json">${escapeJsonForHtml(manifest)}</script>`,
     `<script type="module"${nonceAttribute}>\n      ${startScript(template.entry, [template.entry, ...template.preloads, ...remotePreloads])}\n    </script>`,
   ];

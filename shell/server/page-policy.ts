@@ -1,5 +1,6 @@
 import type { RemotesManifest, RouteId } from '@storefront/contracts';
 import { randomBytes } from 'node:crypto';
+import type { ThirdPartyScripts } from '../src/features/third-party/third-party';
 import type { SessionSite } from '../src/features/session/session-sites';
 
 /** A fresh nonce for one page's start script. */
@@ -17,6 +18,11 @@ function remoteOrigins(manifest: RemotesManifest): string[] {
   return [...origins].sort();
 }
 
+/** The origins of the configured third-party scripts. */
+function thirdPartyOrigins(scripts: ThirdPartyScripts): string[] {
+  return [...new Set([scripts.tagManager, scripts.chatWidget].flatMap((url) => (url ? [new URL(url).origin] : [])))].sort();
+}
+
 /**
  * The headers that keep a page of the storefront to itself (M3, decision 019). Scripts come from this server and the
  * remotes' origins, and inline only as the start script carrying this page's nonce; styles may be inline (the server
@@ -24,9 +30,17 @@ function remoteOrigins(manifest: RemotesManifest): string[] {
  * /iframeMsg, which the brand sites that share the session frame; a page may frame those sites' /iframeMsg in turn
  * (decision 035).
  */
-export function pageSecurityHeaders(manifest: RemotesManifest, nonce: string, route: RouteId, sessionSites: readonly SessionSite[] = []): Record<string, string> {
+export function pageSecurityHeaders(
+  manifest: RemotesManifest,
+  nonce: string,
+  route: RouteId,
+  sessionSites: readonly SessionSite[] = [],
+  thirdParty: ThirdPartyScripts = { tagManager: null, chatWidget: null },
+): Record<string, string> {
   const remotes = remoteOrigins(manifest);
-  const from = (...sources: string[]) => [...sources, ...remotes].join(' ');
+  // The configured tag manager and chat widget (off by default) load their scripts, styles, pictures and frames.
+  const outside = thirdPartyOrigins(thirdParty);
+  const from = (...sources: string[]) => [...sources, ...remotes, ...outside].join(' ');
   const framedByBrandSites = route === 'iframeMsg';
   const sites = [...new Set(sessionSites.map((site) => site.origin))].sort();
   const ancestors = framedByBrandSites ? ["'self'", ...sites] : ["'self'"];
@@ -38,7 +52,7 @@ export function pageSecurityHeaders(manifest: RemotesManifest, nonce: string, ro
     `font-src ${from("'self'", 'data:')}`,
     `connect-src ${from("'self'")}`,
     "worker-src 'self' blob:",
-    `frame-src ${["'self'", ...sites].join(' ')}`,
+    `frame-src ${["'self'", ...sites, ...outside].join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -175,9 +175,9 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
     const frame = renderFirstFrame(start, rendered && owner !== 'shell' ? { owner, html: prerenderedMarkup(rendered.html) } : null, menus);
     const unknown = frame.route.id === '404' && new URL(url, 'http://x').pathname !== '/404';
     const nonce = newNonce();
-    const html = renderPage(template, current, frame, preloads, rendered && owner !== 'shell' ? { owner, css: rendered.css, cssRoute: rendered.cssRoute, data: rendered.data } : null, nonce, menus, config.sessionSites);
+    const html = renderPage(template, current, frame, preloads, rendered && owner !== 'shell' ? { owner, css: rendered.css, cssRoute: rendered.cssRoute, data: rendered.data } : null, nonce, menus, config.sessionSites, config.thirdParty);
     void reply
-      .headers(pageSecurityHeaders(current, nonce, frame.route.id, config.sessionSites))
+      .headers(pageSecurityHeaders(current, nonce, frame.route.id, config.sessionSites, config.thirdParty))
       .code(unknown ? 404 : 200)
       .header('content-type', 'text/html; charset=utf-8')
       // A signed-in page carries the person's own data: no shared cache keeps it.

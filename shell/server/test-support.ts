@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { ServerConfig } from './config';
 import type { SessionSite } from '../src/features/session/session-sites';
+import type { ThirdPartyScripts } from '../src/features/third-party/third-party';
 import { createServer } from './server';
 
 /** The smallest built shell the page server accepts: a page with a module entry, one hashed asset and its shared modules. */
@@ -33,6 +34,7 @@ export async function startPageServer(
   brand: Brand = 'HOM',
   remoteFiles: Record<string, string> = {},
   sessionSites: SessionSite[] = [],
+  thirdParty: ThirdPartyScripts = { tagManager: null, chatWidget: null },
 ): Promise<TestPageServer> {
   const root = mkdtempSync(join(tmpdir(), 'page-server-'));
   // Files of the remotes' builds, by path under the remotes' root (`mf-catalog/dist/remote.js`).
@@ -50,6 +52,7 @@ export async function startPageServer(
     remotesRoot: root,
     logLevel: 'silent',
     sessionSites,
+    thirdParty,
   };
   const app = await createServer(config);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });

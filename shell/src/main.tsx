@@ -8,6 +8,7 @@ import { createShellRuntime } from './app/shell-api';
 import { pageBrand } from './app/page-brand';
 import { shellStore } from './app/store';
 import { createNavigationLog } from './features/activity/navigation-log';
+import { loadThirdPartyWhenConsented, thirdPartyFromPage } from './features/third-party/third-party';
 import { consentAtom, giveConsent } from './features/cookies/consent-store';
 import { brandStyle } from './features/layout/layouts';
 import { seedSiteMenus, siteMenusFromPage } from './features/layout/use-site-menus';
@@ -48,7 +49,8 @@ const acceptOnRouteChange = (to: MatchedRoute, from: string | null) => {
 const start = router.current();
 const { previous: pathBeforeLoad } = recordPath(start.path);
 // Each page landed on is logged once the browser is idle, with the performance cookies' consent (spec section 7).
-const navigationLog = createNavigationLog(services.api, () => store.get(consentAtom)?.performance === true);
+const performanceConsented = () => store.get(consentAtom)?.performance === true;
+const navigationLog = createNavigationLog(services.api, performanceConsented);
 // Landing here by a full page load from another route of this tab is a route change too; applied once
 // the first frame is hydrated, so the client's first render matches the server's.
 const onStarted = () => {
@@ -67,6 +69,8 @@ const onStarted = () => {
   });
   if (pathBeforeLoad !== start.path) acceptOnRouteChange(start, pathBeforeLoad);
   navigationLog.seen();
+  // The tag manager and the chat widget, where configured: after the performance cookies' consent (spec section 7).
+  loadThirdPartyWhenConsented(thirdPartyFromPage(document), performanceConsented, (listener) => store.sub(consentAtom, listener));
 };
 
 router.subscribe((route, previous) => {
