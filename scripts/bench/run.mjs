@@ -145,7 +145,8 @@ async function startShell(brand) {
   log(`starting ${brand} shell server on ${port}`);
   const shell = startProcess(`shell ${brand}`, process.execPath, ['dist-server/main.mjs'], {
     cwd: join(REPO_ROOT, 'shell'),
-    env: childEnv({ BRAND: brand, PORT: String(port), API_URL: `http://127.0.0.1:${API_PORT}` }),
+    // One brand on its own, as a single-brand `npm start` serves it: it shares its session with no site.
+    env: childEnv({ BRAND: brand, PORT: String(port), API_URL: `http://127.0.0.1:${API_PORT}`, SESSION_SITES: '' }),
   });
   watchUnexpectedExit(shell);
   await waitUntilReady(shell, `the ${brand} shell server`, async () => {
