@@ -8,13 +8,6 @@ import { BRAND_TABLE, hasPermission, type Brand, type SessionSnapshot } from '@s
 export const CENTER_TABS = ['projects', 'orders', 'visualizations', 'edit'] as const;
 export type CenterTab = (typeof CENTER_TABS)[number];
 
-export const CENTER_LABELS: Readonly<Record<CenterTab, string>> = {
-  projects: 'Projects',
-  orders: 'Orders',
-  visualizations: 'My Visualizations',
-  edit: 'Account settings',
-};
-
 /**
  * The tabs of the account's center, as the header's account menu offers the same pages (spec section 6): FFD, its
  * orders only; elsewhere projects (for accounts that keep or read them, and in browsing mode, which says how to reach
@@ -54,5 +47,3 @@ export function canSeeProjects(session: Pick<SessionSnapshot, 'roles'>): boolean
   return session.roles.includes('designer_project');
 }
 
-/** The contracts' count with its noun, where this feature's pages read it. */
-export { countOf } from '@storefront/contracts';

@@ -1,17 +1,16 @@
 import {
-  CUSTOMER_BOOK_MESSAGES,
   ORDER_LIST_CALLS,
   ORDER_LIST_PATHS,
   formatPrice,
-  orderDate,
   orderHref,
   orderListKind,
   type OrderListResponse,
 } from '@storefront/contracts';
-import { Link, refusalOf, usePageAnswer, useShell } from '@storefront/remote-kit';
+import { Link, refusalOf, useMessages, usePageAnswer, useShell } from '@storefront/remote-kit';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { countOf } from './center-rules';
+import { shortDateIn } from '../../ui/dates';
 import { PanelHeading } from './panels';
+import { CENTER_TEXTS } from './texts';
 import './sheet';
 
 /** The orders shown in the summary (the most recent first). */
@@ -23,8 +22,9 @@ type OrdersState = { status: 'loading' } | { status: 'ready'; answer: OrderListR
  * Orders: how many, the most recent few (number leading to the order, date, state, total), and the way to all of them.
  * The list is the account's: the outlet shopper's on FFD, an invited customer's own, else the company's.
  */
-export function OrdersPanel({ title = 'Orders' }: { title?: string }) {
+export function OrdersPanel({ title }: { title?: string }) {
   const { api, brand, session } = useShell();
+  const t = useMessages(CENTER_TEXTS);
   const kind = orderListKind(brand, session);
   const all = ORDER_LIST_PATHS[kind];
   // The first page of orders the page server read with the page (decision 032); a refusal is not carried, so the
@@ -44,7 +44,7 @@ export function OrdersPanel({ title = 'Orders' }: { title?: string }) {
     api.call(ORDER_LIST_CALLS[kind], { body: { page: 1 }, signal: controller.signal }).then(
       (answer) => setState({ status: 'ready', answer }),
       (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'failed', message: refusalOf(error)?.message ?? 'Your orders could not be loaded' });
+        if (!controller.signal.aborted) setState({ status: 'failed', message: refusalOf(error)?.message ?? '' });
       },
     );
     return () => controller.abort();
@@ -54,40 +54,40 @@ export function OrdersPanel({ title = 'Orders' }: { title?: string }) {
   if (state.status === 'loading') {
     body = (
       <p className="apc-muted" aria-busy="true">
-        Loading your orders…
+        {t.loadingOrders}
       </p>
     );
   } else if (state.status === 'failed') {
     body = (
       <div className="apc-message" role="alert">
-        <p>{state.message}</p>
+        <p>{state.message || t.ordersFailed}</p>
         <button type="button" className="sf-button sf-button--secondary sf-button--small" onClick={() => setAttempt((n) => n + 1)}>
-          Try again
+          {t.tryAgain}
         </button>
       </div>
     );
   } else if (state.answer.total === 0) {
     body = (
       <div className="apc-empty">
-        <p className="apc-empty-title">{CUSTOMER_BOOK_MESSAGES.noOrders}</p>
-        <p>Orders you place will be listed here with their state and tracking.</p>
+        <p className="apc-empty-title">{t.noOrders}</p>
+        <p>{t.ordersListed}</p>
         <Link className="sf-button sf-button--small" to="/home">
-          Continue shopping
+          {t.continueShopping}
         </Link>
       </div>
     );
   } else {
     body = (
       <>
-        <p className="apc-count">{countOf(state.answer.total, 'order')}</p>
-        <ul className="apc-projects" aria-label="Latest orders">
+        <p className="apc-count">{t.orderCount(state.answer.total)}</p>
+        <ul className="apc-projects" aria-label={t.latestOrders}>
           {state.answer.list.slice(0, ORDER_SUMMARY_SIZE).map((order) => (
             <li key={order.id} className="apc-project">
               <Link className="apc-project-link" to={orderHref(order.number)}>
                 {order.number}
               </Link>
               <span className="apc-muted">
-                <time dateTime={order.date}>{orderDate(order.date)}</time> · {order.state_label} · {formatPrice(order.total)}
+                <time dateTime={order.date}>{shortDateIn(session.language, order.date, { timeZone: 'UTC' })}</time> · {order.state_label} · {formatPrice(order.total)}
               </span>
             </li>
           ))}
@@ -98,10 +98,10 @@ export function OrdersPanel({ title = 'Orders' }: { title?: string }) {
   return (
     <section className="apc-panel-body" aria-labelledby="apc-orders-heading">
       <div className="apc-panel-head">
-        <PanelHeading id="apc-orders-heading">{title}</PanelHeading>
+        <PanelHeading id="apc-orders-heading">{title ?? t.orders}</PanelHeading>
         {state.status === 'ready' && state.answer.total > 0 ? (
           <Link className="sf-button sf-button--small" to={all}>
-            See all orders
+            {t.seeAllOrders}
           </Link>
         ) : null}
       </div>

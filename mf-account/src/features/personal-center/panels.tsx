@@ -1,7 +1,8 @@
 import { PROJECT_CALLS, type ProjectListResponse } from '@storefront/contracts';
-import { Link, refusalOf, usePageData, useShell } from '@storefront/remote-kit';
+import { Link, refusalOf, useMessages, usePageData, useShell } from '@storefront/remote-kit';
 import { createElement, useState, type ReactNode } from 'react';
-import { canSeeProjects, countOf, projectsHref } from './center-rules';
+import { canSeeProjects, projectsHref } from './center-rules';
+import { CENTER_TEXTS } from './texts';
 import './sheet';
 
 /** The projects shown in the summary. */
@@ -14,7 +15,8 @@ export function PanelHeading({ children, id }: { children: ReactNode; id: string
 type ProjectsState = { status: 'loading' } | { status: 'ready'; answer: ProjectListResponse } | { status: 'failed'; message: string };
 type ProjectsAnswer = Exclude<ProjectsState, { status: 'loading' }>;
 
-const PROJECTS_FAILED = { status: 'failed', message: 'Your projects could not be loaded' } as const satisfies ProjectsAnswer;
+/** A failure the api gave no message for (the panel says its own, in the session's language). */
+const PROJECTS_FAILED = { status: 'failed', message: '' } as const satisfies ProjectsAnswer;
 
 /**
  * Projects: how many, the latest changed few, and the way to all of them (/personalProject). Read with the page
@@ -22,6 +24,7 @@ const PROJECTS_FAILED = { status: 'failed', message: 'Your projects could not be
  */
 export function ProjectsPanel() {
   const { api, session } = useShell();
+  const t = useMessages(CENTER_TEXTS);
   const available = canSeeProjects(session);
   const [attempt, setAttempt] = useState(0);
   const answer = usePageData<ProjectsAnswer | null>(
@@ -45,39 +48,39 @@ export function ProjectsPanel() {
   if (!available) {
     body = (
       <div className="apc-note">
-        <p>Projects are not available in Browsing Mode.</p>
+        <p>{t.projectsInBrowsing}</p>
         <Link className="sf-button sf-button--small" to="/selectMode">
-          Change mode
+          {t.changeMode}
         </Link>
       </div>
     );
   } else if (state.status === 'loading') {
     body = (
       <p className="apc-muted" aria-busy="true">
-        Loading your projects…
+        {t.loadingProjects}
       </p>
     );
   } else if (state.status === 'failed') {
     body = (
       <div className="apc-message" role="alert">
-        <p>{state.message}</p>
+        <p>{state.message || t.projectsFailed}</p>
         <button type="button" className="sf-button sf-button--secondary sf-button--small" onClick={() => setAttempt((n) => n + 1)}>
-          Try again
+          {t.tryAgain}
         </button>
       </div>
     );
   } else if (state.answer.total === 0) {
     body = (
       <div className="apc-empty">
-        <p className="apc-empty-title">No projects yet</p>
-        <p>Projects are made from a product page: choose “Add to project”, pick the customer, then a project of theirs or a new one.</p>
+        <p className="apc-empty-title">{t.noProjects}</p>
+        <p>{t.howProjects}</p>
       </div>
     );
   } else {
     body = (
       <>
-        <p className="apc-count">{countOf(state.answer.total, 'project')}</p>
-        <ul className="apc-projects" aria-label="Latest projects">
+        <p className="apc-count">{t.projectCount(state.answer.total)}</p>
+        <ul className="apc-projects" aria-label={t.latestProjects}>
           {state.answer.list.map((project) => (
             <li key={project.id} className="apc-project">
               <Link className="apc-project-link" to={`/projectDetail?id=${encodeURIComponent(project.id)}`}>
@@ -85,7 +88,7 @@ export function ProjectsPanel() {
               </Link>
               <span className="apc-muted">
                 {project.customer_name ? `${project.customer_name} · ` : ''}
-                {countOf(project.item_count, 'item')}
+                {t.itemCount(project.item_count)}
               </span>
             </li>
           ))}
@@ -96,10 +99,10 @@ export function ProjectsPanel() {
   return (
     <section className="apc-panel-body" aria-labelledby="apc-projects-heading">
       <div className="apc-panel-head">
-        <PanelHeading id="apc-projects-heading">Projects</PanelHeading>
+        <PanelHeading id="apc-projects-heading">{t.projects}</PanelHeading>
         {available ? (
           <Link className="sf-button sf-button--small" to={all}>
-            See all projects
+            {t.seeAllProjects}
           </Link>
         ) : null}
       </div>
@@ -110,13 +113,14 @@ export function ProjectsPanel() {
 
 /** My Visualizations: Cara's room renders are kept on their own page. */
 export function VisualizationsPanel() {
+  const t = useMessages(CENTER_TEXTS);
   return (
     <section className="apc-panel-body" aria-labelledby="apc-visualizations-heading">
-      <PanelHeading id="apc-visualizations-heading">My Visualizations</PanelHeading>
+      <PanelHeading id="apc-visualizations-heading">{t.myVisualizations}</PanelHeading>
       <div className="apc-note">
-        <p>The rooms Cara has furnished for you, with the products in each, are kept in My Visualizations.</p>
+        <p>{t.visualizationsNote}</p>
         <Link className="sf-button sf-button--small" to="/visualizations">
-          Open My Visualizations
+          {t.openVisualizations}
         </Link>
       </div>
     </section>

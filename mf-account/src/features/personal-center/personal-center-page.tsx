@@ -1,14 +1,14 @@
 import { BRAND_TABLE, isSignedIn, rolesPending } from '@storefront/contracts';
-import { Link, useShell } from '@storefront/remote-kit';
+import { Link, useMessages, useShell } from '@storefront/remote-kit';
 import { Suspense, lazy } from 'react';
 import { AccountSettingsPanel } from '../account-settings';
-import { CENTER_LABELS, centerHref, centerTabFrom, centerTabs } from './center-rules';
+import { centerHref, centerTabFrom, centerTabs } from './center-rules';
 import { ProjectsPanel, VisualizationsPanel } from './panels';
+import { CENTER_TEXTS } from './texts';
 import './sheet';
 
 /** The orders panel and the order calls' schemas load when the orders are shown, not with every visit. */
 const OrdersPanel = lazy(() => import('./orders-panel').then((m) => ({ default: m.OrdersPanel })));
-const loadingOrders = <p className="apc-muted">Loading your orders…</p>;
 
 /** Who is signed in, as the header shows them: the picture (or initials), the name and the email. */
 function Who() {
@@ -39,13 +39,16 @@ function Who() {
  */
 export default function PersonalCenterPage() {
   const { brand, route, session } = useShell();
+  const t = useMessages(CENTER_TEXTS);
+  const loadingOrders = <p className="apc-muted">{t.loadingOrders}</p>;
 
   if (!isSignedIn(session)) {
     return (
       <div className="apc-page">
-        <h1 className="apc-title">My Account</h1>
+        <h1 className="apc-title">{t.myAccount}</h1>
         <p className="apc-note">
-          Please <Link to="/login?redirect=%2FpersonalCenter">log in</Link> to see your account.
+          {t.please} <Link to="/login?redirect=%2FpersonalCenter">{t.logIn}</Link>
+          {t.toSeeAccount}
         </p>
       </div>
     );
@@ -54,10 +57,10 @@ export default function PersonalCenterPage() {
   if (BRAND_TABLE[brand].features.ffdVariants) {
     return (
       <div className="apc-page">
-        <h1 className="apc-title">My Account</h1>
+        <h1 className="apc-title">{t.myAccount}</h1>
         <Who />
         <Suspense fallback={loadingOrders}>
-          <OrdersPanel title="Your Orders" />
+          <OrdersPanel title={t.yourOrders} />
         </Suspense>
       </div>
     );
@@ -69,16 +72,16 @@ export default function PersonalCenterPage() {
   const current = tabs.length ? centerTabFrom({ ...(type ? { type } : {}), ...(tabQuery ? { tab: tabQuery } : {}) }, tabs) : null;
   return (
     <div className="apc-page">
-      <h1 className="apc-title">My Account</h1>
+      <h1 className="apc-title">{t.myAccount}</h1>
       <div className="apc-layout">
         <div className="apc-side">
           <Who />
-          <nav className="apc-sections" aria-label="My Account">
+          <nav className="apc-sections" aria-label={t.myAccount}>
             <ul>
               {tabs.map((id) => (
                 <li key={id}>
                   <Link className="apc-section-link" to={centerHref(id)} aria-current={id === current ? 'page' : undefined}>
-                    {CENTER_LABELS[id]}
+                    {t.tab(id)}
                   </Link>
                 </li>
               ))}
@@ -88,7 +91,7 @@ export default function PersonalCenterPage() {
         <div className="apc-panel">
           {current === null ? (
             <p className="apc-muted" aria-busy="true">
-              Loading your account…
+              {t.loadingAccount}
             </p>
           ) : null}
           {current === 'projects' ? <ProjectsPanel /> : null}
@@ -101,9 +104,9 @@ export default function PersonalCenterPage() {
           {current === 'edit' ? (
             <section className="apc-panel-body" aria-labelledby="apc-edit-heading">
               <h2 id="apc-edit-heading" className="apc-panel-title">
-                Account settings
+                {t.accountSettings}
               </h2>
-              <Suspense fallback={<p className="apc-muted">Loading your settings…</p>}>
+              <Suspense fallback={<p className="apc-muted">{t.loadingSettings}</p>}>
                 <AccountSettingsPanel level={3} tab={tabQuery} compact />
               </Suspense>
             </section>
