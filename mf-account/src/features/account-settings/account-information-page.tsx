@@ -1,8 +1,9 @@
 import { BRAND_TABLE, isSignedIn } from '@storefront/contracts';
-import { Link, useShell } from '@storefront/remote-kit';
+import { Link, useMessages, useShell } from '@storefront/remote-kit';
 import { Suspense } from 'react';
 import { PAGES as SIGN_IN_PAGES } from '../sign-in';
 import { AccountSettings } from './settings';
+import { SETTINGS_TEXTS } from './texts';
 import './sheet';
 
 const PasswordLinkPage = SIGN_IN_PAGES.accountInformation;
@@ -14,9 +15,10 @@ const PasswordLinkPage = SIGN_IN_PAGES.accountInformation;
  */
 export default function AccountInformationPage() {
   const { brand, route, session } = useShell();
+  const t = useMessages(SETTINGS_TEXTS);
   if (route.query.token && PasswordLinkPage) {
     return (
-      <Suspense fallback={<p className="acs-muted">Loading…</p>}>
+      <Suspense fallback={<p className="acs-muted">{t.loading}</p>}>
         <PasswordLinkPage />
       </Suspense>
     );
@@ -27,14 +29,15 @@ export default function AccountInformationPage() {
         <Link to="/home" className="acs-brand">
           {BRAND_TABLE[brand].name}
         </Link>
-        <h1 className="acs-title">Account Information</h1>
-        <p className="acs-lead">Your login and security, bill addresses, profile and reseller certificates.</p>
+        <h1 className="acs-title">{t.accountInformation}</h1>
+        <p className="acs-lead">{t.informationLead}</p>
       </header>
       {isSignedIn(session) ? (
         <AccountSettings level={2} tab={route.query.tab} />
       ) : (
         <p className="acs-empty">
-          Please <Link to="/login?redirect=%2FaccountInformation">log in</Link> to see your account information.
+          {t.please} <Link to="/login?redirect=%2FaccountInformation">{t.logIn}</Link>
+          {t.toSeeInformation}
         </p>
       )}
     </div>

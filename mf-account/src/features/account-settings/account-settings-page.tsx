@@ -1,22 +1,25 @@
 import { isSignedIn } from '@storefront/contracts';
-import { Link, useShell } from '@storefront/remote-kit';
+import { Link, useMessages, useShell } from '@storefront/remote-kit';
 import { AccountSettings } from './settings';
+import { SETTINGS_TEXTS } from './texts';
 import './sheet';
 
 /** /accountSettings: the account's settings (`?tab=certificate` opens the reseller certificates). */
 export default function AccountSettingsPage() {
   const { route, session } = useShell();
+  const t = useMessages(SETTINGS_TEXTS);
   return (
     <div className="acs-page">
       <header className="acs-page-head">
-        <h1 className="acs-title">Account Settings</h1>
-        <p className="acs-lead">Your password, contact details, bill addresses, profile and reseller certificates.</p>
+        <h1 className="acs-title">{t.accountSettings}</h1>
+        <p className="acs-lead">{t.settingsLead}</p>
       </header>
       {isSignedIn(session) ? (
         <AccountSettings level={2} tab={route.query.tab} />
       ) : (
         <p className="acs-empty">
-          Please <Link to="/login?redirect=%2FaccountSettings">log in</Link> to see your account settings.
+          {t.please} <Link to="/login?redirect=%2FaccountSettings">{t.logIn}</Link>
+          {t.toSeeSettings}
         </p>
       )}
     </div>

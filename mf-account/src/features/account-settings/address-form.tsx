@@ -2,7 +2,6 @@ import {
   ACCOUNT_CALLS,
   ACCOUNT_SETTINGS_ERR,
   BILL_ADDRESS_FIELDS,
-  BILL_ADDRESS_LABELS,
   BILL_ADDRESS_MAX_LENGTH,
   BILL_ADDRESS_REQUIRED,
   COUNTRIES,
@@ -15,11 +14,13 @@ import {
   type BillAddressForm,
   type BillAddressSavedResponse,
 } from '@storefront/contracts';
-import { refusalOf, useShell, useSubmit } from '@storefront/remote-kit';
+import { refusalOf, useMessages, useShell, useSubmit } from '@storefront/remote-kit';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button, Checkbox, Form } from 'react-aria-components';
 import { Heading, Notice, SelectInput, SubmitButton, TextInput, focusFirstInvalid } from './form-kit';
+import { specMessage } from '../../ui/spec-messages';
 import { EMPTY_ADDRESS, formOf, messageOf, regionsOf } from './settings-rules';
+import { SETTINGS_TEXTS } from './texts';
 import './sheet';
 
 interface Props {
@@ -51,7 +52,8 @@ const AUTOCOMPLETE: Partial<Record<BillAddressField, string>> = {
  * (the limit of 10: 'The number of addresses has reached the limit') is said above the buttons.
  */
 export function AddressForm({ address, first, level, onSaved, onCancel, onMissing }: Props) {
-  const { api } = useShell();
+  const { api, session } = useShell();
+  const t = useMessages(SETTINGS_TEXTS);
   const form = useRef<HTMLFormElement>(null);
   const headingId = useId();
   const [values, setValues] = useState<BillAddressForm>(() => (address ? formOf(address) : { ...EMPTY_ADDRESS }));
@@ -60,12 +62,15 @@ export function AddressForm({ address, first, level, onSaved, onCancel, onMissin
   const [notice, setNotice] = useState('');
   const { pending, run } = useSubmit();
 
-  const errorOf = (field: BillAddressField) => (touched.has(field) ? billAddressFieldProblem(field, values) : null);
-  const touch = (field: BillAddressField) => setTouched((t) => (t.has(field) ? t : new Set(t).add(field)));
+  const errorOf = (field: BillAddressField) => {
+    const problem = touched.has(field) ? billAddressFieldProblem(field, values) : null;
+    return problem && specMessage(session.language, problem);
+  };
+  const touch = (field: BillAddressField) => setTouched((all) => (all.has(field) ? all : new Set(all).add(field)));
   const set = (field: BillAddressField, value: string) => setValues((v) => ({ ...v, [field]: value }));
   const text = (field: BillAddressField) => ({
     name: field,
-    label: BILL_ADDRESS_LABELS[field],
+    label: t.field(field),
     value: values[field],
     onChange: (value: string) => set(field, field === 'phone' ? formatPhoneTyping(value) : value),
     onBlur: () => touch(field),
@@ -100,7 +105,7 @@ export function AddressForm({ address, first, level, onSaved, onCancel, onMissin
   return (
     <section className="acs-card acs-address-form" aria-labelledby={headingId}>
       <Heading level={level + 1} id={headingId} className="acs-card-title">
-        {address ? 'Edit bill address' : 'Add a bill address'}
+        {address ? t.editAddress : t.addAnAddress}
       </Heading>
       <Form ref={form} className="acs-form" onSubmit={submit} validationBehavior="aria">
         <div className="acs-grid">
@@ -112,7 +117,7 @@ export function AddressForm({ address, first, level, onSaved, onCancel, onMissin
           <TextInput {...text('city')} />
           <SelectInput
             name="country"
-            label={BILL_ADDRESS_LABELS.country}
+            label={t.field('country')}
             isRequired
             options={COUNTRIES}
             value={values.country}
@@ -124,7 +129,7 @@ export function AddressForm({ address, first, level, onSaved, onCancel, onMissin
           />
           <SelectInput
             name="state"
-            label={BILL_ADDRESS_LABELS.state}
+            label={t.field('state')}
             isRequired
             options={regions}
             value={values.state}
@@ -136,25 +141,25 @@ export function AddressForm({ address, first, level, onSaved, onCancel, onMissin
             error={errorOf('state')}
           />
           <TextInput {...text('postal')} />
-          <TextInput {...text('phone')} type="tel" inputMode="tel" description="Optional. Ten digits, such as 212-555-0100." />
+          <TextInput {...text('phone')} type="tel" inputMode="tel" description={t.phoneHint} />
         </div>
         {address?.is_default ? (
-          <p className="acs-muted">This is your default bill address.</p>
+          <p className="acs-muted">{t.isDefault}</p>
         ) : first ? (
-          <p className="acs-muted">Your first address becomes your default bill address.</p>
+          <p className="acs-muted">{t.firstIsDefault}</p>
         ) : (
           <Checkbox className="acs-checkbox" isSelected={makeDefault} onChange={setMakeDefault}>
             <span className="acs-checkbox-box" aria-hidden="true" />
-            Use as my default bill address
+            {t.useAsDefault}
           </Checkbox>
         )}
         <Notice kind="error">{notice}</Notice>
         <div className="acs-actions">
           <Button className="sf-button sf-button--secondary" onPress={onCancel} isDisabled={pending}>
-            Cancel
+            {t.cancel}
           </Button>
-          <SubmitButton pending={pending} pendingLabel="Saving address…">
-            Save address
+          <SubmitButton pending={pending} pendingLabel={t.savingAddress}>
+            {t.saveAddress}
           </SubmitButton>
         </div>
       </Form>

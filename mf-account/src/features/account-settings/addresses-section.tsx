@@ -1,11 +1,13 @@
 import { ACCOUNT_CALLS, ACCOUNT_SETTINGS_MESSAGES, BILL_ADDRESS_MAX, type BillAddress, type BillAddressListResponse } from '@storefront/contracts';
-import { useShell } from '@storefront/remote-kit';
+import { useMessages, useShell } from '@storefront/remote-kit';
+import { specMessage } from '../../ui/spec-messages';
 import { useEffect, useId, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { AddressForm } from './address-form';
 import { ConfirmDialog } from './confirm-dialog';
 import { Heading, Notice } from './form-kit';
 import { addressLines, messageOf } from './settings-rules';
+import { SETTINGS_TEXTS } from './texts';
 import './sheet';
 
 type ListState = { status: 'loading' } | { status: 'ready'; list: BillAddress[]; max: number } | { status: 'failed'; message: string };
@@ -17,7 +19,8 @@ type Editing = null | { address: BillAddress | null };
  * step, or made the default; a form to add one, until there are 10 ('The number of addresses has reached the limit').
  */
 export function AddressesSection({ level }: { level: number }) {
-  const { api } = useShell();
+  const { api, session } = useShell();
+  const t = useMessages(SETTINGS_TEXTS);
   const headingId = useId();
   const [state, setState] = useState<ListState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -32,7 +35,7 @@ export function AddressesSection({ level }: { level: number }) {
     api.call(ACCOUNT_CALLS.addressList, { signal: controller.signal }).then(
       (answer) => setState({ status: 'ready', ...answer }),
       (failure: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'failed', message: messageOf(failure, 'Your addresses could not be loaded') });
+        if (!controller.signal.aborted) setState({ status: 'failed', message: messageOf(failure, '') });
       },
     );
     return () => controller.abort();
@@ -53,7 +56,7 @@ export function AddressesSection({ level }: { level: number }) {
     setDefaulting(address.id);
     setError('');
     try {
-      show(await api.call(ACCOUNT_CALLS.addressSetDefault, { body: { id: address.id } }), `${address.street_address} is now your default bill address.`);
+      show(await api.call(ACCOUNT_CALLS.addressSetDefault, { body: { id: address.id } }), t.nowDefault(address.street_address));
     } catch (failure) {
       setError(messageOf(failure));
     } finally {
@@ -69,11 +72,11 @@ export function AddressesSection({ level }: { level: number }) {
     <section className="acs-section" aria-labelledby={headingId}>
       <div className="acs-section-head">
         <Heading level={level} id={headingId} className="acs-section-title">
-          Bill addresses
+          {t.tab('addresses')}
         </Heading>
         {state.status === 'ready' && !editing ? (
           <Button className="sf-button sf-button--small" isDisabled={full} onPress={() => setEditing({ address: null })}>
-            Add address
+            {t.addAddress}
           </Button>
         ) : null}
       </div>
@@ -82,10 +85,10 @@ export function AddressesSection({ level }: { level: number }) {
       </p>
       {state.status === 'ready' ? (
         <p className="acs-muted">
-          {list.length} of {max} addresses
+          {t.addressCount(list.length, max)}
         </p>
       ) : null}
-      {full ? <p className="acs-limit">{ACCOUNT_SETTINGS_MESSAGES.addressLimit}</p> : null}
+      {full ? <p className="acs-limit">{specMessage(session.language, ACCOUNT_SETTINGS_MESSAGES.addressLimit)}</p> : null}
       <Notice kind="error">{error}</Notice>
 
       {editing ? (
@@ -97,7 +100,7 @@ export function AddressesSection({ level }: { level: number }) {
           onCancel={backToList}
           onMissing={() => setAttempt((n) => n + 1)}
           onSaved={(answer) => {
-            show(answer, editing.address ? 'The address has been saved.' : 'The address has been added.');
+            show(answer, editing.address ? t.addressSaved : t.addressAdded);
             backToList();
           }}
         />
@@ -106,26 +109,26 @@ export function AddressesSection({ level }: { level: number }) {
       {state.status === 'loading' ? <div className="acs-skeleton" aria-hidden="true" /> : null}
       {state.status === 'failed' ? (
         <div className="acs-message" role="alert">
-          <p>{state.message}</p>
+          <p>{state.message || t.addressesFailed}</p>
           <Button className="sf-button sf-button--secondary sf-button--small" onPress={() => setAttempt((n) => n + 1)}>
-            Try again
+            {t.tryAgain}
           </Button>
         </div>
       ) : null}
       {state.status === 'ready' && list.length === 0 && !editing ? (
         <div className="acs-empty">
-          <p>You have no bill address yet.</p>
-          <p className="acs-muted">Add the address your invoices are billed to; the first one becomes your default.</p>
+          <p>{t.noAddress}</p>
+          <p className="acs-muted">{t.addressHint}</p>
         </div>
       ) : null}
       {list.length > 0 ? (
-        <ul className="acs-addresses" aria-label="Bill addresses">
+        <ul className="acs-addresses" aria-label={t.tab('addresses')}>
           {list.map((address) => {
             const lines = addressLines(address);
             return (
               <li key={address.id} className={`acs-address${address.is_default ? ' acs-address--default' : ''}`}>
                 <div className="acs-address-main">
-                  {address.is_default ? <span className="acs-badge">Default</span> : null}
+                  {address.is_default ? <span className="acs-badge">{t.default}</span> : null}
                   <address className="acs-address-lines">
                     {lines.map((line, i) => (
                       <span key={i} className={i === 0 ? 'acs-address-name' : undefined}>
@@ -136,21 +139,21 @@ export function AddressesSection({ level }: { level: number }) {
                   </address>
                 </div>
                 <div className="acs-address-actions">
-                  <Button className="sf-button sf-button--secondary sf-button--small" aria-label={`Edit ${address.street_address}`} onPress={() => setEditing({ address })}>
-                    Edit
+                  <Button className="sf-button sf-button--secondary sf-button--small" aria-label={t.editWhat(address.street_address)} onPress={() => setEditing({ address })}>
+                    {t.edit}
                   </Button>
                   {!address.is_default ? (
                     <Button
                       className="sf-button sf-button--secondary sf-button--small"
-                      aria-label={`Make ${address.street_address} the default`}
+                      aria-label={t.makeDefaultWhat(address.street_address)}
                       isPending={defaulting === address.id}
                       onPress={() => void makeDefault(address)}
                     >
-                      {defaulting === address.id ? 'Saving…' : 'Make default'}
+                      {defaulting === address.id ? t.saving : t.makeDefault}
                     </Button>
                   ) : null}
-                  <Button className="sf-button sf-button--secondary sf-button--small acs-danger-text" aria-label={`Delete ${address.street_address}`} onPress={() => setDeleting(address)}>
-                    Delete
+                  <Button className="sf-button sf-button--secondary sf-button--small acs-danger-text" aria-label={t.deleteWhat(address.street_address)} onPress={() => setDeleting(address)}>
+                    {t.delete}
                   </Button>
                 </div>
               </li>
@@ -161,22 +164,22 @@ export function AddressesSection({ level }: { level: number }) {
 
       <ConfirmDialog
         isOpen={deleting !== null}
-        title="Delete this address?"
-        confirmLabel="Delete address"
-        pendingLabel="Deleting…"
+        title={t.deleteAddress}
+        confirmLabel={t.deleteAddressButton}
+        pendingLabel={t.deleting}
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
           const gone = deleting!;
           const answer = await api.call(ACCOUNT_CALLS.addressDelete, { body: { id: gone.id } });
           setDeleting(null);
-          show(answer, 'The address has been deleted.');
+          show(answer, t.addressDeleted);
           requestAnimationFrame(() => document.getElementById(headingId)?.focus());
         }}
       >
         {deleting ? (
           <p>
-            {addressLines(deleting).join(', ')} will be deleted.
-            {deleting.is_default && list.length > 1 ? ' Your newest other address becomes the default.' : ''}
+            {t.willBeDeleted(addressLines(deleting).join(', '))}
+            {deleting.is_default && list.length > 1 ? t.newDefault : ''}
           </p>
         ) : null}
       </ConfirmDialog>

@@ -11,13 +11,15 @@ import {
   type Certificate,
   type CertificateListResponse,
 } from '@storefront/contracts';
-import { useShell, useSubmit } from '@storefront/remote-kit';
+import { useMessages, useShell, useSubmit } from '@storefront/remote-kit';
+import { specMessage } from '../../ui/spec-messages';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, DropZone, FileTrigger, Form, Text, type DropItem, type FileDropItem } from 'react-aria-components';
 import { ConfirmDialog } from './confirm-dialog';
 import { Heading, Notice, SubmitButton, TextInput } from './form-kit';
 import { isAbort, megabytes, messageOf, shortDate, sizeText } from './settings-rules';
 import { openPrivateFile } from './private-file';
+import { SETTINGS_TEXTS, type SettingsTexts } from './texts';
 import './sheet';
 
 type ListState = { status: 'loading' } | { status: 'ready'; list: Certificate[]; max: number } | { status: 'failed'; message: string };
@@ -36,11 +38,11 @@ const RULES = FILE_RULES.certificate;
 let uploadSerial = 0;
 
 /** What a certificate says beside its name: where it came from and what it certifies. */
-function certificateFacts(c: Certificate): string {
-  const facts = [c.source === 'registration' ? 'Sent with your registration' : `Added ${shortDate(c.created_at)}`, sizeText(c.size)];
-  if (c.reseller_number) facts.push(`Reseller number ${c.reseller_number}`);
-  if (c.state_of_registration) facts.push(`State ${c.state_of_registration}`);
-  if (c.sales_tax_number) facts.push(`Sales tax number ${c.sales_tax_number}`);
+function certificateFacts(c: Certificate, t: SettingsTexts, language: string): string {
+  const facts = [c.source === 'registration' ? t.sentWithRegistration : t.added(shortDate(c.created_at, language)), sizeText(c.size)];
+  if (c.reseller_number) facts.push(t.resellerNumberOf(c.reseller_number));
+  if (c.state_of_registration) facts.push(t.stateOf(c.state_of_registration));
+  if (c.sales_tax_number) facts.push(t.salesTaxNumberOf(c.sales_tax_number));
   return facts.join(' · ');
 }
 
@@ -50,6 +52,8 @@ function certificateFacts(c: Certificate): string {
  */
 function CertificateUpload({ level, room, onSaved }: { level: number; room: number; onSaved(answer: CertificateListResponse): void }) {
   const { api, brand, session } = useShell();
+  const t = useMessages(SETTINGS_TEXTS);
+  const own = (message: string) => specMessage(session.language, message);
   const headingId = useId();
   const rulesId = useId();
   const [uploads, setUploads] = useState<Upload[]>([]);
@@ -83,10 +87,10 @@ function CertificateUpload({ level, room, onSaved }: { level: number; room: numb
     setProblem('');
     setNotice(null);
     const space = Math.min(room, CERTIFICATE_FILES_PER_ADD) - uploads.length;
-    if (files.length > space) setPick(space <= 0 || room < CERTIFICATE_FILES_PER_ADD ? ACCOUNT_SETTINGS_MESSAGES.certificateLimit : REGISTRATION_MESSAGES.tooManyFiles);
+    if (files.length > space) setPick(own(space <= 0 || room < CERTIFICATE_FILES_PER_ADD ? ACCOUNT_SETTINGS_MESSAGES.certificateLimit : REGISTRATION_MESSAGES.tooManyFiles));
     const fresh = files.slice(0, Math.max(space, 0)).map((file): Upload => {
       const wrong = fileProblem('certificate', file);
-      return { key: `c${++uploadSerial}`, file, status: wrong ? 'failed' : 'uploading', progress: 0, ...(wrong ? { error: wrong } : {}) };
+      return { key: `c${++uploadSerial}`, file, status: wrong ? 'failed' : 'uploading', progress: 0, ...(wrong ? { error: own(wrong) } : {}) };
     });
     setUploads((list) => [...list, ...fresh]);
     for (const upload of fresh) if (upload.status === 'uploading') start(upload);
@@ -101,8 +105,8 @@ function CertificateUpload({ level, room, onSaved }: { level: number; room: numb
   const save = (event: FormEvent) => {
     event.preventDefault();
     setNotice(null);
-    if (uploads.length === 0) return setProblem(ACCOUNT_SETTINGS_MESSAGES.certificateFiles);
-    if (uploads.some((u) => u.status !== 'done')) return setProblem(REGISTRATION_MESSAGES.uploadUnfinished);
+    if (uploads.length === 0) return setProblem(own(ACCOUNT_SETTINGS_MESSAGES.certificateFiles));
+    if (uploads.some((u) => u.status !== 'done')) return setProblem(own(REGISTRATION_MESSAGES.uploadUnfinished));
     setProblem('');
     void run(async () => {
       try {
@@ -123,25 +127,25 @@ function CertificateUpload({ level, room, onSaved }: { level: number; room: numb
   return (
     <section className="acs-card" aria-labelledby={headingId}>
       <Heading level={level + 1} id={headingId} className="acs-card-title">
-        Add certificates
+        {t.addCertificates}
       </Heading>
       <Form className="acs-form" onSubmit={save}>
-        <DropZone className={`acs-dropzone${problem ? ' acs-dropzone--invalid' : ''}`} onDrop={(event) => void drop(event.items)} getDropOperation={() => (full ? 'cancel' : 'copy')} aria-label="Drop certificate files here">
+        <DropZone className={`acs-dropzone${problem ? ' acs-dropzone--invalid' : ''}`} onDrop={(event) => void drop(event.items)} getDropOperation={() => (full ? 'cancel' : 'copy')} aria-label={t.dropCertificates}>
           <Text slot="label" className="acs-dropzone-text">
-            Drag certificate files here, or
+            {t.dragCertificates}
           </Text>
           <FileTrigger acceptedFileTypes={acceptedTypes('certificate')} allowsMultiple onSelect={(list) => add(list ? Array.from(list) : [])}>
             <Button className="sf-button sf-button--secondary sf-button--small" isDisabled={full || pending} aria-describedby={rulesId}>
-              Choose files
+              {t.chooseFiles}
             </Button>
           </FileTrigger>
         </DropZone>
         <p className="acs-hint" id={rulesId}>
-          JPG, PNG or PDF, up to {megabytes(RULES.maxBytes)} each; up to {CERTIFICATE_FILES_PER_ADD} files at once. Each file uploads as soon as you add it.
+          {t.certificateRules(megabytes(RULES.maxBytes), CERTIFICATE_FILES_PER_ADD)}
         </p>
         {pick ? <Notice kind="error">{pick}</Notice> : null}
         {uploads.length > 0 ? (
-          <ul className="acs-files" aria-label="Files to add">
+          <ul className="acs-files" aria-label={t.filesToAdd}>
             {uploads.map((u) => (
               <li key={u.key} className={`acs-file acs-file--${u.status}`}>
                 <span className="acs-file-main">
@@ -149,22 +153,22 @@ function CertificateUpload({ level, room, onSaved }: { level: number; room: numb
                   <span className="acs-file-meta">
                     {sizeText(u.file.size)}
                     {' · '}
-                    {u.status === 'uploading' ? `Uploading ${Math.round(u.progress * 100)}%` : u.status === 'done' ? 'Uploaded' : <span className="acs-file-error">{u.error ?? 'Upload failed'}</span>}
+                    {u.status === 'uploading' ? t.uploadingPercent(Math.round(u.progress * 100)) : u.status === 'done' ? t.uploaded : <span className="acs-file-error">{u.error ?? t.uploadFailed}</span>}
                   </span>
                   {u.status === 'uploading' ? (
-                    <span className="acs-progress" role="progressbar" aria-label={`Uploading ${u.file.name}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(u.progress * 100)}>
+                    <span className="acs-progress" role="progressbar" aria-label={t.uploadingFile(u.file.name)} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(u.progress * 100)}>
                       <span style={{ width: `${Math.round(u.progress * 100)}%` }} />
                     </span>
                   ) : null}
                 </span>
                 <span className="acs-file-actions">
                   {u.status === 'failed' && !fileProblem('certificate', u.file) ? (
-                    <Button className="acs-link-button" onPress={() => start(u)} aria-label={`Upload ${u.file.name} again`}>
-                      Retry
+                    <Button className="acs-link-button" onPress={() => start(u)} aria-label={t.uploadAgain(u.file.name)}>
+                      {t.retry}
                     </Button>
                   ) : null}
-                  <Button className="acs-link-button" onPress={() => remove(u)} aria-label={`Remove ${u.file.name}`} isDisabled={pending}>
-                    Remove
+                  <Button className="acs-link-button" onPress={() => remove(u)} aria-label={t.removeWhat(u.file.name)} isDisabled={pending}>
+                    {t.remove}
                   </Button>
                 </span>
               </li>
@@ -177,14 +181,14 @@ function CertificateUpload({ level, room, onSaved }: { level: number; room: numb
           </p>
         ) : null}
         <div className="acs-grid">
-          {detail('reseller_number', 'Reseller Number', 50)}
-          {detail('state_of_registration', 'State of Registration', 60)}
-          {detail('sales_tax_number', 'Sales Tax Number', 50)}
+          {detail('reseller_number', t.resellerNumber, 50)}
+          {detail('state_of_registration', t.stateOfRegistration, 60)}
+          {detail('sales_tax_number', t.salesTaxNumber, 50)}
         </div>
         {notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}
         <div className="acs-actions">
-          <SubmitButton pending={pending} pendingLabel="Saving certificates…">
-            Save certificates
+          <SubmitButton pending={pending} pendingLabel={t.savingCertificates}>
+            {t.saveCertificates}
           </SubmitButton>
         </div>
       </Form>
@@ -198,6 +202,7 @@ function CertificateUpload({ level, room, onSaved }: { level: number; room: numb
  */
 export function CertificatesSection({ level }: { level: number }) {
   const { api, brand, session } = useShell();
+  const t = useMessages(SETTINGS_TEXTS);
   const headingId = useId();
   const [state, setState] = useState<ListState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -209,7 +214,7 @@ export function CertificatesSection({ level }: { level: number }) {
     api.call(ACCOUNT_CALLS.certificateList, { signal: controller.signal }).then(
       (answer) => setState({ status: 'ready', ...answer }),
       (failure: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'failed', message: messageOf(failure, 'Your certificates could not be loaded') });
+        if (!controller.signal.aborted) setState({ status: 'failed', message: messageOf(failure, '') });
       },
     );
     return () => controller.abort();
@@ -217,7 +222,7 @@ export function CertificatesSection({ level }: { level: number }) {
 
   const view = (c: Certificate) => {
     setStatus('');
-    openPrivateFile(c.url, { brand, session, name: c.name || c.filename }).catch(() => setStatus(`${c.name || c.filename} could not be opened. Please try again.`));
+    openPrivateFile(c.url, { brand, session, name: c.name || c.filename }).catch(() => setStatus(t.couldNotOpen(c.name || c.filename)));
   };
 
   const list = state.status === 'ready' ? state.list : [];
@@ -227,10 +232,10 @@ export function CertificatesSection({ level }: { level: number }) {
   return (
     <section className="acs-section" aria-labelledby={headingId}>
       <Heading level={level} id={headingId} className="acs-section-title">
-        Reseller certificates
+        {t.resellerCertificates}
       </Heading>
       <p className="acs-lead">
-        Your sales tax or reseller certificate lets you place orders. Without one you may still browse and add to your cart, but you cannot place orders.
+        {t.certificatesLead}
       </p>
       <p className="acs-status" role="status">
         {status}
@@ -238,19 +243,19 @@ export function CertificatesSection({ level }: { level: number }) {
       {state.status === 'loading' ? <div className="acs-skeleton" aria-hidden="true" /> : null}
       {state.status === 'failed' ? (
         <div className="acs-message" role="alert">
-          <p>{state.message}</p>
+          <p>{state.message || t.certificatesFailed}</p>
           <Button className="sf-button sf-button--secondary sf-button--small" onPress={() => setAttempt((n) => n + 1)}>
-            Try again
+            {t.tryAgain}
           </Button>
         </div>
       ) : null}
       {state.status === 'ready' && list.length === 0 ? (
         <div className="acs-empty">
-          <p>You have no reseller certificate on file.</p>
+          <p>{t.noCertificate}</p>
         </div>
       ) : null}
       {list.length > 0 ? (
-        <ul className="acs-certificates" aria-label="Reseller certificates">
+        <ul className="acs-certificates" aria-label={t.resellerCertificates}>
           {list.map((c) => (
             <li key={c.id} className="acs-certificate">
               <span className="acs-file-icon" aria-hidden="true">
@@ -258,14 +263,14 @@ export function CertificatesSection({ level }: { level: number }) {
               </span>
               <span className="acs-file-main">
                 <span className="acs-file-name">{c.name || c.filename}</span>
-                <span className="acs-file-meta">{certificateFacts(c)}</span>
+                <span className="acs-file-meta">{certificateFacts(c, t, session.language)}</span>
               </span>
-              <Button className="sf-button sf-button--secondary sf-button--small" aria-label={`View ${c.name || c.filename}`} onPress={() => view(c)}>
-                View
+              <Button className="sf-button sf-button--secondary sf-button--small" aria-label={t.viewWhat(c.name || c.filename)} onPress={() => view(c)}>
+                {t.view}
               </Button>
               {c.source === 'settings' ? (
-                <Button className="sf-button sf-button--secondary sf-button--small acs-danger-text" aria-label={`Remove ${c.name || c.filename}`} onPress={() => setRemoving(c)}>
-                  Remove
+                <Button className="sf-button sf-button--secondary sf-button--small acs-danger-text" aria-label={t.removeWhat(c.name || c.filename)} onPress={() => setRemoving(c)}>
+                  {t.remove}
                 </Button>
               ) : null}
             </li>
@@ -279,29 +284,29 @@ export function CertificatesSection({ level }: { level: number }) {
             room={room}
             onSaved={(answer) => {
               setState({ status: 'ready', ...answer });
-              setStatus('Your certificates have been saved.');
+              setStatus(t.certificatesSaved);
             }}
           />
         ) : (
-          <p className="acs-limit">{ACCOUNT_SETTINGS_MESSAGES.certificateLimit}</p>
+          <p className="acs-limit">{specMessage(session.language, ACCOUNT_SETTINGS_MESSAGES.certificateLimit)}</p>
         )
       ) : null}
       <ConfirmDialog
         isOpen={removing !== null}
-        title="Remove this certificate?"
-        confirmLabel="Remove certificate"
-        pendingLabel="Removing…"
+        title={t.removeCertificate}
+        confirmLabel={t.removeCertificateButton}
+        pendingLabel={t.removing}
         onClose={() => setRemoving(null)}
         onConfirm={async () => {
           const gone = removing!;
           const answer = await api.call(ACCOUNT_CALLS.certificateDelete, { body: { id: gone.id } });
           setRemoving(null);
           setState({ status: 'ready', ...answer });
-          setStatus(`${gone.name || gone.filename} has been removed.`);
+          setStatus(t.removed(gone.name || gone.filename));
           requestAnimationFrame(() => document.getElementById(headingId)?.focus());
         }}
       >
-        {removing ? <p>{removing.name || removing.filename} will be removed from your reseller certificates.</p> : null}
+        {removing ? <p>{t.willBeRemoved(removing.name || removing.filename)}</p> : null}
       </ConfirmDialog>
     </section>
   );

@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useMessages } from '@storefront/remote-kit';
 import { messageOf } from './settings-rules';
+import { SETTINGS_TEXTS } from './texts';
 import './sheet';
 
 interface Props {
@@ -21,6 +23,7 @@ interface Props {
 export function ConfirmDialog({ isOpen, title, children, confirmLabel, pendingLabel, onConfirm, onClose }: Props) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const t = useMessages(SETTINGS_TEXTS);
 
   const close = () => {
     if (pending) return;
@@ -56,7 +59,7 @@ export function ConfirmDialog({ isOpen, title, children, confirmLabel, pendingLa
           ) : null}
           <div className="sf-dialog-actions">
             <Button className="sf-button sf-button--secondary" onPress={close} isDisabled={pending} autoFocus>
-              Cancel
+              {t.cancel}
             </Button>
             <Button className="sf-button acs-danger" onPress={() => void confirm()} isPending={pending}>
               {pending ? pendingLabel : confirmLabel}

@@ -1,4 +1,5 @@
 import { MESSAGES, passwordProblems } from '@storefront/contracts';
+import { useMessages, useShell } from '@storefront/remote-kit';
 import { createElement, useState, type ReactNode, type RefObject } from 'react';
 import {
   Button,
@@ -16,6 +17,8 @@ import {
   ToggleButton,
   type Key,
 } from 'react-aria-components';
+import { specMessage } from '../../ui/spec-messages';
+import { SETTINGS_TEXTS } from './texts';
 import './sheet';
 
 /**
@@ -71,6 +74,7 @@ export function TextInput({
   maxLength?: number;
 }) {
   const [shown, setShown] = useState(false);
+  const t = useMessages(SETTINGS_TEXTS);
   const isPassword = type === 'password';
   return (
     <TextField
@@ -92,8 +96,8 @@ export function TextInput({
       <div className="acs-input-row">
         <Input className="acs-input" />
         {isPassword ? (
-          <ToggleButton className="acs-reveal" isSelected={shown} onChange={setShown} aria-label={`Show ${label.toLowerCase()}`}>
-            {shown ? 'Hide' : 'Show'}
+          <ToggleButton className="acs-reveal" isSelected={shown} onChange={setShown} aria-label={t.show(label)}>
+            {shown ? t.hide : t.showText}
           </ToggleButton>
         ) : null}
       </div>
@@ -141,8 +145,9 @@ export function SelectInput({
   error,
   isRequired,
   onBlur,
-  placeholder = 'Select',
+  placeholder,
 }: FieldBase & { value: string; onChange: (value: string) => void; options: ReadonlyArray<{ key: string; value: string }>; placeholder?: string }) {
+  const t = useMessages(SETTINGS_TEXTS);
   return (
     <Select
       className="acs-field"
@@ -153,7 +158,7 @@ export function SelectInput({
       isRequired={isRequired}
       isInvalid={Boolean(error)}
       validationBehavior="aria"
-      placeholder={placeholder}
+      placeholder={placeholder ?? t.select}
       data-field={name}
     >
       <FieldLabel label={label} isRequired={isRequired} />
@@ -222,8 +227,10 @@ const RULES = [MESSAGES.password12to20, MESSAGES.passwordNumber, MESSAGES.passwo
 /** The live checklist of the password rules (spec section 5): each rule ticks as the password meets it. */
 export function PasswordChecklist({ id, password }: { id: string; password: string }) {
   const problems = passwordProblems(password);
+  const t = useMessages(SETTINGS_TEXTS);
+  const language = useShell().session.language;
   return (
-    <ul id={id} className="acs-checklist" aria-label="Password requirements">
+    <ul id={id} className="acs-checklist" aria-label={t.passwordRequirements}>
       {RULES.map((rule) => {
         const met = password.length > 0 && !problems.includes(rule);
         return (
@@ -231,8 +238,8 @@ export function PasswordChecklist({ id, password }: { id: string; password: stri
             <span className="acs-rule-mark" aria-hidden="true">
               {met ? '✓' : '•'}
             </span>
-            <span>{rule}</span>
-            <span className="acs-visually-hidden">{met ? ' (met)' : ' (not met)'}</span>
+            <span>{specMessage(language, rule)}</span>
+            <span className="acs-visually-hidden">{met ? t.met : t.notMet}</span>
           </li>
         );
       })}

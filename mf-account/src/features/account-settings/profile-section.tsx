@@ -1,9 +1,11 @@
 import { ABOUT_ME_MAX, ACCOUNT_CALLS, FILE_RULES, aboutMeProblem, acceptedTypes, fileProblem, uploadFile, type AccountProfile } from '@storefront/contracts';
-import { useShell, useSubmit } from '@storefront/remote-kit';
+import { useMessages, useShell, useSubmit } from '@storefront/remote-kit';
+import { specMessage } from '../../ui/spec-messages';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, DropZone, FileTrigger, Form, Text, type DropItem, type FileDropItem } from 'react-aria-components';
 import { Heading, Notice, SubmitButton, TextAreaInput } from './form-kit';
 import { initialsOf, isAbort, megabytes, messageOf } from './settings-rules';
+import { SETTINGS_TEXTS } from './texts';
 import './sheet';
 
 interface SectionProps {
@@ -35,6 +37,7 @@ function usePreview(file: File | null): string | null {
  */
 function PictureForm({ level, profile, onChange }: SectionProps) {
   const { api, brand, session, account } = useShell();
+  const t = useMessages(SETTINGS_TEXTS);
   const headingId = useId();
   const rulesId = useId();
   const [file, setFile] = useState<File | null>(null);
@@ -52,7 +55,7 @@ function PictureForm({ level, profile, onChange }: SectionProps) {
     if (!chosen) return;
     setNotice(null);
     const wrong = fileProblem('avatar', chosen);
-    setProblem(wrong ?? '');
+    setProblem(wrong ? specMessage(session.language, wrong) : '');
     setFile(wrong ? null : chosen);
   };
   const drop = async (items: DropItem[]) => {
@@ -63,7 +66,7 @@ function PictureForm({ level, profile, onChange }: SectionProps) {
   const save = (event: FormEvent) => {
     event.preventDefault();
     if (!file) {
-      setProblem(AVATAR.message);
+      setProblem(specMessage(session.language, AVATAR.message));
       return;
     }
     void run(async () => {
@@ -76,7 +79,7 @@ function PictureForm({ level, profile, onChange }: SectionProps) {
         const next = await api.call(ACCOUNT_CALLS.headImg, { body: { file_id: uploaded.file_id } });
         onChange(next);
         setFile(null);
-        setNotice({ kind: 'success', text: 'Your profile picture has been saved.' });
+        setNotice({ kind: 'success', text: t.pictureSaved });
         // The header shows the new picture at once (a shell without refreshUser shows it on the next load).
         void account.refreshUser?.().catch(() => undefined);
       } catch (error) {
@@ -92,40 +95,40 @@ function PictureForm({ level, profile, onChange }: SectionProps) {
   return (
     <section className="acs-card" aria-labelledby={headingId}>
       <Heading level={level + 1} id={headingId} className="acs-card-title">
-        Profile picture
+        {t.profilePicture}
       </Heading>
       <Form className="acs-picture" onSubmit={save}>
         <div className="acs-avatar" data-preview={preview ? 'true' : undefined}>
           {shown ? (
-            <img src={shown} alt={preview ? 'Preview of your new profile picture' : 'Your profile picture'} width={120} height={120} />
+            <img src={shown} alt={preview ? t.previewPicture : t.yourPicture} width={120} height={120} />
           ) : (
-            <span className="acs-avatar-initials" role="img" aria-label="No profile picture yet">
+            <span className="acs-avatar-initials" role="img" aria-label={t.noPicture}>
               {initialsOf(profile.first_name, profile.last_name, profile.email)}
             </span>
           )}
         </div>
         <div className="acs-picture-side">
-          <DropZone className="acs-dropzone" onDrop={(event) => void drop(event.items)} aria-label="Drop a picture here">
+          <DropZone className="acs-dropzone" onDrop={(event) => void drop(event.items)} aria-label={t.dropPicture}>
             <Text slot="label" className="acs-dropzone-text">
-              Drag a picture here, or
+              {t.dragPicture}
             </Text>
             <FileTrigger acceptedFileTypes={acceptedTypes('avatar')} onSelect={(list) => choose(list ? Array.from(list) : [])}>
               <Button className="sf-button sf-button--secondary sf-button--small" aria-describedby={rulesId} isDisabled={pending}>
-                Choose a picture
+                {t.choosePicture}
               </Button>
             </FileTrigger>
           </DropZone>
           <p className="acs-hint" id={rulesId}>
-            JPG or PNG, under {megabytes(AVATAR.maxBytes)}.
+            {t.pictureRules(megabytes(AVATAR.maxBytes))}
           </p>
           {problem ? (
             <p className="acs-error" role="alert">
               {problem}
             </p>
           ) : null}
-          {file ? <p className="acs-muted">Chosen: {file.name}</p> : null}
+          {file ? <p className="acs-muted">{t.chosen(file.name)}</p> : null}
           {progress !== null ? (
-            <span className="acs-progress" role="progressbar" aria-label="Uploading your picture" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)}>
+            <span className="acs-progress" role="progressbar" aria-label={t.uploadingPicture} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)}>
               <span style={{ width: `${Math.round(progress * 100)}%` }} />
             </span>
           ) : null}
@@ -140,10 +143,10 @@ function PictureForm({ level, profile, onChange }: SectionProps) {
                   setProblem('');
                 }}
               >
-                Cancel
+                {t.cancel}
               </Button>
-              <SubmitButton pending={pending} pendingLabel="Saving picture…" className="sf-button sf-button--small">
-                Save picture
+              <SubmitButton pending={pending} pendingLabel={t.savingPicture} className="sf-button sf-button--small">
+                {t.savePicture}
               </SubmitButton>
             </div>
           ) : null}
@@ -155,13 +158,15 @@ function PictureForm({ level, profile, onChange }: SectionProps) {
 
 /** About me: a short text (at most 500 characters), saved as it is typed, line breaks kept. */
 function AboutMeForm({ level, profile, onChange }: SectionProps) {
-  const { api } = useShell();
+  const { api, session } = useShell();
+  const t = useMessages(SETTINGS_TEXTS);
   const headingId = useId();
   const [text, setText] = useState(profile.about_me);
   const [notice, setNotice] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const [touched, setTouched] = useState(false);
   const { pending, run } = useSubmit();
-  const problem = aboutMeProblem(text);
+  const found = aboutMeProblem(text);
+  const problem = found && specMessage(session.language, found);
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -173,7 +178,7 @@ function AboutMeForm({ level, profile, onChange }: SectionProps) {
         const next = await api.call(ACCOUNT_CALLS.aboutMe, { body: { about_me: text } });
         onChange(next);
         setText(next.about_me);
-        setNotice({ kind: 'success', text: next.about_me ? 'About me has been saved.' : 'About me has been cleared.' });
+        setNotice({ kind: 'success', text: next.about_me ? t.aboutSaved : t.aboutCleared });
       } catch (error) {
         setNotice({ kind: 'error', text: messageOf(error) });
       }
@@ -183,12 +188,12 @@ function AboutMeForm({ level, profile, onChange }: SectionProps) {
   return (
     <section className="acs-card" aria-labelledby={headingId}>
       <Heading level={level + 1} id={headingId} className="acs-card-title">
-        About me
+        {t.aboutMe}
       </Heading>
       <Form className="acs-form" onSubmit={save} validationBehavior="aria">
         <TextAreaInput
           name="about_me"
-          label="About me"
+          label={t.aboutMe}
           value={text}
           onChange={(value) => {
             setText(value);
@@ -196,12 +201,12 @@ function AboutMeForm({ level, profile, onChange }: SectionProps) {
           }}
           onBlur={() => setTouched(true)}
           error={touched || text.trim().length > ABOUT_ME_MAX ? problem : null}
-          description={`A few words your customers see about you and your studio. ${text.trim().length} of ${ABOUT_ME_MAX} characters.`}
+          description={t.aboutHint(text.trim().length, ABOUT_ME_MAX)}
         />
         {notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}
         <div className="acs-actions">
-          <SubmitButton pending={pending} pendingLabel="Saving…">
-            Save about me
+          <SubmitButton pending={pending} pendingLabel={t.saving}>
+            {t.saveAbout}
           </SubmitButton>
         </div>
       </Form>
@@ -212,23 +217,24 @@ function AboutMeForm({ level, profile, onChange }: SectionProps) {
 /** The tier and price label of a trade account (spec section 3), set by the trade team. */
 function TierCard({ level, profile }: Pick<SectionProps, 'level' | 'profile'>) {
   const headingId = useId();
+  const t = useMessages(SETTINGS_TEXTS);
   if (!profile.tier || !profile.price_label) return null;
   return (
     <section className="acs-card" aria-labelledby={headingId}>
       <Heading level={level + 1} id={headingId} className="acs-card-title">
-        Tier and price label
+        {t.tierAndLabel}
       </Heading>
       <dl className="acs-facts">
         <div>
-          <dt>Tier</dt>
+          <dt>{t.tier}</dt>
           <dd>{profile.tier}</dd>
         </div>
         <div>
-          <dt>Price label</dt>
+          <dt>{t.priceLabel}</dt>
           <dd>{profile.price_label}</dd>
         </div>
       </dl>
-      <p className="acs-muted">Your tier and price label are set by the trade team; ask your sales representative about changing them.</p>
+      <p className="acs-muted">{t.tierNote}</p>
     </section>
   );
 }
@@ -236,10 +242,11 @@ function TierCard({ level, profile }: Pick<SectionProps, 'level' | 'profile'>) {
 /** Profile: the picture, about me, and a trade account's tier and price label. */
 export function ProfileSection(props: SectionProps) {
   const headingId = useId();
+  const t = useMessages(SETTINGS_TEXTS);
   return (
     <section className="acs-section" aria-labelledby={headingId}>
       <Heading level={props.level} id={headingId} className="acs-section-title">
-        Profile
+        {t.profile}
       </Heading>
       <TierCard level={props.level} profile={props.profile} />
       <PictureForm {...props} />

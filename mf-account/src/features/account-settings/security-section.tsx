@@ -1,10 +1,12 @@
 import { ERR, IDENTITY_CALLS, MESSAGES, changePasswordRequest, passwordProblems } from '@storefront/contracts';
-import { refusalOf, useShell, useSubmit } from '@storefront/remote-kit';
+import { refusalOf, useMessages, useShell, useSubmit } from '@storefront/remote-kit';
 import { Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { AccountVerification } from '../registration';
 import { Heading, Notice, PasswordChecklist, SubmitButton, TextInput, focusFirstInvalid } from './form-kit';
+import { specMessage } from '../../ui/spec-messages';
 import { messageOf } from './settings-rules';
+import { SETTINGS_TEXTS } from './texts';
 import './sheet';
 
 /** The words the change-password call gives a missing old password ('Please enter your old password'). */
@@ -15,7 +17,9 @@ function oldPasswordRequired(): string {
 
 /** Login and security: the password changed with the old one (spec section 5's rules and messages). */
 function PasswordForm({ level }: { level: number }) {
-  const { api } = useShell();
+  const { api, session } = useShell();
+  const t = useMessages(SETTINGS_TEXTS);
+  const own = (message: string | undefined) => (message ? specMessage(session.language, message) : undefined);
   const form = useRef<HTMLFormElement>(null);
   const headingId = useId();
   const [old, setOld] = useState('');
@@ -28,10 +32,10 @@ function PasswordForm({ level }: { level: number }) {
   const { pending, run } = useSubmit();
 
   const shows = (name: string) => submitted || touched.has(name);
-  const oldError = oldRefused ?? (shows('old_password') && old === '' ? oldPasswordRequired() : undefined);
-  const passwordError = submitted || (touched.has('password') && password !== '') ? passwordProblems(password)[0] : undefined;
-  const confirmError = (submitted || (touched.has('confirm') && confirm !== '')) && confirm !== password ? MESSAGES.passwordsDontMatch : undefined;
-  const touch = (name: string) => setTouched((t) => (t.has(name) ? t : new Set(t).add(name)));
+  const oldError = oldRefused ?? (shows('old_password') && old === '' ? own(oldPasswordRequired()) : undefined);
+  const passwordError = submitted || (touched.has('password') && password !== '') ? own(passwordProblems(password)[0]) : undefined;
+  const confirmError = (submitted || (touched.has('confirm') && confirm !== '')) && confirm !== password ? own(MESSAGES.passwordsDontMatch) : undefined;
+  const touch = (name: string) => setTouched((all) => (all.has(name) ? all : new Set(all).add(name)));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -49,10 +53,10 @@ function PasswordForm({ level }: { level: number }) {
         setConfirm('');
         setTouched(new Set());
         setSubmitted(false);
-        setNotice({ kind: 'success', text: 'Your password has been changed. You stay signed in here; your other devices have been signed out.' });
+        setNotice({ kind: 'success', text: t.passwordChanged });
       } catch (error) {
         if (refusalOf(error)?.err === ERR.OLD_PASSWORD_INCORRECT) {
-          setOldRefused(MESSAGES.oldPasswordIncorrect);
+          setOldRefused(own(MESSAGES.oldPasswordIncorrect) ?? null);
           focusFirstInvalid(form);
         } else setNotice({ kind: 'error', text: messageOf(error) });
       }
@@ -62,12 +66,12 @@ function PasswordForm({ level }: { level: number }) {
   return (
     <section className="acs-card" aria-labelledby={headingId}>
       <Heading level={level + 1} id={headingId} className="acs-card-title">
-        Password
+        {t.password}
       </Heading>
       <Form ref={form} className="acs-form acs-form--narrow" onSubmit={submit} validationBehavior="aria">
         <TextInput
           name="old_password"
-          label="Current Password"
+          label={t.currentPassword}
           type="password"
           autoComplete="current-password"
           maxLength={200}
@@ -82,7 +86,7 @@ function PasswordForm({ level }: { level: number }) {
         />
         <TextInput
           name="password"
-          label="New Password"
+          label={t.newPassword}
           type="password"
           autoComplete="new-password"
           maxLength={20}
@@ -95,7 +99,7 @@ function PasswordForm({ level }: { level: number }) {
         />
         <TextInput
           name="confirm"
-          label="Confirm New Password"
+          label={t.confirmNewPassword}
           type="password"
           autoComplete="new-password"
           maxLength={20}
@@ -107,8 +111,8 @@ function PasswordForm({ level }: { level: number }) {
         />
         {notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}
         <div className="acs-actions">
-          <SubmitButton pending={pending} pendingLabel="Changing password…">
-            Change password
+          <SubmitButton pending={pending} pendingLabel={t.changingPassword}>
+            {t.changePassword}
           </SubmitButton>
         </div>
       </Form>
@@ -122,14 +126,15 @@ function PasswordForm({ level }: { level: number }) {
  */
 export function SecuritySection({ level }: { level: number }) {
   const headingId = useId();
+  const t = useMessages(SETTINGS_TEXTS);
   return (
     <section className="acs-section" aria-labelledby={headingId}>
       <Heading level={level} id={headingId} className="acs-section-title">
-        Login and security
+        {t.tab('security')}
       </Heading>
       <PasswordForm level={level} />
       <div className="acs-verification">
-        <Suspense fallback={<p className="acs-muted">Loading your contact details…</p>}>
+        <Suspense fallback={<p className="acs-muted">{t.loadingContact}</p>}>
           <AccountVerification level={level + 1} />
         </Suspense>
       </div>

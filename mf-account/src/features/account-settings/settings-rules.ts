@@ -7,6 +7,7 @@ import {
   type BillAddress,
   type BillAddressForm,
 } from '@storefront/contracts';
+import { formatDateIn } from '../../ui/dates';
 import { refusalOf } from '@storefront/remote-kit';
 
 /**
@@ -16,13 +17,6 @@ import { refusalOf } from '@storefront/remote-kit';
 
 export const SETTINGS_TABS = ['security', 'addresses', 'profile', 'certificate'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
-
-export const TAB_LABELS: Readonly<Record<SettingsTab, string>> = {
-  security: 'Login and security',
-  addresses: 'Bill addresses',
-  profile: 'Profile',
-  certificate: 'Reseller certificates',
-};
 
 const TRADE: ReadonlySet<AccountKind> = new Set(['designer', 'sub_account', 'dealer']);
 
@@ -118,11 +112,11 @@ export function sizeText(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-/** A date as the settings show it ('Mar 5, 2025'). */
-export function shortDate(iso: string): string {
+/** A date as the settings show it, in the session's language ('Mar 5, 2025', '2025年3月5日'). */
+export function shortDate(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return formatDateIn(language, date, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 }
 
 /** Initials of a name, for a missing picture. */

@@ -1,12 +1,13 @@
 import { ACCOUNT_CALLS, BRAND_TABLE, type AccountProfile } from '@storefront/contracts';
-import { useShell } from '@storefront/remote-kit';
+import { useMessages, useShell } from '@storefront/remote-kit';
 import { useEffect, useState } from 'react';
 import { Button, Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { AddressesSection } from './addresses-section';
 import { CertificatesSection } from './certificates-section';
 import { ProfileSection } from './profile-section';
 import { SecuritySection } from './security-section';
-import { TAB_LABELS, messageOf, settingsTabs, tabFromQuery, type SettingsTab } from './settings-rules';
+import { messageOf, settingsTabs, tabFromQuery, type SettingsTab } from './settings-rules';
+import { SETTINGS_TEXTS } from './texts';
 import { useWide } from './use-wide';
 import './sheet';
 
@@ -30,6 +31,7 @@ export interface AccountSettingsProps {
 export function AccountSettings({ level, tab, compact = false }: AccountSettingsProps) {
   const { api, brand } = useShell();
   const ffd = BRAND_TABLE[brand].features.ffdVariants;
+  const t = useMessages(SETTINGS_TEXTS);
   const wide = useWide();
   const [state, setState] = useState<ProfileState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -41,7 +43,7 @@ export function AccountSettings({ level, tab, compact = false }: AccountSettings
     api.call(ACCOUNT_CALLS.profile, { signal: controller.signal }).then(
       (profile) => setState({ status: 'ready', profile }),
       (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'failed', message: messageOf(error, 'Your account could not be loaded') });
+        if (!controller.signal.aborted) setState({ status: 'failed', message: messageOf(error, '') });
       },
     );
     return () => controller.abort();
@@ -54,7 +56,7 @@ export function AccountSettings({ level, tab, compact = false }: AccountSettings
   if (state.status === 'loading') {
     return (
       <div className="acs-settings" aria-busy="true">
-        <p className="acs-muted">Loading your account…</p>
+        <p className="acs-muted">{t.loadingAccount}</p>
         <div className="acs-skeleton" aria-hidden="true" />
       </div>
     );
@@ -62,9 +64,9 @@ export function AccountSettings({ level, tab, compact = false }: AccountSettings
   if (state.status === 'failed') {
     return (
       <div className="acs-message" role="alert">
-        <p>{state.message}</p>
+        <p>{state.message || t.accountFailed}</p>
         <Button className="sf-button sf-button--secondary sf-button--small" onPress={() => setAttempt((n) => n + 1)}>
-          Try again
+          {t.tryAgain}
         </Button>
       </div>
     );
@@ -79,10 +81,10 @@ export function AccountSettings({ level, tab, compact = false }: AccountSettings
       selectedKey={current}
       onSelectionChange={(key: Key) => setSelected(key as SettingsTab)}
     >
-      <TabList className="acs-tablist" aria-label="Account settings">
+      <TabList className="acs-tablist" aria-label={t.settingsTabs}>
         {tabs.map((id) => (
           <Tab key={id} id={id} className="acs-tab">
-            {TAB_LABELS[id]}
+            {t.tab(id)}
           </Tab>
         ))}
       </TabList>
