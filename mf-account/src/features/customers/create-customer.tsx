@@ -1,14 +1,16 @@
 import { isSignedIn } from '@storefront/contracts';
-import { useShell } from '@storefront/remote-kit';
+import { useMessages, useShell } from '@storefront/remote-kit';
 import { useEffect } from 'react';
 import { CustomerForm } from './customer-form';
 import { nextPath, withQuery } from './support';
+import { CUSTOMER_TEXTS } from './texts';
 import './sheet';
 
 /** /createCustomer: the customer form; back to customer selection, and there again after creation with the new customer marked. */
 export default function CreateCustomerPage() {
   const { route, session, navigate, toasts } = useShell();
   const redirect = route.query.redirect;
+  const t = useMessages(CUSTOMER_TEXTS);
   const signedIn = isSignedIn(session);
   useEffect(() => {
     if (!signedIn) navigate(withQuery('/login', { redirect: withQuery('/createCustomer', { redirect }) }), { replace: true });
@@ -17,14 +19,14 @@ export default function CreateCustomerPage() {
   return (
     <section className="acm-page" aria-labelledby="acm-create-heading">
       <h1 id="acm-create-heading" className="acm-title">
-        Create Customer
+        {t.createCustomer}
       </h1>
-      <p className="acm-lead">Add the details of the client you are working with. You can pick them from your customer list afterwards.</p>
+      <p className="acm-lead">{t.createLead}</p>
       {signedIn ? (
         <CustomerForm
           onBack={() => navigate(back)}
           onCreated={(customer) => {
-            toasts.show({ kind: 'success', message: `${customer.name} was added to your customers` });
+            toasts.show({ kind: 'success', message: t.added(customer.name) });
             navigate(withQuery('/selectCustomer', { redirect, created: customer.id }));
           }}
         />

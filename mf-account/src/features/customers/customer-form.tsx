@@ -1,8 +1,6 @@
 import {
-  CUSTOMER_BOOK_MESSAGES,
   CUSTOMER_CALLS,
   CUSTOMER_FIELDS,
-  CUSTOMER_LABELS,
   CUSTOMER_MAX,
   CUSTOMER_MESSAGES,
   CUSTOMER_REQUIRED,
@@ -16,10 +14,12 @@ import {
   type CustomerField,
   type CustomerForm as Values,
 } from '@storefront/contracts';
-import { refusalOf, useShell } from '@storefront/remote-kit';
+import { refusalOf, useMessages, useShell } from '@storefront/remote-kit';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, FieldError, Input, Label, Text, TextField } from 'react-aria-components';
 import { fieldOf } from '../../ui/refusal';
+import { specMessages } from '../../ui/spec-messages';
+import { CUSTOMER_TEXTS } from './texts';
 import './sheet';
 
 const EMPTY: Values = { first_name: '', last_name: '', email: '', phone: '', street_address: '', city: '', state: '', postal: '', country: '' };
@@ -32,7 +32,7 @@ const INPUT: Record<CustomerField, { autoComplete: string; type?: string; inputM
   street_address: { autoComplete: 'street-address', wide: true },
   city: { autoComplete: 'address-level2' },
   state: { autoComplete: 'address-level1' },
-  postal: { autoComplete: 'postal-code', inputMode: 'numeric', placeholder: '12345 or 12345-6789' },
+  postal: { autoComplete: 'postal-code', inputMode: 'numeric' },
   country: { autoComplete: 'country-name' },
 };
 
@@ -63,15 +63,17 @@ type Props =
  * Empty, it creates a customer; with `edit`, it holds the customer's values (no autofill, the email read-only when
  * locked) and saves them in place, saying so, and the api's refusal of the email lands on the email field.
  */
-export function CustomerForm({ onCreated, onBack, backLabel = 'Back', edit, className }: Props) {
-  const { api, toasts } = useShell();
+export function CustomerForm({ onCreated, onBack, backLabel, edit, className }: Props) {
+  const { api, toasts, session } = useShell();
+  const t = useMessages(CUSTOMER_TEXTS);
   const [values, setValues] = useState<Values>(() => (edit ? valuesOf(edit.customer) : EMPTY));
   const [errors, setErrors] = useState<Partial<Record<CustomerField, string>>>({});
   const [pending, setPending] = useState(false);
   const [notice, setNotice] = useState('');
   const inputs = useRef<Partial<Record<CustomerField, HTMLInputElement | null>>>({});
 
-  const check = (field: CustomerField, value: string) => setErrors((e) => ({ ...e, [field]: customerFieldProblem(field, value) ?? undefined }));
+  const check = (field: CustomerField, value: string) =>
+    setErrors((e) => ({ ...e, ...specMessages(session.language, { [field]: customerFieldProblem(field, value) ?? undefined }) }));
 
   const change = (field: CustomerField, raw: string) => {
     const value = field === 'phone' ? formatPhoneTyping(raw) : raw;
@@ -94,7 +96,7 @@ export function CustomerForm({ onCreated, onBack, backLabel = 'Back', edit, clas
     const problems = customerFormProblems(values);
     const first = CUSTOMER_FIELDS.find((f) => problems[f]);
     if (first) {
-      setErrors(problems);
+      setErrors(specMessages(session.language, problems));
       showFirst(first);
       return;
     }
@@ -105,8 +107,8 @@ export function CustomerForm({ onCreated, onBack, backLabel = 'Back', edit, clas
         const saved = await api.call(CUSTOMER_CALLS.edit, { body: { customer_id: edit.customer.id, ...customerPayload(values) } });
         setValues(valuesOf(saved.customer));
         setErrors({});
-        setNotice(CUSTOMER_BOOK_MESSAGES.saved);
-        toasts.show({ kind: 'success', message: CUSTOMER_BOOK_MESSAGES.saved });
+        setNotice(t.saved);
+        toasts.show({ kind: 'success', message: t.saved });
         edit.onSaved(saved);
       } else {
         onCreated(await api.call(CUSTOMER_CALLS.add, { body: customerPayload(values) }));
@@ -117,7 +119,7 @@ export function CustomerForm({ onCreated, onBack, backLabel = 'Back', edit, clas
         setErrors((e) => ({ ...e, email: refusal.message }));
         showFirst('email');
       } else if (edit) {
-        toasts.show({ kind: 'error', message: error instanceof Error && error.message ? error.message : 'The customer could not be saved' });
+        toasts.show({ kind: 'error', message: error instanceof Error && error.message ? error.message : t.notSaved });
       } else if (refusal?.err === ERR.EMAIL_EXISTS) {
         setErrors((e) => ({ ...e, email: (error as Error).message || CUSTOMER_MESSAGES.emailExists }));
         showFirst('email');
@@ -135,11 +137,12 @@ export function CustomerForm({ onCreated, onBack, backLabel = 'Back', edit, clas
       noValidate
       onSubmit={submit}
       aria-busy={pending || undefined}
-      aria-label={edit ? 'Customer information' : undefined}
+      aria-label={edit ? t.customerInformation : undefined}
     >
       <p className="acm-form-note">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="sf-visually-hidden">with an asterisk</span> are required.
+        {t.requiredBefore} <span aria-hidden="true">*</span>
+        <span className="sf-visually-hidden">{t.withAsterisk}</span>
+        {t.requiredAfter}
       </p>
       <div className="acm-form-grid">
         {CUSTOMER_FIELDS.map((field) => {
@@ -164,7 +167,7 @@ export function CustomerForm({ onCreated, onBack, backLabel = 'Back', edit, clas
               autoComplete={edit ? 'off' : input.autoComplete}
             >
               <Label className="acm-label">
-                {CUSTOMER_LABELS[field]}
+                {t.field(field)}
                 {required ? (
                   <span className="acm-required" aria-hidden="true">
                     {' '}
@@ -174,7 +177,7 @@ export function CustomerForm({ onCreated, onBack, backLabel = 'Back', edit, clas
               </Label>
               <Input
                 className="acm-input"
-                placeholder={readOnly ? undefined : input.placeholder}
+                placeholder={readOnly ? undefined : field === 'postal' ? t.postalPlaceholder : input.placeholder}
                 autoFocus={!edit && field === 'first_name'}
                 ref={(el) => {
                   inputs.current[field] = el;
@@ -182,7 +185,7 @@ export function CustomerForm({ onCreated, onBack, backLabel = 'Back', edit, clas
               />
               {readOnly ? (
                 <Text slot="description" className="acm-field-note">
-                  {CUSTOMER_BOOK_MESSAGES.emailLocked}
+                  {t.emailLocked}
                 </Text>
               ) : null}
               <FieldError className="acm-field-error">{errors[field]}</FieldError>
@@ -198,11 +201,11 @@ export function CustomerForm({ onCreated, onBack, backLabel = 'Back', edit, clas
       <div className={`acm-actions${edit ? ' acm-actions--in-place' : ''}`}>
         {onBack ? (
           <Button className="sf-button sf-button--secondary" onPress={onBack} isDisabled={pending}>
-            {backLabel}
+            {backLabel ?? t.back}
           </Button>
         ) : null}
         <Button type="submit" className="sf-button" isPending={pending}>
-          {edit ? (pending ? 'Saving…' : 'Save') : pending ? 'Creating…' : 'Create Customer'}
+          {edit ? (pending ? t.saving : t.save) : pending ? t.creating : t.createCustomer}
         </Button>
       </div>
     </form>

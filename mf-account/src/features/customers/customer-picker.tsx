@@ -1,7 +1,9 @@
 import type { Customer } from '@storefront/contracts';
 import { useId, useState, type ReactNode } from 'react';
 import { Autocomplete, Button, Input, Label, ListBox, ListBoxItem, SearchField } from 'react-aria-components';
+import { useMessages } from '@storefront/remote-kit';
 import { useCustomers } from '../../ui/use-customers';
+import { CUSTOMER_TEXTS } from './texts';
 import './sheet';
 
 interface Props {
@@ -20,6 +22,7 @@ interface Props {
  */
 export function CustomerPicker({ currentId = null, newId = null, onChoose, forbidden }: Props) {
   const [search, setSearch] = useState('');
+  const t = useMessages(CUSTOMER_TEXTS);
   const state = useCustomers(search);
   const statusId = useId();
   const byId = new Map(state.list.map((c) => [c.id, c]));
@@ -28,25 +31,25 @@ export function CustomerPicker({ currentId = null, newId = null, onChoose, forbi
 
   const status =
     state.status === 'loading'
-      ? 'Loading customers…'
+      ? t.loadingCustomers
       : state.status === 'failed'
         ? state.message
         : state.total === 0
           ? ''
-          : `${state.total} ${state.total === 1 ? 'customer' : 'customers'}`;
+          : t.customerCount(state.total);
 
   return (
     <div className="acm-picker">
       <Autocomplete inputValue={search} onInputChange={setSearch}>
         <SearchField className="acm-search" aria-describedby={statusId} autoFocus>
-          <Label className="acm-label">Search customers</Label>
+          <Label className="acm-label">{t.searchCustomers}</Label>
           <div className="acm-search-box">
             <svg className="acm-search-icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
               <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
               <path d="M13 13l4.5 4.5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
             </svg>
-            <Input className="acm-input acm-search-input" placeholder="Name or email" />
-            <Button className="acm-search-clear" aria-label="Clear search">
+            <Input className="acm-input acm-search-input" placeholder={t.nameOrEmail} />
+            <Button className="acm-search-clear" aria-label={t.clearSearch}>
               ×
             </Button>
           </div>
@@ -58,10 +61,10 @@ export function CustomerPicker({ currentId = null, newId = null, onChoose, forbi
           The list scrolls in a frame the keyboard can reach (a tab stop), for the arrow keys move through it from the
           search field without ever focusing it.
         */}
-        <div className="acm-customer-scroll" role="group" aria-label="Customer list" tabIndex={0}>
+        <div className="acm-customer-scroll" role="group" aria-label={t.customerList} tabIndex={0}>
           <ListBox
             className="acm-customer-list"
-            aria-label="Customers"
+            aria-label={t.customers}
             aria-busy={state.status === 'loading' || undefined}
             items={state.list}
             onAction={(key) => {
@@ -70,7 +73,7 @@ export function CustomerPicker({ currentId = null, newId = null, onChoose, forbi
             }}
             renderEmptyState={() =>
               state.status === 'loading' ? null : (
-                <p className="acm-empty">{search.trim() ? `No customers match “${search.trim()}”.` : 'You have no customers yet.'}</p>
+                <p className="acm-empty">{search.trim() ? t.noMatch(search.trim()) : t.noCustomers}</p>
               )
             }
           >
@@ -85,8 +88,8 @@ export function CustomerPicker({ currentId = null, newId = null, onChoose, forbi
                   <span className="acm-customer-name">{customer.name}</span>{' '}
                   <span className="acm-customer-email">{customer.email}</span>
                 </span>{' '}
-                {customer.id === currentId ? <span className="acm-badge">Current</span> : null}
-                {customer.id === newId && customer.id !== currentId ? <span className="acm-badge acm-badge--new">New</span> : null}
+                {customer.id === currentId ? <span className="acm-badge">{t.current}</span> : null}
+                {customer.id === newId && customer.id !== currentId ? <span className="acm-badge acm-badge--new">{t.new}</span> : null}
               </ListBoxItem>
             )}
           </ListBox>

@@ -1,14 +1,16 @@
 import { isSignedIn } from '@storefront/contracts';
-import { Link, useShell } from '@storefront/remote-kit';
+import { Link, useMessages, useShell } from '@storefront/remote-kit';
 import { useEffect } from 'react';
 import { CustomerPicker } from './customer-picker';
 import { nextPath, withQuery } from './support';
+import { CUSTOMER_TEXTS } from './texts';
 import './sheet';
 
 /** /selectCustomer: the designer picks the customer they work for (client mode presets it), then goes on. */
 export default function SelectCustomerPage() {
   const { route, session, navigate, account } = useShell();
   const redirect = route.query.redirect;
+  const t = useMessages(CUSTOMER_TEXTS);
   const signedIn = isSignedIn(session);
   useEffect(() => {
     if (!signedIn) navigate(withQuery('/login', { redirect: withQuery('/selectCustomer', { redirect }) }), { replace: true });
@@ -19,13 +21,13 @@ export default function SelectCustomerPage() {
       <div className="acm-page-head">
         <div>
           <h1 id="acm-select-customer-heading" className="acm-title">
-            Select Customer
+            {t.selectCustomer}
           </h1>
-          <p className="acm-lead">Choose the customer you are working with. Projects, favorites and the cart follow this choice.</p>
+          <p className="acm-lead">{t.selectLead}</p>
         </div>
         {signedIn ? (
           <Link className="sf-button sf-button--secondary sf-button--small acm-create-link" to={withQuery('/createCustomer', { redirect, back: here })}>
-            <span aria-hidden="true">+</span> Create Customer
+            <span aria-hidden="true">+</span> {t.createCustomer}
           </Link>
         ) : null}
       </div>
@@ -39,9 +41,9 @@ export default function SelectCustomerPage() {
           }}
           forbidden={
             <>
-              <p>Customers are not available in Browsing Mode.</p>
+              <p>{t.noCustomersInBrowsing}</p>
               <Link className="sf-button sf-button--small" to={withQuery('/selectMode', { redirect })}>
-                Change mode
+                {t.changeMode}
               </Link>
             </>
           }

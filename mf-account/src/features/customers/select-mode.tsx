@@ -1,26 +1,20 @@
 import {
   DEFAULT_MODE,
   IDENTITY_CALLS,
-  MODE_LABELS,
   isSignedIn,
   modesOf,
   type Mode,
   type Principal,
 } from '@storefront/contracts';
-import { useShell } from '@storefront/remote-kit';
+import { useMessages, useShell } from '@storefront/remote-kit';
 import { useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { nextPath, withQuery } from './support';
+import { CUSTOMER_TEXTS } from './texts';
 import './sheet';
 
 /** The three work modes a trade account chooses between (spec section 1), in this order. */
 export const CHOOSABLE_MODES = ['mibd_safe', 'mibd_communicate', 'mibd_designer'] as const satisfies readonly Mode[];
-
-export const MODE_DESCRIPTIONS: Readonly<Record<(typeof CHOOSABLE_MODES)[number], string>> = {
-  mibd_safe: 'Basic product information only: no MSRP or designer prices, no cart, customers or checkout. Safe to share your screen.',
-  mibd_communicate: 'Working with one customer: see products and retail prices, no designer prices; browse the cart without checking out.',
-  mibd_designer: 'Everything: designer prices, the full cart and checkout, all your customers and orders.',
-};
 
 const ICONS: Readonly<Record<(typeof CHOOSABLE_MODES)[number], string>> = {
   mibd_safe: 'M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Zm10 3a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z',
@@ -36,6 +30,7 @@ type Load = { status: 'loading' } | { status: 'ready'; modes: Mode[] } | { statu
  */
 export default function SelectModePage() {
   const { api, route, session, navigate, account, toasts } = useShell();
+  const t = useMessages(CUSTOMER_TEXTS);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [pending, setPending] = useState<Mode | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -86,23 +81,23 @@ export default function SelectModePage() {
   return (
     <section className="acm-page acm-mode-page" aria-labelledby="acm-mode-heading">
       <h1 id="acm-mode-heading" className="acm-title">
-        Select Mode
+        {t.selectMode}
       </h1>
-      <p className="acm-lead">Choose how you want to work for now. You can switch modes at any time from the header.</p>
+      <p className="acm-lead">{t.modeLead}</p>
       {load.status === 'loading' || only ? (
         <p className="acm-picker-status" role="status">
-          {only ? 'Opening your account…' : 'Loading your modes…'}
+          {only ? t.openingAccount : t.loadingModes}
         </p>
       ) : load.status === 'failed' ? (
         <div className="acm-notice" role="alert">
           <p>{load.message}</p>
           <Button className="sf-button sf-button--small" onPress={() => setAttempt((n) => n + 1)}>
-            Try again
+            {t.tryAgain}
           </Button>
         </div>
       ) : (
         <>
-          <ul className="acm-modes" aria-label="Modes">
+          <ul className="acm-modes" aria-label={t.modes}>
             {CHOOSABLE_MODES.filter((m) => load.modes.includes(m)).map((mode) => (
               <li key={mode} className="acm-mode" data-current={session.mode === mode || undefined} data-disabled={(pending !== null && pending !== mode) || undefined}>
                 <svg className="acm-mode-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -116,16 +111,16 @@ export default function SelectModePage() {
                     isPending={pending === mode}
                     isDisabled={pending !== null && pending !== mode}
                   >
-                    {MODE_LABELS[mode]}
+                    {t.mode(mode)}
                     {session.mode === mode ? (
                       <>
                         {' '}
-                        <span className="acm-badge">Current</span>
+                        <span className="acm-badge">{t.current}</span>
                       </>
                     ) : null}
                   </Button>
                   <span id={`acm-mode-${mode}`} className="acm-mode-description">
-                    {MODE_DESCRIPTIONS[mode]}
+                    {t.modeDescription(mode)}
                   </span>
                 </span>
                 <span className="acm-mode-arrow" aria-hidden="true">
@@ -137,9 +132,9 @@ export default function SelectModePage() {
           {load.modes.includes('mibd_safe') ? (
             <div className="acm-skip">
               <Button className="acm-text-button" onPress={() => void goOn('mibd_safe')} isDisabled={pending !== null}>
-                Skip for now
+                {t.skip}
               </Button>
-              <span className="acm-skip-note">You will browse in Browsing Mode.</span>
+              <span className="acm-skip-note">{t.skipNote}</span>
             </div>
           ) : null}
         </>
