@@ -1,20 +1,22 @@
 import type { CustomerDetailResponse } from '@storefront/contracts';
-import { Link, useShell } from '@storefront/remote-kit';
+import { Link, useMessages, useShell } from '@storefront/remote-kit';
 import { useId, useState, type ReactNode } from 'react';
 import { Button, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { modeHasCustomers } from '../../ui/use-customers';
-import { BOOK_TABS, TAB_LABELS, invitationSummary, tabOf, type BookTab } from './book-rules';
+import { BOOK_TABS, invitationSummary, tabOf, type BookTab } from './book-rules';
 import { FavoritesTab } from './favorites-tab';
 import { InfoTab } from './info-tab';
 import { InviteDialog } from './invite-dialog';
 import { OrdersTab } from './orders-tab';
 import { ProjectsTab } from './projects-tab';
+import { BOOK_TEXTS } from './texts';
 import { useCustomerDetail } from './use-customer-detail';
 import './sheet';
 
 /** /customerFavourite?id=: one customer of the company, read from the api; its tabs, its invitation. */
 export function CustomerDetail({ id }: { id: string }) {
   const { route, session } = useShell();
+  const t = useMessages(BOOK_TEXTS);
   const [attempt, setAttempt] = useState(0);
   const allowed = modeHasCustomers(session);
   const state = useCustomerDetail(id, attempt);
@@ -24,7 +26,7 @@ export function CustomerDetail({ id }: { id: string }) {
     <section className="acb-page acb-detail" aria-labelledby={headingId}>
       <BackLink />
       <h1 id={headingId} className="acb-title">
-        Customer
+        {t.customer}
       </h1>
       {body}
     </section>
@@ -33,9 +35,9 @@ export function CustomerDetail({ id }: { id: string }) {
   if (!allowed) {
     return frame(
       <div className="acb-notice">
-        <p>Customers are not available in Browsing Mode.</p>
+        <p>{t.noCustomersInBrowsing}</p>
         <Link className="sf-button sf-button--small" to="/selectMode">
-          Change mode
+          {t.changeMode}
         </Link>
       </div>,
     );
@@ -45,9 +47,9 @@ export function CustomerDetail({ id }: { id: string }) {
   if (state.status === 'failed') {
     return frame(
       <div className="acb-message" role="alert">
-        <p>{state.message}</p>
+        <p>{state.message || t.customerFailed}</p>
         <Button className="sf-button sf-button--secondary sf-button--small" onPress={() => setAttempt((n) => n + 1)}>
-          Try again
+          {t.tryAgain}
         </Button>
       </div>,
     );
@@ -55,7 +57,7 @@ export function CustomerDetail({ id }: { id: string }) {
   return frame(
     <>
       <p className="acb-visually-hidden" role="status">
-        Loading the customer…
+        {t.loadingCustomer}
       </p>
       <div className="acb-skeleton acb-skeleton--tall" aria-hidden="true" />
     </>,
@@ -63,10 +65,11 @@ export function CustomerDetail({ id }: { id: string }) {
 }
 
 function BackLink() {
+  const t = useMessages(BOOK_TEXTS);
   return (
     <Link to="/customerFavourite" className="acb-back">
       <span aria-hidden="true">‹ </span>
-      Customers
+      {t.customers}
     </Link>
   );
 }
@@ -82,13 +85,15 @@ interface ViewProps {
 
 /** The customer's head (name, email, invitation and its action) and the four tabs. */
 function CustomerView({ initial, initialTab }: ViewProps) {
+  const { session } = useShell();
+  const t = useMessages(BOOK_TEXTS);
   const [detail, setDetail] = useState(initial);
   const [tab, setTab] = useState<BookTab>(initialTab);
   const [inviting, setInviting] = useState(false);
   const headingId = useId();
   const { customer, invitation } = detail;
-  const summary = invitationSummary(invitation, Date.now());
-  const action = invitation.state === 'not_invited' ? 'Invite customer' : invitation.state === 'invited' ? 'Resend invitation' : null;
+  const summary = invitationSummary(invitation, Date.now(), t, session.language);
+  const action = invitation.state === 'not_invited' ? t.inviteCustomer : invitation.state === 'invited' ? t.resendInvitation : null;
 
   return (
     <section className="acb-page acb-detail" aria-labelledby={headingId}>
@@ -114,10 +119,10 @@ function CustomerView({ initial, initialTab }: ViewProps) {
       </header>
 
       <Tabs className="acb-tabs" selectedKey={tab} onSelectionChange={(key) => setTab(key as BookTab)}>
-        <TabList className="acb-tablist" aria-label={`${customer.name}: favorites, projects, orders and information`}>
+        <TabList className="acb-tablist" aria-label={t.tabsOf(customer.name)}>
           {BOOK_TABS.map((id) => (
             <Tab key={id} id={id} className="acb-tab">
-              {TAB_LABELS[id]}
+              {t.tab(id)}
             </Tab>
           ))}
         </TabList>

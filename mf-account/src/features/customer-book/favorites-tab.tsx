@@ -1,17 +1,17 @@
 import {
   FAVORITE_CALLS,
   FAVORITE_PAGE_SIZE,
-  favoriteToast,
-  groupDigits,
   type Customer,
   type FavoriteListResponse,
   type ProductCard,
 } from '@storefront/contracts';
-import { Pager, refusalOf, useShell } from '@storefront/remote-kit';
+import { Pager, refusalOf, useMessages, useShell } from '@storefront/remote-kit';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { FavoriteCard, RemoveFavorite } from '../favorites';
+import { favoriteToastIn } from '../../ui/spec-messages';
 import { messageOf } from './book-rules';
+import { BOOK_TEXTS } from './texts';
 import './sheet';
 
 type ListState =
@@ -30,7 +30,7 @@ function useCustomerFavorites(customerId: string, page: number, attempt: number)
       (data) => setState({ status: 'ready', data }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setState((s) => ({ status: 'failed', data: s.data, message: messageOf(error, 'The favorites could not be loaded') }));
+        setState((s) => ({ status: 'failed', data: s.data, message: messageOf(error, '') }));
       },
     );
     return () => controller.abort();
@@ -40,7 +40,8 @@ function useCustomerFavorites(customerId: string, page: number, attempt: number)
 
 /** The favorite tab: the customer's favorites as product cards priced by the mode, each taken off in place. */
 export function FavoritesTab({ customer }: { customer: Customer }) {
-  const { api, toasts } = useShell();
+  const { api, toasts, session } = useShell();
+  const t = useMessages(BOOK_TEXTS);
   const [page, setPage] = useState(1);
   const [attempt, setAttempt] = useState(0);
   const state = useCustomerFavorites(customer.id, page, attempt);
@@ -74,7 +75,7 @@ export function FavoritesTab({ customer }: { customer: Customer }) {
     setNotice('');
     try {
       const val = await api.call(FAVORITE_CALLS.like, { body: { customer_id: customer.id, type: 'remove', product_id: product.sku_number } });
-      const message = favoriteToast(val.customer_name, val.liked);
+      const message = favoriteToastIn(session.language, val.customer_name, val.liked);
       toasts.show({ kind: 'success', message });
       setNotice(`${product.name}: ${message}.`);
       const at = list.findIndex((p) => p.sku_number === product.sku_number);
@@ -84,7 +85,7 @@ export function FavoritesTab({ customer }: { customer: Customer }) {
       if (rest.length === 0 && page > 1) setPage(page - 1);
       else if (state.data && state.data.total > page * FAVORITE_PAGE_SIZE) setAttempt((n) => n + 1);
     } catch (error) {
-      toasts.show({ kind: 'error', message: refusalOf(error)?.message ?? messageOf(error, 'The favorite could not be removed') });
+      toasts.show({ kind: 'error', message: refusalOf(error)?.message ?? messageOf(error, t.favoriteNotRemoved) });
     } finally {
       setPending((s) => {
         const next = new Set(s);
@@ -95,29 +96,29 @@ export function FavoritesTab({ customer }: { customer: Customer }) {
   };
 
   const status =
-    notice || (state.status === 'loading' ? 'Loading favorites…' : total ? (total === 1 ? '1 favorite' : `${groupDigits(total)} favorites`) : '');
+    notice || (state.status === 'loading' ? t.loadingFavorites : total ? t.favoriteCount(total) : '');
 
   return (
     <div className="acb-tab-body">
       <h2 className="acb-section-title" ref={headingRef} tabIndex={-1}>
-        Favorites
+        {t.favorites}
       </h2>
       <p className="acb-status" role="status" aria-live="polite">
         {status}
       </p>
       {state.status === 'failed' ? (
         <div className="acb-message" role="alert">
-          <p>{state.message}</p>
+          <p>{state.message || t.favoritesFailed}</p>
           <Button className="sf-button sf-button--secondary sf-button--small" onPress={() => setAttempt((n) => n + 1)}>
-            Try again
+            {t.tryAgain}
           </Button>
         </div>
       ) : null}
       {list.length === 0 ? (
         state.status === 'ready' ? (
           <div className="acb-empty">
-            <p className="acb-empty-title">No favorites yet</p>
-            <p>Choose “Favorite” on a product’s page while you work with {customer.name} to save it here.</p>
+            <p className="acb-empty-title">{t.noFavorites}</p>
+            <p>{t.favoritesHint(customer.name)}</p>
           </div>
         ) : state.status === 'loading' ? (
           <div className="acb-skeleton" aria-hidden="true" />
@@ -125,11 +126,11 @@ export function FavoritesTab({ customer }: { customer: Customer }) {
       ) : (
         <>
           <Suspense fallback={<div className="acb-skeleton" aria-hidden="true" />}>
-            <ul className={`acb-grid${state.status === 'loading' ? ' acb-grid--loading' : ''}`} aria-label={`${customer.name}’s favorites`} aria-busy={state.status === 'loading' || undefined}>
+            <ul className={`acb-grid${state.status === 'loading' ? ' acb-grid--loading' : ''}`} aria-label={t.favoritesOf(customer.name)} aria-busy={state.status === 'loading' || undefined}>
               {list.map((product) => (
                 <FavoriteCard key={product.sku_number} product={product} level={3}>
                   <RemoveFavorite
-                    label={`Remove ${product.name} from ${customer.name}’s favorites`}
+                    label={t.removeFavorite(product.name, customer.name)}
                     pending={pending.has(product.sku_number)}
                     buttonRef={(el) => {
                       if (el) removeButtons.current.set(product.sku_number, el);
@@ -144,7 +145,7 @@ export function FavoritesTab({ customer }: { customer: Customer }) {
           <Pager
             page={page}
             pages={pages}
-            label={`${customer.name}’s favorites`}
+            label={t.favoritesOf(customer.name)}
             onPage={(next) => {
               setNotice('');
               setPage(next);

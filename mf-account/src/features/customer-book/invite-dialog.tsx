@@ -1,5 +1,4 @@
 import {
-  CUSTOMER_BOOK_MESSAGES,
   CUSTOMER_CALLS,
   CUSTOMER_MAX,
   INVITATION_VALID_DAYS,
@@ -7,10 +6,12 @@ import {
   emailLocked,
   type CustomerDetailResponse,
 } from '@storefront/contracts';
-import { refusalOf, useShell } from '@storefront/remote-kit';
+import { refusalOf, useMessages, useShell } from '@storefront/remote-kit';
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, FieldError, Heading, Input, Label, Modal, ModalOverlay, Text, TextField } from 'react-aria-components';
+import { specMessage } from '../../ui/spec-messages';
 import { dateTime, fieldOf, messageOf } from './book-rules';
+import { BOOK_TEXTS } from './texts';
 import './sheet';
 
 interface Props {
@@ -49,7 +50,12 @@ interface BodyProps {
 
 /** The dialog's steps; mounted afresh each time the dialog opens. */
 function InviteBody({ detail, onSent, onClose, pending, setPending }: BodyProps) {
-  const { api } = useShell();
+  const { api, session } = useShell();
+  const t = useMessages(BOOK_TEXTS);
+  const problemOf = (value: string) => {
+    const problem = customerFieldProblem('email', value);
+    return problem && specMessage(session.language, problem);
+  };
   const { customer, invitation } = detail;
   const locked = emailLocked(invitation);
   const [email, setEmail] = useState(customer.email);
@@ -62,7 +68,7 @@ function InviteBody({ detail, onSent, onClose, pending, setPending }: BodyProps)
     if (pending) return;
     setError(null);
     const typed = email.trim().toLowerCase();
-    const problem = locked ? null : customerFieldProblem('email', typed);
+    const problem = locked ? null : problemOf(typed);
     if (problem) {
       setEmailError(problem);
       return;
@@ -78,7 +84,7 @@ function InviteBody({ detail, onSent, onClose, pending, setPending }: BodyProps)
       setPending(false);
       const refusal = refusalOf(caught);
       if (refusal && fieldOf(refusal.val) === 'email' && !sent) setEmailError(refusal.message);
-      else setError(messageOf(caught, 'The invitation could not be sent'));
+      else setError(messageOf(caught, t.invitationFailed));
     }
   };
 
@@ -86,22 +92,22 @@ function InviteBody({ detail, onSent, onClose, pending, setPending }: BodyProps)
     return (
       <>
         <Heading slot="title" className="sf-dialog-title">
-          Invitation sent
+          {t.invitationSentTitle}
         </Heading>
         <p className="acb-modal-text" role="status">
-          {CUSTOMER_BOOK_MESSAGES.invitationSent} to {customer.email}.
+          {t.invitationSentTo(customer.email)}
         </p>
         <dl className="acb-facts">
           <div>
-            <dt>Sent</dt>
-            <dd>{invitation.sent_at ? <time dateTime={invitation.sent_at}>{dateTime(invitation.sent_at)}</time> : '—'}</dd>
+            <dt>{t.sent}</dt>
+            <dd>{invitation.sent_at ? <time dateTime={invitation.sent_at}>{dateTime(invitation.sent_at, session.language)}</time> : '—'}</dd>
           </div>
           <div>
-            <dt>Expires</dt>
-            <dd>{invitation.expires_at ? <time dateTime={invitation.expires_at}>{dateTime(invitation.expires_at)}</time> : '—'}</dd>
+            <dt>{t.expires}</dt>
+            <dd>{invitation.expires_at ? <time dateTime={invitation.expires_at}>{dateTime(invitation.expires_at, session.language)}</time> : '—'}</dd>
           </div>
         </dl>
-        <p className="acb-modal-note">Resending sends a new link; the one sent before stops working.</p>
+        <p className="acb-modal-note">{t.resendNote}</p>
         {error ? (
           <p className="acb-modal-error" role="alert">
             {error}
@@ -109,10 +115,10 @@ function InviteBody({ detail, onSent, onClose, pending, setPending }: BodyProps)
         ) : null}
         <div className="sf-dialog-actions">
           <Button className="sf-button sf-button--secondary" onPress={() => void send()} isPending={pending}>
-            {pending ? 'Resending…' : 'Resend'}
+            {pending ? t.resending : t.resend}
           </Button>
           <Button className="sf-button" onPress={onClose} isDisabled={pending} autoFocus>
-            Done
+            {t.done}
           </Button>
         </div>
       </>
@@ -122,11 +128,10 @@ function InviteBody({ detail, onSent, onClose, pending, setPending }: BodyProps)
   return (
     <form noValidate onSubmit={(event) => void send(event)} aria-busy={pending || undefined}>
       <Heading slot="title" className="sf-dialog-title">
-        {locked ? 'Resend invitation' : 'Invite customer'}
+        {locked ? t.resendInvitation : t.inviteCustomer}
       </Heading>
       <p className="acb-modal-text">
-        {customer.name} gets an email with a link to choose a password. With it they see the projects and favorites you keep for them. The link is valid for{' '}
-        {INVITATION_VALID_DAYS} days{locked ? '; the one sent before stops working.' : '.'}
+        {t.inviteText(customer.name, INVITATION_VALID_DAYS, locked)}
       </p>
       <TextField
         className="acm-field acb-modal-field"
@@ -135,9 +140,9 @@ function InviteBody({ detail, onSent, onClose, pending, setPending }: BodyProps)
         value={email}
         onChange={(value) => {
           setEmail(value);
-          if (emailError) setEmailError(customerFieldProblem('email', value));
+          if (emailError) setEmailError(problemOf(value));
         }}
-        onBlur={() => !locked && setEmailError(customerFieldProblem('email', email))}
+        onBlur={() => !locked && setEmailError(problemOf(email))}
         isReadOnly={locked}
         isRequired
         isInvalid={Boolean(emailError)}
@@ -146,10 +151,10 @@ function InviteBody({ detail, onSent, onClose, pending, setPending }: BodyProps)
         autoComplete="off"
         autoFocus={!locked}
       >
-        <Label className="acm-label">Email</Label>
+        <Label className="acm-label">{t.email}</Label>
         <Input className="acm-input" />
         <Text slot="description" className="acb-field-note">
-          {locked ? CUSTOMER_BOOK_MESSAGES.emailLocked : 'Check the address: it cannot be changed once the invitation is sent.'}
+          {locked ? t.emailLocked : t.checkEmail}
         </Text>
         <FieldError className="acm-field-error">{emailError}</FieldError>
       </TextField>
@@ -160,10 +165,10 @@ function InviteBody({ detail, onSent, onClose, pending, setPending }: BodyProps)
       ) : null}
       <div className="sf-dialog-actions">
         <Button className="sf-button sf-button--secondary" onPress={onClose} isDisabled={pending} autoFocus={locked}>
-          Cancel
+          {t.cancel}
         </Button>
         <Button type="submit" className="sf-button" isPending={pending}>
-          {pending ? 'Sending…' : locked ? 'Resend invitation' : 'Send invitation'}
+          {pending ? t.sending : locked ? t.resendInvitation : t.sendInvitation}
         </Button>
       </div>
     </form>

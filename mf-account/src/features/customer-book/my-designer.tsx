@@ -1,8 +1,10 @@
-import { CATALOG_CALLS, routeById, type DesignerInfo } from '@storefront/contracts';
-import { useShell } from '@storefront/remote-kit';
+import { CATALOG_CALLS, type DesignerInfo } from '@storefront/contracts';
+import { useMessages, useShell } from '@storefront/remote-kit';
 import { useEffect, useId, useState } from 'react';
 import { Button } from 'react-aria-components';
+import { SHARED_TEXTS } from '../../ui/texts';
 import { messageOf } from './book-rules';
+import { BOOK_TEXTS } from './texts';
 import './sheet';
 
 type State = { status: 'loading' } | { status: 'ready'; designer: DesignerInfo } | { status: 'failed'; message: string };
@@ -24,6 +26,8 @@ function telOf(phone: string): string {
  */
 export default function MyDesignerPage() {
   const { api, session } = useShell();
+  const t = useMessages(BOOK_TEXTS);
+  const shared = useMessages(SHARED_TEXTS);
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<State>({ status: 'loading' });
   const headingId = useId();
@@ -35,7 +39,7 @@ export default function MyDesignerPage() {
     api.call(CATALOG_CALLS.designerInfo, { body: {}, signal: controller.signal }).then(
       (designer) => setState({ status: 'ready', designer }),
       (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'failed', message: messageOf(error, 'Your designer could not be loaded') });
+        if (!controller.signal.aborted) setState({ status: 'failed', message: messageOf(error, '') });
       },
     );
     return () => controller.abort();
@@ -44,27 +48,27 @@ export default function MyDesignerPage() {
   return (
     <section className="acb-page acb-designer-page" aria-labelledby={headingId}>
       <h1 id={headingId} className="acb-title">
-        {routeById('myDesigner').title}
+        {shared.title('myDesigner')}
       </h1>
-      <p className="acb-lead">{ownDesigner ? 'The designer who keeps your projects and favorites. Get in touch any time.' : 'Who to contact about your account and orders.'}</p>
+      <p className="acb-lead">{ownDesigner ? t.ownDesignerLead : t.deskLead}</p>
       {state.status === 'loading' ? (
         <>
           <p className="acb-visually-hidden" role="status">
-            Loading your designer…
+            {t.loadingDesigner}
           </p>
           <div className="acb-skeleton acb-skeleton--card" aria-hidden="true" />
         </>
       ) : state.status === 'failed' ? (
         <div className="acb-message" role="alert">
-          <p>{state.message}</p>
+          <p>{state.message || t.designerFailed}</p>
           <Button className="sf-button sf-button--secondary sf-button--small" onPress={() => setAttempt((n) => n + 1)}>
-            Try again
+            {t.tryAgain}
           </Button>
         </div>
       ) : (
         <article className="acb-designer" aria-labelledby={`${headingId}-name`}>
           {state.designer.img ? (
-            <img className="acb-designer-picture" src={state.designer.img} alt={`Picture of ${state.designer.name}`} width={112} height={112} />
+            <img className="acb-designer-picture" src={state.designer.img} alt={t.pictureOf(state.designer.name)} width={112} height={112} />
           ) : (
             <span className="acb-avatar acb-avatar--designer" aria-hidden="true">
               {initials(state.designer.name)}
@@ -77,7 +81,7 @@ export default function MyDesignerPage() {
             <dl className="acb-designer-contact">
               {state.designer.email ? (
                 <div>
-                  <dt>Email</dt>
+                  <dt>{t.email}</dt>
                   <dd>
                     <a href={`mailto:${state.designer.email}`}>{state.designer.email}</a>
                   </dd>
@@ -85,7 +89,7 @@ export default function MyDesignerPage() {
               ) : null}
               {state.designer.phone_number ? (
                 <div>
-                  <dt>Phone</dt>
+                  <dt>{t.phone}</dt>
                   <dd>
                     <a href={`tel:${telOf(state.designer.phone_number)}`}>{state.designer.phone_number}</a>
                   </dd>

@@ -1,8 +1,9 @@
-import { CUSTOMER_BOOK_MESSAGES, MODE_LABELS, ORDER_CALLS, formatPrice, hasPermission, hrefFor, orderHref, type Customer, type OrderListResponse } from '@storefront/contracts';
-import { Link, useShell } from '@storefront/remote-kit';
+import { ORDER_CALLS, formatPrice, hasPermission, hrefFor, orderHref, type Customer, type OrderListResponse } from '@storefront/contracts';
+import { Link, useMessages, useShell } from '@storefront/remote-kit';
 import { useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
-import { countOf, messageOf, shortDate } from './book-rules';
+import { messageOf, shortDate } from './book-rules';
+import { BOOK_TEXTS } from './texts';
 import './sheet';
 
 type ListState = { status: 'loading' } | { status: 'ready'; data: OrderListResponse } | { status: 'failed'; message: string };
@@ -14,6 +15,7 @@ type ListState = { status: 'loading' } | { status: 'ready'; data: OrderListRespo
  */
 export function OrdersTab({ customer }: { customer: Customer }) {
   const { api, brand, session } = useShell();
+  const t = useMessages(BOOK_TEXTS);
   const allowed = hasPermission(session.roles, 'order', brand);
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<ListState>({ status: 'loading' });
@@ -25,7 +27,7 @@ export function OrdersTab({ customer }: { customer: Customer }) {
     api.call(ORDER_CALLS.designerList, { body: { customer_id: customer.id, page: 1 }, signal: controller.signal }).then(
       (data) => setState({ status: 'ready', data }),
       (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'failed', message: messageOf(error, 'The orders could not be loaded') });
+        if (!controller.signal.aborted) setState({ status: 'failed', message: messageOf(error, '') });
       },
     );
     return () => controller.abort();
@@ -35,9 +37,9 @@ export function OrdersTab({ customer }: { customer: Customer }) {
   if (!allowed) {
     body = (
       <div className="acb-notice">
-        <p>Orders are not available in {MODE_LABELS[session.mode]}.</p>
+        <p>{t.ordersNotIn(session.mode)}</p>
         <Link className="sf-button sf-button--small" to="/selectMode">
-          Change mode
+          {t.changeMode}
         </Link>
       </div>
     );
@@ -45,7 +47,7 @@ export function OrdersTab({ customer }: { customer: Customer }) {
     body = (
       <>
         <p className="acb-status" role="status">
-          Loading orders…
+          {t.loadingOrders}
         </p>
         <div className="acb-skeleton" aria-hidden="true" />
       </>
@@ -53,26 +55,26 @@ export function OrdersTab({ customer }: { customer: Customer }) {
   } else if (state.status === 'failed') {
     body = (
       <div className="acb-message" role="alert">
-        <p>{state.message}</p>
+        <p>{state.message || t.ordersFailed}</p>
         <Button className="sf-button sf-button--secondary sf-button--small" onPress={() => setAttempt((n) => n + 1)}>
-          Try again
+          {t.tryAgain}
         </Button>
       </div>
     );
   } else if (state.data.list.length === 0) {
     body = (
       <div className="acb-empty">
-        <p className="acb-empty-title">{CUSTOMER_BOOK_MESSAGES.noOrders}</p>
-        <p>Orders placed for {customer.name} will show here.</p>
+        <p className="acb-empty-title">{t.noOrders}</p>
+        <p>{t.ordersHint(customer.name)}</p>
       </div>
     );
   } else {
     body = (
       <>
         <p className="acb-status" role="status">
-          {countOf(state.data.total, 'order')}
+          {t.orderCount(state.data.total)}
         </p>
-        <ul className="acb-projects" aria-label={`${customer.name}’s orders`}>
+        <ul className="acb-projects" aria-label={t.ordersOf(customer.name)}>
           {state.data.list.map((order) => (
             <li key={order.id} className="acb-project">
               <h3 className="acb-project-name">
@@ -82,17 +84,17 @@ export function OrdersTab({ customer }: { customer: Customer }) {
               </h3>
               <dl className="acb-project-facts">
                 <div>
-                  <dt>Date</dt>
+                  <dt>{t.date}</dt>
                   <dd>
-                    <time dateTime={order.date}>{shortDate(order.date)}</time>
+                    <time dateTime={order.date}>{shortDate(order.date, session.language)}</time>
                   </dd>
                 </div>
                 <div>
-                  <dt>State</dt>
+                  <dt>{t.state}</dt>
                   <dd>{order.state_label}</dd>
                 </div>
                 <div>
-                  <dt>Total</dt>
+                  <dt>{t.total}</dt>
                   <dd>{formatPrice(order.total)}</dd>
                 </div>
               </dl>
@@ -101,7 +103,7 @@ export function OrdersTab({ customer }: { customer: Customer }) {
         </ul>
         {state.data.total > state.data.list.length ? (
           <p className="acb-more">
-            <Link to={hrefFor('/designerOrder', { customer_id: customer.id })}>See all of {customer.name}’s orders</Link>
+            <Link to={hrefFor('/designerOrder', { customer_id: customer.id })}>{t.allOrdersOf(customer.name)}</Link>
           </p>
         ) : null}
       </>
@@ -110,7 +112,7 @@ export function OrdersTab({ customer }: { customer: Customer }) {
 
   return (
     <div className="acb-tab-body">
-      <h2 className="acb-section-title">Orders</h2>
+      <h2 className="acb-section-title">{t.orders}</h2>
       {body}
     </div>
   );

@@ -1,15 +1,17 @@
 import { PROJECT_CALLS, type Customer, type ProjectListResponse } from '@storefront/contracts';
-import { Link, useShell } from '@storefront/remote-kit';
+import { Link, useMessages, useShell } from '@storefront/remote-kit';
 import { useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
-import { countOf, messageOf, projectHref, shortDate } from './book-rules';
+import { messageOf, projectHref, shortDate } from './book-rules';
+import { BOOK_TEXTS } from './texts';
 import './sheet';
 
 type ListState = { status: 'loading' } | { status: 'ready'; data: ProjectListResponse } | { status: 'failed'; message: string };
 
 /** The projects tab: the customer's projects, newest change first, each opening its detail. */
 export function ProjectsTab({ customer }: { customer: Customer }) {
-  const { api } = useShell();
+  const { api, session } = useShell();
+  const t = useMessages(BOOK_TEXTS);
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<ListState>({ status: 'loading' });
 
@@ -19,7 +21,7 @@ export function ProjectsTab({ customer }: { customer: Customer }) {
     api.call(PROJECT_CALLS.customerProjects, { body: { customer_id: customer.id }, signal: controller.signal }).then(
       (data) => setState({ status: 'ready', data }),
       (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'failed', message: messageOf(error, 'The projects could not be loaded') });
+        if (!controller.signal.aborted) setState({ status: 'failed', message: messageOf(error, '') });
       },
     );
     return () => controller.abort();
@@ -30,7 +32,7 @@ export function ProjectsTab({ customer }: { customer: Customer }) {
     body = (
       <>
         <p className="acb-status" role="status">
-          Loading projects…
+          {t.loadingProjects}
         </p>
         <div className="acb-skeleton" aria-hidden="true" />
       </>
@@ -38,26 +40,26 @@ export function ProjectsTab({ customer }: { customer: Customer }) {
   } else if (state.status === 'failed') {
     body = (
       <div className="acb-message" role="alert">
-        <p>{state.message}</p>
+        <p>{state.message || t.projectsFailed}</p>
         <Button className="sf-button sf-button--secondary sf-button--small" onPress={() => setAttempt((n) => n + 1)}>
-          Try again
+          {t.tryAgain}
         </Button>
       </div>
     );
   } else if (state.data.list.length === 0) {
     body = (
       <div className="acb-empty">
-        <p className="acb-empty-title">No projects yet</p>
-        <p>Add products to a project for {customer.name} from a product’s page.</p>
+        <p className="acb-empty-title">{t.noProjects}</p>
+        <p>{t.projectsHint(customer.name)}</p>
       </div>
     );
   } else {
     body = (
       <>
         <p className="acb-status" role="status">
-          {countOf(state.data.total, 'project')}
+          {t.projectCount(state.data.total)}
         </p>
-        <ul className="acb-projects" aria-label={`${customer.name}’s projects`}>
+        <ul className="acb-projects" aria-label={t.projectsOf(customer.name)}>
           {state.data.list.map((project) => (
             <li key={project.id} className="acb-project">
               <h3 className="acb-project-name">
@@ -67,17 +69,17 @@ export function ProjectsTab({ customer }: { customer: Customer }) {
               </h3>
               <dl className="acb-project-facts">
                 <div>
-                  <dt>Items</dt>
+                  <dt>{t.items}</dt>
                   <dd>{project.item_count}</dd>
                 </div>
                 <div>
-                  <dt>Units</dt>
+                  <dt>{t.units}</dt>
                   <dd>{project.unit_count}</dd>
                 </div>
                 <div>
-                  <dt>Last change</dt>
+                  <dt>{t.lastChange}</dt>
                   <dd>
-                    <time dateTime={project.updated_at}>{shortDate(project.updated_at)}</time>
+                    <time dateTime={project.updated_at}>{shortDate(project.updated_at, session.language)}</time>
                   </dd>
                 </div>
               </dl>
@@ -90,7 +92,7 @@ export function ProjectsTab({ customer }: { customer: Customer }) {
 
   return (
     <div className="acb-tab-body">
-      <h2 className="acb-section-title">Projects</h2>
+      <h2 className="acb-section-title">{t.projects}</h2>
       {body}
     </div>
   );

@@ -23,7 +23,7 @@ export function useCustomerDetail(id: string, attempt: number): DetailState {
         const refusal = refusalOf(error);
         // A customer that is not the company's reads as one that does not exist; so does an id that is no id.
         if (refusal && (refusal.err === ERR.CUSTOMER_NOT_FOUND || refusal.err === ERR.BAD_REQUEST)) setState({ status: 'not-found', message: refusal.message });
-        else setState({ status: 'failed', message: messageOf(error, 'The customer could not be loaded') });
+        else setState({ status: 'failed', message: messageOf(error, '') });
       },
     );
     return () => controller.abort();
