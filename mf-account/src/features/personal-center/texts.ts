@@ -1,4 +1,4 @@
-import { CUSTOMER_BOOK_MESSAGES, countOf, defineMessages } from '@storefront/contracts';
+import { countOf, defineMessages } from '@storefront/contracts';
 import type { CenterTab } from './center-rules';
 
 /** The personal center's fixed texts (the account's home: its sections, the projects and orders summaries). */
@@ -34,7 +34,8 @@ export const CENTER_TEXTS = defineMessages(
     // Orders.
     orders: 'Orders',
     ordersFailed: 'Your orders could not be loaded',
-    noOrders: CUSTOMER_BOOK_MESSAGES.noOrders as string,
+    // The contracts' CUSTOMER_BOOK_MESSAGES.noOrders, written here: importing it would bring the customer schemas into the page's first load.
+    noOrders: 'No orders yet',
     ordersListed: 'Orders you place will be listed here with their state and tracking.',
     continueShopping: 'Continue shopping',
     orderCount: (n: number) => countOf(n, 'order'),
