@@ -15,6 +15,8 @@ export default defineConfig({
   plugins: [react(), sharedModules(), lazySchemas(), precompress()],
   define: {
     __DEFAULT_BRAND__: JSON.stringify(devBrand),
+    // MOCK=1: a build whose pages run against the mock api (decision 038); else the ?mock=1 flag alone.
+    __MOCK__: JSON.stringify(process.env.MOCK === '1'),
   },
   build: { target: 'esnext', outDir: 'dist', emptyOutDir: true },
   server: { port: 5100, strictPort: true, proxy: apiProxy() },

@@ -31,6 +31,8 @@ const envSchema = z.object({
    * Unset: the brand table's sites; empty: none.
    */
   SESSION_SITES: z.string().optional(),
+  /** 1: every page is for the mock flag (decision 038): the pages read nothing from the api, which need not run. */
+  MOCK: z.enum(['0', '1']).optional(),
   /** The tag manager's script (spec section 7), e.g. https://www.googletagmanager.com/gtm.js?id=GTM-XXXX. Unset: none. */
   TAG_MANAGER_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** The chat widget's script (spec section 7). Unset: none. Both load only after the performance cookies' consent. */
@@ -49,6 +51,8 @@ export interface ServerConfig {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** The brand sites that share the session: they may frame /iframeMsg and are handed to the pages. */
   sessionSites: SessionSite[];
+  /** Pages for the mock flag only (MOCK=1): the browser's mock api answers every call. */
+  mock?: boolean;
   /** The third-party scripts the pages name (off unless configured). */
   thirdParty: ThirdPartyScripts;
 }
@@ -70,6 +74,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     remotesRoot: e.REMOTES_ROOT,
     logLevel: e.LOG_LEVEL,
     sessionSites: parseSessionSites(e.SESSION_SITES),
+    mock: e.MOCK === '1',
     thirdParty: { tagManager: e.TAG_MANAGER_URL ?? null, chatWidget: e.CHAT_WIDGET_URL ?? null },
   };
 }

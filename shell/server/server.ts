@@ -40,6 +40,7 @@ import { siteMenusSource } from './site-menus';
 import { newNonce, pageSecurityHeaders } from './page-policy';
 import { isSecureRequest } from './secure-context';
 import { SESSION_CODE_PATH, SESSION_SITES_COOKIE } from '../src/features/session/session-sites';
+import { MOCK_COOKIE } from '../src/features/mock/mock-flag';
 import { sessionFromCookies } from '../src/features/session/session-store';
 import type { SessionCode } from '../src/features/session/session-frame';
 
@@ -162,16 +163,19 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
     const cookies = parseCookieHeader(cookie ?? '');
     // The language cookie, else the browser's first language (spec section 1), as the browser's own start reads it.
     const browserLanguage = acceptLanguage?.split(',')[0]?.trim();
+    // The mock flag (decision 038): the browser answers the calls, so the page reads nothing from the api (there may
+    // be none) and goes out as the frame alone; the browser renders the route once its mock api has started.
+    const mock = mockAsked(config, url, cookies);
     const asked = frameStart(config.brand, url, cookies, nextApi(), null, browserLanguage);
     const owner = routeById(asked.route.id).owner;
     // The site's menus go into the frame of a page with the site's header and footer (the standalone ones have none).
     const withMenus = asked.route.layout === 'site';
-    const menusRead = withMenus ? siteMenus(asked.services.api) : null;
+    const menusRead = withMenus && !mock ? siteMenus(asked.services.api) : null;
     const preloadsRead = owner === 'shell' ? [] : exposeAssets(current[owner], 'app').then((assets) => [current[owner], ...assets]);
     // A signed-in page is rendered with the session's roles, as the browser will hydrate it.
-    const seed = await sessionSeedFor(asked, SESSION_SEED_BUDGET_MS);
+    const seed = mock ? null : await sessionSeedFor(asked, SESSION_SEED_BUDGET_MS);
     const start = seed ? frameStart(config.brand, url, cookies, nextApi(), seed, browserLanguage) : asked;
-    const [preloads, rendered, menus] = await Promise.all([preloadsRead, owner === 'shell' ? null : renderRemote(owner, current[owner], start.shell), menusRead]);
+    const [preloads, rendered, menus] = await Promise.all([preloadsRead, owner === 'shell' || mock ? null : renderRemote(owner, current[owner], start.shell), menusRead]);
     const frame = renderFirstFrame(start, rendered && owner !== 'shell' ? { owner, html: prerenderedMarkup(rendered.html) } : null, menus);
     const unknown = frame.route.id === '404' && new URL(url, 'http://x').pathname !== '/404';
     const nonce = newNonce();
@@ -197,6 +201,13 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
   });
 
   return app;
+}
+
+/** Whether a page is for the mock flag: a server started with MOCK=1, `?mock=1`, or the flag's cookie (not `?mock=0`). */
+export function mockAsked(config: Pick<ServerConfig, 'mock'>, url: string, cookies: Record<string, string>): boolean {
+  if (config.mock) return true;
+  const asked = new URL(url, 'http://x').searchParams.get('mock');
+  return asked === '1' || (asked !== '0' && cookies[MOCK_COOKIE] === '1');
 }
 
 export function servedRemotes(config: ServerConfig): RemoteName[] {

@@ -11,6 +11,7 @@ import { createNavigationLog } from './features/activity/navigation-log';
 import { loadThirdPartyWhenConsented, thirdPartyFromPage } from './features/third-party/third-party';
 import { consentAtom, giveConsent } from './features/cookies/consent-store';
 import { brandStyle } from './features/layout/layouts';
+import { startMockFlag } from './features/mock/mock-flag';
 import { seedSiteMenus, siteMenusFromPage } from './features/layout/use-site-menus';
 import { PrerenderedContext, prerenderedFromPage } from './features/remotes/remote-region';
 import { prefetchOnIntent } from './features/remotes/prefetch';
@@ -19,6 +20,9 @@ import { recordPath } from './features/session/path-history';
 import { joinSiblingSession, sessionSitesFromPage } from './features/session/session-sites';
 import { sessionAtom } from './features/session/session-store';
 import './styles.css';
+
+// The mock flag (decision 038): the mock api answers the shell's calls, which wait for it to start.
+startMockFlag(__MOCK__);
 
 const brand = pageBrand(document, __DEFAULT_BRAND__);
 const store = shellStore;

@@ -12,6 +12,7 @@ import {
 } from '@storefront/contracts';
 import { askConfirm, dialogAtom } from '../features/dialogs/dialog-store';
 import { beginLoading } from '../features/loading/loading-store';
+import { mockGatedFetch } from '../features/mock/mock-flag';
 import { createSessionLifecycle, sessionApiOf, type SessionLifecycle } from '../features/session/session-actions';
 import { switchLanguage } from '../features/session/language';
 import { lastPath } from '../features/session/path-history';
@@ -41,6 +42,7 @@ export function createShellRuntime(brand: Brand, store: ShellStore, router: Rout
   const api = createApiClient({
     brand,
     holdToken: true,
+    fetch: mockGatedFetch(),
     session: () => {
       const s = store.get(sessionAtom);
       return { ...s, currentPage: router.current().path, lastPath: lastPath() ?? '' };
