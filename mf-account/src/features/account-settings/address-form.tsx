@@ -20,7 +20,7 @@ import { Button, Checkbox, Form } from 'react-aria-components';
 import { Heading, Notice, SelectInput, SubmitButton, TextInput, focusFirstInvalid } from './form-kit';
 import { specMessage } from '../../ui/spec-messages';
 import { EMPTY_ADDRESS, formOf, messageOf, regionsOf } from './settings-rules';
-import { SETTINGS_TEXTS } from './texts';
+import { SETTINGS_MESSAGES_ZH, SETTINGS_TEXTS } from './texts';
 import './sheet';
 
 interface Props {
@@ -64,7 +64,7 @@ export function AddressForm({ address, first, level, onSaved, onCancel, onMissin
 
   const errorOf = (field: BillAddressField) => {
     const problem = touched.has(field) ? billAddressFieldProblem(field, values) : null;
-    return problem && specMessage(session.language, problem);
+    return problem && specMessage(session.language, problem, SETTINGS_MESSAGES_ZH);
   };
   const touch = (field: BillAddressField) => setTouched((all) => (all.has(field) ? all : new Set(all).add(field)));
   const set = (field: BillAddressField, value: string) => setValues((v) => ({ ...v, [field]: value }));

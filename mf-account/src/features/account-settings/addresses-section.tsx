@@ -7,7 +7,7 @@ import { AddressForm } from './address-form';
 import { ConfirmDialog } from './confirm-dialog';
 import { Heading, Notice } from './form-kit';
 import { addressLines, messageOf } from './settings-rules';
-import { SETTINGS_TEXTS } from './texts';
+import { SETTINGS_MESSAGES_ZH, SETTINGS_TEXTS } from './texts';
 import './sheet';
 
 type ListState = { status: 'loading' } | { status: 'ready'; list: BillAddress[]; max: number } | { status: 'failed'; message: string };
@@ -88,7 +88,7 @@ export function AddressesSection({ level }: { level: number }) {
           {t.addressCount(list.length, max)}
         </p>
       ) : null}
-      {full ? <p className="acs-limit">{specMessage(session.language, ACCOUNT_SETTINGS_MESSAGES.addressLimit)}</p> : null}
+      {full ? <p className="acs-limit">{specMessage(session.language, ACCOUNT_SETTINGS_MESSAGES.addressLimit, SETTINGS_MESSAGES_ZH)}</p> : null}
       <Notice kind="error">{error}</Notice>
 
       {editing ? (

@@ -19,7 +19,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { Heading, Notice, SubmitButton, TextInput } from './form-kit';
 import { isAbort, megabytes, messageOf, shortDate, sizeText } from './settings-rules';
 import { openPrivateFile } from './private-file';
-import { SETTINGS_TEXTS, type SettingsTexts } from './texts';
+import { SETTINGS_MESSAGES_ZH, SETTINGS_TEXTS, type SettingsTexts } from './texts';
 import './sheet';
 
 type ListState = { status: 'loading' } | { status: 'ready'; list: Certificate[]; max: number } | { status: 'failed'; message: string };
@@ -53,7 +53,7 @@ function certificateFacts(c: Certificate, t: SettingsTexts, language: string): s
 function CertificateUpload({ level, room, onSaved }: { level: number; room: number; onSaved(answer: CertificateListResponse): void }) {
   const { api, brand, session } = useShell();
   const t = useMessages(SETTINGS_TEXTS);
-  const own = (message: string) => specMessage(session.language, message);
+  const own = (message: string) => specMessage(session.language, message, SETTINGS_MESSAGES_ZH);
   const headingId = useId();
   const rulesId = useId();
   const [uploads, setUploads] = useState<Upload[]>([]);
@@ -288,7 +288,7 @@ export function CertificatesSection({ level }: { level: number }) {
             }}
           />
         ) : (
-          <p className="acs-limit">{specMessage(session.language, ACCOUNT_SETTINGS_MESSAGES.certificateLimit)}</p>
+          <p className="acs-limit">{specMessage(session.language, ACCOUNT_SETTINGS_MESSAGES.certificateLimit, SETTINGS_MESSAGES_ZH)}</p>
         )
       ) : null}
       <ConfirmDialog

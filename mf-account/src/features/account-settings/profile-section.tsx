@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, DropZone, FileTrigger, Form, Text, type DropItem, type FileDropItem } from 'react-aria-components';
 import { Heading, Notice, SubmitButton, TextAreaInput } from './form-kit';
 import { initialsOf, isAbort, megabytes, messageOf } from './settings-rules';
-import { SETTINGS_TEXTS } from './texts';
+import { SETTINGS_MESSAGES_ZH, SETTINGS_TEXTS } from './texts';
 import './sheet';
 
 interface SectionProps {
@@ -55,7 +55,7 @@ function PictureForm({ level, profile, onChange }: SectionProps) {
     if (!chosen) return;
     setNotice(null);
     const wrong = fileProblem('avatar', chosen);
-    setProblem(wrong ? specMessage(session.language, wrong) : '');
+    setProblem(wrong ? specMessage(session.language, wrong, SETTINGS_MESSAGES_ZH) : '');
     setFile(wrong ? null : chosen);
   };
   const drop = async (items: DropItem[]) => {
@@ -66,7 +66,7 @@ function PictureForm({ level, profile, onChange }: SectionProps) {
   const save = (event: FormEvent) => {
     event.preventDefault();
     if (!file) {
-      setProblem(specMessage(session.language, AVATAR.message));
+      setProblem(specMessage(session.language, AVATAR.message, SETTINGS_MESSAGES_ZH));
       return;
     }
     void run(async () => {
@@ -166,7 +166,7 @@ function AboutMeForm({ level, profile, onChange }: SectionProps) {
   const [touched, setTouched] = useState(false);
   const { pending, run } = useSubmit();
   const found = aboutMeProblem(text);
-  const problem = found && specMessage(session.language, found);
+  const problem = found && specMessage(session.language, found, SETTINGS_MESSAGES_ZH);
 
   const save = (event: FormEvent) => {
     event.preventDefault();

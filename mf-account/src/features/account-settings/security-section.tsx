@@ -6,7 +6,7 @@ import { AccountVerification } from '../registration';
 import { Heading, Notice, PasswordChecklist, SubmitButton, TextInput, focusFirstInvalid } from './form-kit';
 import { specMessage } from '../../ui/spec-messages';
 import { messageOf } from './settings-rules';
-import { SETTINGS_TEXTS } from './texts';
+import { SETTINGS_MESSAGES_ZH, SETTINGS_TEXTS } from './texts';
 import './sheet';
 
 /** The words the change-password call gives a missing old password ('Please enter your old password'). */
@@ -19,7 +19,7 @@ function oldPasswordRequired(): string {
 function PasswordForm({ level }: { level: number }) {
   const { api, session } = useShell();
   const t = useMessages(SETTINGS_TEXTS);
-  const own = (message: string | undefined) => (message ? specMessage(session.language, message) : undefined);
+  const own = (message: string | undefined) => (message ? specMessage(session.language, message, SETTINGS_MESSAGES_ZH) : undefined);
   const form = useRef<HTMLFormElement>(null);
   const headingId = useId();
   const [old, setOld] = useState('');

@@ -1,4 +1,15 @@
-import { BILL_ADDRESS_LABELS, defineMessages, type BillAddressField } from '@storefront/contracts';
+import {
+  ABOUT_ME_MAX,
+  ACCOUNT_SETTINGS_MESSAGES,
+  BILL_ADDRESS_LABELS,
+  CERTIFICATE_MAX,
+  FILE_RULES,
+  REGISTRATION_MAX_FILES,
+  REGISTRATION_MESSAGES,
+  defineMessages,
+  type BillAddressField,
+} from '@storefront/contracts';
+import type { MessageTable } from '../../ui/spec-messages';
 import type { SettingsTab } from './settings-rules';
 
 const TABS_EN: Readonly<Record<SettingsTab, string>> = {
@@ -278,3 +289,26 @@ export const SETTINGS_TEXTS = defineMessages(
 );
 
 export type SettingsTexts = (typeof SETTINGS_TEXTS)['en'];
+
+const A = ACCOUNT_SETTINGS_MESSAGES;
+
+/** The Chinese of the settings schemas' messages (the shared ones are the remote's, in ui/spec-messages). */
+export const SETTINGS_MESSAGES_ZH: MessageTable = {
+  [A.addressLimit]: '地址数量已达上限',
+  [A.firstName]: '请输入名字',
+  [A.lastName]: '请输入姓氏',
+  [A.street]: '请输入街道地址',
+  [A.city]: '请输入城市',
+  [A.state]: '请选择州或省',
+  [A.postal]: '请输入邮政编码',
+  [A.country]: '请选择国家',
+  [A.aboutMeTooLong]: `“关于我”最多可输入 ${ABOUT_ME_MAX} 个字符`,
+  [A.certificateLimit]: `证书最多可保存 ${CERTIFICATE_MAX} 份；请先移除一份再添加`,
+  [A.certificateKept]: '随注册提交的证书将一直保留',
+  [A.certificateFiles]: '请上传转售证书',
+  [A.pictureType]: '请上传 JPG 或 PNG 格式的图片',
+  [REGISTRATION_MESSAGES.uploadUnfinished]: '请等待上传完成，或重新上传文件',
+  [REGISTRATION_MESSAGES.tooManyFiles]: `最多可上传 ${REGISTRATION_MAX_FILES} 个文件`,
+  [FILE_RULES.certificate.message]: '请上传 JPG、PNG 或 PDF 格式的证书',
+  'Please enter your old password': '请输入原密码',
+};

@@ -9,7 +9,7 @@ import { Pager, refusalOf, useMessages, useShell } from '@storefront/remote-kit'
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { FavoriteCard, RemoveFavorite } from '../favorites';
-import { favoriteToastIn } from '../../ui/spec-messages';
+import { favoriteToastIn } from '../../ui/favorite-toast';
 import { messageOf } from './book-rules';
 import { BOOK_TEXTS } from './texts';
 import './sheet';

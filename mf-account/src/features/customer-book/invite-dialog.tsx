@@ -9,7 +9,7 @@ import {
 import { refusalOf, useMessages, useShell } from '@storefront/remote-kit';
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, FieldError, Heading, Input, Label, Modal, ModalOverlay, Text, TextField } from 'react-aria-components';
-import { specMessage } from '../../ui/spec-messages';
+import { customerMessage } from '../../ui/customer-messages';
 import { dateTime, fieldOf, messageOf } from './book-rules';
 import { BOOK_TEXTS } from './texts';
 import './sheet';
@@ -54,7 +54,7 @@ function InviteBody({ detail, onSent, onClose, pending, setPending }: BodyProps)
   const t = useMessages(BOOK_TEXTS);
   const problemOf = (value: string) => {
     const problem = customerFieldProblem('email', value);
-    return problem && specMessage(session.language, problem);
+    return problem && customerMessage(session.language, problem);
   };
   const { customer, invitation } = detail;
   const locked = emailLocked(invitation);

@@ -18,6 +18,7 @@ import { refusalOf, useMessages, useShell } from '@storefront/remote-kit';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, FieldError, Input, Label, Text, TextField } from 'react-aria-components';
 import { fieldOf } from '../../ui/refusal';
+import { CUSTOMER_MESSAGES_ZH } from '../../ui/customer-messages';
 import { specMessages } from '../../ui/spec-messages';
 import { CUSTOMER_TEXTS } from './texts';
 import './sheet';
@@ -73,7 +74,7 @@ export function CustomerForm({ onCreated, onBack, backLabel, edit, className }: 
   const inputs = useRef<Partial<Record<CustomerField, HTMLInputElement | null>>>({});
 
   const check = (field: CustomerField, value: string) =>
-    setErrors((e) => ({ ...e, ...specMessages(session.language, { [field]: customerFieldProblem(field, value) ?? undefined }) }));
+    setErrors((e) => ({ ...e, ...specMessages(session.language, { [field]: customerFieldProblem(field, value) ?? undefined }, CUSTOMER_MESSAGES_ZH) }));
 
   const change = (field: CustomerField, raw: string) => {
     const value = field === 'phone' ? formatPhoneTyping(raw) : raw;
@@ -96,7 +97,7 @@ export function CustomerForm({ onCreated, onBack, backLabel, edit, className }: 
     const problems = customerFormProblems(values);
     const first = CUSTOMER_FIELDS.find((f) => problems[f]);
     if (first) {
-      setErrors(specMessages(session.language, problems));
+      setErrors(specMessages(session.language, problems, CUSTOMER_MESSAGES_ZH));
       showFirst(first);
       return;
     }

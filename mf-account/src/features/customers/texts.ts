@@ -1,4 +1,4 @@
-import { CUSTOMER_BOOK_MESSAGES, CUSTOMER_LABELS, MODE_LABELS, defineMessages, type CustomerField, type Mode } from '@storefront/contracts';
+import { MODE_LABELS, defineMessages, type CustomerField, type Mode } from '@storefront/contracts';
 
 type ChoosableMode = 'mibd_safe' | 'mibd_communicate' | 'mibd_designer';
 
@@ -8,6 +8,22 @@ const MODES_ZH: Readonly<Record<Mode, string>> = {
   mibd_designer: '设计师模式',
   mibd_visitor: '访客',
   mibd_customer: '客户',
+};
+
+/**
+ * The contracts' CUSTOMER_LABELS and CUSTOMER_BOOK_MESSAGES, written here in the same words: read from the contracts
+ * they would bring the customer schemas into the mode and customer choice pages, which have no form.
+ */
+const FIELDS_EN: Readonly<Record<CustomerField, string>> = {
+  first_name: 'First Name',
+  last_name: 'Last Name',
+  email: 'Email',
+  phone: 'Phone',
+  street_address: 'Street Address',
+  city: 'City',
+  state: 'State',
+  postal: 'Postal Code',
+  country: 'Country',
 };
 
 const FIELDS_ZH: Readonly<Record<CustomerField, string>> = {
@@ -62,10 +78,10 @@ export const CUSTOMER_TEXTS = defineMessages(
     noCustomers: 'You have no customers yet.',
     new: 'New',
     // The form.
-    field: (field: CustomerField) => CUSTOMER_LABELS[field],
+    field: (field: CustomerField) => FIELDS_EN[field],
     back: 'Back',
-    saved: CUSTOMER_BOOK_MESSAGES.saved as string,
-    emailLocked: CUSTOMER_BOOK_MESSAGES.emailLocked as string,
+    saved: 'The customer information was saved',
+    emailLocked: 'The email cannot be changed after the invitation was sent',
     notSaved: 'The customer could not be saved',
     customerInformation: 'Customer information',
     requiredBefore: 'Fields marked',

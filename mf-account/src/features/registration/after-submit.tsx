@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { Notice, TextInput, focusFirstError } from './form-kit';
 import { messageOf } from './model';
-import { REGISTRATION_TEXTS } from './texts';
+import { REGISTRATION_MESSAGES_ZH, REGISTRATION_TEXTS } from './texts';
 import { schemaErrors, visibleErrors } from './validation';
 import './sheet';
 
@@ -44,7 +44,7 @@ export function ActivationEmail() {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const errors = schemaErrors(sendActivationRequest, { email });
-  const shown = specMessages(session.language, visibleErrors(errors, touched ? new Set(['email']) : new Set()));
+  const shown = specMessages(session.language, visibleErrors(errors, touched ? new Set(['email']) : new Set()), REGISTRATION_MESSAGES_ZH);
 
   async function send() {
     setTouched(true);

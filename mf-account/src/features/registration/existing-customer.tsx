@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { Notice, TextInput, focusFirstError } from './form-kit';
 import { messageOf } from './model';
-import { REGISTRATION_TEXTS } from './texts';
+import { REGISTRATION_MESSAGES_ZH, REGISTRATION_TEXTS } from './texts';
 import { schemaErrors, visibleErrors, type Errors } from './validation';
 import './sheet';
 
@@ -45,7 +45,7 @@ export function ExistingCustomer({ onDone }: { onDone: (email: string) => void }
   }, [wait]);
 
   const errors = schemaErrors(simpleRegisterRequest, values);
-  const shown: Errors = { ...specMessages(session.language, visibleErrors(errors, touched)), ...server };
+  const shown: Errors = { ...specMessages(session.language, visibleErrors(errors, touched), REGISTRATION_MESSAGES_ZH), ...server };
   const touch = (name: string) => setTouched((all) => (all.has(name) ? all : new Set(all).add(name)));
   const field = (name: keyof Values) => ({
     name,

@@ -6,7 +6,7 @@ import { Button, Form } from 'react-aria-components';
 import { mergeGuestCart } from '../../ui/guest-cart-merge';
 import { Notice, TextInput, focusFirstError } from './form-kit';
 import { messageOf } from './model';
-import { REGISTRATION_TEXTS } from './texts';
+import { REGISTRATION_MESSAGES_ZH, REGISTRATION_TEXTS } from './texts';
 import { schemaErrors, visibleErrors, type Errors } from './validation';
 import './sheet';
 
@@ -28,7 +28,7 @@ export function FfdRegister() {
   const errors = schemaErrors(ffdRegisterRequest, values);
   if (errors.password) errors.password = passwordProblems(values.password)[0] ?? errors.password;
   if (!errors.confirm_password && values.confirm_password !== values.password) errors.confirm_password = MESSAGES.passwordsDontMatch;
-  const shown: Errors = { ...specMessages(session.language, visibleErrors(errors, touched)), ...server };
+  const shown: Errors = { ...specMessages(session.language, visibleErrors(errors, touched), REGISTRATION_MESSAGES_ZH), ...server };
   const problems = passwordProblems(values.password);
   const touch = (name: string) => setTouched((all) => (all.has(name) ? all : new Set(all).add(name)));
   const field = (name: keyof Values) => ({

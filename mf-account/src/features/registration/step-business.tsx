@@ -14,7 +14,7 @@ import { Button, Checkbox, CheckboxGroup, Form, Label } from 'react-aria-compone
 import { ComboInput, Notice, SelectInput, TextInput, focusFirstError } from './form-kit';
 import { specMessages } from '../../ui/spec-messages';
 import { messageOf, type BusinessValues } from './model';
-import { REGISTRATION_TEXTS } from './texts';
+import { REGISTRATION_MESSAGES_ZH, REGISTRATION_TEXTS } from './texts';
 import { schemaErrors, visibleErrors, type Errors } from './validation';
 import './sheet';
 
@@ -111,7 +111,7 @@ export function StepBusiness({
   }, [wait]);
 
   const errors = businessErrors(values, verified);
-  const shown: Errors = { ...specMessages(session.language, visibleErrors(errors, touched)), ...server };
+  const shown: Errors = { ...specMessages(session.language, visibleErrors(errors, touched), REGISTRATION_MESSAGES_ZH), ...server };
   const touch = (name: string) => setTouched((all) => (all.has(name) ? all : new Set(all).add(name)));
   const set = <K extends keyof BusinessValues>(name: K, value: BusinessValues[K]) => {
     if (server[name]) setServer(({ [name]: _gone, ...rest }) => rest);

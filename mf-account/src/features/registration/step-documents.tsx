@@ -15,7 +15,7 @@ import { Button, DropZone, FileTrigger, Form, Text, type DropItem, type FileDrop
 import { ComboInput, Notice, TextInput, focusFirstError } from './form-kit';
 import { specMessage, specMessages } from '../../ui/spec-messages';
 import { isAbort, messageOf, type DocumentValues, type Upload } from './model';
-import { REGISTRATION_TEXTS } from './texts';
+import { REGISTRATION_MESSAGES_ZH, REGISTRATION_TEXTS } from './texts';
 import { schemaErrors, visibleErrors, type Errors } from './validation';
 import './sheet';
 
@@ -69,7 +69,7 @@ export function StepDocuments({
   const [busy, setBusy] = useState(false);
 
   const errors = documentErrors(values, uploads);
-  const shown = specMessages(session.language, visibleErrors(errors, touched));
+  const shown = specMessages(session.language, visibleErrors(errors, touched), REGISTRATION_MESSAGES_ZH);
   const touch = (name: string) => setTouched((all) => (all.has(name) ? all : new Set(all).add(name)));
   const text = (name: keyof DocumentValues) => ({
     name,
@@ -96,12 +96,12 @@ export function StepDocuments({
     setPickNotice('');
     touch('file_ids');
     const room = REGISTRATION_MAX_FILES - uploads.length;
-    if (files.length > room) setPickNotice(specMessage(session.language, REGISTRATION_MESSAGES.tooManyFiles));
+    if (files.length > room) setPickNotice(specMessage(session.language, REGISTRATION_MESSAGES.tooManyFiles, REGISTRATION_MESSAGES_ZH));
     const fresh: Array<{ upload: Upload; file: File }> = [];
     for (const file of files.slice(0, Math.max(room, 0))) {
       const problem = fileProblem('certificate', file);
       const upload: Upload = { key: `u${++uploadSeq}`, name: file.name, size: file.size, status: problem ? 'failed' : 'uploading', progress: 0, file };
-      if (problem) upload.error = specMessage(session.language, problem);
+      if (problem) upload.error = specMessage(session.language, problem, REGISTRATION_MESSAGES_ZH);
       fresh.push({ upload, file });
     }
     setUploads((list) => [...list, ...fresh.map((f) => f.upload)]);

@@ -6,7 +6,7 @@ import { Notice, TextInput, focusFirstError } from './form-kit';
 import { specMessages } from '../../ui/spec-messages';
 import { messageOf, type TermsValues } from './model';
 import { SignaturePad } from './signature-pad';
-import { REGISTRATION_TEXTS } from './texts';
+import { REGISTRATION_MESSAGES_ZH, REGISTRATION_TEXTS } from './texts';
 import { schemaErrors, visibleErrors, type Errors } from './validation';
 import './sheet';
 
@@ -72,7 +72,7 @@ export function StepTerms({
   const [busy, setBusy] = useState(false);
 
   const errors = termsErrors(values);
-  const shown = specMessages(session.language, visibleErrors(errors, touched));
+  const shown = specMessages(session.language, visibleErrors(errors, touched), REGISTRATION_MESSAGES_ZH);
   const touch = (name: string) => setTouched((all) => (all.has(name) ? all : new Set(all).add(name)));
   const text = (name: 'printed_name' | 'title') => ({
     name,

@@ -1,4 +1,5 @@
-import { defineMessages } from '@storefront/contracts';
+import { FILE_RULES, REGISTRATION_MAX_FILES, REGISTRATION_MESSAGES, defineMessages } from '@storefront/contracts';
+import type { MessageTable } from '../../ui/spec-messages';
 
 /**
  * The registration's fixed texts: the three steps, the thank-you and activation-email pages, the short registration
@@ -245,3 +246,35 @@ export const REGISTRATION_TEXTS = defineMessages(
 );
 
 export type RegistrationTexts = (typeof REGISTRATION_TEXTS)['en'];
+
+const R = REGISTRATION_MESSAGES;
+
+/** The Chinese of the registration schemas' messages (the shared ones are the remote's, in ui/spec-messages). */
+export const REGISTRATION_MESSAGES_ZH: MessageTable = {
+  [R.businessName]: '请输入公司名称',
+  [R.businessType]: '请选择业务类型',
+  [R.howHeard]: '请选择您了解我们的渠道',
+  [R.ein]: '请输入有效的 EIN，例如 12-3456789',
+  [R.website]: '请输入有效的公司网站',
+  [R.street]: '请输入街道地址',
+  [R.city]: '请输入城市',
+  [R.state]: '请选择州或省',
+  [R.postal]: '请输入邮政编码',
+  [R.postalValid]: '请输入有效的邮政编码',
+  [R.country]: '请选择国家',
+  [R.firstName]: '请输入您的名字',
+  [R.lastName]: '请输入您的姓氏',
+  [R.code]: '请输入验证码',
+  [R.certificate]: '请上传转售证书',
+  [R.tooManyFiles]: `最多可上传 ${REGISTRATION_MAX_FILES} 个文件`,
+  [R.uploadUnfinished]: '请等待上传完成，或重新上传文件',
+  [R.printedName]: '请输入您的正楷姓名',
+  [R.title]: '请输入您的职位',
+  [R.signature]: '请在申请表上签名',
+  [R.signatureTooLarge]: '签名过大，请重新签名',
+  [R.agree]: '请同意条款与条件',
+  [R.accountNumber]: '请输入账号',
+  [R.registration]: '请从第一步开始注册',
+  [R.tooLong]: '该字段过长',
+  [FILE_RULES.certificate.message]: '请上传 JPG、PNG 或 PDF 格式的证书',
+};
