@@ -19,12 +19,39 @@ export async function insertPendingOrder(db: Db, order: NewOrder): Promise<Order
   return row ?? null;
 }
 
+/**
+ * The statements every order runs, built once per database handle (the pool's, or a transaction's) and run as named
+ * statements: the builder runs once per handle, and the server parses and plans each once per connection instead of
+ * on every call (as the session lookup does, platform/caller.ts).
+ */
+function buildStatements(db: Db) {
+  return {
+    byCheckout: db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.accountId, sql.placeholder('accountId')), eq(orders.checkoutKey, sql.placeholder('checkoutKey'))))
+      .limit(1)
+      .prepare('orders_by_checkout'),
+    markPlaced: db
+      .update(orders)
+      .set({ state: 'placed', placedAt: sql`${sql.placeholder('at')}::timestamptz`, updatedAt: sql`${sql.placeholder('at')}::timestamptz` })
+      .where(and(eq(orders.id, sql.placeholder('orderId')), eq(orders.state, 'pending')))
+      .returning({ id: orders.id })
+      .prepare('orders_mark_placed'),
+  };
+}
+const statementsByDb = new WeakMap<Db, ReturnType<typeof buildStatements>>();
+function statements(db: Db): ReturnType<typeof buildStatements> {
+  let built = statementsByDb.get(db);
+  if (!built) {
+    built = buildStatements(db);
+    statementsByDb.set(db, built);
+  }
+  return built;
+}
+
 export async function orderByCheckout(db: Db, accountId: string, checkoutKey: string): Promise<OrderRow | null> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.accountId, accountId), eq(orders.checkoutKey, checkoutKey)))
-    .limit(1);
+  const [row] = await statements(db).byCheckout.execute({ accountId, checkoutKey });
   return row ?? null;
 }
 
@@ -128,11 +155,7 @@ export async function setTotals(db: Db, orderId: string, totals: Partial<typeof 
 
 /** pending -> placed, once; false when the order was not pending. */
 export async function markPlaced(db: Db, orderId: string, at: Date): Promise<boolean> {
-  const rows = await db
-    .update(orders)
-    .set({ state: 'placed', placedAt: at, updatedAt: at })
-    .where(and(eq(orders.id, orderId), eq(orders.state, 'pending')))
-    .returning({ id: orders.id });
+  const rows = await statements(db).markPlaced.execute({ orderId, at: at.toISOString() });
   return rows.length > 0;
 }
 

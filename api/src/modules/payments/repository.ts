@@ -13,14 +13,56 @@ export type ChargeRow = typeof paymentCharges.$inferSelect;
 export type RefundRow = typeof paymentRefunds.$inferSelect;
 export type NewCharge = Pick<typeof paymentCharges.$inferInsert, 'idempotencyKey' | 'accountId' | 'orderId' | 'provider' | 'token' | 'method' | 'amountCents'>;
 
+/**
+ * The statements every checkout runs, built once per database handle (the pool's, or a transaction's) and run as named
+ * statements: the builder runs once per handle, and the server parses and plans each once per connection instead of
+ * on every call (as the session lookup does, platform/caller.ts).
+ */
+function buildStatements(db: Db) {
+  const given = (name: keyof NewCharge) => sql.placeholder(name);
+  return {
+    insertCharge: db
+      .insert(paymentCharges)
+      .values({
+        idempotencyKey: given('idempotencyKey'),
+        accountId: given('accountId'),
+        orderId: given('orderId'),
+        provider: given('provider'),
+        token: given('token'),
+        method: given('method'),
+        amountCents: given('amountCents'),
+      })
+      .onConflictDoNothing({ target: paymentCharges.idempotencyKey })
+      .returning({ id: paymentCharges.id })
+      .prepare('payments_insert_charge'),
+    chargeByKey: db.select().from(paymentCharges).where(eq(paymentCharges.idempotencyKey, sql.placeholder('idempotencyKey'))).limit(1).prepare('payments_charge_by_key'),
+    settleCharge: db
+      .update(paymentCharges)
+      .set({ status: sql`${sql.placeholder('status')}`, providerChargeId: sql`${sql.placeholder('providerChargeId')}`, failure: sql`${sql.placeholder('failure')}`, updatedAt: sql`now()` })
+      .where(and(eq(paymentCharges.idempotencyKey, sql.placeholder('idempotencyKey')), eq(paymentCharges.status, 'pending')))
+      .returning()
+      .prepare('payments_settle_charge'),
+  };
+}
+const statementsByDb = new WeakMap<Db, ReturnType<typeof buildStatements>>();
+function statements(db: Db): ReturnType<typeof buildStatements> {
+  let built = statementsByDb.get(db);
+  if (!built) {
+    built = buildStatements(db);
+    statementsByDb.set(db, built);
+  }
+  return built;
+}
+
 /** Records a charge about to be made; false when its key was recorded before. */
 export async function insertCharge(db: Db, charge: NewCharge): Promise<boolean> {
-  const rows = await db.insert(paymentCharges).values(charge).onConflictDoNothing({ target: paymentCharges.idempotencyKey }).returning({ id: paymentCharges.id });
+  const { idempotencyKey, accountId, orderId, provider, token, method, amountCents } = charge;
+  const rows = await statements(db).insertCharge.execute({ idempotencyKey, accountId, orderId, provider, token, method, amountCents });
   return rows.length > 0;
 }
 
 export async function chargeByKey(db: Db, idempotencyKey: string): Promise<ChargeRow | null> {
-  const [row] = await db.select().from(paymentCharges).where(eq(paymentCharges.idempotencyKey, idempotencyKey)).limit(1);
+  const [row] = await statements(db).chargeByKey.execute({ idempotencyKey });
   return row ?? null;
 }
 
@@ -30,11 +72,7 @@ export async function settleChargeRow(
   idempotencyKey: string,
   outcome: { status: 'succeeded' | 'declined'; providerChargeId: string; failure: string | null },
 ): Promise<ChargeRow | null> {
-  const [row] = await db
-    .update(paymentCharges)
-    .set({ ...outcome, updatedAt: sql`now()` })
-    .where(and(eq(paymentCharges.idempotencyKey, idempotencyKey), eq(paymentCharges.status, 'pending')))
-    .returning();
+  const [row] = await statements(db).settleCharge.execute({ idempotencyKey, ...outcome });
   return row ?? null;
 }
 
