@@ -1,5 +1,6 @@
-import { BRANDS, CATALOG_CALLS } from '@storefront/contracts';
-import { fail, matchedRoute, mock, ok, on } from '@storefront/contracts/testing';
+import { BRANDS, BRAND_TABLE, CATALOG_CALLS, productImageName, rolesFor } from '@storefront/contracts';
+import { mockApiHandlers, mockCatalog } from '@storefront/contracts/mock-api';
+import { fail, matchedRoute, ok, on } from '@storefront/contracts/testing';
 import { screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { card, designerSession, mountPage, unmountPages } from '../../test/catalog';
@@ -7,52 +8,55 @@ import { BrandLanding } from './brand-landing';
 import HomePage from './home-page';
 import { MagazinesPage } from './trade-pages';
 
-const server = setupServer();
+// Every call answered as the api answers a visitor, from the api's generated catalog (decision 038); a test's own
+// handlers (`server.use`) answer before them.
+const server = setupServer(...mockApiHandlers());
+const generated = mockCatalog();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
   await unmountPages();
   server.resetHandlers();
+  server.events.removeAllListeners();
 });
 afterAll(() => server.close());
 
-const ROOMS = [
-  { name: 'Living Room', value: 'Living Room', link: '/productList?Room=Living%20Room', image: '', count: 420 },
-  { name: 'Dining Room', value: 'Dining Room', link: '/productList?Room=Dining%20Room', image: '', count: 230 },
-];
+const visitor = (brand: (typeof BRANDS)[number]) => ({ roles: rolesFor('visitor', 'mibd_visitor') ?? [], mode: 'mibd_visitor' as const, brand: BRAND_TABLE[brand].code });
 
-function catalog(hotQueries: string[] = []) {
-  server.use(
-    mock(CATALOG_CALLS.homeCategories, { list: ROOMS }),
-    on(CATALOG_CALLS.hotProducts, ({ request }) => {
-      hotQueries.push(new URL(request.url).searchParams.get('limit') ?? '');
-      return ok({ list: [card(), card({ sku_number: 'CA-2002', name: 'Hollis Chair' })] });
-    }),
-  );
+/** Records the limit each hot-products call asks for (the generated catalog answers it). */
+function hotLimits(): string[] {
+  const limits: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname === CATALOG_CALLS.hotProducts.path) limits.push(new URL(request.url).searchParams.get('limit') ?? '');
+  });
+  return limits;
 }
 
 describe('home', () => {
   it.each(BRANDS)('%s: the hero with the brand banner, rooms with their scenes and hot products', async (brand) => {
-    const hot: string[] = [];
-    catalog(hot);
+    const hot = hotLimits();
     await mountPage(HomePage, { brand, route: matchedRoute('home') });
     const hero = screen.getByRole('heading', { level: 1 });
     expect(hero).toBeInTheDocument();
     expect(document.querySelector('.cat-hero-image')?.getAttribute('src')).toMatch(/filename=banner_[a-z]+\.jpg/);
-    const living = await screen.findByRole('link', { name: 'Living Room' });
-    expect(living).toHaveAttribute('href', '/productList?Room=Living%20Room');
-    expect(living.closest('li')?.querySelector('img')?.getAttribute('src')).toContain('filename=room_living-room.jpg');
-    expect(await screen.findByRole('link', { name: 'Hollis Chair' })).toBeInTheDocument();
+    // The site's rooms, as the api counts them in its catalog.
+    const [room] = generated.homeCategories(BRAND_TABLE[brand].code).list;
+    const first = await screen.findByRole('link', { name: room!.name });
+    expect(first).toHaveAttribute('href', room!.link);
+    expect(first.closest('li')?.querySelector('img')?.getAttribute('src')).toMatch(/filename=room_[a-z-]+\.jpg/);
+    const [top] = generated.hot(visitor(brand)).list;
+    expect((await screen.findAllByRole('link', { name: top!.name }))[0]).toBeInTheDocument();
     expect(hot).toEqual(['12']);
   });
 
   it('links products to the brand site product page', async () => {
-    catalog();
     await mountPage(HomePage, { brand: 'CA', route: matchedRoute('home') });
-    expect(await screen.findByRole('link', { name: 'Marlowe Sofa' })).toHaveAttribute('href', '/page/products/product-CA-1001.html');
+    const [top] = generated.hot(visitor('CA')).list;
+    const links = await screen.findAllByRole('link', { name: top!.name });
+    expect(links[0]).toHaveAttribute('href', `/page/products/product-${top!.sku_number}.html`);
+    expect(links[0]!.closest('article')?.querySelector('img')?.getAttribute('src')).toContain(`filename=${productImageName(top!.sku_number)}`);
   });
 
   it('offers visitors a trade account, and signed-in designers only the shop', async () => {
-    catalog();
     await mountPage(HomePage, { brand: 'HOM', route: matchedRoute('home') });
     expect(screen.getByRole('link', { name: 'Open a trade account' })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('heading', { level: 2, name: 'Why designers order with us' })).toBeInTheDocument();
@@ -93,7 +97,6 @@ describe('brand landings and content pages', () => {
   });
 
   it('magazines list an issue per room of the catalog', async () => {
-    catalog();
     await mountPage(MagazinesPage, { route: matchedRoute('magazines') });
     expect(await screen.findByRole('link', { name: /The Living Room Issue/ })).toHaveAttribute('href', '/productList?Room=Living%20Room');
     expect(screen.getByRole('link', { name: /The Dining Issue/ })).toBeInTheDocument();

@@ -1,4 +1,5 @@
-import { CATALOG_CALLS, MESSAGES, type Endpoint } from '@storefront/contracts';
+import { CATALOG_CALLS, MESSAGES, rolesFor, type Endpoint } from '@storefront/contracts';
+import { mockApiHandlers, mockCatalog } from '@storefront/contracts/mock-api';
 import { fail, ok, on } from '@storefront/contracts/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -30,6 +31,21 @@ function listCall(reply: (body: Record<string, unknown>) => ReturnType<typeof an
 const priced = card({ designer_price: 1200, consumer_price: 2400, promotional_price: null, msrp_price: 2600, product_price_about: { final_price: 1200 } });
 
 describe('product list', () => {
+  it("lists a room of the api's generated catalog (the mock api, decision 038), its counts and a category filter", { timeout: 25_000 }, async () => {
+    server.use(...mockApiHandlers());
+    const visitor = { roles: rolesFor('visitor', 'mibd_visitor') ?? [], mode: 'mibd_visitor' as const, brand: 'hom' as const, signedIn: false };
+    const room = mockCatalog().list(visitor, { site: 'hom', space: ['Bedroom'], limit: 48 });
+    await mountAt(ProductListPage, '/productList?Room=Bedroom');
+    expect(await screen.findByRole('link', { name: room.list[0]!.name })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Bedroom' })).toBeInTheDocument();
+    expect(screen.getByText(`${room.total.toLocaleString('en-US')} products`)).toBeInTheDocument();
+    // The room's categories, counted with the room kept.
+    const [category] = room.facets.category;
+    const box = screen.getByRole('checkbox', { name: new RegExp(`^${category!.value}\\b`) });
+    await userEvent.setup().click(box);
+    expect(await screen.findByText(`${category!.count.toLocaleString('en-US')} product${category!.count === 1 ? '' : 's'}`)).toBeInTheDocument();
+  });
+
   it('lists the products of the address with a heading, count, stock tag and a link to each product', async () => {
     const requests = listCall(() => answer([card(), card({ sku_number: 'CA-2002', name: 'Hollis Chair', stock: 0, future_stock: 5, stock_tag: 'soon' })], 2));
     await mountAt(ProductListPage, '/productList?Room=Living%20Room');
