@@ -1,18 +1,21 @@
+import { useMessages } from '@storefront/remote-kit';
 import { ProjectList } from './project-list';
+import { PROJECT_TEXTS } from './texts';
 import './sheet';
 
 /** /customerProject: an invited customer's own projects, to read (their designer keeps them). */
 export default function CustomerProjectPage() {
+  const t = useMessages(PROJECT_TEXTS);
   return (
     <ProjectList
-      title="My Projects"
-      lead="The projects your designer keeps for you."
+      title={t.myProjects}
+      lead={t.myProjectsLead}
       manage={false}
       showCustomer={false}
       empty={
         <>
-          <p className="apr-empty-title">You have no projects yet.</p>
-          <p>Your designer adds the products they choose for you to a project; it shows here.</p>
+          <p className="apr-empty-title">{t.noProjectsYet}</p>
+          <p>{t.designerAdds}</p>
         </>
       }
     />

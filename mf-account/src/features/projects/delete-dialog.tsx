@@ -1,8 +1,9 @@
 import { PROJECT_CALLS, type ProjectSummary } from '@storefront/contracts';
-import { useShell } from '@storefront/remote-kit';
+import { useMessages, useShell } from '@storefront/remote-kit';
 import { useState } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { countOf, messageOf } from './project-rules';
+import { messageOf } from './project-rules';
+import { PROJECT_TEXTS } from './texts';
 import './sheet';
 
 interface Props {
@@ -17,6 +18,7 @@ interface Props {
  * refusal inside the dialog.
  */
 export function DeleteDialog({ project, onDeleted, onClose }: Props) {
+  const t = useMessages(PROJECT_TEXTS);
   const { api } = useShell();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -37,7 +39,7 @@ export function DeleteDialog({ project, onDeleted, onClose }: Props) {
       onDeleted(project);
     } catch (caught) {
       setPending(false);
-      setError(messageOf(caught, 'The project could not be deleted'));
+      setError(messageOf(caught, t.notDeleted));
     }
   };
 
@@ -48,10 +50,10 @@ export function DeleteDialog({ project, onDeleted, onClose }: Props) {
           {project ? (
             <>
               <Heading slot="title" className="sf-dialog-title">
-                Delete this project?
+                {t.deleteTitle}
               </Heading>
               <p className="apr-modal-text">
-                “{project.name}” for {project.customer_name} and its {countOf(project.item_count, 'item')} will be deleted. This cannot be undone.
+                {t.willBeDeleted(project.name, project.customer_name, project.item_count)}
               </p>
               {error ? (
                 <p className="apr-modal-error" role="alert">
@@ -60,10 +62,10 @@ export function DeleteDialog({ project, onDeleted, onClose }: Props) {
               ) : null}
               <div className="sf-dialog-actions">
                 <Button className="sf-button sf-button--secondary" onPress={close} isDisabled={pending} autoFocus>
-                  Cancel
+                  {t.cancel}
                 </Button>
                 <Button className="sf-button apr-danger" onPress={confirm} isPending={pending}>
-                  {pending ? 'Deleting…' : 'Delete project'}
+                  {pending ? t.deleting : t.deleteProject}
                 </Button>
               </div>
             </>

@@ -1,7 +1,8 @@
-import { CART_MAX_COUNT, formatPrice, productHref, STOCK_TAG_LABELS, type ProjectItem } from '@storefront/contracts';
-import { Link, ProductImage, useShell } from '@storefront/remote-kit';
+import { CART_MAX_COUNT, formatPrice, productHref, type ProjectItem } from '@storefront/contracts';
+import { Link, ProductImage, useMessages, useShell } from '@storefront/remote-kit';
 import { Button, FieldError, Group, Input, NumberField } from 'react-aria-components';
-import { isCom, isPurchasable, lineAmount, PRICE_LABELS, type PriceKey } from './project-rules';
+import { isCom, isPurchasable, lineAmount, type PriceKey } from './project-rules';
+import { PROJECT_TEXTS } from './texts';
 import './sheet';
 
 export interface RowState {
@@ -32,6 +33,7 @@ interface Props {
  */
 export function ItemsTable({ items, columns, amountKey, editable, rows, labelledBy, onCount, onRemove, removeRef }: Props) {
   const { brand } = useShell();
+  const t = useMessages(PROJECT_TEXTS);
   return (
     // The roles are spelled out: on narrow screens the rows are laid out as cards, and some browsers drop a table's
     // semantics once its display changes.
@@ -39,25 +41,25 @@ export function ItemsTable({ items, columns, amountKey, editable, rows, labelled
       <thead className="apr-items-head" role="rowgroup">
         <tr role="row">
           <th scope="col" role="columnheader">
-            Product
+            {t.product}
           </th>
           <th scope="col" role="columnheader" className="apr-num">
-            Quantity
+            {t.quantity}
           </th>
           {columns.map((key) => (
             <th key={key} scope="col" role="columnheader" className="apr-num">
-              {PRICE_LABELS[key]}
+              {t.price(key)}
             </th>
           ))}
           {amountKey ? (
             <th scope="col" role="columnheader" className="apr-num">
-              Subtotal
-              {columns.length > 1 ? <span className="apr-th-note"> at {amountKey === 'msrp_price' ? 'MSRP' : PRICE_LABELS[amountKey].toLowerCase()}</span> : null}
+              {t.subtotal}
+              {columns.length > 1 ? <span className="apr-th-note">{t.subtotalAt(amountKey)}</span> : null}
             </th>
           ) : null}
           {editable ? (
             <th scope="col" role="columnheader" className="apr-actions-col">
-              <span className="apr-visually-hidden">Actions</span>
+              <span className="apr-visually-hidden">{t.actions}</span>
             </th>
           ) : null}
         </tr>
@@ -76,29 +78,29 @@ export function ItemsTable({ items, columns, amountKey, editable, rows, labelled
                     {item.name}
                   </Link>
                   <span className="apr-item-sku">
-                    <span className="apr-visually-hidden">SKU </span>
+                    <span className="apr-visually-hidden">{t.sku}</span>
                     {item.sku_number}
                   </span>
                   {isCom(item) || !purchasable ? (
                     <span className="apr-marks">
                       {isCom(item) ? (
-                        <span className="apr-badge" title="Customer's own material">
-                          COM<span className="apr-visually-hidden"> (customer's own material)</span>
+                        <span className="apr-badge" title={t.comTitle}>
+                          COM<span className="apr-visually-hidden">{t.comNote}</span>
                         </span>
                       ) : null}
-                      {purchasable ? null : <span className="apr-badge apr-badge--unavailable">{STOCK_TAG_LABELS.unavailable}</span>}
+                      {purchasable ? null : <span className="apr-badge apr-badge--unavailable">{t.unavailable}</span>}
                     </span>
                   ) : null}
                 </span>
               </th>
               <td role="cell" className="apr-num apr-item-qty">
                 <span className="apr-cell-label" aria-hidden="true">
-                  Quantity
+                  {t.quantity}
                 </span>
                 {editable ? (
                   <NumberField
                     className="apr-qty"
-                    aria-label={`Quantity of ${item.name}`}
+                    aria-label={t.quantityOf(item.name)}
                     value={item.count}
                     minValue={1}
                     maxValue={CART_MAX_COUNT}
@@ -133,7 +135,7 @@ export function ItemsTable({ items, columns, amountKey, editable, rows, labelled
                 return (
                   <td key={key} role="cell" className="apr-num">
                     <span className="apr-cell-label" aria-hidden="true">
-                      {PRICE_LABELS[key]}
+                      {t.price(key)}
                     </span>
                     {price === undefined ? <NotShown /> : formatPrice(price)}
                   </td>
@@ -142,10 +144,10 @@ export function ItemsTable({ items, columns, amountKey, editable, rows, labelled
               {amountKey ? (
                 <td role="cell" className="apr-num apr-item-amount">
                   <span className="apr-cell-label" aria-hidden="true">
-                    Subtotal
+                    {t.subtotal}
                   </span>
                   {!purchasable ? (
-                    <span className="apr-muted">Not counted</span>
+                    <span className="apr-muted">{t.notCounted}</span>
                   ) : amount === null ? (
                     <NotShown />
                   ) : (
@@ -157,12 +159,12 @@ export function ItemsTable({ items, columns, amountKey, editable, rows, labelled
                 <td role="cell" className="apr-item-actions">
                   <Button
                     className="apr-remove"
-                    aria-label={`Remove ${item.name}`}
+                    aria-label={t.removeWhat(item.name)}
                     isPending={row.pending === 'remove'}
                     ref={(el) => removeRef(item.id, el)}
                     onPress={() => onRemove(item)}
                   >
-                    Remove
+                    {t.remove}
                   </Button>
                 </td>
               ) : null}
@@ -176,10 +178,11 @@ export function ItemsTable({ items, columns, amountKey, editable, rows, labelled
 
 /** A price the answer does not hold for this item. */
 function NotShown() {
+  const t = useMessages(PROJECT_TEXTS);
   return (
     <>
       <span aria-hidden="true">—</span>
-      <span className="apr-visually-hidden">not shown</span>
+      <span className="apr-visually-hidden">{t.notShown}</span>
     </>
   );
 }

@@ -1,24 +1,23 @@
-import { useShell } from '@storefront/remote-kit';
+import { useMessages, useShell } from '@storefront/remote-kit';
 import { ProjectList } from './project-list';
+import { PROJECT_TEXTS } from './texts';
 import './sheet';
 
 /** /personalProject: the company's projects, each renamed or deleted in place (an invited customer only reads). */
 export default function PersonalProjectPage() {
   const { session } = useShell();
+  const t = useMessages(PROJECT_TEXTS);
   const manage = session.mode !== 'mibd_customer';
   return (
     <ProjectList
-      title="Projects"
-      lead="Every project of your customers, the latest change first."
+      title={t.projectsTitle}
+      lead={t.projectsLead}
       manage={manage}
       showCustomer={manage}
       empty={
         <>
-          <p className="apr-empty-title">You have no projects yet.</p>
-          <p>
-            Projects are made from a product page: choose “Add to project”, pick the customer, then a project of theirs or a new
-            one.
-          </p>
+          <p className="apr-empty-title">{t.noProjectsYet}</p>
+          <p>{t.howProjects}</p>
         </>
       }
     />

@@ -3,20 +3,17 @@ import {
   hrefFor,
   mayCheckout,
   PROJECT_CALLS,
-  PROJECT_MESSAGES,
-  routeById,
   type ProjectDetailResponse,
   type ProjectItem,
   type ProjectSubtotal,
   type ProjectToCartResponse,
 } from '@storefront/contracts';
-import { Link, refusalOf, useShell } from '@storefront/remote-kit';
+import { Link, refusalOf, useMessages, useShell } from '@storefront/remote-kit';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { ItemsTable, type RowState } from './items-table';
 import {
   amountKey,
-  countOf,
   isPurchasable,
   mayAddToCart,
   messageOf,
@@ -25,6 +22,8 @@ import {
   shortDate,
   subtotalLines,
 } from './project-rules';
+import { SHARED_TEXTS } from '../../ui/texts';
+import { PROJECT_TEXTS } from './texts';
 import { useProjectDetail } from './use-project-detail';
 import './sheet';
 
@@ -34,8 +33,10 @@ export default function ProjectDetailPage() {
   const [attempt, setAttempt] = useState(0);
   const state = useProjectDetail(route.query.id, attempt);
   const headingId = useId();
+  const t = useMessages(PROJECT_TEXTS);
+  const shared = useMessages(SHARED_TEXTS);
   const back = projectsHome(session);
-  const backLabel = routeById(back === '/customerProject' ? 'customerProject' : 'personalProject').title;
+  const backLabel = shared.title(back === '/customerProject' ? 'customerProject' : 'personalProject');
 
   const frame = (title: string, body: ReactNode) => (
     <section className="apr-page apr-detail" aria-labelledby={headingId}>
@@ -51,15 +52,15 @@ export default function ProjectDetailPage() {
   );
 
   if (state.status === 'ready') return <ProjectView key={state.data.project.id} initial={state.data} headingId={headingId} back={back} backLabel={backLabel} />;
-  const title = routeById('projectDetail').title;
-  if (state.status === 'not-found') return frame(title, <p className="apr-message">{PROJECT_MESSAGES.notFound}</p>);
+  const title = shared.title('projectDetail');
+  if (state.status === 'not-found') return frame(title, <p className="apr-message">{t.notFound}</p>);
   if (state.status === 'failed') {
     return frame(
       title,
       <div className="apr-message" role="alert">
-        <p>{state.message}</p>
+        <p>{state.message || t.projectFailed}</p>
         <Button className="sf-button sf-button--secondary sf-button--small" onPress={() => setAttempt((n) => n + 1)}>
-          Try again
+          {t.tryAgain}
         </Button>
       </div>,
     );
@@ -68,7 +69,7 @@ export default function ProjectDetailPage() {
     title,
     <>
       <p className="apr-visually-hidden" role="status">
-        Loading the project…
+        {t.loadingProject}
       </p>
       <div className="apr-skeleton apr-skeleton--tall" aria-hidden="true" />
     </>,
@@ -87,6 +88,7 @@ type Refused = ProjectToCartResponse['list'];
 
 function ProjectView({ initial, headingId, back, backLabel }: ViewProps) {
   const { api, brand, session, navigate, toasts, events } = useShell();
+  const t = useMessages(PROJECT_TEXTS);
   const { project, editable } = initial;
   const [items, setItems] = useState<ProjectItem[]>(initial.items);
   const [subtotal, setSubtotal] = useState<ProjectSubtotal>(initial.subtotal);
@@ -148,12 +150,12 @@ function ProjectView({ initial, headingId, back, backLabel }: ViewProps) {
       setItems((list) => list.map((i) => (i.id === item.id ? { ...i, count: val.count } : i)));
       setSubtotal(val.subtotal);
       setRow(item.id, undefined);
-      setNotice(`Quantity of ${item.name} set to ${val.count}.`);
+      setNotice(t.quantitySet(item.name, val.count));
     } catch (error) {
       if (controller.signal.aborted) return;
       const before = confirmed.current.get(item.id) ?? item.count;
       setItems((list) => list.map((i) => (i.id === item.id ? { ...i, count: before } : i)));
-      setRow(item.id, { error: messageOf(error, 'The quantity could not be changed') });
+      setRow(item.id, { error: messageOf(error, t.quantityFailed) });
     } finally {
       if (counting.current.get(item.id) === controller) counting.current.delete(item.id);
     }
@@ -172,9 +174,9 @@ function ProjectView({ initial, headingId, back, backLabel }: ViewProps) {
       setItems(rest);
       setSubtotal(val.subtotal);
       setRow(item.id, undefined);
-      setNotice(`${item.name} removed from the project.`);
+      setNotice(t.removed(item.name));
     } catch (error) {
-      setRow(item.id, { error: messageOf(error, 'The item could not be removed') });
+      setRow(item.id, { error: messageOf(error, t.removeFailed) });
     }
   };
 
@@ -191,11 +193,11 @@ function ProjectView({ initial, headingId, back, backLabel }: ViewProps) {
       if (added > 0) events.emit('account:project-added-to-cart', { count: val.count });
       const refusals = val.list.filter((line) => line.errmsg);
       setRefused(refusals);
-      if (added > 0) toasts.show({ kind: 'success', message: `${countOf(added, 'item')} added to the cart. Your cart holds ${countOf(val.count, 'item')}.` });
+      if (added > 0) toasts.show({ kind: 'success', message: t.addedToCart(added, val.count) });
       for (const line of refusals) toasts.show({ kind: 'error', message: `${line.sku_number}: ${line.errmsg}` });
       return added > 0;
     } catch (error) {
-      const message = refusalOf(error)?.message ?? messageOf(error, 'The items could not be added to the cart');
+      const message = refusalOf(error)?.message ?? messageOf(error, t.cartFailed);
       setCartError(message);
       toasts.show({ kind: 'error', message });
       return false;
@@ -219,32 +221,32 @@ function ProjectView({ initial, headingId, back, backLabel }: ViewProps) {
         </h1>
         <dl className="apr-detail-facts">
           <div>
-            <dt>Customer</dt>
+            <dt>{t.customer}</dt>
             <dd>{project.customer_name}</dd>
           </div>
           <div>
-            <dt>Items</dt>
+            <dt>{t.items}</dt>
             <dd>{items.length}</dd>
           </div>
           <div>
-            <dt>Last change</dt>
+            <dt>{t.lastChange}</dt>
             <dd>
-              <time dateTime={project.updated_at}>{shortDate(project.updated_at)}</time>
+              <time dateTime={project.updated_at}>{shortDate(project.updated_at, session.language)}</time>
             </dd>
           </div>
         </dl>
-        {editable ? null : <p className="apr-note">Your designer keeps this project: you can read it here.</p>}
+        {editable ? null : <p className="apr-note">{t.readOnly}</p>}
       </header>
       <p className="apr-visually-hidden" role="status" aria-live="polite">
         {notice}
       </p>
       <h2 id={itemsId} className="apr-section-title" ref={itemsHeading} tabIndex={-1}>
-        Items
+        {t.items}
       </h2>
       {items.length === 0 ? (
         <div className="apr-empty">
-          <p className="apr-empty-title">This project has no items yet.</p>
-          {editable ? <p>Add products to it from their product page with “Add to project”.</p> : null}
+          <p className="apr-empty-title">{t.noItems}</p>
+          {editable ? <p>{t.addHint}</p> : null}
         </div>
       ) : (
         <ItemsTable
@@ -265,21 +267,21 @@ function ProjectView({ initial, headingId, back, backLabel }: ViewProps) {
       {items.length > 0 ? (
         <section className="apr-summary" aria-labelledby={subtotalId}>
           <h2 id={subtotalId} className="apr-section-title">
-            Subtotal
+            {t.subtotal}
           </h2>
           {lines.length > 0 ? (
             <dl className="apr-subtotal">
               {lines.map((line) => (
                 <div key={line.key}>
-                  <dt>{line.label}</dt>
+                  <dt>{t.price(line.key)}</dt>
                   <dd>{formatPrice(line.amount)}</dd>
                 </div>
               ))}
             </dl>
           ) : (
-            <p className="apr-muted">Prices are not shown in this mode.</p>
+            <p className="apr-muted">{t.noPrices}</p>
           )}
-          {unavailable > 0 ? <p className="apr-muted">Items unavailable for purchase are not counted.</p> : null}
+          {unavailable > 0 ? <p className="apr-muted">{t.unavailableNotCounted}</p> : null}
           {cartError ? (
             <p className="apr-message apr-message--inline" role="alert">
               {cartError}
@@ -287,7 +289,7 @@ function ProjectView({ initial, headingId, back, backLabel }: ViewProps) {
           ) : null}
           {refused.length > 0 ? (
             <div className="apr-refused" role="alert">
-              <p>Not added to the cart:</p>
+              <p>{t.notAdded}</p>
               <ul>
                 {refused.map((line) => (
                   <li key={line.sku_number}>
@@ -301,7 +303,7 @@ function ProjectView({ initial, headingId, back, backLabel }: ViewProps) {
             <div className="apr-summary-actions">
               {canAddToCart ? (
                 <Button className="sf-button sf-button--secondary" isPending={cartPending === 'cart'} onPress={() => void toCart('cart')}>
-                  {cartPending === 'cart' ? 'Adding…' : 'Add to cart'}
+                  {cartPending === 'cart' ? t.adding : t.addToCart}
                 </Button>
               ) : null}
               {canCheckout ? (
@@ -312,7 +314,7 @@ function ProjectView({ initial, headingId, back, backLabel }: ViewProps) {
                     if (await toCart('checkout')) navigate(hrefFor('/checkout', { isCart: 1 }));
                   }}
                 >
-                  {cartPending === 'checkout' ? 'Going to checkout…' : 'Checkout'}
+                  {cartPending === 'checkout' ? t.goingToCheckout : t.checkout}
                 </Button>
               ) : null}
             </div>

@@ -1,10 +1,11 @@
 import { PROJECT_PAGE_SIZE, type ProjectSummary } from '@storefront/contracts';
-import { Link, Pager, useShell } from '@storefront/remote-kit';
+import { Link, Pager, useMessages, useShell } from '@storefront/remote-kit';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button, Input, Label, SearchField } from 'react-aria-components';
 import { DeleteDialog } from './delete-dialog';
-import { countOf, modeHasProjects, projectHref, shortDate } from './project-rules';
+import { modeHasProjects, projectHref, shortDate } from './project-rules';
 import { RenameForm } from './rename-form';
+import { PROJECT_TEXTS } from './texts';
 import { useProjectList } from './use-project-list';
 import './sheet';
 
@@ -25,6 +26,7 @@ interface Props {
  */
 export function ProjectList({ title, lead, manage, showCustomer, empty }: Props) {
   const { session } = useShell();
+  const t = useMessages(PROJECT_TEXTS);
   const available = modeHasProjects(session);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -67,9 +69,9 @@ export function ProjectList({ title, lead, manage, showCustomer, empty }: Props)
           {title}
         </h1>
         <div className="apr-notice">
-          <p>Projects are not available in Browsing Mode.</p>
+          <p>{t.notInBrowsing}</p>
           <Link className="sf-button sf-button--small" to="/selectMode">
-            Change mode
+            {t.changeMode}
           </Link>
         </div>
       </section>
@@ -84,25 +86,25 @@ export function ProjectList({ title, lead, manage, showCustomer, empty }: Props)
   const status =
     notice ||
     (state.status === 'loading'
-      ? 'Loading projects…'
+      ? t.loadingProjects
       : state.status === 'failed'
         ? ''
         : state.total === 0
           ? ''
-          : countOf(state.total, 'project'));
+          : t.projectCount(state.total));
 
   let content: ReactNode;
   if (state.status === 'failed' && list.length === 0) {
     content = (
       <div className="apr-message" role="alert">
-        <p>{state.message}</p>
+        <p>{state.message || t.projectsFailed}</p>
         <Button className="sf-button sf-button--secondary sf-button--small" onPress={() => setAttempt((n) => n + 1)}>
-          Try again
+          {t.tryAgain}
         </Button>
       </div>
     );
   } else if (state.status === 'ready' && list.length === 0) {
-    content = text ? <p className="apr-empty">No projects match “{text}”.</p> : <div className="apr-empty">{empty}</div>;
+    content = text ? <p className="apr-empty">{t.noMatch(text)}</p> : <div className="apr-empty">{empty}</div>;
   } else if (list.length === 0) {
     content = <div className="apr-skeleton" aria-hidden="true" />;
   } else {
@@ -110,9 +112,9 @@ export function ProjectList({ title, lead, manage, showCustomer, empty }: Props)
       <>
         {state.status === 'failed' ? (
           <div className="apr-message" role="alert">
-            <p>{state.message}</p>
+            <p>{state.message || t.projectsFailed}</p>
             <Button className="sf-button sf-button--secondary sf-button--small" onPress={() => setAttempt((n) => n + 1)}>
-              Try again
+              {t.tryAgain}
             </Button>
           </div>
         ) : null}
@@ -125,7 +127,7 @@ export function ProjectList({ title, lead, manage, showCustomer, empty }: Props)
                     project={project}
                     onRenamed={(next) => {
                       setRenamed((m) => new Map(m).set(next.id, next));
-                      setNotice(`Project renamed to “${next.name}”.`);
+                      setNotice(t.renamedTo(next.name));
                       refocus.current = next.id;
                       setRenaming(null);
                     }}
@@ -143,20 +145,20 @@ export function ProjectList({ title, lead, manage, showCustomer, empty }: Props)
                 )}
                 {showCustomer ? (
                   <p className="apr-project-customer">
-                    <span className="apr-fact-label">Customer: </span>
+                    <span className="apr-fact-label">{t.customerLabel}</span>
                     {project.customer_name}
                   </p>
                 ) : null}
               </div>
               <dl className="apr-project-facts">
                 <div>
-                  <dt>Items</dt>
+                  <dt>{t.items}</dt>
                   <dd>{project.item_count}</dd>
                 </div>
                 <div>
-                  <dt>Last change</dt>
+                  <dt>{t.lastChange}</dt>
                   <dd>
-                    <time dateTime={project.updated_at}>{shortDate(project.updated_at)}</time>
+                    <time dateTime={project.updated_at}>{shortDate(project.updated_at, session.language)}</time>
                   </dd>
                 </div>
               </dl>
@@ -164,7 +166,7 @@ export function ProjectList({ title, lead, manage, showCustomer, empty }: Props)
                 <div className="apr-project-actions">
                   <Button
                     className="sf-button sf-button--secondary sf-button--small"
-                    aria-label={`Rename ${project.name}`}
+                    aria-label={t.renameWhat(project.name)}
                     isDisabled={renaming === project.id}
                     ref={(el) => {
                       if (el) renameButtons.current.set(project.id, el);
@@ -175,10 +177,10 @@ export function ProjectList({ title, lead, manage, showCustomer, empty }: Props)
                       setRenaming(project.id);
                     }}
                   >
-                    Rename
+                    {t.rename}
                   </Button>
-                  <Button className="sf-button sf-button--secondary sf-button--small apr-danger-text" aria-label={`Delete ${project.name}`} onPress={() => setDeleting(project)}>
-                    Delete
+                  <Button className="sf-button sf-button--secondary sf-button--small apr-danger-text" aria-label={t.deleteWhat(project.name)} onPress={() => setDeleting(project)}>
+                    {t.delete}
                   </Button>
                 </div>
               ) : null}
@@ -188,7 +190,7 @@ export function ProjectList({ title, lead, manage, showCustomer, empty }: Props)
         <Pager
           page={page}
           pages={pages}
-          label={title.toLowerCase()}
+          label={t.pagesOf(title)}
           onPage={(next) => {
             setNotice('');
             setRenaming(null);
@@ -218,14 +220,14 @@ export function ProjectList({ title, lead, manage, showCustomer, empty }: Props)
         }}
         aria-describedby={statusId}
       >
-        <Label className="apr-label">Search projects</Label>
+        <Label className="apr-label">{t.searchProjects}</Label>
         <div className="apr-search-box">
           <svg className="apr-search-icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
             <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
             <path d="M13 13l4.5 4.5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
           </svg>
-          <Input className="apr-input apr-search-input" placeholder={manage || showCustomer ? 'Project or customer name' : 'Project name'} />
-          <Button className="apr-search-clear" aria-label="Clear search">
+          <Input className="apr-input apr-search-input" placeholder={manage || showCustomer ? t.projectOrCustomer : t.projectName} />
+          <Button className="apr-search-clear" aria-label={t.clearSearch}>
             ×
           </Button>
         </div>
@@ -240,7 +242,7 @@ export function ProjectList({ title, lead, manage, showCustomer, empty }: Props)
           onClose={() => setDeleting(null)}
           onDeleted={(gone) => {
             setDeleting(null);
-            setNotice(`Project “${gone.name}” deleted.`);
+            setNotice(t.deleted(gone.name));
             // The last project of a later page: the page before it.
             if (list.length === 1 && page > 1) setPage(page - 1);
             else setAttempt((n) => n + 1);

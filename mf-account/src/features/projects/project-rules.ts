@@ -9,6 +9,7 @@ import {
   type ProjectSubtotal,
   type SessionSnapshot,
 } from '@storefront/contracts';
+import { formatDateIn } from '../../ui/dates';
 
 /** The three prices a project shows, in column order (spec: MSRP, designer price, consumer price). */
 export const PRICE_KEYS = ['msrp_price', 'designer_price', 'consumer_price'] as const;
@@ -89,14 +90,11 @@ export function mayAddToCart(session: SessionSnapshot, brand: Brand, items: Read
   return hasPermission(session.roles, 'shopping_cart', brand) && items.some(isPurchasable);
 }
 
-/** The contracts' count with its noun, where this feature's pages read it. */
-export { countOf } from '@storefront/contracts';
-
-/** A date as the lists show it ('Mar 5, 2025'); the text as given when it is no date. */
-export function shortDate(iso: string): string {
+/** A date as the lists show it, in the session's language ('Mar 5, 2025'); the text as given when it is no date. */
+export function shortDate(iso: string, language = 'en'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(date);
+  return formatDateIn(language, date, { month: 'short', day: 'numeric', year: 'numeric' });
 }
 
 /** A refused call's message, or the message of whatever else failed. */

@@ -1,8 +1,10 @@
 import { PROJECT_CALLS, projectNameProblem, type ProjectSummary } from '@storefront/contracts';
-import { refusalOf, useShell } from '@storefront/remote-kit';
+import { refusalOf, useMessages, useShell } from '@storefront/remote-kit';
+import { specMessage } from '../../ui/spec-messages';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, FieldError, Input, Label, TextField } from 'react-aria-components';
 import { messageOf } from './project-rules';
+import { PROJECT_MESSAGES_ZH, PROJECT_TEXTS } from './texts';
 import './sheet';
 
 interface Props {
@@ -17,6 +19,12 @@ interface Props {
  */
 export function RenameForm({ project, onRenamed, onCancel }: Props) {
   const { api } = useShell();
+  const { session } = useShell();
+  const t = useMessages(PROJECT_TEXTS);
+  const problemOf = (value: string) => {
+    const problem = projectNameProblem(value);
+    return problem && specMessage(session.language, problem, PROJECT_MESSAGES_ZH);
+  };
   const [name, setName] = useState(project.name);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -25,7 +33,7 @@ export function RenameForm({ project, onRenamed, onCancel }: Props) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
-    const problem = projectNameProblem(name);
+    const problem = problemOf(name);
     if (problem) {
       setError(problem);
       input.current?.focus();
@@ -40,7 +48,7 @@ export function RenameForm({ project, onRenamed, onCancel }: Props) {
       const renamed = await api.call(PROJECT_CALLS.rename, { body: { project_id: project.id, name: name.trim() } });
       onRenamed(renamed);
     } catch (caught) {
-      setError(refusalOf(caught)?.message ?? messageOf(caught, 'The project could not be renamed'));
+      setError(refusalOf(caught)?.message ?? messageOf(caught, t.notRenamed));
       setPending(false);
       input.current?.focus();
     }
@@ -64,23 +72,23 @@ export function RenameForm({ project, onRenamed, onCancel }: Props) {
         value={name}
         onChange={(value) => {
           setName(value);
-          if (error) setError(projectNameProblem(value));
+          if (error) setError(problemOf(value));
         }}
         isInvalid={error !== null}
         isRequired
         validationBehavior="aria"
         autoFocus
       >
-        <Label className="apr-label">Project name</Label>
+        <Label className="apr-label">{t.projectName}</Label>
         <Input className="apr-input" autoComplete="off" ref={input} />
         <FieldError className="apr-field-error">{error}</FieldError>
       </TextField>
       <div className="apr-rename-actions">
         <Button type="submit" className="sf-button sf-button--small" isPending={pending}>
-          {pending ? 'Saving…' : 'Save'}
+          {pending ? t.saving : t.save}
         </Button>
         <Button className="sf-button sf-button--secondary sf-button--small" onPress={onCancel} isDisabled={pending}>
-          Cancel
+          {t.cancel}
         </Button>
       </div>
     </form>

@@ -38,7 +38,7 @@ export function useProjectDetail(id: string | undefined, attempt: number): Proje
         if (controller.signal.aborted) return;
         const refusal = refusalOf(error);
         if (refusal?.err === ERR.PROJECT_NOT_FOUND) setState({ status: 'not-found' });
-        else setState({ status: 'failed', message: messageOf(error, 'The project could not be loaded') });
+        else setState({ status: 'failed', message: messageOf(error, '') });
       },
     );
     return () => controller.abort();

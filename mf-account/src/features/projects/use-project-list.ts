@@ -32,7 +32,7 @@ export function useProjectList(search: string, page: number, attempt: number, en
             (val) => setState({ status: 'ready', list: val.list, total: val.total }),
             (error: unknown) => {
               if (controller.signal.aborted) return;
-              setState((s) => ({ status: 'failed', list: s.list, total: s.total, message: messageOf(error, 'The projects could not be loaded') }));
+              setState((s) => ({ status: 'failed', list: s.list, total: s.total, message: messageOf(error, '') }));
             },
           );
       },
