@@ -119,7 +119,7 @@ const API_PATH = String.raw`/^(https?:\/\/[^/]*)?\/(mibd|mibdol|mibdOl|mibd_ol|x
 
 export default tseslint.config(
   {
-    ignores: ['.cache/**', '**/dist/**', '**/dist-server/**', '**/node_modules/**', '**/.data/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', '**/.__mf__temp/**'],
+    ignores: ['.cache/**', '**/dist/**', '**/dist-server/**', '**/node_modules/**', '**/.data/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', '**/.__mf__temp/**', 'shell/public/mockServiceWorker.js'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
