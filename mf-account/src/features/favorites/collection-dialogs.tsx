@@ -1,19 +1,22 @@
 import {
   COLLECTION_CALLS,
   COLLECTION_MESSAGE_MAX,
-  COLLECTION_MESSAGES,
   COLLECTION_SHARE_DAYS,
   collectionEmailProblem,
   collectionMessageProblem,
   collectionNameProblem,
-  collectionToast,
   type Collection,
 } from '@storefront/contracts';
-import { useShell } from '@storefront/remote-kit';
+import { useMessages, useShell } from '@storefront/remote-kit';
+import { specMessage } from '../../ui/spec-messages';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Dialog, FieldError, Heading, Input, Label, Modal, ModalOverlay, Text, TextArea, TextField } from 'react-aria-components';
 import { messageOf } from './collection-rules';
+import { COLLECTION_MESSAGES_ZH, FAVORITE_TEXTS } from './texts';
 import './sheet';
+
+/** A check's message in the session's language (the contracts' words in English). */
+const inLanguage = (language: string, problem: string | null): string | null => (problem ? specMessage(language, problem, COLLECTION_MESSAGES_ZH) : null);
 
 interface FrameProps {
   isOpen: boolean;
@@ -47,7 +50,8 @@ interface CreateProps {
 
 /** A new collection: its name (required, at most 50 characters, trimmed, not one the caller has). */
 export function CreateCollectionDialog({ isOpen, adding, onCreated, onClose }: CreateProps) {
-  const { api } = useShell();
+  const { api, session } = useShell();
+  const t = useMessages(FAVORITE_TEXTS);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -62,7 +66,7 @@ export function CreateCollectionDialog({ isOpen, adding, onCreated, onClose }: C
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
-    const problem = collectionNameProblem(name);
+    const problem = inLanguage(session.language, collectionNameProblem(name));
     if (problem) {
       setError(problem);
       input.current?.focus();
@@ -77,7 +81,7 @@ export function CreateCollectionDialog({ isOpen, adding, onCreated, onClose }: C
       await onCreated(made);
     } catch (caught) {
       setPending(false);
-      setError(messageOf(caught, 'The collection could not be created'));
+      setError(messageOf(caught, t.notCreated));
       input.current?.focus();
     }
   };
@@ -85,32 +89,32 @@ export function CreateCollectionDialog({ isOpen, adding, onCreated, onClose }: C
   return (
     <Frame isOpen={isOpen} pending={pending} onClose={close}>
       <Heading slot="title" className="sf-dialog-title">
-        New collection
+        {t.newCollection}
       </Heading>
-      <p className="afv-modal-text">{adding ? `Name the collection; ${adding} goes into it.` : 'Name the collection; add favorites to it from their cards.'}</p>
+      <p className="afv-modal-text">{t.nameIt(adding)}</p>
       <form noValidate onSubmit={submit} aria-busy={pending || undefined} className="afv-form">
         <TextField
           className="afv-field"
           value={name}
           onChange={(value) => {
             setName(value);
-            if (error) setError(collectionNameProblem(value));
+            if (error) setError(inLanguage(session.language, collectionNameProblem(value)));
           }}
           isInvalid={error !== null}
           isRequired
           validationBehavior="aria"
           autoFocus
         >
-          <Label className="afv-label">Collection name</Label>
+          <Label className="afv-label">{t.collectionName}</Label>
           <Input className="afv-input" autoComplete="off" ref={input} />
           <FieldError className="afv-field-error">{error}</FieldError>
         </TextField>
         <div className="sf-dialog-actions">
           <Button className="sf-button sf-button--secondary" onPress={close} isDisabled={pending}>
-            Cancel
+            {t.cancel}
           </Button>
           <Button type="submit" className="sf-button" isPending={pending}>
-            {pending ? 'Creating…' : 'Create collection'}
+            {pending ? t.creating : t.createCollection}
           </Button>
         </div>
       </form>
@@ -128,6 +132,7 @@ interface DeleteProps {
 /** The confirm step of deleting a collection: starts on Cancel (the safe answer) and keeps a refusal inside. */
 export function DeleteCollectionDialog({ collection, onDeleted, onClose }: DeleteProps) {
   const { api, toasts } = useShell();
+  const t = useMessages(FAVORITE_TEXTS);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -143,11 +148,11 @@ export function DeleteCollectionDialog({ collection, onDeleted, onClose }: Delet
     try {
       await api.call(COLLECTION_CALLS.collectionDelete, { body: { collection_id: collection.id } });
       setPending(false);
-      toasts.show({ kind: 'success', message: collectionToast('deleted', collection.name) });
+      toasts.show({ kind: 'success', message: t.collectionToast('deleted', collection.name) });
       onDeleted(collection);
     } catch (caught) {
       setPending(false);
-      setError(messageOf(caught, 'The collection could not be deleted'));
+      setError(messageOf(caught, t.notDeleted));
     }
   };
 
@@ -156,9 +161,9 @@ export function DeleteCollectionDialog({ collection, onDeleted, onClose }: Delet
       {collection ? (
         <>
           <Heading slot="title" className="sf-dialog-title">
-            Delete “{collection.name}”?
+            {t.deleteWhat(collection.name)}
           </Heading>
-          <p className="afv-modal-text">{COLLECTION_MESSAGES.deleteConfirm}</p>
+          <p className="afv-modal-text">{t.deleteConfirm}</p>
           <p className="afv-modal-text">The products stay in your favorites.</p>
           {error ? (
             <p className="afv-modal-error" role="alert">
@@ -167,10 +172,10 @@ export function DeleteCollectionDialog({ collection, onDeleted, onClose }: Delet
           ) : null}
           <div className="sf-dialog-actions">
             <Button className="sf-button sf-button--secondary" onPress={close} isDisabled={pending} autoFocus>
-              Cancel
+              {t.cancel}
             </Button>
             <Button className="sf-button afv-danger" onPress={confirm} isPending={pending}>
-              {pending ? 'Deleting…' : 'Delete collection'}
+              {pending ? t.deleting : t.deleteCollection}
             </Button>
           </div>
         </>
@@ -191,7 +196,8 @@ interface ShareProps {
  * emails to one recipient) stays inside the dialog.
  */
 export function ShareCollectionDialog({ collection, onClose }: ShareProps) {
-  const { api, toasts } = useShell();
+  const { api, toasts, session } = useShell();
+  const t = useMessages(FAVORITE_TEXTS);
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
@@ -213,8 +219,8 @@ export function ShareCollectionDialog({ collection, onClose }: ShareProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!collection || pending) return;
-    const emailProblem = collectionEmailProblem(email);
-    const messageProblem = collectionMessageProblem(message);
+    const emailProblem = inLanguage(session.language, collectionEmailProblem(email));
+    const messageProblem = inLanguage(session.language, collectionMessageProblem(message));
     setEmailError(emailProblem);
     setMessageError(messageProblem);
     setError(null);
@@ -226,11 +232,11 @@ export function ShareCollectionDialog({ collection, onClose }: ShareProps) {
     try {
       const sent = await api.call(COLLECTION_CALLS.collectionShareSendEmail, { body: { collection_id: collection.id, email: email.trim(), message: message.trim() || undefined } });
       setPending(false);
-      toasts.show({ kind: 'success', message: collectionToast('shared', sent.email) });
+      toasts.show({ kind: 'success', message: t.collectionToast('shared', sent.email) });
       close();
     } catch (caught) {
       setPending(false);
-      setError(messageOf(caught, 'The email could not be sent'));
+      setError(messageOf(caught, t.notSent));
     }
   };
 
@@ -240,10 +246,10 @@ export function ShareCollectionDialog({ collection, onClose }: ShareProps) {
       {collection ? (
         <>
           <Heading slot="title" className="sf-dialog-title">
-            Share “{collection.name}” by email
+            {t.shareWhat(collection.name)}
           </Heading>
           <p className="afv-modal-text">
-            The email holds a link to the collection: it opens for {COLLECTION_SHARE_DAYS} days without signing in, and shows no prices.
+            {t.shareNote(COLLECTION_SHARE_DAYS)}
           </p>
           <form noValidate onSubmit={submit} aria-busy={pending || undefined} className="afv-form">
             <TextField
@@ -252,15 +258,15 @@ export function ShareCollectionDialog({ collection, onClose }: ShareProps) {
               value={email}
               onChange={(value) => {
                 setEmail(value);
-                if (emailError) setEmailError(collectionEmailProblem(value));
+                if (emailError) setEmailError(inLanguage(session.language, collectionEmailProblem(value)));
               }}
-              onBlur={() => setEmailError(email.trim() ? collectionEmailProblem(email) : emailError)}
+              onBlur={() => setEmailError(email.trim() ? inLanguage(session.language, collectionEmailProblem(email)) : emailError)}
               isInvalid={emailError !== null}
               isRequired
               validationBehavior="aria"
               autoFocus
             >
-              <Label className="afv-label">Recipient’s email</Label>
+              <Label className="afv-label">{t.recipientEmail}</Label>
               <Input className="afv-input" autoComplete="email" inputMode="email" ref={emailInput} />
               <FieldError className="afv-field-error">{emailError}</FieldError>
             </TextField>
@@ -269,13 +275,13 @@ export function ShareCollectionDialog({ collection, onClose }: ShareProps) {
               value={message}
               onChange={(value) => {
                 setMessage(value);
-                if (messageError) setMessageError(collectionMessageProblem(value));
+                if (messageError) setMessageError(inLanguage(session.language, collectionMessageProblem(value)));
               }}
-              onBlur={() => setMessageError(collectionMessageProblem(message))}
+              onBlur={() => setMessageError(inLanguage(session.language, collectionMessageProblem(message)))}
               isInvalid={messageError !== null}
               validationBehavior="aria"
             >
-              <Label className="afv-label">Message (optional)</Label>
+              <Label className="afv-label">{t.messageOptional}</Label>
               <TextArea className="afv-input afv-textarea" rows={4} ref={messageInput} />
               <Text slot="description" className={`afv-count${length > COLLECTION_MESSAGE_MAX ? ' afv-count--over' : ''}`}>
                 {length} of {COLLECTION_MESSAGE_MAX} characters
@@ -289,10 +295,10 @@ export function ShareCollectionDialog({ collection, onClose }: ShareProps) {
             ) : null}
             <div className="sf-dialog-actions">
               <Button className="sf-button sf-button--secondary" onPress={close} isDisabled={pending}>
-                Cancel
+                {t.cancel}
               </Button>
               <Button type="submit" className="sf-button" isPending={pending}>
-                {pending ? 'Sending…' : 'Send'}
+                {pending ? t.sending : t.send}
               </Button>
             </div>
           </form>

@@ -1,16 +1,17 @@
-import { COLLECTION_CALLS, collectionToast, type Collection, type ProductCard } from '@storefront/contracts';
-import { useShell } from '@storefront/remote-kit';
+import { COLLECTION_CALLS, type Collection, type ProductCard } from '@storefront/contracts';
+import { useMessages, useShell } from '@storefront/remote-kit';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { DeleteCollectionDialog, ShareCollectionDialog } from './collection-dialogs';
-import { messageOf, productCount } from './collection-rules';
+import { messageOf } from './collection-rules';
 import { FavoriteCard } from './favorite-card';
+import { FAVORITE_TEXTS, type FavoriteTexts } from './texts';
 import type { CollectionsState } from './use-collections';
 import './sheet';
 
 /** Whom a collection is for, and how many products it holds. */
-function factsOf(c: Collection): string {
-  return `${c.customer_name ? `For ${c.customer_name} · ` : ''}${productCount(c.item_count)}`;
+function factsOf(c: Collection, t: FavoriteTexts): string {
+  return `${c.customer_name ? t.forCustomer(c.customer_name) : ''}${t.productCount(c.item_count)}`;
 }
 
 interface Props {
@@ -28,6 +29,7 @@ interface Props {
  */
 export function CollectionsPanel({ state, reload, openId, onOpen, onNew }: Props) {
   const { api, toasts } = useShell();
+  const t = useMessages(FAVORITE_TEXTS);
   const headingId = useId();
   const panelId = useId();
   const panelHeading = useRef<HTMLHeadingElement>(null);
@@ -59,13 +61,13 @@ export function CollectionsPanel({ state, reload, openId, onOpen, onNew }: Props
     setPending((s) => new Set(s).add(product.sku_number));
     try {
       await api.call(COLLECTION_CALLS.collectionRemove, { body: { collection_id: collection.id, product_id: product.sku_number } });
-      toasts.show({ kind: 'success', message: collectionToast('removed', collection.name) });
+      toasts.show({ kind: 'success', message: t.collectionToast('removed', collection.name) });
       const at = collection.products.findIndex((p) => p.sku_number === product.sku_number);
       const rest = collection.products.filter((p) => p.sku_number !== product.sku_number);
       focusNext.current = rest[Math.min(at, rest.length - 1)]?.sku_number ?? null;
       await reload();
     } catch (error) {
-      toasts.show({ kind: 'error', message: messageOf(error, 'The product could not be taken off the collection') });
+      toasts.show({ kind: 'error', message: messageOf(error, t.notTakenOff) });
     } finally {
       setPending((s) => {
         const next = new Set(s);
@@ -79,35 +81,35 @@ export function CollectionsPanel({ state, reload, openId, onOpen, onNew }: Props
     <section className="afv-collections" aria-labelledby={headingId}>
       <div className="afv-collections-head">
         <h2 id={headingId} className="afv-section-title">
-          Collections
+          {t.collections}
         </h2>
         <Button className="sf-button sf-button--small" onPress={onNew} ref={newButton}>
-          New collection
+          {t.newCollection}
         </Button>
       </div>
       {state.status === 'failed' ? (
         <div className="afv-message" role="alert">
-          <p>{state.message}</p>
+          <p>{state.message || t.collectionsFailed}</p>
           <Button className="sf-button sf-button--secondary sf-button--small" onPress={() => void reload()}>
-            Try again
+            {t.tryAgain}
           </Button>
         </div>
       ) : null}
       {state.list.length === 0 ? (
-        state.status === 'ready' ? <p className="afv-collections-empty">Group your favorites into collections to share them by email.</p> : null
+        state.status === 'ready' ? <p className="afv-collections-empty">{t.collectionsEmpty}</p> : null
       ) : (
-        <ul className="afv-collection-list" aria-label="Collections">
+        <ul className="afv-collection-list" aria-label={t.collections}>
           {state.list.map((c) => (
             <li key={c.id} className={`afv-collection${c.id === openId ? ' afv-collection--open' : ''}`}>
               <Button
                 className="afv-collection-open"
-                aria-label={`${c.name}, ${factsOf(c)}`}
+                aria-label={`${c.name}, ${factsOf(c, t)}`}
                 aria-expanded={c.id === openId}
                 aria-controls={c.id === openId ? panelId : undefined}
                 onPress={() => onOpen(c.id === openId ? null : c.id)}
               >
                 <span className="afv-collection-name">{c.name}</span>
-                <span className="afv-collection-facts">{factsOf(c)}</span>
+                <span className="afv-collection-facts">{factsOf(c, t)}</span>
               </Button>
             </li>
           ))}
@@ -120,29 +122,29 @@ export function CollectionsPanel({ state, reload, openId, onOpen, onNew }: Props
               <h3 id={`${panelId}-title`} className="afv-panel-title" ref={panelHeading} tabIndex={-1}>
                 {open.name}
               </h3>
-              <p className="afv-panel-facts">{factsOf(open)}</p>
+              <p className="afv-panel-facts">{factsOf(open, t)}</p>
             </div>
             <div className="afv-panel-actions">
               <Button className="sf-button sf-button--small" onPress={() => setSharing(open)}>
-                Share by email
+                {t.shareByEmail}
               </Button>
               <Button className="sf-button sf-button--secondary sf-button--small afv-danger-text" onPress={() => setDeleting(open)}>
-                Delete collection
+                {t.deleteCollection}
               </Button>
               <Button className="sf-button sf-button--secondary sf-button--small" onPress={() => onOpen(null)}>
-                Close
+                {t.close}
               </Button>
             </div>
           </div>
           {open.products.length === 0 ? (
-            <p className="afv-collections-empty">This collection is empty. Choose “Add to collection” on a favorite below to add it here.</p>
+            <p className="afv-collections-empty">{t.collectionEmpty}</p>
           ) : (
-            <ul className="afv-items" aria-label={`Products in ${open.name}`}>
+            <ul className="afv-items" aria-label={t.productsIn(open.name)}>
               {open.products.map((product) => (
                 <FavoriteCard key={product.sku_number} product={product} level={4} size="item">
                   <Button
                     className="afv-action"
-                    aria-label={`Remove ${product.name} from ${open.name}`}
+                    aria-label={t.removeFrom(product.name, open.name)}
                     isPending={pending.has(product.sku_number)}
                     ref={(el) => {
                       if (el) removeButtons.current.set(product.sku_number, el);
@@ -150,7 +152,7 @@ export function CollectionsPanel({ state, reload, openId, onOpen, onNew }: Props
                     }}
                     onPress={() => void takeOff(open, product)}
                   >
-                    Remove
+                    {t.remove}
                   </Button>
                 </FavoriteCard>
               ))}

@@ -1,8 +1,9 @@
-import { productHref, STOCK_TAG_LABELS, type ProductCard } from '@storefront/contracts';
-import { Link, ProductImage, useShell } from '@storefront/remote-kit';
+import { productHref, type ProductCard } from '@storefront/contracts';
+import { Link, ProductImage, useMessages, useShell } from '@storefront/remote-kit';
 import type { ReactNode, Ref } from 'react';
 import { Button } from 'react-aria-components';
 import { FavoritePrice } from './favorite-price';
+import { FAVORITE_TEXTS } from './texts';
 import './sheet';
 
 /** The cards' picture sizes: 2 columns under 600 px, 3 under 1100 px, else 4 (at most 300 px wide). */
@@ -28,6 +29,7 @@ export interface FavoriteCardProps {
  */
 export function FavoriteCard({ product, level, size = 'card', price, children }: FavoriteCardProps) {
   const { brand } = useShell();
+  const t = useMessages(FAVORITE_TEXTS);
   const Name = `h${level}` as const;
   const item = size === 'item';
   return (
@@ -49,10 +51,10 @@ export function FavoriteCard({ product, level, size = 'card', price, children }:
           </Link>
         </Name>
         <p className="afv-card-sku">
-          <span className="afv-visually-hidden">SKU </span>
+          <span className="afv-visually-hidden">{t.sku}</span>
           {product.sku_number}
         </p>
-        {product.stock_tag === 'unavailable' ? <p className="afv-stock">{STOCK_TAG_LABELS.unavailable}</p> : null}
+        {product.stock_tag === 'unavailable' ? <p className="afv-stock">{t.unavailable}</p> : null}
         {price === undefined ? <FavoritePrice product={product} /> : price}
       </div>
       {children}
@@ -62,12 +64,13 @@ export function FavoriteCard({ product, level, size = 'card', price, children }:
 
 /** A favorite's Remove (a heart and the word), its accessible name saying from where. */
 export function RemoveFavorite({ label, pending, buttonRef, onPress }: { label: string; pending: boolean; buttonRef: Ref<HTMLButtonElement>; onPress(): void }) {
+  const t = useMessages(FAVORITE_TEXTS);
   return (
     <Button className="afv-remove" aria-label={label} isPending={pending} ref={buttonRef} onPress={onPress}>
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="afv-heart">
         <path d="M12 21s-7.5-4.6-10-9.3C.4 8.4 2.4 4.5 6.1 4.5c2.1 0 3.4 1.1 4.2 2.3l1.7 2.4 1.7-2.4c.8-1.2 2.1-2.3 4.2-2.3 3.7 0 5.7 3.9 4.1 7.2C19.5 16.4 12 21 12 21z" />
       </svg>
-      Remove
+      {t.remove}
     </Button>
   );
 }

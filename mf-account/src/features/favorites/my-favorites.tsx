@@ -1,14 +1,11 @@
 import {
   COLLECTION_CALLS,
-  collectionToast,
   FAVORITE_CALLS,
   FAVORITE_PAGE_SIZE,
-  favoriteToast,
-  groupDigits,
   type Collection,
   type ProductCard,
 } from '@storefront/contracts';
-import { Link, Pager, refusalOf, useShell } from '@storefront/remote-kit';
+import { Link, Pager, refusalOf, useMessages, useShell } from '@storefront/remote-kit';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { AddToCollection, NEW_COLLECTION } from './add-to-collection';
@@ -17,19 +14,18 @@ import { messageOf } from './collection-rules';
 import { CollectionsPanel } from './collections-panel';
 import { FavoriteCard, RemoveFavorite } from './favorite-card';
 import { useCollections } from './use-collections';
+import { favoriteToastIn } from '../../ui/favorite-toast';
+import { FAVORITE_TEXTS } from './texts';
 import { useFavorites } from './use-favorites';
 import './sheet';
-
-function countText(n: number): string {
-  return n === 1 ? '1 favorite' : `${groupDigits(n)} favorites`;
-}
 
 /**
  * /my-favorites: the caller's collections (made, opened, shared by email, deleted) and own favorites as product cards,
  * each added to a collection or taken off the list in place.
  */
 export default function MyFavoritesPage() {
-  const { api, toasts } = useShell();
+  const { api, toasts, session } = useShell();
+  const t = useMessages(FAVORITE_TEXTS);
   const [page, setPage] = useState(1);
   const [attempt, setAttempt] = useState(0);
   const state = useFavorites(page, attempt);
@@ -70,7 +66,7 @@ export default function MyFavoritesPage() {
     setNotice('');
     try {
       const val = await api.call(FAVORITE_CALLS.like, { body: { type: 'remove', product_id: product.sku_number } });
-      const message = favoriteToast(val.customer_name, val.liked);
+      const message = favoriteToastIn(session.language, val.customer_name, val.liked);
       toasts.show({ kind: 'success', message });
       setNotice(`${product.name}: ${message}.`);
       const at = list.findIndex((p) => p.sku_number === product.sku_number);
@@ -95,11 +91,11 @@ export default function MyFavoritesPage() {
     setCollecting((s) => new Set(s).add(product.sku_number));
     try {
       await api.call(COLLECTION_CALLS.collectionAdd, { body: { collection_id: collection.id, product_id: product.sku_number } });
-      toasts.show({ kind: 'success', message: collectionToast('added', collection.name) });
-      setNotice(`${product.name}: ${collectionToast('added', collection.name)}.`);
+      toasts.show({ kind: 'success', message: t.collectionToast('added', collection.name) });
+      setNotice(`${product.name}: ${t.collectionToast('added', collection.name)}.`);
       await collections.reload();
     } catch (error) {
-      toasts.show({ kind: 'error', message: messageOf(error, 'The product could not be added to the collection') });
+      toasts.show({ kind: 'error', message: messageOf(error, t.notAddedToCollection) });
     } finally {
       setCollecting((s) => {
         const next = new Set(s);
@@ -121,45 +117,45 @@ export default function MyFavoritesPage() {
   const created = async (made: Collection) => {
     const adding = creating?.adding ?? null;
     setCreating(null);
-    toasts.show({ kind: 'success', message: collectionToast('created', made.name) });
+    toasts.show({ kind: 'success', message: t.collectionToast('created', made.name) });
     setOpenId(made.id);
     if (adding) await collect(adding, made);
     else await collections.reload();
   };
 
-  const status = notice || (state.status === 'loading' ? 'Loading your favorites…' : total ? countText(total) : '');
+  const status = notice || (state.status === 'loading' ? t.loadingFavorites : total ? t.favoriteCount(total) : '');
 
   return (
     <section className="afv-page" aria-labelledby={headingId}>
       <header className="afv-head">
         <h1 id={headingId} className="afv-title" ref={headingRef} tabIndex={-1}>
-          My Favorites
+          {t.myFavorites}
         </h1>
-        <p className="afv-lead">The products you saved, the latest first.</p>
+        <p className="afv-lead">{t.lead}</p>
       </header>
       <CollectionsPanel state={collections} reload={collections.reload} openId={openId} onOpen={setOpenId} onNew={() => setCreating({ adding: null })} />
       <CreateCollectionDialog isOpen={creating !== null} adding={creating?.adding?.name ?? null} onCreated={created} onClose={() => setCreating(null)} />
       <h2 id={favoritesHeadingId} className="afv-section-title afv-favorites-title">
-        Favorites
+        {t.favorites}
       </h2>
       <p className="afv-status" role="status" aria-live="polite">
         {status}
       </p>
       {state.status === 'failed' ? (
         <div className="afv-message" role="alert">
-          <p>{state.message}</p>
+          <p>{state.message || t.favoritesFailed}</p>
           <Button className="sf-button sf-button--secondary sf-button--small" onPress={() => setAttempt((n) => n + 1)}>
-            Try again
+            {t.tryAgain}
           </Button>
         </div>
       ) : null}
       {list.length === 0 ? (
         state.status === 'ready' ? (
           <div className="afv-empty">
-            <p className="afv-empty-title">You have no favorites yet.</p>
-            <p>Choose “Favorite” on a product’s page to save it here.</p>
+            <p className="afv-empty-title">{t.noFavorites}</p>
+            <p>{t.favoritesHint}</p>
             <Link className="sf-button sf-button--small" to="/home">
-              Browse products
+              {t.browseProducts}
             </Link>
           </div>
         ) : state.status === 'loading' ? (
@@ -178,7 +174,7 @@ export default function MyFavoritesPage() {
                     onChoose={(key) => choose(product, key)}
                   />
                   <RemoveFavorite
-                    label={`Remove ${product.name} from favorites`}
+                    label={t.removeFromFavorites(product.name)}
                     pending={pending.has(product.sku_number)}
                     buttonRef={(el) => {
                       if (el) removeButtons.current.set(product.sku_number, el);
@@ -193,7 +189,7 @@ export default function MyFavoritesPage() {
           <Pager
             page={page}
             pages={pages}
-            label="favorites"
+            label={t.pagesLabel}
             onPage={(next) => {
               setNotice('');
               setPage(next);

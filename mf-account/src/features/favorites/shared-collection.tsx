@@ -5,11 +5,12 @@ import {
   MESSAGES,
   type SharedCollectionResponse,
 } from '@storefront/contracts';
-import { Link, refusalOf, useShell } from '@storefront/remote-kit';
+import { Link, refusalOf, useMessages, useShell } from '@storefront/remote-kit';
 import { useEffect, useId, useState } from 'react';
 import { Button } from 'react-aria-components';
-import { productCount } from './collection-rules';
 import { FavoriteCard } from './favorite-card';
+import { formatDateIn } from '../../ui/dates';
+import { FAVORITE_TEXTS } from './texts';
 import './sheet';
 
 type SharedState =
@@ -17,8 +18,6 @@ type SharedState =
   | { status: 'ready'; shared: SharedCollectionResponse }
   | { status: 'expired' }
   | { status: 'failed'; message: string };
-
-const LONG_DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
 /**
  * /sharedCollection?token=: a collection shared by email, for anyone holding the link (no sign-in): its name, who
@@ -32,6 +31,7 @@ export default function SharedCollectionPage() {
   const [state, setState] = useState<SharedState>(token ? { status: 'loading' } : { status: 'expired' });
   const headingId = useId();
   const signedIn = isSignedIn(session);
+  const t = useMessages(FAVORITE_TEXTS);
 
   useEffect(() => {
     if (!token) return;
@@ -52,13 +52,13 @@ export default function SharedCollectionPage() {
   if (state.status === 'expired') {
     return (
       <section className="afv-shared afv-shared--gone" aria-labelledby={headingId}>
-        <p className="afv-eyebrow">Shared collection</p>
+        <p className="afv-eyebrow">{t.sharedCollection}</p>
         <h1 id={headingId} className="afv-title">
-          {MESSAGES.linkExpired}
+          {t.linkExpired}
         </h1>
-        <p className="afv-lead">Ask the person who shared the collection with you to send it again.</p>
+        <p className="afv-lead">{t.askAgain}</p>
         <Link className="sf-button sf-button--small" to="/home">
-          Browse products
+          {t.browseProducts}
         </Link>
       </section>
     );
@@ -68,24 +68,24 @@ export default function SharedCollectionPage() {
   return (
     <section className="afv-shared" aria-labelledby={headingId} aria-busy={state.status === 'loading' || undefined}>
       <header className="afv-shared-head">
-        <p className="afv-eyebrow">Shared collection</p>
+        <p className="afv-eyebrow">{t.sharedCollection}</p>
         <h1 id={headingId} className="afv-title">
-          {shared ? shared.name : 'Shared collection'}
+          {shared ? shared.name : t.sharedCollection}
         </h1>
         {shared ? (
           <p className="afv-lead">
-            Shared with you by {shared.shared_by} · {productCount(shared.products.length)}
+            {t.sharedBy(shared.shared_by, shared.products.length)}
           </p>
         ) : null}
       </header>
       <p className="afv-status" role="status" aria-live="polite">
-        {state.status === 'loading' ? 'Loading the collection…' : ''}
+        {state.status === 'loading' ? t.loadingCollection : ''}
       </p>
       {state.status === 'failed' ? (
         <div className="afv-message" role="alert">
           <p>{state.message}</p>
           <Button className="sf-button sf-button--secondary sf-button--small" onPress={() => setAttempt((n) => n + 1)}>
-            Try again
+            {t.tryAgain}
           </Button>
         </div>
       ) : null}
@@ -100,16 +100,16 @@ export default function SharedCollectionPage() {
       {shared ? (
         shared.products.length === 0 ? (
           <div className="afv-empty">
-            <p className="afv-empty-title">This collection has no products yet.</p>
+            <p className="afv-empty-title">{t.noProducts}</p>
           </div>
         ) : (
-          <ul className="afv-grid" aria-label={`Products in ${shared.name}`}>
+          <ul className="afv-grid" aria-label={t.productsIn(shared.name)}>
             {shared.products.map((product) => (
               <FavoriteCard
                 key={product.sku_number}
                 product={product}
                 level={2}
-                price={signedIn ? null : <p className="afv-price afv-price--notice">{MESSAGES.pricesLogin}</p>}
+                price={signedIn ? null : <p className="afv-price afv-price--notice">{t.pricesLogin}</p>}
               />
             ))}
           </ul>
@@ -119,9 +119,9 @@ export default function SharedCollectionPage() {
       ) : null}
       {shared ? (
         <footer className="afv-shared-foot">
-          <p>This link works until {LONG_DATE.format(new Date(shared.expires_at))}.</p>
+          <p>{t.worksUntil(formatDateIn(session.language, new Date(shared.expires_at), { month: 'long', day: 'numeric', year: 'numeric' }))}</p>
           <Link to="/home" className="afv-card-link">
-            Continue to the store
+            {t.continueToStore}
           </Link>
         </footer>
       ) : null}

@@ -23,7 +23,7 @@ export function useCollections(): CollectionsState & { reload(): Promise<void> }
       if (!controller.signal.aborted) setState({ status: 'ready', list: val.list });
     } catch (error) {
       if (controller.signal.aborted) return;
-      const message = error instanceof Error && error.message ? error.message : 'Your collections could not be loaded';
+      const message = error instanceof Error && error.message ? error.message : '';
       setState((s) => ({ status: 'failed', list: s.list, message }));
     }
   }, [api]);

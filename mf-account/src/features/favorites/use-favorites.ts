@@ -18,7 +18,7 @@ export function useFavorites(page: number, attempt: number): FavoritesState {
       (val) => setState({ status: 'ready', list: val.list, total: val.total }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        const message = error instanceof Error && error.message ? error.message : 'Your favorites could not be loaded';
+        const message = error instanceof Error && error.message ? error.message : '';
         setState((s) => ({ status: 'failed', list: s.list, total: s.total, message }));
       },
     );
