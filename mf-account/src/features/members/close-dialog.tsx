@@ -1,8 +1,9 @@
-import { COMPANY_ACCOUNT_TYPE_LABELS, MEMBER_CALLS, MEMBER_MESSAGES, receiversFor, type CloseMemberResponse, type Member, type MemberReceiver } from '@storefront/contracts';
-import { useShell } from '@storefront/remote-kit';
+import { MEMBER_CALLS, receiversFor, type CloseMemberResponse, type Member, type MemberReceiver } from '@storefront/contracts';
+import { useMessages, useShell } from '@storefront/remote-kit';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Dialog, FieldError, Heading, Label, ListBox, ListBoxItem, Modal, ModalOverlay, Popover, Select, SelectValue, type Key } from 'react-aria-components';
 import { messageOf } from './member-rules';
+import { MEMBER_TEXTS } from './texts';
 import './sheet';
 
 interface Props {
@@ -21,6 +22,7 @@ interface Props {
  */
 export function CloseDialog({ member, receivers, onClosed, onCancel }: Props) {
   const { api } = useShell();
+  const t = useMessages(MEMBER_TEXTS);
   const choices = member ? receiversFor(receivers, member.id) : [];
   const [receiverId, setReceiverId] = useState<string>('');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -42,7 +44,7 @@ export function CloseDialog({ member, receivers, onClosed, onCancel }: Props) {
     if (!member || pending) return;
     const receiver = choices.find((r) => r.id === receiverId);
     if (!receiver) {
-      setFieldError(MEMBER_MESSAGES.receiverRequired);
+      setFieldError(t.receiverRequired);
       return;
     }
     setPending(true);
@@ -53,7 +55,7 @@ export function CloseDialog({ member, receivers, onClosed, onCancel }: Props) {
       onClosed(member, receiver, answer);
     } catch (caught) {
       setPending(false);
-      setError(messageOf(caught, 'The member could not be closed'));
+      setError(messageOf(caught, t.closeFailed));
     }
   };
 
@@ -64,16 +66,15 @@ export function CloseDialog({ member, receivers, onClosed, onCancel }: Props) {
           {member ? (
             <>
               <Heading slot="title" className="sf-dialog-title">
-                Close {member.name}?
+                {t.closeTitle(member.name)}
               </Heading>
               <p className="amb-modal-text">
-                {member.name} ({member.account}) will no longer be able to sign in. The customers and projects {member.name} created pass to the account
-                you choose. You can reopen the account later.
+                {t.closeText(member.name, member.account)}
               </p>
               <form className="amb-form" noValidate onSubmit={submit} aria-busy={pending || undefined}>
                 {choices.length === 0 ? (
                   <p className="amb-modal-error" role="alert">
-                    {MEMBER_MESSAGES.receiverNotFound}
+                    {t.receiverNotFound}
                   </p>
                 ) : (
                   <Select
@@ -87,9 +88,9 @@ export function CloseDialog({ member, receivers, onClosed, onCancel }: Props) {
                     isRequired
                     isInvalid={Boolean(fieldError)}
                     validationBehavior="aria"
-                    placeholder="Choose an account"
+                    placeholder={t.chooseAccount}
                   >
-                    <Label className="amb-label">Customers and projects go to</Label>
+                    <Label className="amb-label">{t.goTo}</Label>
                     <Button className="amb-input amb-select-button">
                       <SelectValue className="amb-select-value" />
                       <span className="amb-chevron" aria-hidden="true" />
@@ -101,7 +102,7 @@ export function CloseDialog({ member, receivers, onClosed, onCancel }: Props) {
                           <ListBoxItem className="amb-option" id={receiver.id} textValue={`${receiver.name} (${receiver.account})`}>
                             <span className="amb-option-name">{receiver.name}</span>
                             <span className="amb-option-detail">
-                              {receiver.account} · {COMPANY_ACCOUNT_TYPE_LABELS[receiver.type]}
+                              {receiver.account} · {t.type(receiver.type)}
                             </span>
                           </ListBoxItem>
                         )}
@@ -116,10 +117,10 @@ export function CloseDialog({ member, receivers, onClosed, onCancel }: Props) {
                 ) : null}
                 <div className="sf-dialog-actions">
                   <Button className="sf-button sf-button--secondary" onPress={cancel} isDisabled={pending} autoFocus>
-                    Cancel
+                    {t.cancel}
                   </Button>
                   <Button type="submit" className="sf-button amb-danger" isPending={pending} isDisabled={choices.length === 0}>
-                    {pending ? 'Closing…' : 'Close account'}
+                    {pending ? t.closing : t.closeAccount}
                   </Button>
                 </div>
               </form>

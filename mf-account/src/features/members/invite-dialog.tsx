@@ -1,8 +1,8 @@
 import {
   MEMBER_CALLS,
+  MEMBER_INVITATION_DAYS,
   MEMBER_ERR,
   MEMBER_FIELDS,
-  MEMBER_LABELS,
   MEMBER_MAX,
   memberFieldProblem,
   memberFormProblems,
@@ -11,10 +11,12 @@ import {
   type MemberField,
   type MemberForm,
 } from '@storefront/contracts';
-import { refusalOf, useShell } from '@storefront/remote-kit';
+import { refusalOf, useMessages, useShell } from '@storefront/remote-kit';
+import { specMessages } from '../../ui/spec-messages';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, Dialog, FieldError, Heading, Input, Label, Modal, ModalOverlay, TextField } from 'react-aria-components';
 import { messageOf } from './member-rules';
+import { MEMBER_MESSAGES_ZH, MEMBER_TEXTS } from './texts';
 import './sheet';
 
 const EMPTY: MemberForm = { email: '', first_name: '', last_name: '' };
@@ -37,7 +39,8 @@ interface Props {
  * field; the company's maximum, or any other refusal, inside the dialog.
  */
 export function InviteDialog({ isOpen, onClose, onInvited }: Props) {
-  const { api } = useShell();
+  const { api, session } = useShell();
+  const t = useMessages(MEMBER_TEXTS);
   const [values, setValues] = useState<MemberForm>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<MemberField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -55,7 +58,8 @@ export function InviteDialog({ isOpen, onClose, onInvited }: Props) {
     onClose();
   };
 
-  const check = (field: MemberField, value: string) => setErrors((e) => ({ ...e, [field]: memberFieldProblem(field, value) ?? undefined }));
+  const check = (field: MemberField, value: string) =>
+    setErrors((e) => ({ ...e, ...specMessages(session.language, { [field]: memberFieldProblem(field, value) ?? undefined }, MEMBER_MESSAGES_ZH) }));
   const change = (field: MemberField, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     if (errors[field]) check(field, value);
@@ -68,7 +72,7 @@ export function InviteDialog({ isOpen, onClose, onInvited }: Props) {
     const problems = memberFormProblems(values);
     const first = MEMBER_FIELDS.find((f) => problems[f]);
     if (first) {
-      setErrors(problems);
+      setErrors(specMessages(session.language, problems, MEMBER_MESSAGES_ZH));
       inputs.current[first]?.focus();
       return;
     }
@@ -85,7 +89,7 @@ export function InviteDialog({ isOpen, onClose, onInvited }: Props) {
         setErrors((e) => ({ ...e, email: refusal.message }));
         inputs.current.email?.focus();
       } else {
-        setFormError(messageOf(error, 'The invitation could not be sent'));
+        setFormError(messageOf(error, t.resendFailed));
       }
     }
   };
@@ -95,9 +99,9 @@ export function InviteDialog({ isOpen, onClose, onInvited }: Props) {
       <Modal className="sf-modal amb-modal">
         <Dialog className="sf-dialog">
           <Heading slot="title" className="sf-dialog-title">
-            Invite a member
+            {t.inviteTitle}
           </Heading>
-          <p className="amb-modal-text">We will email an invitation to choose a password. The link can be used for 3 days.</p>
+          <p className="amb-modal-text">{t.inviteText(MEMBER_INVITATION_DAYS)}</p>
           <form className="amb-form" noValidate onSubmit={submit} aria-busy={pending || undefined}>
             {MEMBER_FIELDS.map((field) => (
               <TextField
@@ -116,7 +120,7 @@ export function InviteDialog({ isOpen, onClose, onInvited }: Props) {
                 autoComplete={INPUT[field].autoComplete}
               >
                 <Label className="amb-label">
-                  {MEMBER_LABELS[field]}
+                  {t.field(field)}
                   <span className="amb-required" aria-hidden="true">
                     {' '}
                     *
@@ -139,10 +143,10 @@ export function InviteDialog({ isOpen, onClose, onInvited }: Props) {
             ) : null}
             <div className="sf-dialog-actions">
               <Button className="sf-button sf-button--secondary" onPress={close} isDisabled={pending}>
-                Cancel
+                {t.cancel}
               </Button>
               <Button type="submit" className="sf-button" isPending={pending}>
-                {pending ? 'Sending…' : 'Send invitation'}
+                {pending ? t.sending : t.sendInvitation}
               </Button>
             </div>
           </form>

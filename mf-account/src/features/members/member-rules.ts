@@ -1,4 +1,5 @@
 import { MEMBER_STATUS_LABELS, type Member, type MemberStatus, type SessionSnapshot, countOf } from '@storefront/contracts';
+import { formatDateIn } from '../../ui/dates';
 
 /** What can be done with a member in each state (section 4): resend and close while to be activated, close once activated, reopen when closed. */
 export type MemberAction = 'resend' | 'close' | 'reopen';
@@ -31,12 +32,12 @@ export function mayManageMembers(session: Pick<SessionSnapshot, 'roles'>): boole
   return session.roles.length === 0 || session.roles.includes('sub_accounts');
 }
 
-/** A time as the table shows it ('Mar 5, 2025, 2:30 PM'); a dash when there is none, the text as given when it is no time. */
-export function shortTime(iso: string | null): string {
+/** A time as the table shows it in the session's language ('Mar 5, 2025, 2:30 PM'); a dash when there is none, the text as given when it is no time. */
+export function shortTime(iso: string | null, language = 'en'): string {
   if (!iso) return '—';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return formatDateIn(language, date, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /** The contracts' count with its noun, where this feature's pages read it. */

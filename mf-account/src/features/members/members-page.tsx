@@ -1,14 +1,13 @@
-import { COMPANY_ACCOUNT_TYPE_LABELS, MEMBER_CALLS, MEMBER_MESSAGES, hasFreeSeat, type Member } from '@storefront/contracts';
-import { Link, useShell } from '@storefront/remote-kit';
+import { MEMBER_CALLS, hasFreeSeat, type Member } from '@storefront/contracts';
+import { Link, useMessages, useShell } from '@storefront/remote-kit';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { CloseDialog } from './close-dialog';
 import { InviteDialog } from './invite-dialog';
-import { ACTION_LABELS, actionName, actionsFor, closedNotice, mayManageMembers, messageOf, shortTime, statusLabel, type MemberAction } from './member-rules';
+import { actionsFor, mayManageMembers, messageOf, shortTime, type MemberAction } from './member-rules';
+import { MEMBER_COLUMNS, MEMBER_TEXTS } from './texts';
 import { useMembers } from './use-members';
 import './sheet';
-
-const COLUMNS = ['Type', 'Account', 'Name', 'Status', 'Invitation time', 'Close time', 'Actions'] as const;
 
 /**
  * /subAccountManagement (spec sections 2, 3, 4, 5 and 8): the company's members with their type, account, status,
@@ -18,6 +17,7 @@ const COLUMNS = ['Type', 'Account', 'Name', 'Status', 'Invitation time', 'Close 
  */
 export default function MembersPage() {
   const { api, session } = useShell();
+  const t = useMessages(MEMBER_TEXTS);
   const allowed = mayManageMembers(session);
   const [attempt, setAttempt] = useState(0);
   const state = useMembers(attempt, allowed);
@@ -41,9 +41,9 @@ export default function MembersPage() {
   const heading = (
     <header className="amb-head">
       <h1 id={headingId} className="amb-title" ref={headingRef} tabIndex={-1}>
-        Manage Members
+        {t.title}
       </h1>
-      <p className="amb-lead">Invite the people of your company to the trade account, send an invitation again, close and reopen their accounts.</p>
+      <p className="amb-lead">{t.lead}</p>
     </header>
   );
 
@@ -52,10 +52,10 @@ export default function MembersPage() {
       <section className="amb-page" aria-labelledby={headingId}>
         {heading}
         <div className="amb-notice">
-          <p>Members are managed by your company&apos;s designer in Designer Mode.</p>
+          <p>{t.notAllowed}</p>
           {session.roles.includes('mode') ? (
             <Link className="sf-button sf-button--small" to="/selectMode">
-              Change mode
+              {t.changeMode}
             </Link>
           ) : null}
         </div>
@@ -74,14 +74,14 @@ export default function MembersPage() {
     try {
       if (action === 'resend') {
         await api.call(MEMBER_CALLS.resend, { body: { member_id: member.id } });
-        setNotice(`${MEMBER_MESSAGES.resent} (${member.account}).`);
+        setNotice(t.resent(member.account));
       } else {
         const reopened = await api.call(MEMBER_CALLS.reopen, { body: { member_id: member.id } });
-        setNotice(`${member.name} was reopened: ${statusLabel(reopened.status).toLowerCase()}.`);
+        setNotice(t.reopened(member.name, t.status(reopened.status)));
       }
       reload();
     } catch (error) {
-      setProblem(messageOf(error, action === 'resend' ? 'The invitation could not be sent' : 'The member could not be reopened'));
+      setProblem(messageOf(error, action === 'resend' ? t.resendFailed : t.reopenFailed));
     } finally {
       setBusy(null);
     }
@@ -92,9 +92,9 @@ export default function MembersPage() {
     content =
       state.status === 'failed' ? (
         <div className="amb-message" role="alert">
-          <p>{state.message}</p>
+          <p>{state.message || t.membersFailed}</p>
           <Button className="sf-button sf-button--secondary sf-button--small" onPress={reload}>
-            Try again
+            {t.tryAgain}
           </Button>
         </div>
       ) : (
@@ -103,19 +103,19 @@ export default function MembersPage() {
   } else if (data.list.length === 0) {
     content = (
       <div className="amb-empty">
-        <p className="amb-empty-title">You have not invited any members yet.</p>
-        <p>Members sign in with their own email and work with your company&apos;s customers and projects.</p>
+        <p className="amb-empty-title">{t.noMembers}</p>
+        <p>{t.membersHint}</p>
       </div>
     );
   } else {
     content = (
       <table className={`amb-table${state.status === 'loading' ? ' amb-table--loading' : ''}`} aria-busy={state.status === 'loading' || undefined}>
-        <caption className="sf-visually-hidden">Members</caption>
+        <caption className="sf-visually-hidden">{t.members}</caption>
         <thead>
           <tr>
-            {COLUMNS.map((column) => (
+            {MEMBER_COLUMNS.map((column) => (
               <th key={column} scope="col">
-                {column}
+                {t.column(column)}
               </th>
             ))}
           </tr>
@@ -125,44 +125,44 @@ export default function MembersPage() {
             <tr key={member.id} className={`amb-row amb-row--${member.status.replace(/ /g, '-')}`}>
               <td>
                 <span className="amb-cell-label" aria-hidden="true">
-                  Type
+                  {t.column('Type')}
                 </span>
-                {COMPANY_ACCOUNT_TYPE_LABELS[member.type]}
+                {t.type(member.type)}
               </td>
               <td className="amb-account">
                 <span className="amb-cell-label" aria-hidden="true">
-                  Account
+                  {t.column('Account')}
                 </span>
                 {member.account}
               </td>
               <th scope="row" className="amb-name">
                 <span className="amb-cell-label" aria-hidden="true">
-                  Name
+                  {t.column('Name')}
                 </span>
                 {member.name}
               </th>
               <td>
                 <span className="amb-cell-label" aria-hidden="true">
-                  Status
+                  {t.column('Status')}
                 </span>
-                <span className={`amb-status amb-status--${member.status.replace(/ /g, '-')}`}>{statusLabel(member.status)}</span>
+                <span className={`amb-status amb-status--${member.status.replace(/ /g, '-')}`}>{t.status(member.status)}</span>
               </td>
               <td>
                 <span className="amb-cell-label" aria-hidden="true">
-                  Invitation time
+                  {t.column('Invitation time')}
                 </span>
-                <time dateTime={member.invited_at}>{shortTime(member.invited_at)}</time>
+                <time dateTime={member.invited_at}>{shortTime(member.invited_at, session.language)}</time>
               </td>
               <td>
                 <span className="amb-cell-label" aria-hidden="true">
-                  Close time
+                  {t.column('Close time')}
                 </span>
                 {member.closed_at ? (
-                  <time dateTime={member.closed_at}>{shortTime(member.closed_at)}</time>
+                  <time dateTime={member.closed_at}>{shortTime(member.closed_at, session.language)}</time>
                 ) : (
                   <>
                     <span aria-hidden="true">—</span>
-                    <span className="sf-visually-hidden">None</span>
+                    <span className="sf-visually-hidden">{t.none}</span>
                   </>
                 )}
               </td>
@@ -171,7 +171,7 @@ export default function MembersPage() {
                   <Button
                     key={action}
                     className={`sf-button sf-button--secondary sf-button--small${action === 'close' ? ' amb-danger-text' : ''}`}
-                    aria-label={actionName(action, member)}
+                    aria-label={t.actionName(action, member.name)}
                     isPending={busy === member.id}
                     isDisabled={busy !== null && busy !== member.id}
                     onPress={() => {
@@ -182,7 +182,7 @@ export default function MembersPage() {
                       } else void act(action, member);
                     }}
                   >
-                    {ACTION_LABELS[action]}
+                    {t.action(action)}
                   </Button>
                 ))}
               </td>
@@ -202,13 +202,17 @@ export default function MembersPage() {
         <div className="amb-seats" id={seatsId}>
           {data ? (
             <p>
-              <strong>{data.active_accounts}</strong> of <strong>{data.max_active_accounts}</strong> accounts in use (activated or waiting for activation)
+              {t.seatsBefore}
+              <strong>{data.active_accounts}</strong>
+              {t.seatsOf}
+              <strong>{data.max_active_accounts}</strong>
+              {t.seatsAfter}
             </p>
           ) : null}
-          {full ? <p className="amb-full">{MEMBER_MESSAGES.maxActive}</p> : null}
+          {full ? <p className="amb-full">{t.maxActive}</p> : null}
         </div>
         <Button className="sf-button" onPress={() => setInviting(true)} isDisabled={!data || full} aria-describedby={seatsId}>
-          Invite member
+          {t.inviteMember}
         </Button>
       </div>
       <p className="amb-status-line" role="status" aria-live="polite">
@@ -221,9 +225,9 @@ export default function MembersPage() {
       ) : null}
       {state.status === 'failed' && data ? (
         <div className="amb-message amb-message--inline" role="alert">
-          <p>{state.message}</p>
+          <p>{state.message || t.membersFailed}</p>
           <Button className="sf-button sf-button--secondary sf-button--small" onPress={reload}>
-            Try again
+            {t.tryAgain}
           </Button>
         </div>
       ) : null}
@@ -234,7 +238,7 @@ export default function MembersPage() {
         onInvited={(member) => {
           setInviting(false);
           setProblem('');
-          setNotice(`${MEMBER_MESSAGES.invited} to ${member.account}.`);
+          setNotice(t.invitedTo(member.account));
           headingNext.current = true;
           reload();
         }}
@@ -245,7 +249,7 @@ export default function MembersPage() {
         onCancel={() => setClosing(null)}
         onClosed={(member, receiver, answer) => {
           setClosing(null);
-          setNotice(closedNotice(member, receiver.name, answer.moved));
+          setNotice(t.closedNotice(member.name, receiver.name, answer.moved.customers, answer.moved.projects));
           headingNext.current = true;
           reload();
         }}

@@ -20,7 +20,7 @@ export function useMembers(attempt: number, enabled: boolean): MembersState {
       (data) => setState({ status: 'ready', data }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setState((s) => ({ status: 'failed', data: s.data, message: messageOf(error, 'The members could not be loaded') }));
+        setState((s) => ({ status: 'failed', data: s.data, message: messageOf(error, '') }));
       },
     );
     return () => controller.abort();
