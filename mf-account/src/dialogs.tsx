@@ -1,7 +1,8 @@
 import { DIALOG_KINDS, type Customer, type DialogKind } from '@storefront/contracts';
-import { defineDialogs, useDialog, useShell } from '@storefront/remote-kit';
+import { defineDialogs, useDialog, useMessages, useShell } from '@storefront/remote-kit';
 import { Button } from 'react-aria-components';
 import { AddProject as AddProjectBody } from './features/add-project/add-project';
+import { DIALOG_TEXTS } from './features/add-project/texts';
 // The form and the list by their paths, not from the feature's index: the route app loads that index too, and
 // the form and the list (with their react-aria parts) load with the dialogs only.
 import { CustomerForm } from './features/customers/customer-form';
@@ -17,6 +18,7 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 function CustomerChooser({ heading, onChoose }: { heading: string; onChoose(customer: Customer): void }) {
   const { session, dialogs } = useShell();
   const dialog = useDialog();
+  const t = useMessages(DIALOG_TEXTS);
   return (
     <div className="acm-dialog">
       <div className="acm-dialog-head">
@@ -25,14 +27,15 @@ function CustomerChooser({ heading, onChoose }: { heading: string; onChoose(cust
           className="sf-button sf-button--secondary sf-button--small"
           onPress={() => dialogs.open('CreateCustomer', { back: dialog.kind, backPayload: dialog.payload })}
         >
-          <span aria-hidden="true">+&nbsp;</span>Create Customer
+          <span aria-hidden="true">+&nbsp;</span>
+          {t.createCustomer}
         </Button>
       </div>
       <CustomerPicker
         currentId={session.customerId}
         newId={text(dialog.payload.created)}
         onChoose={onChoose}
-        forbidden={<p>Customers are not available in Browsing Mode. Switch to Client or Designer Mode to work with customers.</p>}
+        forbidden={<p>{t.noCustomers}</p>}
       />
     </div>
   );
@@ -42,12 +45,13 @@ function CustomerChooser({ heading, onChoose }: { heading: string; onChoose(cust
 function SelectCust() {
   const { account, toasts } = useShell();
   const dialog = useDialog();
+  const t = useMessages(DIALOG_TEXTS);
   return (
     <CustomerChooser
-      heading="Your customers"
+      heading={t.yourCustomers}
       onChoose={(customer) => {
         account.selectCustomer({ id: customer.id, name: customer.name });
-        toasts.show({ kind: 'success', message: `You are now working with ${customer.name}` });
+        toasts.show({ kind: 'success', message: t.workingWith(customer.name) });
         dialog.close();
       }}
     />
@@ -58,10 +62,11 @@ function SelectCust() {
 function CheckoutCust() {
   const { account, navigate } = useShell();
   const dialog = useDialog();
+  const t = useMessages(DIALOG_TEXTS);
   const next = text(dialog.payload.next);
   return (
     <CustomerChooser
-      heading="Who is this order for?"
+      heading={t.orderFor}
       onChoose={(customer) => {
         account.selectCustomer({ id: customer.id, name: customer.name });
         dialog.close();
@@ -75,15 +80,16 @@ function CheckoutCust() {
 function CreateCustomer() {
   const { dialogs, toasts } = useShell();
   const dialog = useDialog();
+  const t = useMessages(DIALOG_TEXTS);
   const back = isKind(dialog.payload.back) && dialog.payload.back !== 'CreateCustomer' ? dialog.payload.back : 'SelectCust';
   const backPayload = record(dialog.payload.backPayload);
   return (
     <div className="acm-dialog">
-      <h3 className="acm-dialog-heading">Customer details</h3>
+      <h3 className="acm-dialog-heading">{t.customerDetails}</h3>
       <CustomerForm
         onBack={() => dialogs.open(back, backPayload)}
         onCreated={(customer) => {
-          toasts.show({ kind: 'success', message: `${customer.name} was added to your customers` });
+          toasts.show({ kind: 'success', message: t.addedCustomer(customer.name) });
           dialogs.open(back, { ...backPayload, created: customer.id, createdName: customer.name });
         }}
       />

@@ -1,4 +1,4 @@
-import { defineMessages, messagesIn, routeById, type RouteId } from '@storefront/contracts';
+import { defineMessages, routeById, type RouteId } from '@storefront/contracts';
 
 /**
  * mf-account's fixed texts in English and Chinese (spec section 1). The texts every feature shares are here; each
@@ -41,27 +41,9 @@ export const SHARED_TEXTS = defineMessages(
   {
     /** A route's heading. */
     title: (id: RouteId) => routeById(id).title,
-    loading: 'Loading…',
-    cancel: 'Cancel',
-    close: 'Close',
-    save: 'Save',
-    delete: 'Delete',
-    backToLogin: 'Back to Login',
-    logIn: 'Log In',
   },
   {
     title: (id: RouteId) => ROUTE_TITLES_ZH[id] ?? routeById(id).title,
-    loading: '加载中…',
-    cancel: '取消',
-    close: '关闭',
-    save: '保存',
-    delete: '删除',
-    backToLogin: '返回登录',
-    logIn: '登录',
   },
 );
 
-export type SharedTexts = (typeof SHARED_TEXTS)['en'];
-
-/** The shared texts in a language (for helpers that are given the language). */
-export const sharedTexts = (language: string): SharedTexts => messagesIn(SHARED_TEXTS, language);

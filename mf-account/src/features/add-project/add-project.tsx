@@ -1,5 +1,7 @@
 import { ERR, PROJECT_CALLS, PROJECT_MESSAGES, projectNameProblem, type ProjectSummary } from '@storefront/contracts';
-import { refusalOf, useDialog, useShell } from '@storefront/remote-kit';
+import { refusalOf, useDialog, useMessages, useShell } from '@storefront/remote-kit';
+import { specMessage } from '../../ui/spec-messages';
+import { DIALOG_TEXTS, PROJECT_NAME_MESSAGES_ZH } from './texts';
 import { useEffect, useId, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { Button, FieldError, Form, Input, Label, ListBox, ListBoxItem, TextField } from 'react-aria-components';
 import { useCustomerProjects } from './use-customer-projects';
@@ -52,6 +54,7 @@ export type CustomerPickerComponent = ComponentType<{
  */
 export function AddProject({ CustomerPicker }: { CustomerPicker: CustomerPickerComponent }) {
   const { api, session, dialogs, toasts } = useShell();
+  const t = useMessages(DIALOG_TEXTS);
   const dialog = useDialog();
   const request = projectRequestOf(dialog.payload);
   const narrow = useNarrow();
@@ -70,8 +73,8 @@ export function AddProject({ CustomerPicker }: { CustomerPicker: CustomerPickerC
   if (!request) {
     return (
       <div className="aap-message">
-        <h3 className="aap-heading">No product to add</h3>
-        <p>Open a product and press Add to project there.</p>
+        <h3 className="aap-heading">{t.noProduct}</h3>
+        <p>{t.openProduct}</p>
       </div>
     );
   }
@@ -89,10 +92,10 @@ export function AddProject({ CustomerPicker }: { CustomerPicker: CustomerPickerC
     setProblem(null);
     try {
       const val = await api.call(PROJECT_CALLS.addItem, { body: { ...request, project_id: projectId } });
-      toasts.show({ kind: 'success', message: val.message || PROJECT_MESSAGES.added });
+      toasts.show({ kind: 'success', message: val.message || t.added });
       dialog.close();
     } catch (error) {
-      setProblem(refusalOf(error)?.message ?? PROJECT_MESSAGES.notFound);
+      setProblem(refusalOf(error)?.message ?? t.notFound);
       setAdding(false);
     }
   };
@@ -106,20 +109,21 @@ export function AddProject({ CustomerPicker }: { CustomerPicker: CustomerPickerC
         <section className="aap-column" aria-labelledby="aap-customers-heading">
           <div className="aap-head">
             <h3 id="aap-customers-heading" className="aap-heading">
-              Customer
+              {t.customer}
             </h3>
             <Button
               className="sf-button sf-button--secondary sf-button--small"
               onPress={() => dialogs.open('CreateCustomer', { back: 'AddProject', backPayload: { ...request } })}
             >
-              <span aria-hidden="true">+&nbsp;</span>Create Customer
+              <span aria-hidden="true">+&nbsp;</span>
+              {t.createCustomer}
             </Button>
           </div>
           <CustomerPicker
             currentId={customer?.id ?? null}
             newId={created}
             onChoose={(c) => chooseCustomer({ id: c.id, name: c.name })}
-            forbidden={<p>Customers are not available in Browsing Mode. Switch to Client or Designer Mode to add products to projects.</p>}
+            forbidden={<p>{t.noCustomersForProjects}</p>}
           />
         </section>
       ) : null}
@@ -128,11 +132,12 @@ export function AddProject({ CustomerPicker }: { CustomerPicker: CustomerPickerC
           <div className="aap-head">
             {narrow && !(presetId && session.mode === 'mibd_communicate') ? (
               <Button className="acm-text-button aap-back" onPress={() => setStep('customer')}>
-                <span aria-hidden="true">←&nbsp;</span>Back
+                <span aria-hidden="true">←&nbsp;</span>
+                {t.back}
               </Button>
             ) : null}
             <h3 id="aap-projects-heading" className="aap-heading">
-              {customerName ? `Projects for ${customerName}` : 'Project'}
+              {customerName ? t.projectsFor(customerName) : t.project}
             </h3>
           </div>
           {customer ? (
@@ -149,7 +154,7 @@ export function AddProject({ CustomerPicker }: { CustomerPicker: CustomerPickerC
               />
             </>
           ) : (
-            <p className="aap-hint">Choose a customer to see their projects.</p>
+            <p className="aap-hint">{t.chooseCustomer}</p>
           )}
         </section>
       ) : null}
@@ -160,7 +165,7 @@ export function AddProject({ CustomerPicker }: { CustomerPicker: CustomerPickerC
           </p>
         ) : null}
         <Button className="sf-button sf-button--primary" isDisabled={!projectId} isPending={adding} onPress={add}>
-          Add to project
+          {t.addToProject}
         </Button>
       </div>
     </div>
@@ -176,13 +181,14 @@ function ProjectList({
   selected: string | null;
   onSelect(id: string): void;
 }) {
-  if (state.status === 'loading') return <p className="aap-hint" role="status">Loading projects…</p>;
+  const t = useMessages(DIALOG_TEXTS);
+  if (state.status === 'loading') return <p className="aap-hint" role="status">{t.loadingProjects}</p>;
   if (state.status === 'failed') return <p className="aap-problem" role="alert">{state.message}</p>;
   if (state.status !== 'ready') return null;
   return (
     <ListBox
       className="aap-projects"
-      aria-label="Projects"
+      aria-label={t.projects}
       selectionMode="single"
       disallowEmptySelection
       selectedKeys={selected ? [selected] : []}
@@ -192,13 +198,13 @@ function ProjectList({
         if (key !== undefined) onSelect(String(key));
       }}
       items={state.list}
-      renderEmptyState={() => <p className="aap-hint">No projects yet. Name a new one below.</p>}
+      renderEmptyState={() => <p className="aap-hint">{t.noProjects}</p>}
     >
       {(project) => (
         <ListBoxItem id={project.id} textValue={project.name} className="aap-project">
           <span className="aap-project-name">{project.name}</span>{' '}
           <span className="aap-project-count">
-            {project.item_count} {project.item_count === 1 ? 'item' : 'items'}
+            {t.itemCount(project.item_count)}
           </span>
         </ListBoxItem>
       )}
@@ -211,7 +217,8 @@ function ProjectList({
  * wide screens and named on narrow ones; a failed create shows the server's message centered (section 8).
  */
 function NewProject({ customerId, narrow, onCreated }: { customerId: string; narrow: boolean; onCreated(project: ProjectSummary): Promise<void> }) {
-  const { api } = useShell();
+  const { api, session } = useShell();
+  const t = useMessages(DIALOG_TEXTS);
   const [name, setName] = useState('');
   const [creating, setCreating] = useState(false);
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -225,7 +232,7 @@ function NewProject({ customerId, narrow, onCreated }: { customerId: string; nar
     const problem = projectNameProblem(name);
     if (problem === PROJECT_MESSAGES.nameRequired && !narrow) return;
     setFailure(null);
-    setFieldError(problem);
+    setFieldError(problem && specMessage(session.language, problem, PROJECT_NAME_MESSAGES_ZH));
     if (problem) return;
     busy.current = true;
     setCreating(true);
@@ -236,7 +243,7 @@ function NewProject({ customerId, narrow, onCreated }: { customerId: string; nar
     } catch (error) {
       const refusal = refusalOf(error);
       if (refusal?.err === ERR.PROJECT_DUPLICATE) setFieldError(refusal.message);
-      else setFailure(refusal?.message ?? 'Failed to submit information, please resubmit');
+      else setFailure(refusal?.message ?? t.submitFailed);
     } finally {
       busy.current = false;
       setCreating(false);
@@ -255,11 +262,11 @@ function NewProject({ customerId, narrow, onCreated }: { customerId: string; nar
         isInvalid={fieldError !== null}
         maxLength={200}
       >
-        <Label className="acm-label">New project</Label>
+        <Label className="acm-label">{t.newProject}</Label>
         <div className="aap-new-row">
-          <Input className="acm-input" placeholder="Project name" aria-describedby={failure ? failureId : undefined} />
+          <Input className="acm-input" placeholder={t.projectName} aria-describedby={failure ? failureId : undefined} />
           <Button type="submit" className="sf-button sf-button--secondary" isPending={creating}>
-            Create
+            {t.create}
           </Button>
         </div>
         <FieldError className="aap-field-error">{fieldError}</FieldError>

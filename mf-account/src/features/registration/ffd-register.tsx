@@ -54,7 +54,7 @@ export function FfdRegister() {
       const { confirm_password: _confirm, ...body } = values;
       const answer = await api.call(IDENTITY_CALLS.ffdRegister, { body, auth: false });
       await account.signIn(answer);
-      await mergeGuestCart({ api, brand, events, toasts });
+      await mergeGuestCart({ api, brand, events, toasts, language: session.language });
       navigate('/home');
     } catch (error) {
       const refusal = refusalOf(error);

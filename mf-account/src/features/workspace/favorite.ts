@@ -1,5 +1,6 @@
-import { FAVORITE_CALLS, favoriteToast, type ShellProps } from '@storefront/contracts';
+import { FAVORITE_CALLS, type ShellProps } from '@storefront/contracts';
 import { refusalOf } from '@storefront/remote-kit';
+import { favoriteToastIn } from '../../ui/favorite-toast';
 
 /**
  * Whose favorites a favorite goes to: the customer the designer serves, in the modes that have customers; otherwise
@@ -13,7 +14,7 @@ export function favoriteCustomer(session: ShellProps['session']): string | undef
 export async function favoriteProduct(shell: Pick<ShellProps, 'api' | 'session' | 'toasts'>, sku: string): Promise<void> {
   try {
     const val = await shell.api.call(FAVORITE_CALLS.like, { body: { type: 'add', product_id: sku, customer_id: favoriteCustomer(shell.session) } });
-    shell.toasts.show({ kind: 'success', message: favoriteToast(val.customer_name, val.liked) });
+    shell.toasts.show({ kind: 'success', message: favoriteToastIn(shell.session.language, val.customer_name, val.liked) });
   } catch (error) {
     const refusal = refusalOf(error);
     // 25010 and a lost session are the shell's to answer (it moves to /noPermission or signs out).

@@ -18,13 +18,14 @@ export function destinationAfterLogin(brand: Brand, answer: Pick<LoginResponse, 
  * keeps the guest cart and does not stop the sign-in), then goes where the login leads.
  */
 export function useCompleteLogin(): (answer: LoginResponse, options?: { mode?: Mode }) => Promise<void> {
-  const { account, navigate, brand, route, api, events, toasts } = useShell();
+  const { account, navigate, brand, route, api, events, toasts, session } = useShell();
+  const { language } = session;
   return useCallback(
     async (answer, options) => {
       await account.signIn(answer, options);
-      await mergeGuestCart({ api, brand, events, toasts });
+      await mergeGuestCart({ api, brand, events, toasts, language });
       navigate(destinationAfterLogin(brand, answer, route.query.redirect), { replace: true });
     },
-    [account, navigate, brand, route.query.redirect, api, events, toasts],
+    [account, navigate, brand, route.query.redirect, api, events, toasts, language],
   );
 }
