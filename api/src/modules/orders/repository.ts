@@ -11,47 +11,102 @@ import { customers, orderItems, orders, products } from '../../platform/db/schem
 
 export type OrderRow = typeof orders.$inferSelect;
 export type ItemRow = typeof orderItems.$inferSelect;
-export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'serial' | 'state' | 'status' | 'createdAt' | 'placedAt' | 'updatedAt'>;
+type Insert = typeof orders.$inferInsert;
+/**
+ * An order as it is first written, pending: its other columns start at their defaults (no coupon, no card fee, no
+ * tracking), and its totals are set once its items are priced.
+ */
+export type NewOrder = Pick<Insert, 'ownerId' | 'accountId' | 'channel' | 'brand' | 'checkoutKey' | 'shippingAddress' | 'contact' | 'billingAddress' | 'shippingMethod' | 'payment'> &
+  Pick<Insert, 'subtotalCents' | 'shippingCents' | 'totalCents' | 'dueNowCents' | 'balanceCents'> & { customerId: string | null };
 
 /** Writes the attempt's pending order; null when the account's attempt has an order already (the unique index). */
 export async function insertPendingOrder(db: Db, order: NewOrder): Promise<OrderRow | null> {
-  const [row] = await db.insert(orders).values(order).onConflictDoNothing({ target: [orders.accountId, orders.checkoutKey] }).returning();
+  const [row] = await statement(db, 'insertPending').execute({ ...order });
   return row ?? null;
 }
 
 /**
- * The statements every order runs, built once per database handle (the pool's, or a transaction's) and run as named
- * statements: the builder runs once per handle, and the server parses and plans each once per connection instead of
- * on every call (as the session lookup does, platform/caller.ts).
+ * The statements every order runs, each built on its first use per database handle (the pool's, or a transaction's)
+ * and run as a named statement: the builder runs once per handle, and the server parses and plans each once per
+ * connection instead of on every call (as the session lookup does, platform/caller.ts). Their text is fixed:
+ * every value is a placeholder.
  */
-function buildStatements(db: Db) {
-  return {
-    byCheckout: db
+const column = <T>(name: string) => sql<T>`${sql.identifier(name)}`.as(name);
+const given = (name: keyof NewOrder) => sql.placeholder(name);
+const builders = {
+  insertPending: (db: Db) =>
+    db
+      .insert(orders)
+      .values({
+        ownerId: given('ownerId'),
+        accountId: given('accountId'),
+        customerId: given('customerId'),
+        channel: given('channel'),
+        brand: given('brand'),
+        checkoutKey: given('checkoutKey'),
+        shippingAddress: given('shippingAddress'),
+        contact: given('contact'),
+        billingAddress: given('billingAddress'),
+        shippingMethod: given('shippingMethod'),
+        subtotalCents: given('subtotalCents'),
+        shippingCents: given('shippingCents'),
+        totalCents: given('totalCents'),
+        dueNowCents: given('dueNowCents'),
+        balanceCents: given('balanceCents'),
+        payment: given('payment'),
+      })
+      .onConflictDoNothing({ target: [orders.accountId, orders.checkoutKey] })
+      .returning()
+      .prepare('orders_insert_pending'),
+  // The SKUs asked, held in SKU order, then what stock covers taken in one conditional update (see takeCoveredStock).
+  takeCovered: (db: Db) => {
+    const taken = db
+      .$with('taken', {
+        skuNumber: column<string>('sku_number'),
+        name: column<string>('name'),
+        brandId: column<string>('brand_id'),
+        designerCents: column<number>('designer_cents'),
+        consumerCents: column<number>('consumer_cents'),
+        promotionalCents: column<number | null>('promotional_cents'),
+        fromStock: column<number>('n'),
+      })
+      .as(
+        sql`with want (sku, n) as (select * from unnest(${sql.placeholder('skus')}::text[], ${sql.placeholder('counts')}::int[])),
+          held as materialized (
+            select p.sku_number from products p where p.sku_number in (select sku from want) order by p.sku_number for no key update of p
+          )
+          update products p set stock = p.stock - want.n
+          from held join want on want.sku = held.sku_number
+          where p.sku_number = held.sku_number and p.status = ${sql.raw(String(PRODUCT_STATUS.ON_SALE))} and p.stock >= want.n
+          returning p.sku_number, p.name, p.brand_id, p.designer_cents, p.consumer_cents, p.promotional_cents, want.n`,
+      );
+    return db.with(taken).select().from(taken).prepare('orders_take_covered');
+  },
+  byCheckout: (db: Db) =>
+    db
       .select()
       .from(orders)
       .where(and(eq(orders.accountId, sql.placeholder('accountId')), eq(orders.checkoutKey, sql.placeholder('checkoutKey'))))
       .limit(1)
       .prepare('orders_by_checkout'),
-    markPlaced: db
+  markPlaced: (db: Db) =>
+    db
       .update(orders)
       .set({ state: 'placed', placedAt: sql`${sql.placeholder('at')}::timestamptz`, updatedAt: sql`${sql.placeholder('at')}::timestamptz` })
       .where(and(eq(orders.id, sql.placeholder('orderId')), eq(orders.state, 'pending')))
       .returning({ id: orders.id })
       .prepare('orders_mark_placed'),
-  };
-}
-const statementsByDb = new WeakMap<Db, ReturnType<typeof buildStatements>>();
-function statements(db: Db): ReturnType<typeof buildStatements> {
-  let built = statementsByDb.get(db);
-  if (!built) {
-    built = buildStatements(db);
-    statementsByDb.set(db, built);
-  }
-  return built;
+};
+type Statements = { [K in keyof typeof builders]: ReturnType<(typeof builders)[K]> };
+const builtByDb = new WeakMap<Db, Partial<Statements>>();
+function statement<K extends keyof Statements>(db: Db, key: K): Statements[K] {
+  let built = builtByDb.get(db);
+  if (!built) builtByDb.set(db, (built = {}));
+  return (built[key] ??= builders[key](db) as Statements[K]);
 }
 
 export async function orderByCheckout(db: Db, accountId: string, checkoutKey: string): Promise<OrderRow | null> {
-  const [row] = await statements(db).byCheckout.execute({ accountId, checkoutKey });
+  const [row] = await statement(db, 'byCheckout').execute({ accountId, checkoutKey });
   return row ?? null;
 }
 
@@ -76,31 +131,8 @@ export interface TakenProduct {
  */
 export async function takeCoveredStock(db: Db, wanted: ReadonlyArray<{ sku: string; count: number }>): Promise<TakenProduct[]> {
   if (wanted.length === 0) return [];
-  const asked = sql.join(
-    wanted.map((w) => sql`(${w.sku}::text, ${w.count}::int)`),
-    sql`, `,
-  );
-  const { rows } = (await db.execute(sql`
-    with want (sku, n) as (values ${asked}),
-    held as materialized (
-      select p.sku_number from products p where p.sku_number in (select sku from want) order by p.sku_number for no key update of p
-    )
-    update products p set stock = p.stock - want.n
-    from held join want on want.sku = held.sku_number
-    where p.sku_number = held.sku_number and p.status = ${PRODUCT_STATUS.ON_SALE} and p.stock >= want.n
-    returning p.sku_number, p.name, p.brand_id, p.designer_cents, p.consumer_cents, p.promotional_cents, want.n`)) as unknown as {
-    rows: Array<{ sku_number: string; name: string; brand_id: string; designer_cents: number; consumer_cents: number; promotional_cents: number | null; n: number }>;
-  };
-  return rows.map((r) => ({
-    skuNumber: r.sku_number,
-    name: r.name,
-    brandId: r.brand_id,
-    designerCents: Number(r.designer_cents),
-    consumerCents: Number(r.consumer_cents),
-    promotionalCents: r.promotional_cents === null ? null : Number(r.promotional_cents),
-    fromStock: Number(r.n),
-    fromBackorder: 0,
-  }));
+  const rows = await statement(db, 'takeCovered').execute({ skus: wanted.map((w) => w.sku), counts: wanted.map((w) => w.count) });
+  return rows.map((r) => ({ ...r, promotionalCents: r.promotionalCents ?? null, fromBackorder: 0 }));
 }
 
 /**
@@ -142,10 +174,45 @@ export async function insertItems(db: Db, items: Array<typeof orderItems.$inferI
   if (items.length) await db.insert(orderItems).values(items);
 }
 
-/** Writes an order's items and sets its totals, in one statement; the order as it is then (null when it is gone). */
-export async function insertItemsSetTotals(db: Db, orderId: string, items: Array<typeof orderItems.$inferInsert>, totals: Partial<typeof orders.$inferInsert>): Promise<OrderRow | null> {
-  const update = items.length ? db.with(db.$with('items_written').as(db.insert(orderItems).values(items).returning({ id: orderItems.id }))).update(orders) : db.update(orders);
-  const [row] = await update.set(totals).where(eq(orders.id, orderId)).returning();
+/** An item as an order writes it (its id, shipping status and dates start at their defaults). */
+export type NewItem = Pick<typeof orderItems.$inferInsert, 'skuNumber' | 'name' | 'brandId' | 'customizableType' | 'count' | 'fromStock' | 'fromBackorder' | 'unitCents' | 'lineCents'>;
+/** The order's sums, once its items are priced. */
+export type OrderTotals = Pick<Insert, 'subtotalCents' | 'discountCents' | 'totalCents' | 'dueNowCents' | 'cardFeeCents' | 'balanceCents'> & { couponCode: string | null };
+
+/**
+ * Writes an order's items and sets its totals, in one statement; the order as it is then (null when it is gone). Every
+ * column is named, so the statement's text depends only on the number of items: it runs as a named statement per
+ * number, parsed once per connection.
+ */
+export async function insertItemsSetTotals(db: Db, orderId: string, items: readonly NewItem[], totals: OrderTotals): Promise<OrderRow | null> {
+  const values = items.map((i) => ({
+    orderId,
+    skuNumber: i.skuNumber,
+    name: i.name,
+    brandId: i.brandId,
+    customizableType: i.customizableType,
+    count: i.count,
+    fromStock: i.fromStock,
+    fromBackorder: i.fromBackorder,
+    unitCents: i.unitCents,
+    lineCents: i.lineCents,
+  }));
+  const set = {
+    subtotalCents: totals.subtotalCents,
+    discountCents: totals.discountCents,
+    couponCode: totals.couponCode,
+    totalCents: totals.totalCents,
+    dueNowCents: totals.dueNowCents,
+    cardFeeCents: totals.cardFeeCents,
+    balanceCents: totals.balanceCents,
+  };
+  const update = values.length ? db.with(db.$with('items_written').as(db.insert(orderItems).values(values).returning({ id: orderItems.id }))).update(orders) : db.update(orders);
+  const [row] = await update
+    .set(set)
+    .where(eq(orders.id, orderId))
+    .returning()
+    .prepare(`orders_complete_${values.length}`)
+    .execute();
   return row ?? null;
 }
 
@@ -155,7 +222,7 @@ export async function setTotals(db: Db, orderId: string, totals: Partial<typeof 
 
 /** pending -> placed, once; false when the order was not pending. */
 export async function markPlaced(db: Db, orderId: string, at: Date): Promise<boolean> {
-  const rows = await statements(db).markPlaced.execute({ orderId, at: at.toISOString() });
+  const rows = await statement(db, 'markPlaced').execute({ orderId, at: at.toISOString() });
   return rows.length > 0;
 }
 

@@ -32,11 +32,12 @@ import {
   type NewOrder,
   type OrderRow,
   type OrderScope,
+  type OrderTotals,
   type TakenProduct,
 } from './repository';
 import { checkForward, insufficientInventory, orderCancelled, orderNotFound, orderStatus, serialOf, shippingEmail, toDetail, toSummary, unitPrice, unitsToTake } from './rules';
 
-export type { NewOrder, OrderRow } from './repository';
+export type { NewOrder, OrderRow, OrderTotals } from './repository';
 
 // ---------------------------------------------------------------------------------------------
 // What checkout uses.
@@ -124,13 +125,8 @@ export async function takeUnits(
  * Writes the order's items from the units taken for it and its totals, in one statement, in the order's transaction;
  * the order as written.
  */
-export async function completeOrder(tx: Db, orderId: string, items: readonly TakenItem[], totals: Parameters<typeof setTotals>[2]): Promise<OrderRow> {
-  const row = await insertItemsSetTotals(
-    tx,
-    orderId,
-    items.map((item) => ({ orderId, ...item })),
-    totals,
-  );
+export async function completeOrder(tx: Db, orderId: string, items: readonly TakenItem[], totals: OrderTotals): Promise<OrderRow> {
+  const row = await insertItemsSetTotals(tx, orderId, items, totals);
   if (!row) throw new Error(`order ${orderId} is not there to complete`);
   return row;
 }

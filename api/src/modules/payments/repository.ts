@@ -14,14 +14,15 @@ export type RefundRow = typeof paymentRefunds.$inferSelect;
 export type NewCharge = Pick<typeof paymentCharges.$inferInsert, 'idempotencyKey' | 'accountId' | 'orderId' | 'provider' | 'token' | 'method' | 'amountCents'>;
 
 /**
- * The statements every checkout runs, built once per database handle (the pool's, or a transaction's) and run as named
- * statements: the builder runs once per handle, and the server parses and plans each once per connection instead of
- * on every call (as the session lookup does, platform/caller.ts).
+ * The statements every checkout runs, each built on its first use per database handle (the pool's, or a
+ * transaction's) and run as a named statement: the builder runs once per handle, and the server parses and plans each
+ * once per connection instead of on every call (as the session lookup does, platform/caller.ts). Their text is fixed:
+ * every value is a placeholder.
  */
-function buildStatements(db: Db) {
-  const given = (name: keyof NewCharge) => sql.placeholder(name);
-  return {
-    insertCharge: db
+const given = (name: keyof NewCharge) => sql.placeholder(name);
+const builders = {
+  insertCharge: (db: Db) =>
+    db
       .insert(paymentCharges)
       .values({
         idempotencyKey: given('idempotencyKey'),
@@ -35,34 +36,32 @@ function buildStatements(db: Db) {
       .onConflictDoNothing({ target: paymentCharges.idempotencyKey })
       .returning({ id: paymentCharges.id })
       .prepare('payments_insert_charge'),
-    chargeByKey: db.select().from(paymentCharges).where(eq(paymentCharges.idempotencyKey, sql.placeholder('idempotencyKey'))).limit(1).prepare('payments_charge_by_key'),
-    settleCharge: db
+  chargeByKey: (db: Db) => db.select().from(paymentCharges).where(eq(paymentCharges.idempotencyKey, sql.placeholder('idempotencyKey'))).limit(1).prepare('payments_charge_by_key'),
+  settleCharge: (db: Db) =>
+    db
       .update(paymentCharges)
       .set({ status: sql`${sql.placeholder('status')}`, providerChargeId: sql`${sql.placeholder('providerChargeId')}`, failure: sql`${sql.placeholder('failure')}`, updatedAt: sql`now()` })
       .where(and(eq(paymentCharges.idempotencyKey, sql.placeholder('idempotencyKey')), eq(paymentCharges.status, 'pending')))
       .returning()
       .prepare('payments_settle_charge'),
-  };
-}
-const statementsByDb = new WeakMap<Db, ReturnType<typeof buildStatements>>();
-function statements(db: Db): ReturnType<typeof buildStatements> {
-  let built = statementsByDb.get(db);
-  if (!built) {
-    built = buildStatements(db);
-    statementsByDb.set(db, built);
-  }
-  return built;
+};
+type Statements = { [K in keyof typeof builders]: ReturnType<(typeof builders)[K]> };
+const builtByDb = new WeakMap<Db, Partial<Statements>>();
+function statement<K extends keyof Statements>(db: Db, key: K): Statements[K] {
+  let built = builtByDb.get(db);
+  if (!built) builtByDb.set(db, (built = {}));
+  return (built[key] ??= builders[key](db) as Statements[K]);
 }
 
 /** Records a charge about to be made; false when its key was recorded before. */
 export async function insertCharge(db: Db, charge: NewCharge): Promise<boolean> {
   const { idempotencyKey, accountId, orderId, provider, token, method, amountCents } = charge;
-  const rows = await statements(db).insertCharge.execute({ idempotencyKey, accountId, orderId, provider, token, method, amountCents });
+  const rows = await statement(db, 'insertCharge').execute({ idempotencyKey, accountId, orderId, provider, token, method, amountCents });
   return rows.length > 0;
 }
 
 export async function chargeByKey(db: Db, idempotencyKey: string): Promise<ChargeRow | null> {
-  const [row] = await statements(db).chargeByKey.execute({ idempotencyKey });
+  const [row] = await statement(db, 'chargeByKey').execute({ idempotencyKey });
   return row ?? null;
 }
 
@@ -72,7 +71,7 @@ export async function settleChargeRow(
   idempotencyKey: string,
   outcome: { status: 'succeeded' | 'declined'; providerChargeId: string; failure: string | null },
 ): Promise<ChargeRow | null> {
-  const [row] = await statements(db).settleCharge.execute({ idempotencyKey, ...outcome });
+  const [row] = await statement(db, 'settleCharge').execute({ idempotencyKey, ...outcome });
   return row ?? null;
 }
 

@@ -46,73 +46,72 @@ export type LineRow = ProductRow & {
 };
 
 /**
- * The statements every cart add and checkout runs, built once per database handle (the pool's, or a transaction's) and
- * run as named statements: the builder runs once per handle, and the server parses and plans each once per connection
- * instead of on every call (as the session lookup does, platform/caller.ts).
+ * The statements every cart add and checkout runs, each built on its first use per database handle (the pool's, or a
+ * transaction's) and run as a named statement: the builder runs once per handle, and the server parses and plans each
+ * once per connection instead of on every call (as the session lookup does, platform/caller.ts). Their text is fixed:
+ * every value is a placeholder.
  */
-function buildStatements(db: Db) {
-  const accountId = sql.placeholder('accountId');
-  const sku = sql.placeholder('sku');
-  const customizableType = sql.placeholder('customizableType');
-  const upsert = (capped: boolean) => {
-    const number = sql.placeholder('number');
-    const free = sql.placeholder('free');
-    return db
-      .insert(cartLines)
-      .values({ accountId, skuNumber: sku, count: sql.placeholder('insertCount'), customizableType, addType: sql.placeholder('addType'), aiSource: sql.placeholder('aiSource') })
-      .onConflictDoUpdate({
-        target: [cartLines.accountId, cartLines.skuNumber, cartLines.customizableType],
-        set: {
-          count: capped ? sql`least(${cartLines.count} + ${number}::int, ${free}::int)` : sql`${cartLines.count} + ${number}::int`,
-          addType: sql`excluded.add_type`,
-          aiSource: sql`coalesce(excluded.ai_source, ${cartLines.aiSource})`,
-          updatedAt: sql`now()`,
-        },
-        // The line as it is now (not as the statement first saw it): the check that keeps parallel adds within stock.
-        setWhere: sql`${cartLines.count} + ${capped ? sql`1` : sql`${number}::int`} <= ${free}::int`,
-      })
-      .returning({ id: cartLines.id, count: cartLines.count })
-      .prepare(capped ? 'cart_upsert_line_capped' : 'cart_upsert_line');
-  };
-  return {
-    accountLines: db
+const accountIdGiven = sql.placeholder('accountId');
+const skuGiven = sql.placeholder('sku');
+const typeGiven = sql.placeholder('customizableType');
+const upsert = (db: Db, capped: boolean) => {
+  const number = sql.placeholder('number');
+  const free = sql.placeholder('free');
+  return db
+    .insert(cartLines)
+    .values({ accountId: accountIdGiven, skuNumber: skuGiven, count: sql.placeholder('insertCount'), customizableType: typeGiven, addType: sql.placeholder('addType'), aiSource: sql.placeholder('aiSource') })
+    .onConflictDoUpdate({
+      target: [cartLines.accountId, cartLines.skuNumber, cartLines.customizableType],
+      set: {
+        count: capped ? sql`least(${cartLines.count} + ${number}::int, ${free}::int)` : sql`${cartLines.count} + ${number}::int`,
+        addType: sql`excluded.add_type`,
+        aiSource: sql`coalesce(excluded.ai_source, ${cartLines.aiSource})`,
+        updatedAt: sql`now()`,
+      },
+      // The line as it is now (not as the statement first saw it): the check that keeps parallel adds within stock.
+      setWhere: sql`${cartLines.count} + ${capped ? sql`1` : sql`${number}::int`} <= ${free}::int`,
+    })
+    .returning({ id: cartLines.id, count: cartLines.count })
+    .prepare(capped ? 'cart_upsert_line_capped' : 'cart_upsert_line');
+};
+const builders = {
+  accountLines: (db: Db) =>
+    db
       .select(lineColumns)
       .from(cartLines)
       .innerJoin(products, eq(products.skuNumber, cartLines.skuNumber))
-      .where(eq(cartLines.accountId, accountId))
+      .where(eq(cartLines.accountId, accountIdGiven))
       .orderBy(desc(cartLines.createdAt), cartLines.skuNumber, cartLines.customizableType)
       .prepare('cart_account_lines'),
-    stockOf: db
+  stockOf: (db: Db) =>
+    db
       .select({
         brandId: products.brandId,
         status: products.status,
         stock: products.stock,
         futureStock: products.futureStock,
         backorderQuantity: products.backorderQuantity,
-        current: sql<number>`coalesce((select sum(l.count) from cart_lines l where l.account_id = ${accountId} and l.sku_number = ${sku} and l.customizable_type = ${customizableType}), 0)::int`,
-        others: sql<number>`coalesce((select sum(l.count) from cart_lines l where l.account_id = ${accountId} and l.sku_number = ${sku} and l.customizable_type <> ${customizableType}), 0)::int`,
+        current: sql<number>`coalesce((select sum(l.count) from cart_lines l where l.account_id = ${accountIdGiven} and l.sku_number = ${skuGiven} and l.customizable_type = ${typeGiven}), 0)::int`,
+        others: sql<number>`coalesce((select sum(l.count) from cart_lines l where l.account_id = ${accountIdGiven} and l.sku_number = ${skuGiven} and l.customizable_type <> ${typeGiven}), 0)::int`,
       })
       .from(products)
-      .where(eq(products.skuNumber, sku))
+      .where(eq(products.skuNumber, skuGiven))
       .limit(1)
       .prepare('cart_stock_of'),
-    upsertLine: upsert(false),
-    upsertLineCapped: upsert(true),
-  };
-}
-const statementsByDb = new WeakMap<Db, ReturnType<typeof buildStatements>>();
-function statements(db: Db): ReturnType<typeof buildStatements> {
-  let built = statementsByDb.get(db);
-  if (!built) {
-    built = buildStatements(db);
-    statementsByDb.set(db, built);
-  }
-  return built;
+  upsertLine: (db: Db) => upsert(db, false),
+  upsertLineCapped: (db: Db) => upsert(db, true),
+};
+type Statements = { [K in keyof typeof builders]: ReturnType<(typeof builders)[K]> };
+const builtByDb = new WeakMap<Db, Partial<Statements>>();
+function statement<K extends keyof Statements>(db: Db, key: K): Statements[K] {
+  let built = builtByDb.get(db);
+  if (!built) builtByDb.set(db, (built = {}));
+  return (built[key] ??= builders[key](db) as Statements[K]);
 }
 
 /** The account's lines: newest first. */
 export async function accountLines(db: Db, accountId: string): Promise<LineRow[]> {
-  return statements(db).accountLines.execute({ accountId });
+  return statement(db, 'accountLines').execute({ accountId });
 }
 
 /** The products among `skus` of one brand, in no particular order. */
@@ -138,7 +137,7 @@ export interface StockRow {
 
 /** The product and what the account already holds of it; null for an unknown SKU. */
 export async function stockOf(db: Db, accountId: string, sku: string, customizableType: number): Promise<StockRow | null> {
-  const [row] = await statements(db).stockOf.execute({ accountId, sku, customizableType });
+  const [row] = await statement(db, 'stockOf').execute({ accountId, sku, customizableType });
   return row ? { ...row, current: Number(row.current), others: Number(row.others) } : null;
 }
 
@@ -172,8 +171,7 @@ export interface NewLine {
  * `capped`: the line takes what fits (the guest-cart merge) instead of nothing. Null when the line had no room.
  */
 export async function upsertLine(db: Db, input: NewLine, insertCount: number, free: number, capped: boolean): Promise<{ id: string; count: number } | null> {
-  const { upsertLine: plain, upsertLineCapped } = statements(db);
-  const [row] = await (capped ? upsertLineCapped : plain).execute({
+  const [row] = await statement(db, capped ? 'upsertLineCapped' : 'upsertLine').execute({
     accountId: input.accountId,
     sku: input.sku,
     insertCount,
