@@ -10,12 +10,15 @@
  */
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/platform/config';
+import { openDatabase } from '../src/platform/db';
+import { createPaymentSandbox } from '../src/platform/payment-sandbox';
 import { randomToken, sha256 } from '../src/platform/crypto';
 import { sessions } from '../src/platform/db/schema';
 import { seedCatalog } from '../src/modules/catalog';
@@ -77,8 +80,18 @@ const config = loadConfig({
   DATABASE_URL: fresh?.url,
   // The login measurement signs in more often than a person would in a day.
   LOGIN_DAILY_LIMIT: '100000',
+  // A production api refuses the published default.
+  FILE_LINK_SECRET: randomUUID(),
 });
-const app = await buildApp({ config });
+// A production api refuses the embedded sandbox processor by configuration; nothing here pays, but the api needs one.
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DB_POOL_SIZE });
+const payments = createPaymentSandbox({
+  db: database.db,
+  secret: config.PAYMENT_SANDBOX_SECRET,
+  now: () => new Date(),
+  publicSettings: { publishableKey: '', hostedPaymentScriptUrl: '', achScriptUrl: '' },
+});
+const app = await buildApp({ config, database, payments });
 const services = app.services;
 const account = await createAccount(services, { kind: 'designer', email: 'bench.designer@studio.test', companyName: 'Bench Studio' });
 
@@ -143,6 +156,7 @@ async function stop(): Promise<void> {
   stopping = true;
   await baseline.close();
   await app.close();
+  await database.close();
   await fresh?.drop();
   rmSync(filesDir, { recursive: true, force: true });
   process.exit(0);
