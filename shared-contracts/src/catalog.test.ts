@@ -4,6 +4,8 @@ import { BRAND_TABLE } from './brands';
 import {
   cartBadgeCount,
   cartBadgeText,
+  cartCountFromCookies,
+  cartLinkLabel,
   isPurchasableLine,
   deliveryLabel,
   formatPrice,
@@ -141,6 +143,15 @@ describe('the cart badge (spec sections 5 and 9)', () => {
     expect(cartBadgeText(0)).toBe('');
     expect(cartBadgeText(99)).toBe('99');
     expect(cartBadgeText(100)).toBe('···');
+  });
+
+  it('names the cart link with its count, and reads the count the mini-cart kept (shoppingCartNum) or none', () => {
+    expect([0, 1, 3, 100].map(cartLinkLabel)).toEqual(['Cart', 'Cart, 1 item', 'Cart, 3 items', 'Cart, more than 99 items']);
+    expect(cartCountFromCookies({ shoppingCartNum: '3' })).toBe(3);
+    expect(cartCountFromCookies({ shoppingCartNum: '0' })).toBe(0);
+    expect(cartCountFromCookies({})).toBeNull();
+    expect(cartCountFromCookies({ shoppingCartNum: '3; x' })).toBeNull();
+    expect(cartCountFromCookies({ shoppingCartNum: '-1' })).toBeNull();
   });
 });
 

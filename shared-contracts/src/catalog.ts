@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { BrandCode, MsrpPermission } from './brands';
 import type { Mode } from './permissions';
+import { STORAGE_KEYS } from './session';
 
 /**
  * A product's status (spec sections 3 and 9): 2 is unavailable for purchase (the 'Unavailable for Purchase' stock
@@ -273,6 +274,23 @@ export function cartBadgeCount(lines: readonly BadgeLine[]): number {
 export function cartBadgeText(count: number): string {
   if (count <= 0) return '';
   return count > 99 ? '···' : String(count);
+}
+
+/** The cart link's name with its count ('Cart', 'Cart, 3 items', 'Cart, more than 99 items'). */
+export function cartLinkLabel(count: number): string {
+  if (count <= 0) return 'Cart';
+  if (count > 99) return 'Cart, more than 99 items';
+  return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+}
+
+/**
+ * The badge's count as the mini-cart last read it, kept in the shoppingCartNum cookie (spec section 3): the header
+ * draws it from the first frame, before the mini-cart's code is there. null when none is kept.
+ */
+export function cartCountFromCookies(cookies: Readonly<Record<string, string | undefined>>): number | null {
+  const value = cookies[STORAGE_KEYS.shoppingCartNum];
+  if (value === undefined || !/^\d{1,4}$/.test(value)) return null;
+  return Number(value);
 }
 
 // ---------------------------------------------------------------------------------------------

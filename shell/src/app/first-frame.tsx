@@ -1,4 +1,5 @@
 import {
+  cartCountFromCookies,
   consentFromCookies,
   isHeldToken,
   createApiClient,
@@ -19,6 +20,7 @@ import {
 import { createStore, Provider } from 'jotai';
 import { renderToString } from 'react-dom/server';
 import { consentAtom } from '../features/cookies/consent-store';
+import { cartCountAtom } from '../features/header/cart-count';
 import { seedSiteMenus, type SiteMenus } from '../features/layout/use-site-menus';
 import { PrerenderedContext, type PrerenderedPage } from '../features/remotes/remote-region';
 import { clientAgentOf, seededSession, sessionAtom, sessionFromCookies, sessionUserOf, type SessionSeed } from '../features/session/session-store';
@@ -122,6 +124,7 @@ export function renderFirstFrame(start: FrameStart, prerendered: PrerenderedPage
   const store = createStore();
   store.set(sessionAtom, shell.session);
   store.set(consentAtom, consentFromCookies(cookies));
+  store.set(cartCountAtom, cartCountFromCookies(cookies));
   const router: Router = { current: () => route, navigate: inert, subscribe: () => inert, refresh: inert };
   const html = renderToString(
     <Provider store={store}>

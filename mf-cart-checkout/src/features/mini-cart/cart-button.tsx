@@ -1,4 +1,4 @@
-import { cartBadgeText } from '@storefront/contracts';
+import { cartBadgeText, cartLinkLabel } from '@storefront/contracts';
 import { Link } from '@storefront/remote-kit';
 import { Suspense, lazy, useEffect, useRef, useState, type FocusEvent } from 'react';
 import { BagIcon } from './icons';
@@ -9,12 +9,6 @@ export const HIDE_DELAY_MS = 50;
 /** The preview's code (its lines and their pictures) loads when the pointer or the focus first reaches the cart. */
 const loadPreview = () => import('./cart-preview');
 const CartPreview = lazy(() => loadPreview().then((m) => ({ default: m.CartPreview })));
-
-function cartLabel(count: number): string {
-  if (count <= 0) return 'Cart';
-  if (count > 99) return 'Cart, more than 99 items';
-  return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
-}
 
 /** The cart icon with its badge, and the preview shown on hover or keyboard focus. */
 export function CartButton({ cart, closeSignal = 0 }: { cart: CartView; closeSignal?: string | number }) {
@@ -49,7 +43,7 @@ export function CartButton({ cart, closeSignal = 0 }: { cart: CartView; closeSig
         }
       }}
     >
-      <Link to={cart.href ?? '/cart'} className="sf-icon-link" aria-label={cartLabel(cart.count)}>
+      <Link to={cart.href ?? '/cart'} className="sf-icon-link" aria-label={cartLinkLabel(cart.count)}>
         <BagIcon />
         {badge ? (
           <span className="sf-badge" aria-hidden="true">

@@ -41,6 +41,8 @@ describe('cart badge and preview', () => {
     server.use(on(CART_CALLS.list, () => ok({ list: lines, count: 0 })));
     const { props } = renderMiniCart();
     expect(await screen.findByRole('link', { name: 'Cart, 2 items' })).toHaveTextContent('2');
+    // Kept for the header, which draws the badge from it in the next page's first frame.
+    expect(document.cookie).toContain('shoppingCartNum=2');
     lines.push(line('Big order', 98));
     act(() => void props.events.emit('cart:changed', { count: 100 }));
     const link = await screen.findByRole('link', { name: 'Cart, more than 99 items' });

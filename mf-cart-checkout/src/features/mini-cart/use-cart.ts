@@ -1,5 +1,8 @@
 import {
   CART_CALLS,
+  COOKIE_MAX_AGE_SECONDS,
+  STORAGE_KEYS,
+  serializeCookie,
   cartBadgeCount,
   cartSource,
   guestCartFromCookies,
@@ -47,6 +50,11 @@ function previewLines(list: ReadonlyArray<Omit<CartLine, 'id'> & { id?: string }
   });
 }
 
+/** The badge's count kept for the header (shoppingCartNum, spec section 3). */
+function keepCartCount(count: number): void {
+  document.cookie = serializeCookie(STORAGE_KEYS.shoppingCartNum, String(count), { maxAge: COOKIE_MAX_AGE_SECONDS, secureContext: window.isSecureContext });
+}
+
 /** The FFD guest cart's lines, as the product and cart pages keep them in the sku_list cookie (the cookie's text). */
 function guestSkuList(): string {
   const entries = guestCartFromCookies(document.cookie);
@@ -75,7 +83,10 @@ export function useCart({ brand, session, route, api, events }: CartShell): Cart
           ? await api.call(CART_CALLS.guestList, { body: { sku_list: guestSkuList() }, cancelPrevious: true })
           : await api.call(CART_CALLS.list, { cancelPrevious: true });
       if (mine !== generation.current) return;
-      setView({ lines: previewLines(val.list), count: cartBadgeCount(val.list), error: null });
+      const count = cartBadgeCount(val.list);
+      setView({ lines: previewLines(val.list), count, error: null });
+      // The header draws the account's badge from this cookie in the next page's first frame, before this code is there.
+      if (source === 'account') keepCartCount(count);
     } catch (error) {
       if (mine !== generation.current || (error instanceof DOMException && error.name === 'AbortError')) return;
       setView((v) => ({ ...v, error: error instanceof Error ? error.message : String(error) }));

@@ -1,6 +1,8 @@
-import { BRAND_TABLE, cartHref, cartSource, guestCartFromCookies, type LiveSearchProps, type MiniCartProps, type ShellProps } from '@storefront/contracts';
+import { BRAND_TABLE, cartBadgeText, cartHref, cartLinkLabel, cartSource, guestCartFromCookies, type LiveSearchProps, type MiniCartProps, type ShellProps } from '@storefront/contracts';
 import { Link } from '@storefront/remote-kit';
+import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
+import { cartCountAtom } from './cart-count';
 import { RemoteRegion } from '../remotes';
 import { BagIcon } from './icons';
 import { SearchBox } from './search-box';
@@ -9,10 +11,16 @@ import { SearchBox } from './search-box';
  * The plain cart link: the mini-cart's stand-in from the first frame until it is mounted (and if it cannot be
  * loaded), in the same place and size, so the header neither jumps nor looks empty.
  */
-function CartLink({ to }: { to: string }) {
+function CartLink({ to, count = 0 }: { to: string; count?: number }) {
+  const badge = cartBadgeText(count);
   return (
-    <Link to={to} className="sf-icon-link" aria-label="Cart">
+    <Link to={to} className="sf-icon-link" aria-label={cartLinkLabel(count)}>
       <BagIcon />
+      {badge ? (
+        <span className="sf-badge" aria-hidden="true">
+          {badge}
+        </span>
+      ) : null}
     </Link>
   );
 }
@@ -28,12 +36,15 @@ function guestCartHasLines(): boolean {
 /**
  * The header's cart: mf-cart-checkout's mini-cart (badge and preview), which reads the cart itself. It loads when the
  * page has loaded and the browser is idle: the plain link works until then, and the page's own content comes first.
- * An outlet visitor whose guest cart is empty has no badge to see: the mini-cart then loads when they reach for the
- * cart (its preview) or the page has been idle a while, and at once when something is added to the cart.
+ * Where the stand-in can draw what the first view shows without it, the mini-cart loads when the cart is reached for
+ * (its preview) or the page has been idle a while, and at once when something is added to the cart: an outlet visitor
+ * whose guest cart is empty (no badge), and an account whose count the mini-cart kept from its last read (the
+ * shoppingCartNum cookie, drawn as the badge).
  */
 export function HeaderCart({ shell, closeSignal }: { shell: ShellProps; closeSignal: string }) {
   const props = useMemo<MiniCartProps>(() => ({ ...shell, closeSignal }), [shell, closeSignal]);
   const source = cartSource(shell.brand, shell.session);
+  const kept = useAtomValue(cartCountAtom);
   const [changed, setChanged] = useState(false);
   const { events } = shell;
   useEffect(() => {
@@ -41,8 +52,9 @@ export function HeaderCart({ shell, closeSignal }: { shell: ShellProps; closeSig
     const offs = CART_CHANGES.map((name) => events.on(name, () => setChanged(true)));
     return () => offs.forEach((off) => off());
   }, [events, changed]);
-  const loadWhen = changed ? 'now' : source === 'guest' && !guestCartHasLines() ? 'use' : 'idle';
-  return <RemoteRegion owner="mf-cart-checkout" expose="miniCart" props={props} fallback={<CartLink to={cartHref(source)} />} loadWhen={loadWhen} />;
+  const drawn = source === 'account' ? kept : null;
+  const loadWhen = changed ? 'now' : (source === 'guest' && !guestCartHasLines()) || drawn !== null ? 'use' : 'idle';
+  return <RemoteRegion owner="mf-cart-checkout" expose="miniCart" props={props} fallback={<CartLink to={cartHref(source)} count={drawn ?? 0} />} loadWhen={loadWhen} />;
 }
 
 interface SearchProps {

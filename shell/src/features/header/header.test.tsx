@@ -1,10 +1,12 @@
 import { CART_CALLS, clearGuestCartCookies, createEventBus, guestCartCookie, type Brand, type SessionSnapshot, type ShellProps } from '@storefront/contracts';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Provider, createStore } from 'jotai';
 import { SAMPLE_MENU, layoutApi } from '../../test/fake-api';
 import { fakeRemotes } from '../../test/fake-remotes';
 import { designerSession, matchedRoute, shellProps, visitorSession } from '../../test/props';
 import { Header } from './header';
+import { cartCountAtom } from './cart-count';
 import '../../test/slow-machine';
 
 const menus = { menu: SAMPLE_MENU, footer: [], social: [] };
@@ -85,6 +87,26 @@ describe("the cart: mf-cart-checkout's mini-cart", () => {
     const reached = renderHeader({ brand: 'FFD', session: visitorSession() });
     await user.hover(banner().getByRole('link', { name: 'Cart' }));
     await waitFor(() => expect(reached.remotes.load).toHaveBeenCalledWith('mf-cart-checkout', 'miniCart', { retry: false }));
+  });
+
+  it("draws an account's badge from the count the mini-cart kept, and loads the mini-cart only when the cart is reached for", async () => {
+    const user = userEvent.setup();
+    const store = createStore();
+    store.set(cartCountAtom, 3);
+    const remotes = fakeRemotes();
+    const props = shellProps({ brand: 'CA', session: designerSession({ roles: DESIGNER_ROLES }), api: layoutApi(), route: matchedRoute('home', { brand: 'CA' }), events: createEventBus(new EventTarget()) });
+    render(
+      <Provider store={store}>
+        <Header shell={props} menus={menus} />
+      </Provider>,
+      { wrapper: remotes.wrapper },
+    );
+    const link = banner().getByRole('link', { name: 'Cart, 3 items' });
+    expect(link).toHaveTextContent('3');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(remotes.load).not.toHaveBeenCalled();
+    await user.hover(link);
+    await waitFor(() => expect(remotes.load).toHaveBeenCalledWith('mf-cart-checkout', 'miniCart', { retry: false }));
   });
 
   it("leads an FFD visitor's plain cart link to the sign-in that comes back to /cart (the guest cart merged there)", () => {
