@@ -16,7 +16,6 @@ import { orderRoutes } from './routes/orders';
 
 export { orderNumber, OUTLET_BRAND, serialOf, unitPrice, unitsToTake } from './rules';
 export {
-  addItems,
   attemptOrder,
   beginOrder,
   completeOrder,
@@ -32,7 +31,6 @@ export {
   type NewOrder,
   type OrderRow,
   type PricedItem,
-  type TakenItem,
 } from './service';
 
 export function ordersModule(app: FastifyInstance, services: Services): void {

@@ -132,7 +132,7 @@ export async function completeOrder(tx: Db, orderId: string, items: readonly Tak
 }
 
 /** Writes the order's items from the units taken for it, in the order's transaction. */
-export function addItems(tx: Db, orderId: string, items: readonly TakenItem[]): Promise<void> {
+function addItems(tx: Db, orderId: string, items: readonly TakenItem[]): Promise<void> {
   return insertItems(
     tx,
     items.map((item) => ({ orderId, ...item })),
