@@ -3,7 +3,7 @@
  * renders, renders the shell's frame and the remote's page with them, and sends them with the page, where the
  * browser's first render starts from them. A visitor's page, an expired session or a late answer: no roles, as before.
  */
-import { ERR, HELD_TOKEN_PREFIX, IDENTITY_CALLS, SESSION_COOKIE, STORAGE_KEYS } from '@storefront/contracts';
+import { CART_CALLS, ERR, HELD_TOKEN_PREFIX, IDENTITY_CALLS, PRODUCT_BRANDS, SESSION_COOKIE, STORAGE_KEYS } from '@storefront/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPageServer, type TestPageServer } from './test-support';
@@ -26,6 +26,12 @@ async function standInApi(): Promise<{ app: FastifyInstance; url: string; asked:
     if (request.headers['x-auth-token'] !== TOKEN) return { err: ERR.SESSION_RELOAD, val: null, errmsg: 'reload' };
     const val = { user_id: 'u1', kind: 'client_agent', state: 'activated', username: 'agent', user_first_name: 'Ari', user_last_name: 'Vance', user_email: 'agent@x.test', phone: '', head_img: '', company: null, mode: 'mibd_designer', agent_code: 'AGENT-1', rowe_bound: false };
     return { err: ERR.OK, val, errmsg: '' };
+  });
+  // The cart, for the header's badge: two purchasable units and a line no longer sold (not counted).
+  app.post(CART_CALLS.list.path, async (request) => {
+    if (request.headers['x-auth-token'] !== TOKEN) return { err: ERR.SESSION_RELOAD, val: null, errmsg: 'reload' };
+    const line = (id: string, count: number, status: string) => ({ id, sku_number: `SKU-${id}`, name: 'Sofa', image: '', brand_id: PRODUCT_BRANDS[0], customizable_type: 0, status, count, stock_tag: 'in_stock' });
+    return { err: ERR.OK, val: { list: [line('1', 2, '1'), line('2', 5, '2')], count: 2 }, errmsg: '' };
   });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, url, asked };
@@ -66,6 +72,8 @@ describe('a signed-in page in the first frame', () => {
       mode: 'mibd_designer',
       user: { userId: 'u1', firstName: 'Ari', lastName: 'Vance', email: 'agent@x.test', headImg: null },
       clientAgent: { id: 'u1', code: 'AGENT-1' },
+      // The cart's badge count (its purchasable units), which the header draws in the first frame.
+      cartCount: 2,
     });
     expect(api.asked.at(-1)).toBe(TOKEN);
   });

@@ -6,7 +6,9 @@ import {
   createEventBus,
   documentTitle,
   isSignedIn,
+  CART_CALLS,
   IDENTITY_CALLS,
+  cartBadgeCount,
   resolveLocation,
   routeById,
   CONTRACTS_VERSION,
@@ -103,14 +105,18 @@ export async function sessionSeedFor(start: FrameStart, budgetMs: number): Promi
   const { session } = start.shell;
   if (!isSignedIn(session)) return null;
   const signal = AbortSignal.timeout(budgetMs);
-  // The user too: a page that depends on who the user is (a client agent's desk) is then drawn for them at once.
-  const [roles, info] = await Promise.allSettled([
+  // The user too: a page that depends on who the user is (a client agent's desk) is then drawn for them at once. And
+  // the cart's lines where the mode may have a cart, for the header's badge (refused without shopping_cart: no badge).
+  const withCart = session.mode !== 'mibd_safe' && session.mode !== 'mibd_visitor';
+  const [roles, info, cart] = await Promise.allSettled([
     start.services.api.call(IDENTITY_CALLS.userRole, { query: { mode: session.mode }, signal }),
     start.services.api.call(IDENTITY_CALLS.userInfo, { signal }),
+    withCart ? start.services.api.call(CART_CALLS.list, { signal }) : Promise.reject(new Error('no cart in this mode')),
   ]);
   if (roles.status !== 'fulfilled' || !roles.value.Role.length) return null;
   const seed: SessionSeed = { roles: roles.value.Role, mode: roles.value.mode };
-  return info.status === 'fulfilled' ? { ...seed, user: sessionUserOf(info.value), clientAgent: clientAgentOf(info.value) } : seed;
+  const counted = cart.status === 'fulfilled' ? { cartCount: cartBadgeCount(cart.value.list) } : {};
+  return info.status === 'fulfilled' ? { ...seed, ...counted, user: sessionUserOf(info.value), clientAgent: clientAgentOf(info.value) } : { ...seed, ...counted };
 }
 
 /**
@@ -124,7 +130,7 @@ export function renderFirstFrame(start: FrameStart, prerendered: PrerenderedPage
   const store = createStore();
   store.set(sessionAtom, shell.session);
   store.set(consentAtom, consentFromCookies(cookies));
-  store.set(cartCountAtom, cartCountFromCookies(cookies));
+  store.set(cartCountAtom, start.seed?.cartCount ?? cartCountFromCookies(cookies));
   const router: Router = { current: () => route, navigate: inert, subscribe: () => inert, refresh: inert };
   const html = renderToString(
     <Provider store={store}>

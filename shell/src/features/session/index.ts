@@ -2,3 +2,4 @@
 export * from './cookie-jar';
 export * from './session-frame';
 export * from './session-sites';
+export { sessionSeedFromPage } from './session-store';

@@ -72,6 +72,8 @@ export interface SessionSeed {
   mode: Mode;
   user?: SessionUser;
   clientAgent?: SessionSnapshot['clientAgent'];
+  /** The account cart's badge count, read beside the roles: the header draws it in the first frame. */
+  cartCount?: number;
 }
 
 /** A signed-in session with what the server asked for (the page is rendered and hydrated with it). */
