@@ -89,6 +89,11 @@ export interface ShellProps {
 export interface MiniCartProps extends ShellProps {
   /** Changes whenever an open preview should close (a new route, the header scrolled away). */
   closeSignal?: string;
+  /**
+   * The pointer is on the header's stand-in as the mini-cart mounts (it was reached for while its code was on its way):
+   * the preview opens at once, as the hover would have opened it.
+   */
+  pointerInside?: boolean;
 }
 
 /** Props of the live search parcel: the header's search box where the brand has a product dropdown. */

@@ -11,7 +11,7 @@ const loadPreview = () => import('./cart-preview');
 const CartPreview = lazy(() => loadPreview().then((m) => ({ default: m.CartPreview })));
 
 /** The cart icon with its badge, and the preview shown on hover or keyboard focus. */
-export function CartButton({ cart, closeSignal = 0 }: { cart: CartView; closeSignal?: string | number }) {
+export function CartButton({ cart, closeSignal = 0, pointerInside = false }: { cart: CartView; closeSignal?: string | number; pointerInside?: boolean }) {
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const show = () => {
@@ -25,6 +25,15 @@ export function CartButton({ cart, closeSignal = 0 }: { cart: CartView; closeSig
   };
   useEffect(() => () => clearTimeout(timer.current), []);
   useEffect(() => setOpen(false), [closeSignal]);
+  // Mounted under the pointer (the header's stand-in was reached for while this code was on its way): the preview opens
+  // as the hover would have opened it. After the close signal's effect, whose first run closes it.
+  useEffect(() => {
+    if (!pointerInside) return;
+    void loadPreview();
+    setOpen(true);
+    // Only as it mounts: from then on the hover is its own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hide();
   };

@@ -77,6 +77,12 @@ describe('cart badge and preview', () => {
     expect(within(preview).getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/cart');
   });
 
+  it('opens the preview as it mounts under the pointer (the header\'s stand-in was reached for while its code was on its way)', async () => {
+    server.use(on(CART_CALLS.list, () => ok({ list: [line('Sofa', 2)], count: 2 })));
+    renderMiniCart({ overrides: { pointerInside: true } });
+    expect(await screen.findByRole('region', { name: 'Shopping cart preview' })).toBeInTheDocument();
+  });
+
   it('says the cart is empty, and opens on keyboard focus', async () => {
     const user = userEvent.setup();
     renderMiniCart();

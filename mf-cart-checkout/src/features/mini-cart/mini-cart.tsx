@@ -9,5 +9,5 @@ import { useCart } from './use-cart';
  */
 export function MiniCart(props: MiniCartProps) {
   const cart = useCart(props);
-  return <CartButton cart={cart} closeSignal={props.closeSignal} />;
+  return <CartButton cart={cart} closeSignal={props.closeSignal} pointerInside={props.pointerInside} />;
 }

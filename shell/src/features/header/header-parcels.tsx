@@ -42,7 +42,8 @@ function guestCartHasLines(): boolean {
  * shoppingCartNum cookie, drawn as the badge).
  */
 export function HeaderCart({ shell, closeSignal }: { shell: ShellProps; closeSignal: string }) {
-  const props = useMemo<MiniCartProps>(() => ({ ...shell, closeSignal }), [shell, closeSignal]);
+  const [pointerInside, setPointerInside] = useState(false);
+  const props = useMemo<MiniCartProps>(() => ({ ...shell, closeSignal, pointerInside }), [shell, closeSignal, pointerInside]);
   const source = cartSource(shell.brand, shell.session);
   const kept = useAtomValue(cartCountAtom);
   const [changed, setChanged] = useState(false);
@@ -54,7 +55,12 @@ export function HeaderCart({ shell, closeSignal }: { shell: ShellProps; closeSig
   }, [events, changed]);
   const drawn = source === 'account' ? kept : null;
   const loadWhen = changed ? 'now' : (source === 'guest' && !guestCartHasLines()) || drawn !== null ? 'use' : 'idle';
-  return <RemoteRegion owner="mf-cart-checkout" expose="miniCart" props={props} fallback={<CartLink to={cartHref(source)} count={drawn ?? 0} />} loadWhen={loadWhen} />;
+  return (
+    // Where the pointer is, for a mini-cart that mounts under it.
+    <span className="sf-cart-slot" onPointerEnter={() => setPointerInside(true)} onPointerLeave={() => setPointerInside(false)}>
+      <RemoteRegion owner="mf-cart-checkout" expose="miniCart" props={props} fallback={<CartLink to={cartHref(source)} count={drawn ?? 0} />} loadWhen={loadWhen} />
+    </span>
+  );
 }
 
 interface SearchProps {
