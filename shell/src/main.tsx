@@ -11,7 +11,7 @@ import { createNavigationLog } from './features/activity/navigation-log';
 import { loadThirdPartyWhenConsented, thirdPartyFromPage } from './features/third-party/third-party';
 import { consentAtom, giveConsent } from './features/cookies/consent-store';
 import { brandStyle } from './features/layout/layouts';
-import { startMockFlag } from './features/mock/mock-flag';
+import { mockStarted, startMockFlag } from './features/mock/mock-flag';
 import { seedSiteMenus, siteMenusFromPage } from './features/layout/use-site-menus';
 import { PrerenderedContext, prerenderedFromPage } from './features/remotes/remote-region';
 import { prefetchOnIntent } from './features/remotes/prefetch';
@@ -99,5 +99,11 @@ const app = (
 // The server sends the first frame already rendered: adopt it rather than paint it again. Hydrating as a
 // transition lets React yield to the browser every few milliseconds instead of holding the main thread
 // for the whole frame (a click meanwhile hydrates its part first).
-if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
-else createRoot(container).render(app);
+const render = () => {
+  if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
+  else createRoot(container).render(app);
+};
+// With the mock flag the page is rendered once the mock api answers, pictures included (decision 038).
+const mockGate = mockStarted();
+if (mockGate) void mockGate.then(render);
+else render();

@@ -46,9 +46,8 @@ function loadMockApi(): Promise<MockApiModule> {
 let started: Promise<void> | null = null;
 
 /**
- * Reads the flag and, when it is on, starts the mock api. The shell's page does not wait for it (an await at the top
- * of the entry would split the entry's chunks for every page): its api client does (`mockGatedFetch`), and pictures
- * are asked only once answers have come, by then from the mock api too.
+ * Reads the flag and, when it is on, starts the mock api. The entry does not await it at its top (that would split the
+ * entry's chunks for every page): its render waits for `mockStarted`, and its api client for `mockGatedFetch`.
  */
 export function startMockFlag(built: boolean): void {
   let storage: Storage | null;
@@ -61,6 +60,14 @@ export function startMockFlag(built: boolean): void {
   started = loadMockApi()
     .then((mock) => mock.startMockApi())
     .catch((error: unknown) => console.error('[mock api] could not start: calls go to the api', error));
+}
+
+/**
+ * The mock api's start while the flag is on (null otherwise): the page is rendered after it, so nothing the page asks
+ * for (a banner's picture no answer names) reaches the page server, which has no api behind it in mock mode.
+ */
+export function mockStarted(): Promise<void> | null {
+  return started;
 }
 
 /** The fetch of the shell's api client: after the mock api has started while the flag is on; the platform's otherwise. */
