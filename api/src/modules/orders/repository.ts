@@ -7,6 +7,7 @@
 import { PRODUCT_STATUS } from '@storefront/contracts';
 import { and, desc, eq, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
+import { preparedStatements } from '../../platform/db/prepared';
 import { customers, orderItems, orders, products } from '../../platform/db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -97,13 +98,7 @@ const builders = {
       .returning({ id: orders.id })
       .prepare('orders_mark_placed'),
 };
-type Statements = { [K in keyof typeof builders]: ReturnType<(typeof builders)[K]> };
-const builtByDb = new WeakMap<Db, Partial<Statements>>();
-function statement<K extends keyof Statements>(db: Db, key: K): Statements[K] {
-  let built = builtByDb.get(db);
-  if (!built) builtByDb.set(db, (built = {}));
-  return (built[key] ??= builders[key](db) as Statements[K]);
-}
+const statement = preparedStatements(builders);
 
 export async function orderByCheckout(db: Db, accountId: string, checkoutKey: string): Promise<OrderRow | null> {
   const [row] = await statement(db, 'byCheckout').execute({ accountId, checkoutKey });

@@ -6,6 +6,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
+import { preparedStatements } from '../../platform/db/prepared';
 import { paymentCharges, paymentRefunds } from '../../platform/db/schema';
 import { refundAmount, refundableCharge } from './rules';
 
@@ -45,13 +46,7 @@ const builders = {
       .returning()
       .prepare('payments_settle_charge'),
 };
-type Statements = { [K in keyof typeof builders]: ReturnType<(typeof builders)[K]> };
-const builtByDb = new WeakMap<Db, Partial<Statements>>();
-function statement<K extends keyof Statements>(db: Db, key: K): Statements[K] {
-  let built = builtByDb.get(db);
-  if (!built) builtByDb.set(db, (built = {}));
-  return (built[key] ??= builders[key](db) as Statements[K]);
-}
+const statement = preparedStatements(builders);
 
 /** Records a charge about to be made; false when its key was recorded before. */
 export async function insertCharge(db: Db, charge: NewCharge): Promise<boolean> {

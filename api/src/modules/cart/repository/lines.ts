@@ -5,6 +5,7 @@
  */
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db';
+import { preparedStatements } from '../../../platform/db/prepared';
 import { cartLines, products, rateLimits } from '../../../platform/db/schema';
 
 /** The product columns a line reads (a project's items read the same, to show them as lines). */
@@ -101,13 +102,7 @@ const builders = {
   upsertLine: (db: Db) => upsert(db, false),
   upsertLineCapped: (db: Db) => upsert(db, true),
 };
-type Statements = { [K in keyof typeof builders]: ReturnType<(typeof builders)[K]> };
-const builtByDb = new WeakMap<Db, Partial<Statements>>();
-function statement<K extends keyof Statements>(db: Db, key: K): Statements[K] {
-  let built = builtByDb.get(db);
-  if (!built) builtByDb.set(db, (built = {}));
-  return (built[key] ??= builders[key](db) as Statements[K]);
-}
+const statement = preparedStatements(builders);
 
 /** The account's lines: newest first. */
 export async function accountLines(db: Db, accountId: string): Promise<LineRow[]> {
