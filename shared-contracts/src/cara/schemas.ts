@@ -128,6 +128,17 @@ const skuList = z.optional(
   ),
 );
 
+/**
+ * The products of a render's areas, in the areas' order: one SKU, several, or a comma-separated list; blanks dropped,
+ * repeats kept (two areas may take the same product).
+ */
+const areaSkuList = z.optional(
+  z.pipe(
+    z.union([z.array(skuNumber).check(z.maxLength(100, 'At most 100 SKUs')), plainText(2000, 'The SKU list is too long'), z.null()]),
+    z.transform((v: string[] | string | null) => (v === null ? [] : Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean)),
+  ),
+);
+
 /** A file name the api gave for a stored photo (from an upload or a photo code). */
 const fileName = plainText(200, 'file_name is not a file name');
 const caseId = z.pipe(z.union([z.string().check(z.maxLength(64)), z.number()]), z.transform((v: string | number) => String(v).trim())).check(
@@ -265,7 +276,8 @@ const dataImage = (max: number) =>
  * - 'upload': store the room photo `image` (a data URL; landscape bmp/png/jpg/jpeg/webp) and answer its code;
  * - 'generate': render a case: the room photo is `image_id`, `image_code` or `official_picture_id` (an example);
  *   the areas are `regions` or the `shade` PNG (opaque pixels mark them); the products are `sku_number` (one per
- *   area, in order) or the setting `sku_group_id` (the engine picks the rest). `case_id` renders again into an
+ *   area, in order, or one for every area; each sold on the site) or the setting `sku_group_id` (the engine picks the
+ *   rest, of the main piece's brand). `case_id` renders again into an
  *   existing case; `source` 1, 2 upload widget, 3 scheme details, 4, 5 chat.
  */
 export const INPAINTING_TYPES = ['upload', 'generate'] as const;
@@ -275,7 +287,7 @@ export const inpaintingMessageRequest = z.object({
   shade: z.optional(z.nullable(dataImage(8 * 1024 * 1024))),
   regions: z.optional(z.array(imageRegion).check(z.maxLength(REGIONS_MAX, `At most ${REGIONS_MAX} areas`))),
   sku_group_id: z.optional(z.nullable(plainText(64, 'Unknown setting'))),
-  sku_number: skuList,
+  sku_number: areaSkuList,
   official_picture_id: z.optional(z.nullable(plainText(64, 'Unknown example image'))),
   case_id: z.optional(z.nullable(caseId)),
   image_id: z.optional(z.nullable(plainText(64, 'Unknown photo'))),

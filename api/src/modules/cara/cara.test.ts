@@ -15,7 +15,7 @@ import {
   type StoredPhoto,
   type StreamEvent,
 } from '@storefront/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
@@ -279,6 +279,52 @@ describe('photos, codes and cases', () => {
     const example = await api.call<{ case: AiCase }>(CARA_CALLS.inpaintingMessage, { body: { type: 'generate', official_picture_id: settings.val.official_pictures[0]!.id, regions: [{ left: 100, top: 400, width: 300, height: 300 }], sku_group_id: group.id }, ...designer() });
     expect(example.err).toBe(ERR.OK);
     await caraWorker(api.services)!.idle();
+  });
+
+  it('takes one product per area in order, repeats included, and refuses what it cannot render, naming it', async () => {
+    const sold = async (brand: string, n: number) =>
+      (await api.services.db.select({ sku: products.skuNumber }).from(products).where(and(eq(products.brandId, brand), eq(products.status, 1))).limit(n)).map((r) => r.sku);
+    const [a, b] = await sold('ca', 2);
+    const [rowe] = await sold('rowe', 1);
+    const two = [{ left: 40, top: 200, width: 300, height: 300 }, { left: 500, top: 250, width: 400, height: 280 }];
+    const render = (sku_number: string[], regions = two) =>
+      api.call<{ case: AiCase }>(CARA_CALLS.inpaintingMessage, { body: { type: 'generate', image_id: photo.image_id, regions, sku_number, source: 2 }, query: { obtain: 'ca' }, ...designer() });
+
+    const same = await render([a!, a!]);
+    expect(same.err).toBe(ERR.OK);
+    expect(same.val.case.sku_number).toEqual([a, a]);
+    const ordered = await render([b!, a!]);
+    expect(ordered.val.case.sku_number).toEqual([b, a]);
+
+    const elsewhere = await render([a!, rowe!]);
+    expect({ err: elsewhere.err, errmsg: elsewhere.errmsg, val: elsewhere.val }).toEqual({ err: ERR.PRODUCT_NOT_FOUND, errmsg: 'Product not sold on this site', val: { sku_number: rowe, area: 2 } });
+    const unknown = await render(['NO-SUCH-SKU', a!]);
+    expect({ err: unknown.err, errmsg: unknown.errmsg, val: unknown.val }).toEqual({ err: ERR.PRODUCT_NOT_FOUND, errmsg: MESSAGES.productNotExist, val: { sku_number: 'NO-SUCH-SKU', area: 1 } });
+    const tooMany = await render([a!, b!, a!]);
+    expect(tooMany.err).toBe(ERR.BAD_REQUEST);
+    expect(tooMany.errmsg).toBe('Please choose one product for each area (3 products for 2 areas)');
+    // The hub sells every brand: the same product renders there.
+    const hub = await api.call<{ case: AiCase }>(CARA_CALLS.inpaintingMessage, { body: { type: 'generate', image_id: photo.image_id, regions: two, sku_number: [rowe!] }, ...designer() });
+    expect(hub.err).toBe(ERR.OK);
+    await caraWorker(api.services)!.idle();
+  });
+
+  it("suggests settings of the site's own brands, each of one brand", async () => {
+    const settings = await api.call<{ groups: Array<{ id: string; sku_number: string[] }> }>(CARA_CALLS.inpaintingSettings, { body: {}, query: { obtain: 'ca' }, ...designer() });
+    expect(settings.val.groups.length).toBeGreaterThan(0);
+    for (const group of settings.val.groups) {
+      const rows = await api.services.db.select({ brand: products.brandId }).from(products).where(inArray(products.skuNumber, group.sku_number));
+      expect(new Set(rows.map((r) => r.brand))).toEqual(new Set(['ca']));
+    }
+    const rowe = await api.call<{ groups: Array<{ id: string; sku_number: string[] }> }>(CARA_CALLS.inpaintingSettings, { body: {}, query: { obtain: 'rowe' }, ...designer() });
+    const ca = settings.val.groups[0]!;
+    expect(rowe.val.groups.some((g) => g.id === ca.id)).toBe(false);
+    const foreign = await api.call(CARA_CALLS.inpaintingMessage, {
+      body: { type: 'generate', image_id: photo.image_id, regions: [{ left: 40, top: 200, width: 300, height: 300 }], sku_group_id: ca.id },
+      query: { obtain: 'rowe' },
+      ...designer(),
+    });
+    expect(foreign.errmsg).toBe('Unknown setting');
   });
 
   it('renders from the chat with /ca/inpainting and marks a failed render negative with its notice', async () => {

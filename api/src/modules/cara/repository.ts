@@ -465,11 +465,11 @@ export async function companionsOf(db: Db, anchor: EngineRow, category: string, 
 // The catalog's anchors of the upload settings, and the logs.
 
 /** The first available SKUs of a category, by rank. */
-export async function anchorSkus(db: Db, category: string, limit: number): Promise<string[]> {
+export async function anchorSkus(db: Db, category: string, limit: number, siteBrands: readonly string[]): Promise<string[]> {
   const rows = await db
     .select({ sku: products.skuNumber })
     .from(products)
-    .where(and(eq(products.category, category), AVAILABLE))
+    .where(and(eq(products.category, category), AVAILABLE, inArray(products.brandId, [...siteBrands])))
     .orderBy(products.rank, products.skuNumber)
     .limit(limit);
   return rows.map((r) => r.sku);

@@ -52,6 +52,34 @@ export function availableAmong(skus: readonly string[], rows: ReadonlyArray<{ sk
   });
 }
 
+/** What the api answers for a product the site does not sell (another brand's site sells it). */
+export const NOT_SOLD_HERE = 'Product not sold on this site';
+
+/**
+ * The products of a render, one per drawn area in order (or one product for every area), each known, sold on this site
+ * and available. Refuses the first one it cannot render, naming it and its area in `val`, and a count that is neither
+ * one nor the areas' count, rather than dropping or repeating products silently.
+ */
+export function productsForAreas(
+  skus: readonly string[],
+  areas: number,
+  rows: ReadonlyArray<{ skuNumber: string; status: number; brandId: string }>,
+  siteBrands: readonly string[],
+): string[] {
+  if (skus.length > 1 && skus.length !== areas) {
+    throw new ApiError(ERR.BAD_REQUEST, `Please choose one product for each area (${skus.length} products for ${areas} ${areas === 1 ? 'area' : 'areas'})`, { products: skus.length, areas });
+  }
+  const found = new Map(rows.map((r) => [r.skuNumber.toUpperCase(), r]));
+  return skus.map((sku, i) => {
+    const row = found.get(sku.toUpperCase());
+    const which = { sku_number: sku, area: skus.length === 1 ? null : i + 1 };
+    if (!row) throw new ApiError(ERR.PRODUCT_NOT_FOUND, MESSAGES.productNotExist, which);
+    if (!siteBrands.includes(row.brandId)) throw new ApiError(ERR.PRODUCT_NOT_FOUND, NOT_SOLD_HERE, which);
+    if (row.status === PRODUCT_STATUS.UNAVAILABLE) throw new ApiError(ERR.PRODUCT_UNAVAILABLE, MESSAGES.productNoLongerAvailable, which);
+    return row.skuNumber;
+  });
+}
+
 // ---------------------------------------------------------------------------------------------
 // Upload settings.
 

@@ -13,6 +13,7 @@ import {
   inpaintingMessageRequest,
   siteProductBrands,
   type InpaintingMessageRequest,
+  type ProductBrand,
 } from '@storefront/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
@@ -23,21 +24,24 @@ import { catalogImage, toCard, visibilityFor } from '../../catalog';
 import { pairings, priceBasis, productsBySku } from '../engine';
 import { regionsFromShade } from '../render';
 import { anchorSkus } from '../repository';
-import { DEFAULT_REGION, GROUPS_PER_TAB, SETTING_ANCHORS, isOfficialPicture, officialPictures, regionsOf, settingAnchor, settingGroupId, type SettingTab } from '../rules';
+import { DEFAULT_REGION, GROUPS_PER_TAB, SETTING_ANCHORS, isOfficialPicture, officialPictures, productsForAreas, regionsOf, settingAnchor, settingGroupId, type SettingTab } from '../rules';
 import { availableSkus, caseViews, checkPicture, checkRenderRoom, createCase, describePhoto, findPhoto, ownCase, ownerOf, storePhoto } from '../service';
 
 /** The answer to a shade that is not a picture of the drawn areas. */
 const SHADE_UNREADABLE = 'The selection could not be read';
 
-/** Per tab, the first main pieces of its category and the best pairing of each. */
+/**
+ * Per tab, the first main pieces of its category the site sells and the best pairing of each, of the main piece's own
+ * brand: a setting is a starting suggestion the designer changes area by area, never a bundle that mixes brands.
+ */
 async function settingGroups(services: Services, caller: Caller) {
   const groups: Array<{ id: string; src: string; name: string; tab: SettingTab; sku_number: string[] }> = [];
   for (const tab of SETTING_TABS) {
-    const anchors = await anchorSkus(services.db, SETTING_ANCHORS[tab], GROUPS_PER_TAB);
+    const anchors = await anchorSkus(services.db, SETTING_ANCHORS[tab], GROUPS_PER_TAB, siteProductBrands(caller.brand));
     for (const sku of anchors) {
       const [anchor] = await productsBySku(services, [sku]);
       if (!anchor) continue;
-      const paired = await pairings(services, anchor, [], 1, siteProductBrands(caller.brand), priceBasis(caller) !== null);
+      const paired = await pairings(services, anchor, [], 1, [anchor.brandId as ProductBrand], priceBasis(caller) !== null);
       const card = toCard(anchor, visibilityFor(caller));
       groups.push({ id: settingGroupId(anchor.skuNumber), src: card.image, name: `${anchor.portfolio} ${tab.toLowerCase()}`, tab, sku_number: [anchor.skuNumber, ...paired.map((p) => p.row.skuNumber)] });
     }
@@ -144,16 +148,19 @@ export function inpaintingRoutes(app: FastifyInstance, services: Services): void
         regions = regionsOf(fromShade, width, height);
       }
       if (!regions.length) throw new ApiError(ERR.BAD_REQUEST, CARA_MESSAGES.selectAreaFirst);
-      let skus = body.sku_number ?? [];
-      if (!skus.length && body.sku_group_id) {
+      const site = siteProductBrands(caller.brand);
+      let available: string[];
+      if (body.sku_number?.length) {
+        // The designer's products, one per area in order (or one for every area): each one this site sells.
+        available = productsForAreas(body.sku_number, regions.length, await productsBySku(services, body.sku_number), site);
+      } else if (body.sku_group_id) {
+        // A setting: its main piece (sold here) and what goes with it, of the same brand, as far as the areas go.
         const anchor = settingAnchor(body.sku_group_id);
         const [row] = anchor ? await productsBySku(services, [anchor]) : [];
-        if (!row || row.status === PRODUCT_STATUS.UNAVAILABLE) throw new ApiError(ERR.NOT_FOUND, 'Unknown setting');
-        const paired = await pairings(services, row, [], 1, siteProductBrands(caller.brand), priceBasis(caller) !== null);
-        skus = [row.skuNumber, ...paired.map((p) => p.row.skuNumber)];
-      }
-      if (!skus.length) throw new ApiError(ERR.BAD_REQUEST, 'Please choose a product or a setting');
-      const available = await availableSkus(services, skus.slice(0, regions.length));
+        if (!row || row.status === PRODUCT_STATUS.UNAVAILABLE || !site.includes(row.brandId as ProductBrand)) throw new ApiError(ERR.NOT_FOUND, 'Unknown setting');
+        const paired = await pairings(services, row, [], 1, [row.brandId as ProductBrand], priceBasis(caller) !== null);
+        available = await availableSkus(services, [row.skuNumber, ...paired.map((p) => p.row.skuNumber)].slice(0, regions.length));
+      } else throw new ApiError(ERR.BAD_REQUEST, 'Please choose a product or a setting');
       const kase = await createCase(services, owner, { photoId: found.photo.id, regions, skus: available, source: body.source ?? 1, caseId });
       const [view] = await caseViews(services, [kase]);
       return { case: view };
