@@ -26,6 +26,21 @@ export const SUITES: Readonly<Record<SuiteName, Suite>> = {
   upholstery: { name: 'upholstery', room: null, categories: ['Sofas', 'Sofas', 'Sectionals', 'Sectionals', 'Loveseats', 'Accent Chairs', 'Accent Chairs', 'Swivel Chairs', 'Ottomans', 'Benches'] },
 };
 
+/**
+ * The broader line (issue 21): the kinds a collection of each suite may add beside its core line, when its brand
+ * makes them (BrandProfile.broader). Rugs come from the hub's own line only: the furniture brands here do not weave
+ * them. The outlet's closeouts are of the core line.
+ */
+export const BROADER_SUITES: Readonly<Record<SuiteName, readonly string[]>> = {
+  living: ['Chaises', 'Daybeds', 'Credenzas', 'Etageres', 'Sleeper Sofas', 'Rugs'],
+  dining: ['Buffets', 'Credenzas', 'Rugs'],
+  bedroom: ['Armoires', 'Vanities', 'Chaises', 'Daybeds', 'Rugs'],
+  office: ['Credenzas', 'Etageres'],
+  entry: [],
+  outdoor: ['Outdoor Sectionals'],
+  upholstery: ['Chaises', 'Daybeds', 'Sleeper Sofas'],
+};
+
 export interface BrandProfile {
   id: Exclude<ProductBrand, 'ol'>;
   /** The SKU prefix ("CA-SOF-10234"). */
@@ -35,6 +50,8 @@ export interface BrandProfile {
   suites: ReadonlyArray<readonly [SuiteName, number]>;
   /** Categories the brand does not make, whatever the suite says. */
   excludes?: readonly string[];
+  /** The kinds of the broader line (BROADER_SUITES) it makes. */
+  broader: readonly string[];
   styles: readonly string[];
   /** Second words of its collection names ("Harlow Heritage"). */
   collectionWords: readonly string[];
@@ -54,6 +71,7 @@ export interface BrandProfile {
 export const BRAND_PROFILES: Readonly<Record<BrandProfile['id'], BrandProfile>> = {
   hom: {
     id: 'hom',
+    broader: ['Armoires', 'Chaises', 'Daybeds', 'Credenzas', 'Buffets', 'Etageres', 'Vanities', 'Rugs', 'Sleeper Sofas', 'Outdoor Sectionals'],
     skuPrefix: 'HOM',
     weight: 0.24,
     suites: [['living', 4], ['dining', 3], ['bedroom', 3], ['office', 2], ['entry', 1], ['outdoor', 2]],
@@ -70,6 +88,7 @@ export const BRAND_PROFILES: Readonly<Record<BrandProfile['id'], BrandProfile>> 
   },
   ca: {
     id: 'ca',
+    broader: ['Chaises', 'Credenzas', 'Buffets', 'Etageres', 'Vanities'],
     skuPrefix: 'CA',
     weight: 0.18,
     suites: [['living', 4], ['dining', 2], ['bedroom', 2], ['entry', 1]],
@@ -86,6 +105,7 @@ export const BRAND_PROFILES: Readonly<Record<BrandProfile['id'], BrandProfile>> 
   },
   rowe: {
     id: 'rowe',
+    broader: ['Chaises', 'Daybeds', 'Sleeper Sofas'],
     skuPrefix: 'RW',
     weight: 0.12,
     suites: [['upholstery', 1]],
@@ -102,6 +122,7 @@ export const BRAND_PROFILES: Readonly<Record<BrandProfile['id'], BrandProfile>> 
   },
   jc: {
     id: 'jc',
+    broader: ['Armoires', 'Credenzas', 'Buffets', 'Etageres', 'Vanities'],
     skuPrefix: 'JC',
     weight: 0.14,
     suites: [['dining', 3], ['bedroom', 2], ['office', 2], ['living', 2], ['entry', 1]],
@@ -119,6 +140,7 @@ export const BRAND_PROFILES: Readonly<Record<BrandProfile['id'], BrandProfile>> 
   },
   art: {
     id: 'art',
+    broader: ['Armoires', 'Chaises', 'Daybeds', 'Credenzas', 'Buffets', 'Vanities'],
     skuPrefix: 'ART',
     weight: 0.18,
     suites: [['bedroom', 5], ['dining', 4], ['living', 1]],

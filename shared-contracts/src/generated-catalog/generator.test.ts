@@ -1,15 +1,20 @@
+import { createHash } from 'node:crypto';
 import { PRICE_LABELS, PRODUCT_BRANDS, type PriceLabel } from '../catalog';
 import { describe, expect, it } from 'vitest';
-import { BRAND_PROFILES } from './brands';
+import { BRAND_PROFILES, BROADER_SUITES } from './brands';
+import coreLine from './core-line.json';
 import { CATEGORY_CODES, KIT_CODE, generateCatalog, type CatalogProduct } from './generator';
 import { ALL_FINISHES } from './names';
 import { DESIGNER_SHARE } from './prices';
-import { CATEGORY_BY_NAME, ROOMS, SHAPES } from './taxonomy';
+import { BROADER_LINE, CATEGORY_BY_NAME, ROOMS, SHAPES } from './taxonomy';
 
 const NOW = new Date('2026-03-15T10:00:00Z');
 const catalog = generateCatalog({ seed: 1, count: 3000, now: NOW });
 const bySku = new Map(catalog.products.map((p) => [p.skuNumber, p]));
 const isKit = (p: CatalogProduct) => p.skuNumber.includes(`-${KIT_CODE}-`);
+const BROADER = new Set(BROADER_LINE.map((c) => c.name));
+const core = catalog.products.slice(0, 3000);
+const broader = catalog.products.slice(3000);
 const share = (predicate: (p: CatalogProduct) => boolean) => catalog.products.filter(predicate).length / catalog.products.length;
 
 describe('catalog generator', () => {
@@ -19,7 +24,9 @@ describe('catalog generator', () => {
     const other = generateCatalog({ seed: 2, count: 50, now: NOW });
     expect(other.products.map((p) => p.skuNumber)).not.toEqual(catalog.products.slice(0, 50).map((p) => p.skuNumber));
     const shorter = generateCatalog({ seed: 1, count: 200, now: NOW });
-    expect(shorter.products).toEqual(catalog.products.slice(0, 200));
+    expect(shorter.products.slice(0, 200)).toEqual(catalog.products.slice(0, 200));
+    // ... and holds every product of the shorter one, the broader line's too.
+    for (const p of shorter.products) expect(bySku.get(p.skuNumber)).toEqual(p);
     expect(generateCatalog({ seed: 'demo', count: 5, now: NOW })).toEqual(generateCatalog({ seed: 'demo', count: 5, now: NOW }));
     expect(generateCatalog({ seed: 1, count: 0 }).products).toEqual([]);
   });
@@ -34,9 +41,49 @@ describe('catalog generator', () => {
     `);
   });
 
-  it('has exactly the count asked for, unique SKUs of the form BRAND-CAT-NNNNN, every brand, room and shape', () => {
-    expect(catalog.products).toHaveLength(3000);
-    expect(bySku.size).toBe(3000);
+  it('keeps the core line as it was before the broader line came: the same products, in the same order, and the same kits', () => {
+    // core-line.json holds digests of the catalogs the generator made before the broader line was added.
+    const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+    for (const before of coreLine) {
+      const now = generateCatalog({ seed: before.seed, count: before.count, now: new Date(before.now) });
+      const line = now.products.slice(0, before.count);
+      const chunks: string[] = [];
+      for (let i = 0; i < line.length; i += 1000) chunks.push(sha(JSON.stringify(line.slice(i, i + 1000))));
+      expect(chunks).toEqual(before.productsSha256);
+      expect(now.kits).toHaveLength(before.kitLines);
+      expect(sha(JSON.stringify(now.kits))).toBe(before.kitsSha256);
+      for (const p of now.products.slice(before.count)) expect(BROADER.has(p.category)).toBe(true);
+    }
+  });
+
+  it('adds the broader line after the core line: every kind of it, from the brands that make it, in rooms it belongs to', () => {
+    for (const p of core) expect(BROADER.has(p.category)).toBe(false);
+    expect(new Set(broader.map((p) => p.category))).toEqual(BROADER);
+    expect(broader.length / core.length).toBeGreaterThan(0.06);
+    expect(broader.length / core.length).toBeLessThan(0.2);
+    for (const category of BROADER) expect(broader.filter((p) => p.category === category).length).toBeGreaterThanOrEqual(category === 'Outdoor Sectionals' ? 2 : 10);
+    const portfolios = new Map(core.map((p) => [`${p.brandId}/${p.portfolio}`, p]));
+    for (const p of broader) {
+      expect(p.brandId).not.toBe('ol');
+      expect(BRAND_PROFILES[p.brandId as keyof typeof BRAND_PROFILES].broader).toContain(p.category);
+      expect(isKit(p)).toBe(false);
+      // Of a collection of the core line, whose suite adds its kind.
+      expect(portfolios.has(`${p.brandId}/${p.portfolio}`)).toBe(true);
+      expect(Object.values(BROADER_SUITES).some((kinds) => kinds.includes(p.category))).toBe(true);
+    }
+    expect(new Set(broader.filter((p) => p.category === 'Rugs').map((p) => p.brandId))).toEqual(new Set(['hom']));
+    for (const p of broader.filter((x) => x.brandId === 'rowe')) expect(['Chaises', 'Daybeds', 'Sleeper Sofas']).toContain(p.category);
+    // Rugs in standard sizes, named in feet too.
+    for (const p of broader.filter((x) => x.category === 'Rugs')) {
+      expect(CATEGORY_BY_NAME.get('Rugs')!.sizes).toContainEqual([p.width, p.length]);
+      expect(p.specifications.find((s) => s.name === 'Size')!.value).toMatch(/^\d+'(\d+")? x \d+'(\d+")?$/);
+      expect(p.materials).toMatch(/wool|jute|polypropylene/);
+    }
+  });
+
+  it('has the count asked for in its core line, unique SKUs of the form BRAND-CAT-NNNNN, every brand, room and shape', () => {
+    expect(core.filter((p) => !BROADER.has(p.category))).toHaveLength(3000);
+    expect(bySku.size).toBe(catalog.products.length);
     for (const p of catalog.products) {
       expect(p.skuNumber).toMatch(/^(HOM|CA|RW|JC|ART|OL)-[A-Z]{3}-\d{5,6}$/);
       expect([...Object.values(CATEGORY_CODES), KIT_CODE]).toContain(p.skuNumber.split('-')[1]);
@@ -44,13 +91,13 @@ describe('catalog generator', () => {
     expect(new Set(catalog.products.map((p) => p.brandId))).toEqual(new Set(PRODUCT_BRANDS));
     expect(new Set(catalog.products.map((p) => p.space))).toEqual(new Set(ROOMS));
     for (const p of catalog.products) expect(SHAPES).toContain(p.shape);
-    expect(new Set(catalog.products.map((p) => p.shape)).size).toBeGreaterThan(18);
+    expect(new Set(catalog.products.map((p) => p.shape))).toEqual(new Set(SHAPES));
     for (const brand of PRODUCT_BRANDS) expect(share((p) => p.brandId === brand)).toBeGreaterThan(0.05);
   });
 
   it('keeps each brand to what it makes', () => {
     const rowe = catalog.products.filter((p) => p.brandId === 'rowe');
-    for (const p of rowe) expect(['Sofas', 'Sectionals', 'Loveseats', 'Accent Chairs', 'Swivel Chairs', 'Ottomans', 'Benches']).toContain(p.category);
+    for (const p of rowe) expect(['Sofas', 'Sectionals', 'Loveseats', 'Accent Chairs', 'Swivel Chairs', 'Ottomans', 'Benches', 'Chaises', 'Daybeds', 'Sleeper Sofas']).toContain(p.category);
     for (const p of catalog.products.filter((x) => x.brandId === 'jc')) expect(BRAND_PROFILES.jc.excludes).not.toContain(p.category);
     const art = catalog.products.filter((p) => p.brandId === 'art');
     expect(art.filter((p) => p.space === 'Bedroom' || p.space === 'Dining Room').length / art.length).toBeGreaterThan(0.7);

@@ -5,9 +5,9 @@
  * Delivery dates are counted from the first day of the month of `now`.
  */
 import { CUSTOMIZABLE_COM, CUSTOMIZABLE_NONE, PRODUCT_BRAND_NAMES, PRODUCT_STATUS, type PriceLabel, type ProductBrand } from '../catalog';
-import { BRAND_ORDER, BRAND_PROFILES, OUTLET_SKU_PREFIX, STONE_TOPS, SUITES, type BrandProfile, type Suite } from './brands';
+import { BRAND_ORDER, BRAND_PROFILES, BROADER_SUITES, OUTLET_SKU_PREFIX, STONE_TOPS, SUITES, type BrandProfile, type Suite } from './brands';
 import { KIT_CHANCE, KIT_RECIPES } from './kits';
-import { MODIFIERS, NAME_STEMS, type Finish } from './names';
+import { MODIFIERS, NAME_STEMS, RUG_COLOURS, type Finish } from './names';
 import { designerCentsFor, pricesFor, shopDollars } from './prices';
 import { Random } from './random';
 import { monthStart, stockFor, type Stock } from './stock';
@@ -83,10 +83,15 @@ export const CATEGORY_CODES: Readonly<Record<string, string>> = {
   Sideboards: 'SBD', 'China Cabinets': 'CHN', Chandeliers: 'CHD', Beds: 'BED', Nightstands: 'NST', Dressers: 'DRS',
   Chests: 'CHS', Benches: 'BEN', Mirrors: 'MIR', Desks: 'DSK', 'Office Chairs': 'OFC', Bookcases: 'BKC', Cabinets: 'CAB',
   'Outdoor Sofas': 'OSF', 'Outdoor Lounge Chairs': 'OLC', 'Outdoor Dining Tables': 'ODT', 'Outdoor Dining Chairs': 'ODC',
+  // The broader line.
+  Armoires: 'ARM', Chaises: 'CHL', Daybeds: 'DAY', Credenzas: 'CRD', Buffets: 'BUF', Etageres: 'ETG', Vanities: 'VAN',
+  Rugs: 'RUG', 'Sleeper Sofas': 'SLP', 'Outdoor Sectionals': 'OSC',
 };
 export const KIT_CODE = 'SET';
 
 interface Collection {
+  /** Its place among the collections of the seed, from 0. */
+  number: number;
   brand: ProductBrand;
   /** The brand whose line it is: for the outlet, the brand its closeouts come from. */
   profile: BrandProfile;
@@ -101,6 +106,12 @@ interface Collection {
   label: PriceLabel;
   categories: string[];
   members: CatalogProduct[];
+}
+
+/** A stream products are drawn from: its random source and the count of SKUs it has numbered. */
+interface Stream {
+  random: Random;
+  skus: { index: number };
 }
 
 const CUSHIONS = ['high-resiliency foam cushions', 'down-blend cushions', 'spring-down seat cushions', 'foam and fiber-wrapped cushions'];
@@ -125,6 +136,7 @@ function inches(n: number): string {
 }
 
 function careFor(kind: CategoryDef['kind'], finish: Finish, fabric: boolean): string {
+  if (kind === 'rug') return 'Vacuum without the beater bar; rotate twice a year; blot spills at once; professional cleaning recommended.';
   if (kind === 'outdoor') return 'Hose off and let dry; store cushions or cover in winter.';
   if (fabric && /leather/i.test(finish.name)) return 'Dust and wipe with a soft, dry cloth; condition twice a year; keep out of direct sunlight.';
   if (fabric) return 'Vacuum regularly; blot spills at once; professional cleaning recommended.';
@@ -133,6 +145,7 @@ function careFor(kind: CategoryDef['kind'], finish: Finish, fabric: boolean): st
 }
 
 function assemblyFor(kind: CategoryDef['kind'], category: string): string {
+  if (kind === 'rug') return 'None; a rug pad is recommended';
   if (kind === 'upholstery') return 'Legs attach; tools included';
   if (kind === 'bed') return 'Assembly required (headboard, footboard and rails)';
   if (kind === 'lighting') return 'Shade attaches; bulbs not included';
@@ -150,17 +163,42 @@ const KIND_SENTENCE: Readonly<Record<CategoryDef['kind'], string>> = {
   mirror: 'Beveled glass carries light deep into the room.',
   lighting: 'Dimmable with a compatible switch; it spreads a warm, even light.',
   outdoor: 'Built for the weather, with materials that resist fading and dry quickly.',
+  rug: 'Woven to lie flat, with a dense pile and a bound edge.',
 };
+
+/** How the rugs are made: the construction, then its fibre's colours. */
+const RUG_MAKES: ReadonlyArray<readonly [string, readonly Finish[]]> = [
+  ['Hand-knotted New Zealand wool', [RUG_COLOURS.ivoryWool, RUG_COLOURS.indigoWool, RUG_COLOURS.rustWool, RUG_COLOURS.charcoalWool]],
+  ['Hand-tufted wool and viscose', [RUG_COLOURS.ivoryWool, RUG_COLOURS.greyWool, RUG_COLOURS.blushWool, RUG_COLOURS.sageWool]],
+  ['Flatwoven wool and cotton', [RUG_COLOURS.greyWool, RUG_COLOURS.indigoWool, RUG_COLOURS.sageWool, RUG_COLOURS.rustWool]],
+  ['Hand-loomed jute and wool', [RUG_COLOURS.naturalJute]],
+  ['Power-loomed performance polypropylene', [RUG_COLOURS.ivoryWool, RUG_COLOURS.greyWool, RUG_COLOURS.charcoalWool]],
+];
+
+/** Feet and inches of a rug's side ("8'" or "2'6\"). */
+function feet(inchesLong: number): string {
+  const rest = inchesLong % 12;
+  return `${Math.floor(inchesLong / 12)}'${rest ? `${rest}"` : ''}`;
+}
 
 export class CatalogGenerator {
   private readonly random: Random;
+  /** The core line's stream. */
+  private readonly core: Stream;
   private readonly anchor: Date;
-  private index = 0;
   private collections = 0;
   private readonly stemsByBrand = new Map<string, Set<string>>();
+  /** The broader line's SKU count, across its collections. */
+  private readonly broaderSkus = { index: 0 };
 
-  constructor(seed: number | string, now: Date = new Date()) {
+  /** `onCollection` hears of each collection as it is made, before its first product. */
+  constructor(
+    private readonly seed: number | string,
+    now: Date = new Date(),
+    private readonly onCollection?: (collection: Collection) => void,
+  ) {
     this.random = new Random(seed);
+    this.core = { random: this.random, skus: { index: 0 } };
     this.anchor = monthStart(now);
   }
 
@@ -168,6 +206,7 @@ export class CatalogGenerator {
   *items(): Generator<CatalogItem> {
     for (;;) {
       const collection = this.newCollection();
+      this.onCollection?.(collection);
       const size = collection.outlet ? this.random.int(6, 14) : this.random.int(8, 22);
       for (let j = 0; j < size; j++) {
         const category = j < 3 && collection.categories[j] ? collection.categories[j]! : this.random.pick(collection.categories);
@@ -185,6 +224,7 @@ export class CatalogGenerator {
   private newCollection(): Collection {
     const random = this.random;
     const brand = this.collections < BRAND_ORDER.length ? BRAND_ORDER[this.collections]![0] : random.weighted(BRAND_ORDER);
+    const number = this.collections;
     this.collections += 1;
     const outlet = brand === 'ol';
     const profile = outlet ? BRAND_PROFILES[random.weighted([['hom', 3], ['ca', 2], ['rowe', 2], ['jc', 2], ['art', 3]] as const)] : BRAND_PROFILES[brand];
@@ -199,6 +239,7 @@ export class CatalogGenerator {
     seen.add(stem);
     const portfolio = random.chance(0.55) ? stem : `${stem} ${random.pick(profile.collectionWords)}`;
     return {
+      number,
       brand,
       profile,
       outlet,
@@ -215,17 +256,41 @@ export class CatalogGenerator {
     };
   }
 
-  private nextSku(prefix: string, code: string): string {
-    const number = 10000 + this.index * 3 + this.random.int(0, 2);
-    this.index += 1;
+  private nextSku(stream: Stream, prefix: string, code: string): string {
+    const number = 10000 + stream.skus.index * 3 + stream.random.int(0, 2);
+    stream.skus.index += 1;
     return `${prefix}-${code}-${number}`;
   }
 
-  private product(collection: Collection, categoryName: string): CatalogProduct {
-    const random = this.random;
+  /**
+   * The broader line of a collection (BROADER_SUITES): each kind its suite adds and its brand makes, about half the
+   * time, one piece (now and then two); rugs nearly always, one to three designs. Each kind of each collection draws from a stream of its own, seeded by the
+   * catalog's seed, the collection, its brand and the kind, so the core line never moves.
+   */
+  broaderLine(collection: Collection): CatalogProduct[] {
+    if (collection.outlet) return [];
+    const out: CatalogProduct[] = [];
+    // Names are told apart within the broader line (its nouns are not the core line's).
+    const own: Collection = { ...collection, members: out };
+    for (const category of BROADER_SUITES[collection.suite.name]) {
+      if (!collection.profile.broader.includes(category)) continue;
+      const stream: Stream = { random: new Random(`${this.seed}/${collection.number}/${collection.brand}/${category}`), skus: this.broaderSkus };
+      // Rugs come in several designs a collection; the rest, one piece about half the time.
+      const rugs = category === 'Rugs';
+      if (!stream.random.chance(rugs ? 0.9 : 0.55)) continue;
+      const pieces = rugs ? stream.random.int(1, 3) : stream.random.chance(0.2) ? 2 : 1;
+      for (let i = 0; i < pieces; i++) {
+        out.push(this.product(own, category, stream));
+      }
+    }
+    return out;
+  }
+
+  private product(collection: Collection, categoryName: string, stream: Stream = this.core): CatalogProduct {
+    const random = stream.random;
     const { profile } = collection;
     const category = CATEGORY_BY_NAME.get(categoryName)!;
-    const sku = this.nextSku(collection.outlet ? OUTLET_SKU_PREFIX : profile.skuPrefix, CATEGORY_CODES[category.name]!);
+    const sku = this.nextSku(stream, collection.outlet ? OUTLET_SKU_PREFIX : profile.skuPrefix, CATEGORY_CODES[category.name]!);
 
     // Name: the collection's stem or another, an optional modifier, the noun; beds always say their size.
     // A collection seldom repeats a name: a few more draws find another one.
@@ -251,6 +316,8 @@ export class CatalogGenerator {
     } else if (category.kind === 'bed') {
       width = modifier.startsWith('King') ? random.int(80, category.width[1]) : random.int(category.width[0], 70);
       length = random.int(category.depth[0], category.depth[1]);
+    } else if (category.sizes) {
+      [width, length] = random.pick(category.sizes);
     } else {
       width = random.int(category.width[0], category.width[1]);
       length = random.int(category.depth[0], category.depth[1]);
@@ -258,11 +325,11 @@ export class CatalogGenerator {
     const height = random.int(category.height[0], category.height[1]);
 
     // Finish and materials by what the piece is and who makes it.
-    const { finish, materials, fabric } = this.finishFor(collection, category, modifier);
+    const { finish, materials, fabric } = this.finishFor(random, collection, category, modifier);
 
     const label = random.chance(0.75) ? collection.label : random.weighted(profile.labels);
     const prices = pricesFor(random, { retail: category.retail, factor: profile.priceFactor, label, outlet: collection.outlet });
-    const big = ['Sectionals', 'Beds', 'China Cabinets', 'Sideboards', 'Dressers'].includes(category.name);
+    const big = ['Sectionals', 'Beds', 'China Cabinets', 'Sideboards', 'Dressers', 'Armoires', 'Buffets', 'Daybeds', 'Sleeper Sofas', 'Outdoor Sectionals'].includes(category.name);
     const stock = stockFor(random, { anchor: this.anchor, outlet: collection.outlet, big });
 
     // COM for some upholstery; else, now and then, one of the customized types (1 to 3).
@@ -276,6 +343,7 @@ export class CatalogGenerator {
     const seat = category.seat ? random.int(category.seat[0], category.seat[1]) : null;
     const specifications = [
       { name: 'Dimensions', value: round ? `Dia ${inches(width)} x H ${inches(height)}` : `W ${inches(width)} x D ${inches(length)} x H ${inches(height)}` },
+      ...(category.sizes ? [{ name: 'Size', value: `${feet(width)} x ${feet(length)}` }] : []),
       { name: 'Materials', value: materials },
       { name: 'Finish', value: finish.name },
       ...(seat ? [{ name: 'Seat height', value: inches(seat) }] : []),
@@ -287,7 +355,7 @@ export class CatalogGenerator {
     ];
     if (customizableType === CUSTOMIZABLE_COM) specifications.push({ name: 'COM', value: `Customer's own material accepted: ${Math.ceil((width * length) / 180)} yards` });
 
-    const description = this.describe(collection, category, name, room, finish, materials);
+    const description = this.describe(random, collection, category, name, room, finish, materials);
     const isHot = random.chance(0.08);
     return this.row({
       skuNumber: sku,
@@ -316,8 +384,7 @@ export class CatalogGenerator {
     });
   }
 
-  private finishFor(collection: Collection, category: CategoryDef, modifier: string): { finish: Finish; materials: string; fabric: boolean } {
-    const random = this.random;
+  private finishFor(random: Random, collection: Collection, category: CategoryDef, modifier: string): { finish: Finish; materials: string; fabric: boolean } {
     const { profile } = collection;
     const fabricChoice = random.chance(0.6) ? collection.fabric : random.pick(profile.fabrics);
     const woodChoice = random.chance(0.7) ? collection.wood : random.pick(profile.woods);
@@ -344,6 +411,11 @@ export class CatalogGenerator {
         const shade = random.pick(['ivory linen shade', 'white silk shade', 'crystal accents', 'frosted glass shades']);
         return { finish: metalChoice, materials: `Iron with a ${metalChoice.name.toLowerCase()} finish, ${shade}`, fabric: false };
       }
+      case 'rug': {
+        const [make, colours] = modifier === 'Flatweave' || modifier === 'Kilim' ? RUG_MAKES[2]! : random.pick(RUG_MAKES);
+        const colour = random.pick(colours);
+        return { finish: colour, materials: `${make}, ${colour.name.toLowerCase()}${colour === RUG_COLOURS.naturalJute ? '' : ' field'}, cotton backing`, fabric: true };
+      }
       case 'outdoor': {
         const teak = { name: 'Teak', color: '#a0703f' };
         if (random.chance(0.5)) return { finish: teak, materials: 'Grade A teak, solution-dyed acrylic cushions, stainless steel hardware', fabric: false };
@@ -351,6 +423,10 @@ export class CatalogGenerator {
         return { finish: aluminum, materials: 'Powder-coated aluminum, all-weather woven rope, solution-dyed acrylic cushions', fabric: false };
       }
       default: {
+        if (category.name === 'Etageres' && random.chance(Math.max(0.5, profile.metallic))) {
+          const shelves = random.pick(['glass shelves', 'smoked glass shelves', `${woodChoice.name.toLowerCase()} veneer shelves`, 'white marble shelves']);
+          return { finish: metalChoice, materials: `Steel frame with a ${metalChoice.name.toLowerCase()} finish, ${shelves}`, fabric: false };
+        }
         if (random.chance(profile.metallic)) {
           const top = category.kind === 'table' ? random.pick(STONE_TOPS).name.toLowerCase() : `${woodChoice.name.toLowerCase()} veneer`;
           return { finish: metalChoice, materials: `Steel with a ${metalChoice.name.toLowerCase()} finish, ${top}`, fabric: false };
@@ -376,11 +452,10 @@ export class CatalogGenerator {
     }
   }
 
-  private describe(collection: Collection, category: CategoryDef, name: string, room: Room, finish: Finish, materials: string): string {
-    const random = this.random;
+  private describe(random: Random, collection: Collection, category: CategoryDef, name: string, room: Room, finish: Finish, materials: string): string {
     const voice = random.pick(collection.profile.voice);
     const lines = [
-      `The ${name} brings ${voice} to the ${room.toLowerCase()}. ${KIND_SENTENCE[category.kind].replace('{cushion}', random.pick(CUSHIONS))}`,
+      `The ${name} brings ${voice} to the ${room.toLowerCase()}. ${(category.sentence ?? KIND_SENTENCE[category.kind]).replace('{cushion}', random.pick(CUSHIONS))}`,
       `Part of the ${collection.portfolio} collection in a ${collection.style.toLowerCase()} style, it is finished in ${finish.name.toLowerCase()} (${materials.charAt(0).toLowerCase()}${materials.slice(1)}).`,
     ];
     if (collection.outlet) lines.unshift(`Closeout from the ${PRODUCT_BRAND_NAMES[collection.profile.id]} line: limited quantities at a final price, sold as shown.`);
@@ -407,7 +482,7 @@ export class CatalogGenerator {
     const anchor = chosen[0]!.product;
     const pieces = chosen.reduce((sum, p) => sum + p.quantity, 0);
     const name = `${collection.stem} ${pieces}-Piece ${recipe.noun}`;
-    const sku = this.nextSku(collection.profile.skuPrefix, KIT_CODE);
+    const sku = this.nextSku(this.core, collection.profile.skuPrefix, KIT_CODE);
 
     const consumerCents = shopDollars((chosen.reduce((sum, p) => sum + p.product.consumerCents * p.quantity, 0) / 100) * 0.92) * 100;
     const msrpCents = Math.max(consumerCents, chosen.reduce((sum, p) => sum + p.product.msrpCents * p.quantity, 0));
@@ -460,12 +535,30 @@ export class CatalogGenerator {
   }
 }
 
-/** The first `count` items of the catalog of `seed`. */
+/**
+ * The catalog of `seed`: the first `count` items of its core line (products and kits, as they always were), then the
+ * broader line of the collections those items belong to (BROADER_SUITES), collection by collection. The core line
+ * is drawn a second time to find its collections again, so nothing is held in memory. A longer catalog of the same
+ * seed starts with the shorter one's core line and holds every product of it.
+ */
 export function* catalogItems(options: CatalogOptions): Generator<CatalogItem> {
   if (options.count <= 0) return;
   let produced = 0;
   for (const item of new CatalogGenerator(options.seed, options.now).items()) {
     yield item;
+    produced += 1;
+    if (produced >= options.count) break;
+  }
+  yield* broaderItems(options);
+}
+
+/** The broader line of the collections of the first `count` items of the core line, in the order they were made. */
+function* broaderItems(options: CatalogOptions): Generator<CatalogItem> {
+  const made: Parameters<CatalogGenerator['broaderLine']>[0][] = [];
+  const replay = new CatalogGenerator(options.seed, options.now, (collection) => made.push(collection));
+  let produced = 0;
+  for (const _item of replay.items()) {
+    for (const collection of made.splice(0)) for (const product of replay.broaderLine(collection)) yield { product, kit: [] };
     produced += 1;
     if (produced >= options.count) return;
   }

@@ -52,6 +52,17 @@ export const MODIFIERS: Readonly<Record<string, readonly string[]>> = {
   'Outdoor Lounge Chairs': ['Woven', 'Teak', 'Sling'],
   'Outdoor Dining Tables': ['Round', 'Teak', 'Extension'],
   'Outdoor Dining Chairs': ['Woven', 'Teak', 'Stacking'],
+  // The broader line.
+  Armoires: ['Two-Door', 'Linen Press', 'Mirrored', 'Wardrobe'],
+  Chaises: ['Tufted', 'Armless', 'Channel-Back', 'Slipper'],
+  Daybeds: ['Upholstered', 'Tufted', 'Cane', 'Trundle'],
+  Credenzas: ['Four-Door', 'Sliding-Door', 'Fluted', 'Media'],
+  Buffets: ['Three-Drawer', 'Four-Door', 'Serving'],
+  Etageres: ['Five-Shelf', 'Corner', 'Glass-Shelf', 'Open'],
+  Vanities: ['Mirrored', 'Kneehole', 'Two-Drawer', 'Dressing Table'],
+  Rugs: ['Hand-Knotted', 'Flatweave', 'Vintage-Wash', 'Medallion', 'Striped', 'Kilim'],
+  'Sleeper Sofas': ['Queen', 'Full', 'Track-Arm'],
+  'Outdoor Sectionals': ['Woven', 'Teak', 'Deep-Seat'],
 };
 
 export interface Finish {
@@ -121,5 +132,17 @@ export const STONES = {
   smokedGlass: f('Smoked Glass', '#5a5a58'),
 } as const;
 
+/** The colours of the rugs: the wool, or the fibre, they are woven in. */
+export const RUG_COLOURS = {
+  ivoryWool: f('Ivory Wool', '#ece5d6'),
+  greyWool: f('Grey Wool', '#8d8c88'),
+  charcoalWool: f('Charcoal Wool', '#3f3f3f'),
+  indigoWool: f('Indigo Wool', '#2f3f63'),
+  rustWool: f('Rust Wool', '#a0522d'),
+  sageWool: f('Sage Wool', '#9aa58c'),
+  blushWool: f('Blush Wool', '#d8b0a6'),
+  naturalJute: f('Natural Jute', '#b89f77'),
+} as const;
+
 /** Every finish of the catalogs (a finish name always has the same colour). */
-export const ALL_FINISHES: readonly Finish[] = [...Object.values(WOODS), ...Object.values(METALS), ...Object.values(FABRICS), ...Object.values(STONES)];
+export const ALL_FINISHES: readonly Finish[] = [...Object.values(WOODS), ...Object.values(METALS), ...Object.values(FABRICS), ...Object.values(STONES), ...Object.values(RUG_COLOURS)];

@@ -28,6 +28,15 @@ export const SHAPES = [
   'mirror',
   'lamp',
   'chandelier',
+  // The kinds added to the line later (generator.ts, "the broader line").
+  'armoire',
+  'chaise',
+  'credenza',
+  'buffet',
+  'etagere',
+  'vanity',
+  'daybed',
+  'rug',
 ] as const;
 export type Shape = (typeof SHAPES)[number];
 
@@ -37,7 +46,7 @@ export type Room = (typeof ROOMS)[number];
 /** [min, max] inches, both inclusive. */
 export type Range = readonly [number, number];
 
-export type Kind = 'upholstery' | 'seating' | 'case' | 'table' | 'bed' | 'mirror' | 'lighting' | 'outdoor';
+export type Kind = 'upholstery' | 'seating' | 'case' | 'table' | 'bed' | 'mirror' | 'lighting' | 'outdoor' | 'rug';
 
 export interface CategoryDef {
   name: string;
@@ -60,7 +69,28 @@ export interface CategoryDef {
   seat?: Range;
   /** Weight capacity in pounds (seating, beds, shelves). */
   capacity?: number;
+  /** The sentence of its description saying how it is made, when its kind's sentence does not fit it. */
+  sentence?: string;
+  /** Standard sizes [width, depth] it is made in (rugs), instead of any size in its ranges. */
+  sizes?: ReadonlyArray<readonly [number, number]>;
 }
+
+/**
+ * The kinds the brands' broader lines add (issue 21): what designers ask for beside the core line. The generator
+ * makes them from streams of their own, after the core line, so the core line's products stay as they were.
+ */
+export const BROADER_LINE: readonly CategoryDef[] = [
+  { name: 'Armoires', rooms: ['Bedroom'], shape: 'armoire', noun: 'Armoire', kind: 'case', width: [40, 56], depth: [20, 26], height: [72, 88], retail: [3200, 9800], capacity: 150, sentence: 'Two doors open on a hanging rail and adjustable shelves, with full-extension drawers below.' },
+  { name: 'Chaises', rooms: ['Living Room', 'Bedroom'], shape: 'chaise', noun: 'Chaise', kind: 'upholstery', width: [58, 72], depth: [26, 34], height: [30, 38], retail: [1400, 4600], seat: [17, 19], capacity: 300, sentence: 'A long seat rises to a sloped back at one end, on sinuous springs beneath {cushion}, for reading with the legs up.' },
+  { name: 'Daybeds', rooms: ['Living Room', 'Bedroom'], shape: 'daybed', noun: 'Daybed', kind: 'upholstery', width: [78, 84], depth: [38, 44], height: [30, 40], retail: [1900, 5600], seat: [18, 20], capacity: 500, sentence: 'A sofa by day and a bed by night: it takes a standard twin mattress on a slatted deck, with a back and two arms around it.' },
+  { name: 'Credenzas', rooms: ['Living Room', 'Home Office', 'Dining Room'], shape: 'credenza', noun: 'Credenza', kind: 'case', width: [60, 84], depth: [16, 20], height: [26, 32], retail: [2000, 6800], capacity: 150, sentence: 'A long, low case: doors open on adjustable shelves, with a cord cut-out at the back for media or files.' },
+  { name: 'Buffets', rooms: ['Dining Room'], shape: 'buffet', noun: 'Buffet', kind: 'case', width: [60, 80], depth: [18, 22], height: [34, 38], retail: [2400, 7800], capacity: 150, sentence: 'Serving height on tall legs: a row of drawers for flatware and linens above doors on adjustable shelves.' },
+  { name: 'Etageres', rooms: ['Living Room', 'Home Office'], shape: 'etagere', noun: 'Etagere', kind: 'case', width: [28, 40], depth: [14, 18], height: [72, 86], retail: [1100, 4200], capacity: 40, sentence: 'An open frame of four or five shelves, open on every side, for books, objects and plants.' },
+  { name: 'Vanities', rooms: ['Bedroom'], shape: 'vanity', noun: 'Vanity', kind: 'case', width: [40, 56], depth: [18, 22], height: [58, 72], retail: [1600, 5200], capacity: 50, sentence: 'A dressing table with a framed mirror above it and a shallow drawer on each side of the knee space.' },
+  { name: 'Rugs', rooms: ['Living Room', 'Dining Room', 'Bedroom'], shape: 'rug', noun: 'Rug', kind: 'rug', width: [60, 120], depth: [96, 168], height: [1, 1], retail: [800, 6800], sizes: [[60, 96], [72, 108], [96, 120], [108, 144], [120, 168]], sentence: 'Woven to lie flat, with a low, dense pile and a bound edge; a rug pad keeps it in place.' },
+  { name: 'Sleeper Sofas', rooms: ['Living Room'], shape: 'sofa', noun: 'Sleeper Sofa', kind: 'upholstery', width: [76, 92], depth: [36, 42], height: [32, 38], retail: [2600, 7400], seat: [18, 20], capacity: 750, sentence: 'Under the seat cushions a steel mechanism unfolds onto a queen mattress of memory foam.' },
+  { name: 'Outdoor Sectionals', rooms: ['Outdoor'], shape: 'sectional', noun: 'Outdoor Sectional', kind: 'outdoor', width: [100, 130], depth: [80, 100], height: [26, 32], retail: [4200, 9800], seat: [15, 18], capacity: 1000 },
+];
 
 export const CATEGORIES: readonly CategoryDef[] = [
   { name: 'Sofas', rooms: ['Living Room'], shape: 'sofa', noun: 'Sofa', kind: 'upholstery', width: [84, 100], depth: [36, 42], height: [30, 36], retail: [2200, 6800], seat: [18, 20], capacity: 750 },
@@ -96,6 +126,7 @@ export const CATEGORIES: readonly CategoryDef[] = [
   { name: 'Outdoor Lounge Chairs', rooms: ['Outdoor'], shape: 'chair', noun: 'Lounge Chair', kind: 'outdoor', width: [28, 34], depth: [30, 36], height: [26, 32], retail: [950, 2800], seat: [15, 18], capacity: 300 },
   { name: 'Outdoor Dining Tables', rooms: ['Outdoor'], shape: 'table-rect', roundShape: 'table-round', round: [48, 60], noun: 'Outdoor Dining Table', kind: 'outdoor', width: [60, 96], depth: [38, 44], height: [29, 30], retail: [1800, 5800] },
   { name: 'Outdoor Dining Chairs', rooms: ['Outdoor'], shape: 'dining-chair', noun: 'Outdoor Dining Chair', kind: 'outdoor', width: [20, 25], depth: [22, 26], height: [33, 38], retail: [420, 1300], seat: [17, 19], capacity: 275 },
+  ...BROADER_LINE,
 ];
 
 export const CATEGORY_BY_NAME: ReadonlyMap<string, CategoryDef> = new Map(CATEGORIES.map((c) => [c.name, c]));
