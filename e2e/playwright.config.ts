@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
-import { API_PORT, BRAND_PORTS } from './support/ports';
+import { API_PORT, BRAND_PORTS, SHARING_SITES } from './support/ports';
 
 /**
  * Journeys in real Chromium against the built apps and the running api: one api, and one shell server
@@ -44,6 +44,8 @@ const SERVERS = [
       // A small generated catalog (seed 1) for the catalog journeys.
       SEED_CATALOG: '1500',
       PUBLIC_URL: `http://localhost:${BRAND_PORTS.HOM}`,
+      // Where the brand redirect sends a signed-in user (decision 040): the cross-site session journey's own sites.
+      SESSION_SITES: SHARING_SITES,
       // Every journey's browser is one client here (127.0.0.1): its daily allowances are a whole office's, not one
       // person's, or the suite would spend them (the per-recipient and per-account limits stay as deployed).
       LOGIN_DAILY_LIMIT: '5000',

@@ -313,7 +313,8 @@ function start() {
   const apiPort = process.env.API_PORT || '8790';
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const sites = sitesToServe(brand, port);
-  // Every brand served here shares the session with the others; a single brand shares it with none, unless told.
+  // Every brand served here shares the session with the others; a single brand shares it with none, unless told. The
+  // api knows them too: the brand redirect sends a signed-in user to them (decision 040).
   const sessionSites = process.env.SESSION_SITES ?? (sites.length > 1 ? sites.map((site) => `${site.brand}=${site.url}`).join(',') : '');
   // Emailed links (activation, passwords, payment) point at the storefront as served here.
   const publicUrl = process.env.PUBLIC_URL || sites[0].url;
@@ -332,7 +333,7 @@ function start() {
     spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: join(root, 'api'),
       stdio: 'inherit',
-      env: { ...process.env, API_PORT: apiPort, PUBLIC_URL: publicUrl, SEED_DEMO_DATA: seed, DEV_MAILBOX: mailbox, DEV_ROWE_SIGN_IN: roweSignIn, ...catalog },
+      env: { ...process.env, API_PORT: apiPort, PUBLIC_URL: publicUrl, SESSION_SITES: sessionSites, SEED_DEMO_DATA: seed, DEV_MAILBOX: mailbox, DEV_ROWE_SIGN_IN: roweSignIn, ...catalog },
     }),
     ...sites.map((site) =>
       spawn(process.execPath, ['dist-server/main.mjs'], {

@@ -11,3 +11,13 @@ export const BRAND_PORTS: Readonly<Record<Brand, number>> = Object.fromEntries(B
 export function brandUrl(brand: Brand, path = '/'): string {
   return `http://localhost:${BRAND_PORTS[brand]}${path}`;
 }
+
+/**
+ * The cross-site session's own brand sites (decision 035), each at a host of its own under storefront.localhost (ports
+ * alone share every cookie), below the brands' shells (API_PORT - 9 .. - 3), the federation journey's (- 11) and the
+ * previous release's (- 12). The api knows the sharing pair as its SESSION_SITES (the brand redirect, decision 040).
+ */
+export const SITE_PORTS = { CA: base - 14, ROWE: base - 15, JC: base - 16, nobody: base - 17 } as const;
+export const siteOrigin = (brand: string, port: number) => `http://${brand.toLowerCase()}.storefront.localhost:${port}`;
+/** The pair of sites that share the session. */
+export const SHARING_SITES = `CA=${siteOrigin('CA', SITE_PORTS.CA)},ROWE=${siteOrigin('ROWE', SITE_PORTS.ROWE)}`;

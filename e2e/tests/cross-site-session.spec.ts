@@ -1,7 +1,7 @@
 import { SESSION_SITES_WAIT_MS, STORAGE_KEYS, type Brand } from '@storefront/contracts';
 import { expect, test, type Page } from '../support/test';
 import { DEMO_PASSWORD } from '../support/api';
-import { API_PORT } from '../support/ports';
+import { SHARING_SITES, SITE_PORTS, siteOrigin } from '../support/ports';
 import { openReady } from '../support/ready';
 import { ShellServer } from '../support/shell-server';
 
@@ -12,9 +12,8 @@ import { ShellServer } from '../support/shell-server';
  * opened afterwards; a brand whose sibling does not answer stays a visitor and stops waiting after 15 s.
  */
 
-// Below the brands' shells (API_PORT - 9 .. - 3), the federation journey's (- 11) and the previous release's (- 12).
-const PORTS = { CA: API_PORT - 14, ROWE: API_PORT - 15, JC: API_PORT - 16, nobody: API_PORT - 17 };
-const site = (brand: string, port: number) => `http://${brand.toLowerCase()}.storefront.localhost:${port}`;
+const PORTS = SITE_PORTS;
+const site = siteOrigin;
 const CA = site('CA', PORTS.CA);
 const ROWE = site('ROWE', PORTS.ROWE);
 const JC = site('JC', PORTS.JC);
@@ -28,7 +27,7 @@ const servers: ShellServer[] = [];
 const serve = (brand: Brand, port: number, sites: string) => new ShellServer(brand, port, null, { SESSION_SITES: sites });
 
 test.beforeAll(async () => {
-  const shared = `CA=${CA},ROWE=${ROWE}`;
+  const shared = SHARING_SITES;
   servers.push(serve('CA', PORTS.CA, shared), serve('ROWE', PORTS.ROWE, shared), serve('JC', PORTS.JC, `JC=${JC},CA=${SILENT}`));
   await Promise.all(servers.map((s) => s.start()));
 });
@@ -66,6 +65,27 @@ test('signing in on Caracole signs in on Rowe opened beside it', async ({ page }
   // The page took the session as after a login: reloaded, it is a signed-in page.
   await openReady(page, `${ROWE}/home`);
   expect(await cookieOf(page, ROWE, STORAGE_KEYS.role)).not.toBe('mibd_visitor');
+});
+
+test("the brand menu takes a designer to a sibling brand's site, signed in there in a new window", async ({ page }) => {
+  await acceptCookies(page, CA);
+  await acceptCookies(page, ROWE);
+  // The frames stay out of it: the new window is signed in by the brand redirect's code alone.
+  await page.context().route('**/iframeMsg*', (route) => route.abort());
+  await openReady(page, `${CA}/login`);
+  await page.getByRole('textbox', { name: 'Account' }).fill('designer@storefront.test');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => cookieOf(page, CA, STORAGE_KEYS.authUid), { timeout: 15_000 }).toBeTruthy();
+  const userId = await cookieOf(page, CA, STORAGE_KEYS.authUid);
+  const opening = page.waitForEvent('popup');
+  await page.getByRole('navigation', { name: 'Our brands' }).getByRole('link', { name: 'Rowe' }).click();
+  const rowe = await opening;
+  await rowe.waitForURL(`${ROWE}/home`, { timeout: 15_000 });
+  await expect.poll(() => cookieOf(rowe, ROWE, STORAGE_KEYS.authUid), { timeout: 15_000 }).toBe(userId);
+  // The code is gone from the address and from the history, and the window cannot reach back to this page.
+  expect(await rowe.evaluate(() => ({ opener: window.opener === null, length: history.length, search: location.search }))).toEqual({ opener: true, length: 1, search: '' });
+  await expect(page).toHaveURL(/\/login|\/home/);
 });
 
 test('a brand whose sibling does not answer stays a visitor, and stops waiting after 15 s', async ({ page }) => {

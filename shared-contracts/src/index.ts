@@ -46,3 +46,4 @@ export * from './schemas/service-requests';
 export * from './schemas/order-changes';
 export * from './schemas/client-agent';
 export * from './schemas/activity';
+export * from './session-sites';

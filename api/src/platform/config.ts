@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { BRAND_CODES, PAYMENT_CALLS, type BrandCode } from '@storefront/contracts';
+import { BRAND_CODES, PAYMENT_CALLS, parseSessionSites, type BrandCode } from '@storefront/contracts';
 import { z } from 'zod';
 
 const repoData = (sub: string) => fileURLToPath(new URL(`../../../.data/${sub}`, import.meta.url));
@@ -65,6 +65,22 @@ const envSchema = z.object({
   API_TOKEN: z.string().min(1).default('storefront-web'),
   /** Origins allowed to call the api from a browser (the brand sites); same-origin calls through the shell need none. */
   CORS_ORIGINS: list.default(['http://localhost:8080', 'http://127.0.0.1:8080']),
+  /**
+   * The brand sites that share the session (decisions 035 and 040), as the page servers read them: `BRAND=origin`
+   * pairs, comma-separated; unset: the brand table's sites; empty: none. The brand redirect sends a signed-in user to
+   * these. A malformed entry stops the api.
+   */
+  SESSION_SITES: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      try {
+        return parseSessionSites(text);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   /** Where emailed links point: the storefront's public origin. */
   PUBLIC_URL: z.string().url().default('http://localhost:8080'),
   /** smtp://user:pass@host:port sends mail for real; unset keeps it in the outbox (read at /api/dev/mailbox). */

@@ -682,6 +682,11 @@ const MATRIX = {
       attack('a code for the Caracole site', () => ({ body: { brand: 'ca' } }), (c) => (c.account?.kind === 'ffd_shopper' ? refused(ERR.NO_PERMISSION) : 'answered')),
     ],
   },
+  'identity.brandRedirect': {
+    access: 'own',
+    reason: "a one-time code for the caller's own session, taken to a sibling brand site's redirect page (decision 040)",
+    attacks: [attack("going to Rowe's site", () => ({ body: { brand: 'rowe' } }), everyone('answered'))],
+  },
   'identity.sessionRedeem': {
     access: 'object',
     attacks: [attack("the designer's set-password link shown as a session code", (x) => ({ body: { code: x.staleLink } }), everyone(refused(ERR.SESSION_CODE_EXPIRED)))],

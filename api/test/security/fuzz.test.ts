@@ -80,6 +80,7 @@ const BASES = {
   'identity.logout': { body: {} },
   'identity.sessionCode': { body: { brand: 'ca' } },
   'identity.sessionRedeem': { body: { code: 'a-code-that-never-was' } },
+  'identity.brandRedirect': { body: { brand: 'rowe', to: '/home' } },
   'identity.profile': { body: {} },
   'identity.aboutMe': { body: { about_me: 'Boutique hotels and quiet homes.' } },
   'identity.headImg': { body: { file_id: UUID } },

@@ -110,6 +110,10 @@ export const ENDPOINT_DOCS: Readonly<Record<OperationId, { summary: string; tags
     summary: "Redeems a one-time session code on the brand site it was made for: a new session of the same account (the login answer); an expired, used or other site's code is refused",
     tags: ['identity'],
   },
+  'identity.brandRedirect': {
+    summary: "Where a signed-in user going to a sibling brand's site lands: that site's redirect page with a one-time session code (the cross-site session's) and the path to go on to; empty where the account does not sign in there or the site shares no session with this one",
+    tags: ['identity'],
+  },
   'identity.profile': {
     summary: "The signed-in account as its settings show it: names, email, phone, profile picture, about me, and a trade account's tier and price label (null for other accounts)",
     tags: ['identity', 'account settings'],

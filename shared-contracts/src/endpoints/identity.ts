@@ -21,6 +21,8 @@ import {
   sessionCodeRequest,
   sessionCodeResponse,
   sessionRedeemRequest,
+  brandRedirectRequest,
+  brandRedirectResponse,
   setPasswordRequest,
   userInfoResponse,
   userRoleQuery,
@@ -167,5 +169,12 @@ export const IDENTITY_CALLS = {
     auth: 'none',
     body: sessionRedeemRequest,
     response: loginResponse,
+  }),
+  brandRedirect: endpoint({
+    method: 'POST',
+    path: '/mibd/login/brand_redirect',
+    auth: 'required',
+    body: brandRedirectRequest,
+    response: brandRedirectResponse,
   }),
 } as const;

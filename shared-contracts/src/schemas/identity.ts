@@ -154,5 +154,19 @@ export const sessionCodeResponse = z.object({
 });
 export type SessionCodeResponse = z.output<typeof sessionCodeResponse>;
 
+/**
+ * The brand redirect (spec section 7, "brand redirect (val.redirect_url, opened in new window if non-empty)"; its path
+ * is not shown): a signed-in user going to a sibling brand's site. The answer is that site's redirect page with a
+ * one-time code for a session of the same account there (decision 040), or empty where the account does not sign in
+ * on that site, or the site shares no session with this one.
+ */
+export const brandRedirectRequest = z.object({
+  brand: brandCode,
+  /** The path of the sibling site to land on (its home when absent). */
+  to: z.optional(z.string().check(z.maxLength(2000))),
+});
+export const brandRedirectResponse = z.object({ redirect_url: z.string() });
+export type BrandRedirectResponse = z.output<typeof brandRedirectResponse>;
+
 /** POST /mibd/login/session_redeem: the code for a session of the same account on this brand site (the login answer). */
 export const sessionRedeemRequest = z.object({ code: z.string().check(z.minLength(1), z.maxLength(100)) });

@@ -39,7 +39,7 @@ export function App({ brand, router, services, onStarted }: Props) {
   const owner = routeById(route.id).owner;
   const content =
     owner === 'shell' ? (
-      <ShellPage id={route.id} query={route.query} navigate={router.navigate} />
+      <ShellPage id={route.id} query={route.query} navigate={router.navigate} shell={shell} />
     ) : (
       <RemoteRegion key={owner} owner={owner} expose="app" props={shell} minHeight="100vh" />
     );
@@ -67,7 +67,7 @@ export function App({ brand, router, services, onStarted }: Props) {
   );
 }
 
-function ShellPage({ id, ...props }: { id: string; query: Record<string, string>; navigate: Router['navigate'] }) {
+function ShellPage({ id, ...props }: { id: string; query: Record<string, string>; navigate: Router['navigate']; shell: ShellProps }) {
   const Page = SHELL_PAGES[id as keyof typeof SHELL_PAGES];
   return Page ? <Page {...props} /> : null;
 }

@@ -4,8 +4,10 @@ import { createAccount, TEST_PASSWORD } from '../../testing/accounts';
 import { startTestApi, type TestApi } from '../../testing/api';
 
 let api: TestApi;
+/** The sibling sites as a deployment configures them (the api's SESSION_SITES). */
+const SITES = 'CA=http://ca.sites.test:8081,ROWE=http://rowe.sites.test:8082,FFD=http://ffd.sites.test:8083';
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startTestApi({ SESSION_SITES: SITES });
   await createAccount(api.services, { kind: 'designer', email: 'dana@studio.test', firstName: 'Dana' });
   await createAccount(api.services, { kind: 'ffd_shopper', email: 'shopper@outlet.test' });
 });
@@ -88,5 +90,39 @@ describe('redeeming a code', () => {
     const res = await redeem(val.code, 'ol');
     expect(res.err).toBe(ERR.OK);
     expect(res.val.ol_user_name).toBeTruthy();
+  });
+});
+
+describe('the brand redirect', () => {
+  const go = (token: string, body: Record<string, unknown>, obtain = 'ca') => api.call(IDENTITY_CALLS.brandRedirect, { token, body, query: { obtain } });
+
+  it("answers the sibling site's redirect page with a code that signs the same account in there, and the path to land on", async () => {
+    const res = await go(await login(), { brand: 'rowe', to: '/productList?Room=Living%20Room' });
+    expect(res.err).toBe(ERR.OK);
+    const url = new URL(res.val.redirect_url);
+    expect(`${url.origin}${url.pathname}`).toBe('http://rowe.sites.test:8082/redirect');
+    expect(url.searchParams.get('to')).toBe('/productList?Room=Living%20Room');
+    const signedIn = await redeem(url.searchParams.get('code'), 'rowe');
+    expect(signedIn.err).toBe(ERR.OK);
+    expect(signedIn.val.user_email).toBe('dana@studio.test');
+  });
+
+  it('lands on the home page when the path is missing or leaves the site', async () => {
+    const token = await login();
+    for (const to of [undefined, 'https://evil.test/home', '//evil.test']) {
+      const res = await go(token, to === undefined ? { brand: 'rowe' } : { brand: 'rowe', to });
+      expect(new URL(res.val.redirect_url).searchParams.get('to')).toBe('/home');
+    }
+  });
+
+  it('answers nothing to open for a site sharing no session, the site the caller is on, or a site the account does not sign in on', async () => {
+    const token = await login();
+    for (const brand of ['jc', 'ca', 'ca_dealer', 'ol']) expect((await go(token, { brand })).val).toEqual({ redirect_url: '' });
+  });
+
+  it('is refused to a visitor, and a malformed brand is a 400 envelope', async () => {
+    expect((await api.call(IDENTITY_CALLS.brandRedirect, { body: { brand: 'rowe' }, query: { obtain: 'ca' } })).err).toBe(ERR.SESSION_INVALID);
+    const res = await go(await login(), { brand: 'nowhere' });
+    expect({ status: res.status, err: res.err }).toEqual({ status: 400, err: ERR.BAD_REQUEST });
   });
 });

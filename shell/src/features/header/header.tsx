@@ -74,7 +74,7 @@ export function Header({ shell, menus }: { shell: ShellProps; menus: SiteMenus |
     <>
       <div className={`sf-header-slot${signedIn && !ffd ? ' sf-header-slot--bar' : ''}`}>
         <header className={`sf-header sf-header--${pin}`}>
-          {signedIn && !ffd ? <SwitchBar brand={brand} session={session} account={account} navigate={navigate} here={here} /> : null}
+          {signedIn && !ffd ? <SwitchBar brand={brand} session={session} account={account} api={shell.api} navigate={navigate} here={here} /> : null}
           <div className="sf-header-main">
             <button
               type="button"

@@ -1,7 +1,8 @@
-import { BRAND_TABLE, hasPermission, type Brand, type SessionApi, type SessionSnapshot } from '@storefront/contracts';
+import { BRAND_TABLE, hasPermission, type ApiClient, type Brand, type SessionApi, type SessionSnapshot } from '@storefront/contracts';
 import { shellTexts } from '../../texts';
 import { Link } from '@storefront/remote-kit';
 import { chooseCustomerHref, offersClientMode, quickSwitchTarget, runAccountAction, servedCustomerLabel } from './account-entries';
+import { openSiblingSite } from './sibling-site';
 
 const LANDINGS: ReadonlyArray<{ brand: Brand; path: string }> = [
   { brand: 'CA', path: '/brand/caracole' },
@@ -11,30 +12,34 @@ const LANDINGS: ReadonlyArray<{ brand: Brand; path: string }> = [
 ];
 
 /** The family's brands: the hub links its landing pages, a brand site the other brands' sites. */
-export function brandLinks(brand: Brand): Array<{ name: string; href: string; current: boolean }> {
+export function brandLinks(brand: Brand): Array<{ name: string; href: string; current: boolean; site?: Brand }> {
   if (brand === 'HOM') return LANDINGS.map((l) => ({ name: BRAND_TABLE[l.brand].name, href: l.path, current: false }));
   return LANDINGS.flatMap((l) => {
     const info = BRAND_TABLE[l.brand];
     const current = BRAND_TABLE[brand].siteType === info.siteType;
-    return info.homeUrl ? [{ name: info.name, href: current ? '/home' : info.homeUrl, current }] : [];
+    if (!info.homeUrl) return [];
+    return [current ? { name: info.name, href: '/home', current } : { name: info.name, href: info.homeUrl, current, site: l.brand }];
   });
 }
 
 /**
  * The switch bar above the header for signed-in users (spec section 2): the brand menu (brand_menu) and the
  * current mode with its quick switch (mode), Client Mode beside it, and in client mode the customer served (or the ask
- * for one) with the way to change it. Its height is reserved from the first frame.
+ * for one) with the way to change it. Its height is reserved from the first frame. A sibling brand's site opens in a
+ * new window, signed in as here where the account signs in there (the brand redirect).
  */
 export function SwitchBar({
   brand,
   session,
   account,
+  api,
   navigate,
   here,
 }: {
   brand: Brand;
   session: SessionSnapshot;
   account: SessionApi;
+  api: ApiClient;
   navigate(to: string): void;
   here: string;
 }) {
@@ -50,7 +55,16 @@ export function SwitchBar({
             <ul>
               {brandLinks(brand).map((link) => (
                 <li key={link.name}>
-                  <Link to={link.href} aria-current={link.current ? 'true' : undefined}>
+                  <Link
+                    to={link.href}
+                    aria-current={link.current ? 'true' : undefined}
+                    onClick={(event) => {
+                      const site = link.site;
+                      if (!site || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                      event.preventDefault();
+                      void openSiblingSite({ api, brand: site, fallback: link.href });
+                    }}
+                  >
                     {link.name}
                   </Link>
                 </li>

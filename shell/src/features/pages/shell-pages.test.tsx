@@ -1,15 +1,17 @@
 import { NavigateContext } from '@storefront/remote-kit';
-import { render, screen } from '@testing-library/react';
+import { ApiError, ERR, IDENTITY_CALLS, MESSAGES, type ShellProps } from '@storefront/contracts';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRouter } from '../../app/router';
-import { visitorSession } from '../../test/props';
+import { fakeApi } from '../../test/fake-api';
+import { designerSession, shellProps, visitorSession } from '../../test/props';
 import { SHELL_PAGES } from './shell-pages';
 
-function renderPage(id: keyof typeof SHELL_PAGES, query: Record<string, string> = {}, navigate = vi.fn()) {
+function renderPage(id: keyof typeof SHELL_PAGES, query: Record<string, string> = {}, navigate = vi.fn(), shell: ShellProps = shellProps()) {
   const Page = SHELL_PAGES[id];
   render(
     <NavigateContext.Provider value={navigate}>
-      <Page query={query} navigate={navigate} />
+      <Page query={query} navigate={navigate} shell={shell} />
     </NavigateContext.Provider>,
   );
   return navigate;
@@ -74,5 +76,34 @@ describe('iframeMsg page', () => {
   it('shows only a visually hidden heading', () => {
     renderPage('iframeMsg');
     expect(screen.getByRole('heading', { name: 'Session' })).toHaveClass('sf-visually-hidden');
+  });
+});
+
+describe('a brand redirect arriving (decision 040)', () => {
+  const LOGIN = { token: 'held.t', user_id: 'u1', user_first_name: 'Dana', user_last_name: 'Designer', user_email: 'dana@studio.test', head_img: '', mode: 'mibd_safe', expires_in: 3600, kind: 'designer' };
+
+  it("redeems the sibling site's code, signs in, then goes on to the path, replacing the entry", async () => {
+    const shell = shellProps({ api: fakeApi([[IDENTITY_CALLS.sessionRedeem, LOGIN]]) });
+    const navigate = renderPage('redirect', { code: 'a-one-time-code', to: '/productList?Room=Bedroom' }, vi.fn(), shell);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/productList?Room=Bedroom', { replace: true }));
+    expect(shell.api.call).toHaveBeenCalledWith(IDENTITY_CALLS.sessionRedeem, { body: { code: 'a-one-time-code' } });
+    expect(shell.account.signIn).toHaveBeenCalledWith(expect.objectContaining({ user_email: 'dana@studio.test' }));
+    expect(navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('says a refused code in the api\'s words and goes on as a visitor', async () => {
+    const refused = new ApiError(ERR.SESSION_CODE_EXPIRED, MESSAGES.sessionCodeExpired);
+    const shell = shellProps({ api: fakeApi([[IDENTITY_CALLS.sessionRedeem, refused]]) });
+    const navigate = renderPage('redirect', { code: 'spent', to: '/home' }, vi.fn(), shell);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/home', { replace: true }));
+    expect(shell.toasts.show).toHaveBeenCalledWith({ kind: 'error', message: MESSAGES.sessionCodeExpired });
+    expect(shell.account.signIn).not.toHaveBeenCalled();
+  });
+
+  it('keeps a session already here: no code is redeemed', () => {
+    const shell = shellProps({ session: designerSession(), api: fakeApi([]) });
+    const navigate = renderPage('redirect', { code: 'unused', to: '/cart' }, vi.fn(), shell);
+    expect(navigate).toHaveBeenCalledWith('/cart', { replace: true });
+    expect(shell.api.call).not.toHaveBeenCalled();
   });
 });

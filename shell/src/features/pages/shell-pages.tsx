@@ -1,11 +1,13 @@
-import { MESSAGES, routeById, safeReturnPath, type RouteIdOwnedBy } from '@storefront/contracts';
+import { ApiError, IDENTITY_CALLS, MESSAGES, isSignedIn, routeById, safeReturnPath, type RouteIdOwnedBy, type ShellProps } from '@storefront/contracts';
 import { Link } from '@storefront/remote-kit';
-import { useEffect, type ComponentType } from 'react';
+import { useEffect, useRef, type ComponentType } from 'react';
 import { answerSessionRequests, sessionSitesFromPage } from '../session';
 
 interface ShellPageProps {
   query: Record<string, string>;
   navigate(to: string, options?: { replace?: boolean }): void;
+  /** The session and the api, for the pages that sign in (the brand redirect's arrival). */
+  shell: Pick<ShellProps, 'api' | 'account' | 'session' | 'toasts'>;
 }
 
 function NotFound() {
@@ -35,12 +37,31 @@ function NoPermission() {
   );
 }
 
-/** /redirect?to=<in-app path>: forwards inside the app; anything else goes home. */
-function Redirect({ query, navigate }: ShellPageProps) {
+/**
+ * /redirect?to=<in-app path>: forwards inside the app; anything else goes home. With `code` it is a sibling brand
+ * site's brand redirect arriving (decision 040): a visitor redeems the one-time code for a session of the same account
+ * here, then goes on; the entry with the code is replaced. A code refused says so and goes on as a visitor.
+ */
+function Redirect({ query, navigate, shell }: ShellPageProps) {
+  const started = useRef(false);
   useEffect(() => {
-    const to = query.to ?? '';
-    navigate(safeReturnPath(to), { replace: true });
-  }, [query, navigate]);
+    if (started.current) return;
+    started.current = true;
+    const to = safeReturnPath(query.to ?? '');
+    const code = query.code;
+    if (!code || isSignedIn(shell.session)) {
+      navigate(to, { replace: true });
+      return;
+    }
+    void (async () => {
+      try {
+        await shell.account.signIn(await shell.api.call(IDENTITY_CALLS.sessionRedeem, { body: { code } }));
+      } catch (error) {
+        shell.toasts.show({ kind: 'error', message: error instanceof ApiError ? error.message : MESSAGES.sessionCodeExpired });
+      }
+      navigate(to, { replace: true });
+    })();
+  }, [query, navigate, shell]);
   return (
     <section className="sf-page sf-page--center" aria-busy="true" aria-labelledby="sf-page-heading">
       <h1 id="sf-page-heading">{routeById('redirect').title}</h1>

@@ -1,5 +1,7 @@
-import { BRAND_TABLE, BRANDS, SESSION_SITES_WAIT_MS, isBrand, serializeCookie, type Brand, type LoginResponse } from '@storefront/contracts';
+import { SESSION_SITES_WAIT_MS, isBrand, serializeCookie, type Brand, type LoginResponse, type SessionSite } from '@storefront/contracts';
 import { readCookie, readCookies, removeCookie, writeCookie } from './cookie-jar';
+
+export { defaultSessionSites, parseSessionSites, type SessionSite } from '@storefront/contracts';
 
 /**
  * The session shared between the brand sites (spec section 7, decision 035). A visitor's page on one brand site frames
@@ -7,12 +9,6 @@ import { readCookie, readCookies, removeCookie, writeCookie } from './cookie-jar
  * is signed in answers with a one-time code (never its token), which this site's page server redeems for a session of
  * its own. The first session answered wins; after SESSION_SITES_WAIT_MS nothing more is waited for.
  */
-
-/** A brand site that shares the session: its brand and its origin (scheme, host and port). */
-export interface SessionSite {
-  brand: Brand;
-  origin: string;
-}
 
 /** The element of the page that carries the sites the page server was configured with. */
 export const SESSION_SITES_SCRIPT_ID = 'sf-session-sites';
@@ -49,40 +45,6 @@ export interface SessionAnswer {
   userId: string | null;
   firstName: string | null;
   guestId: string | null;
-}
-
-/** The brand sites of the brand table (their production origins): the default when nothing is configured. */
-export function defaultSessionSites(): SessionSite[] {
-  const sites: SessionSite[] = [];
-  for (const brand of BRANDS) {
-    const url = BRAND_TABLE[brand].homeUrl;
-    if (url) sites.push({ brand, origin: new URL(url).origin });
-  }
-  return sites;
-}
-
-/**
- * The sites from configuration: `BRAND=origin` pairs, comma-separated (`CA=https://www.caracole.com,ROWE=...`).
- * Unset: the brand table's sites; empty: none. Anything else is refused, so a typo never opens the frame to a site.
- */
-export function parseSessionSites(text: string | undefined): SessionSite[] {
-  if (text === undefined) return defaultSessionSites();
-  const sites: SessionSite[] = [];
-  for (const item of text.split(',').map((part) => part.trim()).filter(Boolean)) {
-    const at = item.indexOf('=');
-    const brand = item.slice(0, at).trim().toUpperCase();
-    const address = item.slice(at + 1).trim();
-    if (at < 1 || !isBrand(brand)) throw new Error(`SESSION_SITES: "${item}" names no brand (BRAND=origin)`);
-    let url: URL;
-    try {
-      url = new URL(address);
-    } catch {
-      throw new Error(`SESSION_SITES: "${item}" has no origin`);
-    }
-    if (!/^https?:$/.test(url.protocol) || url.origin !== address.replace(/\/$/, '')) throw new Error(`SESSION_SITES: "${item}" is not an origin`);
-    sites.push({ brand, origin: url.origin });
-  }
-  return sites;
 }
 
 /** The sites the page server handed the page. */

@@ -3,8 +3,22 @@
  * site, and that site redeems it for a session of its own for the same account. The token never leaves the site that
  * holds it; the code lives a minute, is used once, only its hash is kept, and it is bound to the site it was made for
  * and to the session it was made in (a code of a session that has ended since is refused).
+ *
+ * The brand redirect (decision 040) is the same code taken by a top-level page instead of a frame: a signed-in user
+ * going to a sibling brand's site lands on that site's redirect page with a code, which it redeems, signed in.
  */
-import { ApiError, ERR, IDENTITY_CALLS, MESSAGES, SESSION_CODE_TTL_SECONDS, type BrandCode, type LoginResponse } from '@storefront/contracts';
+import {
+  ApiError,
+  BRAND_REDIRECT_PAGE,
+  ERR,
+  IDENTITY_CALLS,
+  MESSAGES,
+  SESSION_CODE_TTL_SECONDS,
+  brandByCode,
+  safeReturnPath,
+  type BrandCode,
+  type LoginResponse,
+} from '@storefront/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../platform/route';
 import type { Services } from '../../../platform/services';
@@ -24,6 +38,23 @@ export function sessionSiteRoutes(app: FastifyInstance, services: Services): voi
       if (!signsInOn(account.kind, body.brand)) throw new ApiError(ERR.NO_PERMISSION, MESSAGES.noPermission);
       const code = await issueLink(services, 'session_code', account.id, { brand: body.brand, session: caller.sessionHash!.toString('hex') });
       return { code, expires_in: SESSION_CODE_TTL_SECONDS, user_id: account.id, user_first_name: account.firstName, mode: caller.mode };
+    },
+  });
+
+  route(app, services, IDENTITY_CALLS.brandRedirect, {
+    handler: async ({ body, caller }) => {
+      const account = caller.account!;
+      const target = brandByCode(body.brand);
+      const site = services.config.SESSION_SITES.find((s) => s.brand === target.brand);
+      // No sibling to sign in on: a site sharing no session with this one, the site the caller is on, or a site the
+      // account does not sign in on (the outlet's shoppers and the trade sites keep apart). The page opens nothing.
+      const here = brandByCode(caller.brand as BrandCode);
+      if (!site || target.siteType === here.siteType || !signsInOn(account.kind, body.brand)) return { redirect_url: '' };
+      const code = await issueLink(services, 'session_code', account.id, { brand: body.brand, session: caller.sessionHash!.toString('hex') });
+      const url = new URL(BRAND_REDIRECT_PAGE, site.origin);
+      url.searchParams.set('code', code);
+      url.searchParams.set('to', safeReturnPath(body.to));
+      return { redirect_url: url.toString() };
     },
   });
 
