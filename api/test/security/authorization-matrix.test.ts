@@ -1275,6 +1275,28 @@ const MATRIX = {
       attack("the guest's case", (x) => ({ body: { id: x.guestCase } }), (c) => caraOwner(c, refused(ERR.NOT_FOUND, 'Unknown case')), { owner: { as: 'guest', gets: 'answered' } }),
     ],
   },
+  'cara.caseNotices': {
+    access: 'own',
+    reason: "the caller's own settled cases not noticed yet",
+    attacks: [attack('the notices of the cases finished while away', () => ({ body: {} }), (c) => caraOwner(c, 'answered'))],
+  },
+  'cara.caseNoticesSeen': {
+    access: 'object',
+    attacks: [
+      // Answered, marking nothing: the case is another owner's (the owner's own marking is in cara's tests).
+      attack("the designer's case marked noticed", (x) => ({ body: { case_id: [x.designerCase] } }), (c) => caraOwner(c, 'answered')),
+    ],
+  },
+  'cara.caseToProject': {
+    access: 'object',
+    attacks: [
+      attack(
+        "the designer's case saved into the designer's project",
+        (x) => ({ body: { case_id: x.designerCase, render_id: '00000000-0000-4000-8000-00000000c0de', project_id: x.project } }),
+        (c) => caraOwner(c, refused(ERR.NOT_FOUND, 'Unknown case')),
+      ),
+    ],
+  },
   'cara.visitorImageByCode': {
     access: 'object',
     attacks: [

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { productCard } from '../catalog';
+import { PROJECT_MESSAGES } from '../schemas/project';
 import { plainText } from '../schemas/text';
 
 /**
@@ -249,11 +250,43 @@ export const caseDetailItem = z.object({
   sku_number: z.array(z.string()),
   create_time: z.number(),
 });
+/**
+ * A product placed in a render, with its product page where it is sold (`page_url`): a path of this site when the
+ * site sells it, else the page on the site that does (its brand's site, or the hub's).
+ */
+export const caseProduct = z.extend(chatProduct, { page_url: z.optional(z.string()) });
+export type CaseProduct = z.output<typeof caseProduct>;
 export const caseDetailResponse = z.extend(aiCase, {
   case_detail_list: z.array(caseDetailItem),
-  products: z.array(chatProduct),
+  products: z.array(caseProduct),
+  /** The room photo's code (PHOTO_CODE_LENGTH characters), for a new render of the same photo. */
+  image_code: z.optional(z.string()),
 });
 export type CaseDetailResponse = z.output<typeof caseDetailResponse>;
+
+/**
+ * POST /ca/case/notices: the caller's cases that settled (done, or failed but not withdrawn) and were not yet
+ * noticed, newest first: what finished while the owner was away. POST /ca/case/notices/seen marks cases noticed
+ * (the server keeps it, so a notice is shown once on any device).
+ */
+export const CASE_NOTICES_MAX_LIST = 20;
+export const caseNoticesResponse = z.object({ case_list: z.array(aiCase) });
+export type CaseNoticesResponse = z.output<typeof caseNoticesResponse>;
+export const caseNoticesSeenRequest = z.object({
+  case_id: z.array(caseId).check(z.minLength(1, 'Unknown case'), z.maxLength(200, 'At most 200 cases')),
+});
+export const caseNoticesSeenResponse = z.object({ seen: z.number() });
+
+const uuid = (message: string) => z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, message));
+/** POST /ca/case/to_project: a render of the caller's case kept in one of the projects the caller reaches. */
+export const caseToProjectRequest = z.object({
+  case_id: caseId,
+  render_id: uuid('Unknown render'),
+  project_id: uuid(PROJECT_MESSAGES.notFound),
+});
+export const caseToProjectResponse = z.object({ project_id: z.string(), render_id: z.string(), message: z.string() });
+/** The message of a render saved into a project. */
+export const CASE_TO_PROJECT_SAVED = 'Saved to project';
 
 // ---------------------------------------------------------------------------------------------
 // Inpainting (spec sections 3 and 4).

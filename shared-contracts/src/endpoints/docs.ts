@@ -465,6 +465,18 @@ export const ENDPOINT_DOCS: Readonly<Record<OperationId, { summary: string; tags
     summary: 'One case with its renders (high and low definition); is_update 1 for renders not seen before',
     tags: ['cara'],
   },
+  'cara.caseNotices': {
+    summary: "The caller's cases that settled (done, or failed but not withdrawn) and were not noticed yet: what finished while they were away",
+    tags: ['cara'],
+  },
+  'cara.caseNoticesSeen': {
+    summary: "Marks the caller's cases noticed: their notice is not shown again, on any device",
+    tags: ['cara'],
+  },
+  'cara.caseToProject': {
+    summary: "Keeps a render of the caller's own case in a project the caller reaches",
+    tags: ['cara'],
+  },
   'cara.visitorImageByCode': {
     summary: "A stored room photo by its code (the caller's own); 'Error Code' otherwise",
     tags: ['cara'],

@@ -134,11 +134,23 @@ export const projectToCartRequest = z.object({
 });
 
 /** A project with its customer, items (newest first) and subtotals. `editable` is false for an invited customer. */
+/** A room render kept in a project (saved from a visualization's details): its pictures' read paths. */
+export const projectRender = z.object({
+  id: z.string(),
+  case_id: z.string(),
+  high_definition_image: z.string(),
+  low_definition_image: z.string(),
+  create_time: z.number(),
+});
+export type ProjectRender = z.output<typeof projectRender>;
+
 export const projectDetailResponse = z.object({
   project: projectSummary,
   items: z.array(projectItem),
   subtotal: projectSubtotal,
   editable: z.boolean(),
+  /** The renders kept in the project, newest first. */
+  renders: z.optional(z.array(projectRender)),
 });
 export type ProjectDetailResponse = z.output<typeof projectDetailResponse>;
 

@@ -132,7 +132,7 @@ export async function saveCaseAndQueue(
     if (input.caseId) {
       [kase] = await tx
         .update(caraCases)
-        .set({ status: CASE_STATUS.IN_PROGRESS, regions: input.regions, skuNumbers: input.skus, photoId: input.photoId, notice: null, updatedAt: now })
+        .set({ status: CASE_STATUS.IN_PROGRESS, regions: input.regions, skuNumbers: input.skus, photoId: input.photoId, notice: null, noticedAt: null, updatedAt: now })
         .where(and(eq(caraCases.id, input.caseId), eq(caraCases.ownerKey, input.ownerKey)))
         .returning();
     } else {
@@ -220,6 +220,40 @@ export async function lowRenders(db: Db, caseIds: readonly number[]): Promise<Ar
     .innerJoin(files, eq(files.id, caraRenders.lowFileId))
     .where(inArray(caraRenders.caseId, [...caseIds]))
     .orderBy(desc(caraRenders.createdAt));
+}
+
+/** The owner's settled cases not noticed yet (done, or failed but not withdrawn), newest first. */
+export async function unnoticedCases(db: Db, ownerKey: string, limit: number): Promise<CaseRow[]> {
+  return db
+    .select()
+    .from(caraCases)
+    .where(
+      and(
+        eq(caraCases.ownerKey, ownerKey),
+        isNull(caraCases.noticedAt),
+        ne(caraCases.status, CASE_STATUS.IN_PROGRESS),
+        ne(caraCases.status, CASE_STATUS.WITHDRAWN),
+      ),
+    )
+    .orderBy(desc(caraCases.updatedAt), desc(caraCases.id))
+    .limit(limit);
+}
+
+/** Marks the owner's settled cases among the ids noticed (a case in progress is not: its end is still to tell); how many. */
+export async function markCasesNoticed(db: Db, ownerKey: string, ids: readonly number[], now: Date): Promise<number> {
+  if (!ids.length) return 0;
+  const rows = await db
+    .update(caraCases)
+    .set({ noticedAt: now })
+    .where(and(eq(caraCases.ownerKey, ownerKey), inArray(caraCases.id, [...ids]), isNull(caraCases.noticedAt), ne(caraCases.status, CASE_STATUS.IN_PROGRESS)))
+    .returning({ id: caraCases.id });
+  return rows.length;
+}
+
+/** A photo's code; null when there is no such photo. */
+export async function photoCode(db: Db, photoId: string): Promise<string | null> {
+  const [row] = await db.select({ code: caraPhotos.code }).from(caraPhotos).where(eq(caraPhotos.id, photoId)).limit(1);
+  return row?.code ?? null;
 }
 
 export async function markRendersViewed(db: Db, ids: readonly string[], now: Date): Promise<void> {

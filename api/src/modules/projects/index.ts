@@ -16,6 +16,9 @@ import { favoriteRoutes } from './routes/favorites';
 import { itemRoutes } from './routes/items';
 import { projectRoutes } from './routes/projects';
 
+/** A render kept in a project the caller reaches (Cara's details page saves one; the render is settled as the caller's there). */
+export { addRender as addRenderToProject } from './service';
+
 export function projectsModule(app: FastifyInstance, services: Services): void {
   projectRoutes(app, services);
   itemRoutes(app, services);

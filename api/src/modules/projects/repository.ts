@@ -3,9 +3,10 @@
  * projects with their counts, the items as lines with their products, and favorites as product cards. No rule lives
  * here: every query is scoped by what the caller passes, and the service decides what a missing row means.
  */
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db';
-import { customers, favorites, products, projectItems, projects } from '../../platform/db/schema';
+import { customers, favorites, files, products, projectItems, projectRenders, projects } from '../../platform/db/schema';
 import { lineProductColumns, type LineRow } from '../cart';
 import { cardColumns, type CardRow } from '../catalog';
 import { likeText } from '../customers';
@@ -161,6 +162,42 @@ export async function deleteProject(db: Db, filter: ProjectFilter, projectId: st
 /** Marks a project changed (its items changed). */
 export async function touchProject(db: Db, projectId: string): Promise<void> {
   await db.update(projects).set({ updatedAt: sql`now()` }).where(eq(projects.id, projectId));
+}
+
+/** A render kept in a project. */
+export interface ProjectRenderRow {
+  id: string;
+  caseId: number;
+  renderId: string;
+  high: { id: string; storageKey: string };
+  low: { id: string; storageKey: string };
+  createdAt: Date;
+}
+
+/** Keeps a render in the project (once: a render already there is left as it is); whether it was added. */
+export async function insertRender(db: Db, row: typeof projectRenders.$inferInsert): Promise<boolean> {
+  const added = await db.insert(projectRenders).values(row).onConflictDoNothing().returning({ id: projectRenders.id });
+  return added.length > 0;
+}
+
+/** The renders kept in a project whose pictures are still stored, newest first, with their files' storage keys. */
+export async function projectRenderRows(db: Db, projectId: string): Promise<ProjectRenderRow[]> {
+  const high = alias(files, 'high_file');
+  const low = alias(files, 'low_file');
+  return db
+    .select({
+      id: projectRenders.id,
+      caseId: projectRenders.caseId,
+      renderId: projectRenders.renderId,
+      high: { id: high.id, storageKey: high.storageKey },
+      low: { id: low.id, storageKey: low.storageKey },
+      createdAt: projectRenders.createdAt,
+    })
+    .from(projectRenders)
+    .innerJoin(high, eq(high.id, projectRenders.highFileId))
+    .innerJoin(low, eq(low.id, projectRenders.lowFileId))
+    .where(and(eq(projectRenders.projectId, projectId), isNull(high.deletedAt), isNull(low.deletedAt)))
+    .orderBy(desc(projectRenders.createdAt), desc(projectRenders.id));
 }
 
 /** Whether the catalog has the SKU. */

@@ -15,8 +15,10 @@ import {
   type CartLine,
   type FavoriteListResponse,
   type FavoriteResponse,
+  fileReadUrl,
   type ProjectDetailResponse,
   type ProjectListResponse,
+  type ProjectRender,
   type ProjectSubtotal,
   type ProjectSummary,
   type ProjectToCartResponse,
@@ -27,6 +29,7 @@ import { requirePermissions } from '../../platform/route';
 import { addToCart, listCart, toCartLines } from '../cart';
 import { toCard, visibilityFor } from '../catalog';
 import { isUniqueViolation, ownerOf } from '../customers';
+import { readName } from '../files';
 import {
   addFavorite,
   countItems,
@@ -39,11 +42,13 @@ import {
   findProject,
   insertItem,
   insertProject,
+  insertRender,
   itemLines,
   lockProject,
   ownersCustomer,
   productExists,
   projectPage,
+  projectRenderRows,
   removeFavorite,
   renameProject,
   setItemCount,
@@ -168,8 +173,34 @@ export async function projectDetail(db: Db, caller: Caller, projectId: string): 
   const { filter, editable } = await scopeOf(db, caller);
   const row = filter && (await findProject(db, filter, projectId));
   if (!row) throw projectNotFound();
-  const items = await linesOf(db, row.id, caller);
-  return { project: toSummary(row), items, subtotal: subtotalOf(items), editable };
+  const [items, renders] = [await linesOf(db, row.id, caller), await projectRenderRows(db, row.id)];
+  return { project: toSummary(row), items, subtotal: subtotalOf(items), editable, renders: renders.map(toProjectRender) };
+}
+
+function toProjectRender(r: Awaited<ReturnType<typeof projectRenderRows>>[number]): ProjectRender {
+  return {
+    id: r.id,
+    case_id: String(r.caseId),
+    high_definition_image: fileReadUrl(readName(r.high)),
+    low_definition_image: fileReadUrl(readName(r.low)),
+    create_time: r.createdAt.getTime(),
+  };
+}
+
+/**
+ * Keeps a render in a project the caller's company reaches (else 'Project not found', as for an item); the caller
+ * has settled that the render is theirs. A render already in the project stays as it is.
+ */
+export async function addRender(
+  db: Db,
+  caller: Caller,
+  projectId: string,
+  render: { caseId: number; renderId: string; highFileId: string; lowFileId: string },
+): Promise<{ added: boolean }> {
+  const added = await changeItems(db, caller, projectId.toLowerCase(), (tx, id) =>
+    insertRender(tx, { projectId: id, ...render, addedBy: caller.account!.id }),
+  );
+  return { added };
 }
 
 /** A change to the items of a project the company reaches, with the project held; the project is marked changed. */

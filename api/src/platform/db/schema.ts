@@ -477,6 +477,31 @@ export const projectItems = pgTable(
   (t) => [uniqueIndex('project_items_project_sku').on(t.projectId, t.skuNumber, t.customizableType)],
 );
 
+/** Room renders kept in a project (saved from a visualization's details): a render is in a project once. */
+export const projectRenders = pgTable(
+  'project_renders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** The case and render it came from (cara_renders), and its pictures (private files of the render's owner). */
+    caseId: integer('case_id').notNull(),
+    renderId: uuid('render_id').notNull(),
+    highFileId: uuid('high_file_id')
+      .notNull()
+      .references(() => files.id),
+    lowFileId: uuid('low_file_id')
+      .notNull()
+      .references(() => files.id),
+    addedBy: uuid('added_by')
+      .notNull()
+      .references(() => accounts.id),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('project_renders_project_render').on(t.projectId, t.renderId)],
+);
+
 /**
  * Favorite products: a customer's (kept by the designer's company, and by the invited customer), or an account's own
  * list. Exactly one of customer_id and account_id is set; a product is in a list once.
@@ -617,6 +642,8 @@ export const caraCases = pgTable(
     clientKey: text('client_key'),
     createdAt: created(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the owner was told the case settled (a live notice, the notice at the next visit, or its details opened). */
+    noticedAt: timestamp('noticed_at', { withTimezone: true }),
   },
   (t) => [
     index('cara_cases_owner').on(t.ownerKey, t.id),

@@ -1,15 +1,20 @@
 /** The owner's cases (Visualizations) and their renders, a photo found by its code, and the widget's logs. */
-import { ApiError, CARA_CALLS, CARA_MESSAGES, ERR, PRODUCT_STATUS, fileReadUrl } from '@storefront/contracts';
+import { ApiError, CARA_CALLS, CARA_MESSAGES, CASE_NOTICES_MAX_LIST, CASE_TO_PROJECT_SAVED, ERR, PRODUCT_STATUS, fileReadUrl, productPageUrl } from '@storefront/contracts';
 import type { FastifyInstance } from 'fastify';
 import { clientKey, spendDaily } from '../../../platform/rate-limit';
 import { route } from '../../../platform/route';
 import type { Services } from '../../../platform/services';
 import { visibilityFor, toCard } from '../../catalog';
 import { readName } from '../../files';
+import { addRenderToProject } from '../../projects';
 import { productsBySku } from '../engine';
-import { addLog, casePage, caseRenders, liveFiles, markRendersViewed } from '../repository';
+import { addLog, casePage, caseRenders, liveFiles, markCasesNoticed, markRendersViewed, photoCode, unnoticedCases } from '../repository';
 import { CARA_LIMIT_MESSAGES, logDataBytes, logOwnerKey, toRenderItem } from '../rules';
+import { caseIdOf } from '../rules';
 import { caseViews, describePhoto, findPhoto, ownCase, ownerOf } from '../service';
+
+/** The source a product page is opened from out of Cara (spec section 2: ?source=llm). */
+const LLM_PAGE_SOURCE = 'llm';
 
 export function caseRoutes(app: FastifyInstance, services: Services): void {
   route(app, services, CARA_CALLS.caseList, {
@@ -33,14 +38,52 @@ export function caseRoutes(app: FastifyInstance, services: Services): void {
       // Opening the detail marks its new renders as seen (is_update is 1 in this answer, 0 from the next).
       const unseen = renders.filter((r) => !r.viewedAt).map((r) => r.id);
       if (unseen.length) await markRendersViewed(services.db, unseen, services.now());
+      // A settled case whose details are open needs no notice at the next visit.
+      if (!kase.noticedAt) await markCasesNoticed(services.db, owner.key, [kase.id], services.now());
       const [view] = await caseViews(services, [kase]);
       const cards = await productsBySku(services, kase.skuNumbers);
       const see = visibilityFor(caller);
+      const code = await photoCode(services.db, kase.photoId);
       return {
         ...view!,
         case_detail_list: renders.map((r) => toRenderItem(r, src)),
-        products: cards.filter((c) => c.status !== PRODUCT_STATUS.UNAVAILABLE).map((c) => toCard(c, see)),
+        products: cards
+          .filter((c) => c.status !== PRODUCT_STATUS.UNAVAILABLE)
+          .map((c) => {
+            const card = toCard(c, see);
+            const page = productPageUrl(caller.brand, card, LLM_PAGE_SOURCE, services.config.PUBLIC_URL);
+            return page ? { ...card, page_url: page } : card;
+          }),
+        ...(code ? { image_code: code } : {}),
       };
+    },
+  });
+
+  route(app, services, CARA_CALLS.caseNotices, {
+    handler: async ({ caller }) => {
+      const owner = ownerOf(caller);
+      return { case_list: await caseViews(services, await unnoticedCases(services.db, owner.key, CASE_NOTICES_MAX_LIST)) };
+    },
+  });
+
+  route(app, services, CARA_CALLS.caseNoticesSeen, {
+    handler: async ({ body, caller }) => {
+      const owner = ownerOf(caller);
+      // Ids that are no case id, or another owner's case, mark nothing.
+      const ids = body.case_id.map(caseIdOf).filter((id): id is number => id !== null);
+      return { seen: await markCasesNoticed(services.db, owner.key, ids, services.now()) };
+    },
+  });
+
+  route(app, services, CARA_CALLS.caseToProject, {
+    handler: async ({ body, caller }) => {
+      const owner = ownerOf(caller);
+      const kase = await ownCase(services, owner, body.case_id);
+      if (!kase) throw new ApiError(ERR.NOT_FOUND, 'Unknown case');
+      const render = (await caseRenders(services.db, kase.id)).find((r) => r.id === body.render_id.toLowerCase());
+      if (!render) throw new ApiError(ERR.NOT_FOUND, 'Unknown render');
+      await addRenderToProject(services.db, caller, body.project_id, { caseId: kase.id, renderId: render.id, highFileId: render.highFileId, lowFileId: render.lowFileId });
+      return { project_id: body.project_id.toLowerCase(), render_id: render.id, message: CASE_TO_PROJECT_SAVED };
     },
   });
 
