@@ -412,9 +412,11 @@ export class CatalogGenerator {
         return { finish: metalChoice, materials: `Iron with a ${metalChoice.name.toLowerCase()} finish, ${shade}`, fabric: false };
       }
       case 'rug': {
-        const [make, colours] = modifier === 'Flatweave' || modifier === 'Kilim' ? RUG_MAKES[2]! : random.pick(RUG_MAKES);
+        // The make follows the name: a hand-knotted rug is knotted, a kilim flatwoven; a patterned one is not jute.
+        const make = modifier === 'Hand-Knotted' ? 0 : modifier === 'Flatweave' || modifier === 'Kilim' ? 2 : modifier ? random.pick([0, 1, 2, 4]) : random.int(0, RUG_MAKES.length - 1);
+        const [construction, colours] = RUG_MAKES[make]!;
         const colour = random.pick(colours);
-        return { finish: colour, materials: `${make}, ${colour.name.toLowerCase()}${colour === RUG_COLOURS.naturalJute ? '' : ' field'}, cotton backing`, fabric: true };
+        return { finish: colour, materials: `${construction}, ${colour.name.toLowerCase()}${colour === RUG_COLOURS.naturalJute ? '' : ' field'}, cotton backing`, fabric: true };
       }
       case 'outdoor': {
         const teak = { name: 'Teak', color: '#a0703f' };
@@ -425,7 +427,8 @@ export class CatalogGenerator {
       default: {
         if (category.name === 'Etageres' && random.chance(Math.max(0.5, profile.metallic))) {
           const shelves = random.pick(['glass shelves', 'smoked glass shelves', `${woodChoice.name.toLowerCase()} veneer shelves`, 'white marble shelves']);
-          return { finish: metalChoice, materials: `Steel frame with a ${metalChoice.name.toLowerCase()} finish, ${shelves}`, fabric: false };
+          const article = /^[aeiou]/i.test(metalChoice.name) ? 'an' : 'a';
+          return { finish: metalChoice, materials: `Steel frame with ${article} ${metalChoice.name.toLowerCase()} finish, ${shelves}`, fabric: false };
         }
         if (random.chance(profile.metallic)) {
           const top = category.kind === 'table' ? random.pick(STONE_TOPS).name.toLowerCase() : `${woodChoice.name.toLowerCase()} veneer`;

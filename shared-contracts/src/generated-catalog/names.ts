@@ -59,7 +59,7 @@ export const MODIFIERS: Readonly<Record<string, readonly string[]>> = {
   Credenzas: ['Four-Door', 'Sliding-Door', 'Fluted', 'Media'],
   Buffets: ['Three-Drawer', 'Four-Door', 'Serving'],
   Etageres: ['Five-Shelf', 'Corner', 'Glass-Shelf', 'Open'],
-  Vanities: ['Mirrored', 'Kneehole', 'Two-Drawer', 'Dressing Table'],
+  Vanities: ['Mirrored', 'Kneehole', 'Two-Drawer', 'Dressing'],
   Rugs: ['Hand-Knotted', 'Flatweave', 'Vintage-Wash', 'Medallion', 'Striped', 'Kilim'],
   'Sleeper Sofas': ['Queen', 'Full', 'Track-Arm'],
   'Outdoor Sectionals': ['Woven', 'Teak', 'Deep-Seat'],

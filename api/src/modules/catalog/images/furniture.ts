@@ -737,6 +737,348 @@ function chandelier(piece: Piece, rng: Seeded, p: Palette): Solid[] {
   return out;
 }
 
+// ---------------------------------------------------------------------------------------------------------------
+// The broader line: armoires, chaises, daybeds, credenzas, buffets, etageres, vanities, rugs
+
+/** A tall two-door wardrobe under a cornice, with two drawers below, on bracket feet or a plinth. */
+function armoire(piece: Piece, rng: Seeded, p: Palette): Solid[] {
+  const W = clamp(piece.width, 30, 64);
+  const D = clamp(piece.length, 16, 30);
+  const H = clamp(piece.height, 60, 96);
+  const out: Solid[] = [];
+  const plinth = rng.chance(0.4);
+  const legH = plinth ? 3.5 : 5;
+  const cornice = 3.2;
+  const zb = -D / 2;
+  const zf = D / 2;
+  out.push(box([-W / 2, legH, zb], [W / 2, H - cornice, zf], shade(p.body, 0.88)));
+  // The cornice: two steps standing proud of the case.
+  out.push(box([-W / 2 - 0.8, H - cornice, zb - 0.8], [W / 2 + 0.8, H - cornice + 1.4, zf + 0.8], shade(p.body, 0.95)));
+  out.push(box([-W / 2 - 1.6, H - cornice + 1.4, zb - 1.6], [W / 2 + 1.6, H, zf + 1.6], p.body, { finish: 'gloss' }));
+  if (plinth) out.push(box([-W / 2 - 0.6, 0, zb - 0.6], [W / 2 + 0.6, legH, zf + 0.6], shade(p.body, 0.8)));
+  else out.push(...legs(cornerLegs(W, D, 2), legH, rng.pick(['bun', 'block'] as const), { ...p, legs: shade(p.body, 0.85), legFinish: 'matte' }, 1.3));
+  const x0 = -W / 2 + 1;
+  const x1 = W / 2 - 1;
+  const y0 = legH + 0.8;
+  const y1 = H - cornice - 0.8;
+  const split = y0 + Math.min(14, (y1 - y0) * 0.2);
+  const mirrored = rng.chance(0.25);
+  const list: Front[] = [
+    { x0, x1: 0, y0, y1: split, kind: 'drawer' },
+    { x0: 0, x1, y0, y1: split, kind: 'drawer' },
+    { x0, x1: 0, y0: split + 0.3, y1, kind: 'door' },
+    { x0: 0, x1, y0: split + 0.3, y1, kind: 'door' },
+  ];
+  out.push(...fronts(list, zf, p, rng.pick(['knob', 'bar', 'ring'] as const), (f) => (f.x0 < 0 ? 1 : -1)));
+  // Raised panels (or mirror glass) on the doors.
+  for (const [a, b] of [
+    [x0 + 3, -3],
+    [3, x1 - 3],
+  ] as Array<[number, number]>) {
+    const top = y1 - 4;
+    const bottom = split + 4;
+    if (mirrored) out.push(box([a, bottom, zf + 0.7], [b, top, zf + 0.9], '#cfd9dc', { finish: 'glass' }));
+    else {
+      const mid = bottom + (top - bottom) * 0.45;
+      out.push(box([a, mid + 1.5, zf + 0.7], [b, top, zf + 1.05], shade(p.body, 1.08)));
+      out.push(box([a, bottom, zf + 0.7], [b, mid - 1.5, zf + 1.05], shade(p.body, 1.08)));
+    }
+  }
+  return out;
+}
+
+/** A chaise lounge: one long seat, its back raised and sloped at one end, on legs. */
+function chaise(piece: Piece, rng: Seeded, p: Palette): Solid[] {
+  const W = clamp(piece.width, 50, 80);
+  const D = clamp(piece.length, 22, 38);
+  const H = clamp(piece.height, 26, 42);
+  const out: Solid[] = [];
+  const legStyle = rng.pick(['taper', 'metal', 'bun', 'taper'] as const);
+  const legH = rng.range(5, 7.5);
+  const seatTop = 17.5;
+  const deckTop = seatTop - 4.5;
+  const x0 = -W / 2;
+  const x1 = W / 2;
+  const z0 = -D / 2;
+  const z1 = D / 2;
+  const tufted = rng.chance(0.5);
+  // The frame under the seat.
+  out.push(box([x0 + 1, legH, z0 + 0.5], [x1, deckTop, z1 - 0.5], shade(p.body, 0.9), { finish: 'fabric' }));
+  // The raised back: a wedge rising from the seat to the head end, run across the depth.
+  const run = clamp(W * 0.34, 18, 26);
+  out.push(
+    prism(
+      [
+        [x0, legH],
+        [x0 + run, legH],
+        [x0 + run, seatTop - 0.5],
+        [x0 + 6, H - 1],
+        [x0 + 2.5, H],
+        [x0, H - 2],
+      ],
+      'z',
+      z0,
+      z1,
+      p.body,
+      { finish: 'fabric', smooth: false },
+    ),
+  );
+  // A long seat cushion from the back to the foot, rounded at the foot.
+  out.push(prism(roundedRect((x0 + run + x1) / 2, (deckTop + seatTop) / 2, x1 - (x0 + run) + 0.5, seatTop - deckTop, 2.4, 4), 'z', z0 + 0.5, z1 - 0.5, p.body, { finish: 'fabric' }));
+  if (tufted) {
+    for (let x = x0 + run + 6; x < x1 - 3; x += 9)
+      for (const z of [z0 + D * 0.3, z0 + D * 0.7]) out.push(cylinder(x, z, 0.5, seatTop - 0.1, seatTop + 0.15, shade(p.body, 0.6), { segments: 10 }));
+  }
+  // A bolster lying on the seat against the foot of the back.
+  if (rng.chance(0.6)) out.push(prism(circle(x0 + run + 3.2, seatTop + 3.2, 3.4, 20), 'z', z0 + 1.5, z1 - 1.5, shade(p.body, 1.08), { finish: 'fabric', smooth: true }));
+  const pos: Array<[number, number]> = [
+    [x0 + 3, z0 + 3],
+    [x1 - 3, z0 + 3],
+    [x0 + 3, z1 - 3],
+    [x1 - 3, z1 - 3],
+  ];
+  out.push(...legs(pos, legH, legStyle, p));
+  return out;
+}
+
+/** A daybed: a twin mattress in a frame with a back and two arms as high, bolsters and pillows against the back. */
+function daybed(piece: Piece, rng: Seeded, p: Palette): Solid[] {
+  const W = clamp(piece.width, 70, 90);
+  const D = clamp(piece.length, 34, 48);
+  const H = clamp(piece.height, 28, 44);
+  const out: Solid[] = [];
+  const legH = rng.range(4, 6);
+  const railTop = 13;
+  const frame = 3;
+  const zb = -D / 2;
+  const zf = D / 2;
+  const cane = rng.chance(0.3);
+  const armH = H - rng.range(0, 4);
+  // Back and arms, as high as each other: the three sides of a bed.
+  out.push(prism(roundedRect(0, (legH + H) / 2, W, H - legH, 1.5, 3), 'z', zb, zb + frame, p.body, { finish: 'fabric' }));
+  out.push(prism(roundedRect(-W / 2 + frame / 2, (legH + armH) / 2, frame, armH - legH, 1.4, 3), 'z', zb + frame, zf, p.body, { finish: 'fabric' }));
+  out.push(prism(roundedRect(W / 2 - frame / 2, (legH + armH) / 2, frame, armH - legH, 1.4, 3), 'z', zb + frame, zf, p.body, { finish: 'fabric' }));
+  if (cane) {
+    // A woven panel set into the back.
+    out.push(box([-W / 2 + 6, railTop + 8, zb + frame], [W / 2 - 6, H - 4, zb + frame + 0.3], mix(p.body, '#d9c7a0', 0.6)));
+  }
+  // The rail and the mattress, with its piped edge.
+  out.push(box([-W / 2 + frame, legH, zb + frame], [W / 2 - frame, railTop, zf], shade(p.body, 0.9), { finish: 'fabric' }));
+  const mattress = rng.pick([p.linen, mix(p.body, '#ffffff', 0.45)]);
+  out.push(cushion(-W / 2 + frame, W / 2 - frame, railTop, railTop + 7, zb + frame, zf + 0.4, mattress, 1.6));
+  // Bolsters against the arms and pillows against the back.
+  const bolster = shade(p.body, 1.05);
+  for (const x of [-W / 2 + frame + 4, W / 2 - frame - 4]) out.push(prism(circle(x, railTop + 11, 4, 20), 'z', zb + frame + 1, zf - 1, bolster, { finish: 'fabric', smooth: true }));
+  const tone = rng.pick([p.linen, mix(p.legs, '#ffffff', 0.4), shade(p.body, 1.2)]);
+  const n = W > 80 ? 3 : 2;
+  const span = W - 2 * frame - 20;
+  for (let i = 0; i < n; i++) {
+    const cx = -span / 2 + (span * (i + 0.5)) / n;
+    out.push(pillow(cx - 9, cx + 9, railTop + 7, Math.min(railTop + 24, H - 2), zb + frame, zb + frame + 5, i % 2 ? tone : shade(tone, 0.92)));
+  }
+  out.push(...legs(cornerLegs(W, D, 2.2), legH, rng.pick(['taper', 'block', 'bun'] as const), p));
+  return out;
+}
+
+/** A credenza: a long, low case of doors, on short legs or a plinth; the doors now and then fluted. */
+function credenza(piece: Piece, rng: Seeded, p: Palette): Solid[] {
+  const W = clamp(piece.width, 48, 96);
+  const D = clamp(piece.length, 14, 24);
+  const H = clamp(piece.height, 22, 36);
+  const out: Solid[] = [];
+  const legStyle: LegStyle = rng.pick(['metal', 'taper', 'plinth'] as const);
+  const legH = legStyle === 'plinth' ? 2.5 : rng.range(4, 6);
+  const zb = -D / 2;
+  const zf = D / 2;
+  out.push(box([-W / 2, legH, zb], [W / 2, H - 1.2, zf], shade(p.body, 0.88)));
+  out.push(box([-W / 2 - 0.5, H - 1.2, zb - 0.5], [W / 2 + 0.5, H, zf + 0.5], p.body, { finish: 'gloss' }));
+  if (legStyle === 'plinth') out.push(box([-W / 2 + 2, 0, zb + 2], [W / 2 - 2, legH, zf - 2], shade(p.body, 0.55)));
+  else out.push(...legs([...cornerLegs(W, D, 2.5), ...(W > 70 ? ([[0, zb + 2.5], [0, zf - 2.5]] as Array<[number, number]>) : [])], legH, legStyle, p));
+  const x0 = -W / 2 + 0.9;
+  const x1 = W / 2 - 0.9;
+  const y0 = legH + 0.8;
+  const y1 = H - 2;
+  const n = W > 66 ? 4 : 3;
+  const cw = (x1 - x0) / n;
+  const list: Front[] = Array.from({ length: n }, (_, k) => ({ x0: x0 + k * cw, x1: x0 + (k + 1) * cw, y0, y1, kind: 'door' as const }));
+  out.push(...fronts(list, zf, p, rng.pick(['bar', 'knob'] as const), (f) => ((f.x0 + f.x1) / 2 < 0 ? 1 : -1)));
+  if (rng.chance(0.45)) {
+    // Fluted doors: reeds standing on each door.
+    for (const f of list)
+      for (let x = f.x0 + 1.4; x < f.x1 - 1.2; x += 1.6) out.push(prism(roundedRect(x + 0.55, zf + 0.85, 1.1, 0.5, 0.24, 2), 'y', y0 + 1, y1 - 1, shade(p.body, 1.06), { finish: 'gloss' }));
+  }
+  return out;
+}
+
+/** A buffet: serving height on tall legs, a row of drawers over doors. */
+function buffet(piece: Piece, rng: Seeded, p: Palette): Solid[] {
+  const W = clamp(piece.width, 48, 90);
+  const D = clamp(piece.length, 16, 24);
+  const H = clamp(piece.height, 30, 42);
+  const out: Solid[] = [];
+  const legH = rng.range(8, 11);
+  const zb = -D / 2;
+  const zf = D / 2;
+  out.push(box([-W / 2, legH, zb], [W / 2, H - 1.4, zf], shade(p.body, 0.88)));
+  out.push(box([-W / 2 - 1, H - 1.4, zb - 1], [W / 2 + 1, H, zf + 1], p.body, { finish: 'gloss' }));
+  out.push(box([-W / 2 + 0.5, legH - 1.2, zb + 0.5], [W / 2 - 0.5, legH, zf - 0.5], shade(p.body, 0.8)));
+  out.push(...legs(cornerLegs(W, D, 2), legH - 1.2, rng.pick(['taper', 'block', 'metal'] as const), { ...p, legs: rng.chance(0.6) ? shade(p.body, 0.9) : p.legs }, 1.2));
+  const x0 = -W / 2 + 0.9;
+  const x1 = W / 2 - 0.9;
+  const y0 = legH + 0.6;
+  const y1 = H - 2.2;
+  const row = Math.min(6, (y1 - y0) * 0.28);
+  const n = W > 64 ? 3 : 2;
+  const list: Front[] = [];
+  for (let k = 0; k < n; k++) list.push({ x0: x0 + ((x1 - x0) * k) / n, x1: x0 + ((x1 - x0) * (k + 1)) / n, y0: y1 - row, y1, kind: 'drawer' });
+  const doors = n === 3 ? 4 : 2;
+  for (let k = 0; k < doors; k++) list.push({ x0: x0 + ((x1 - x0) * k) / doors, x1: x0 + ((x1 - x0) * (k + 1)) / doors, y0, y1: y1 - row - 0.3, kind: 'door' });
+  out.push(...fronts(list, zf, p, rng.pick(['ring', 'bar', 'knob'] as const), (f) => ((f.x0 + f.x1) / 2 < 0 ? 1 : -1)));
+  return out;
+}
+
+/** An etagere: an open tower of shelves on four slim posts, open on every side, with a few objects and books. */
+function etagere(piece: Piece, rng: Seeded, p: Palette): Solid[] {
+  const W = clamp(piece.width, 22, 48);
+  const D = clamp(piece.length, 10, 22);
+  const H = clamp(piece.height, 48, 96);
+  const out: Solid[] = [];
+  const metalFrame = /steel|iron|brass|bronze|nickel|metal/i.test(piece.materials ?? '') || luminance(p.body) > 0.45 || rng.chance(0.3);
+  const post = metalFrame ? 0.9 : 1.5;
+  const frame = metalFrame ? p.body : shade(p.body, 0.9);
+  const glass = /glass/i.test(piece.materials ?? '');
+  // Shelves in the veneer the materials name (a metal frame's), else the frame's own finish.
+  const veneer = (piece.materials ?? '').match(/(black lacquer|ebonized|painted ivory|walnut|oak|ash|mahogany|cherry|pecan) veneer/i)?.[1]?.toLowerCase();
+  const VENEERS: Record<string, string> = { 'black lacquer': '#141414', ebonized: '#1f1b18', 'painted ivory': '#ece4d3', walnut: '#5c3b22', oak: '#b08d5b', ash: '#8e8a84', mahogany: '#6b2e1f', cherry: '#7b3b2a', pecan: '#a8713a' };
+  const shelfColor = glass ? '#cfd9dc' : /marble/i.test(piece.materials ?? '') ? '#e9e6e1' : metalFrame ? (VENEERS[veneer ?? ''] ?? mix(p.legs, '#8a6e55', 0.5)) : p.body;
+  const zb = -D / 2;
+  const zf = D / 2;
+  for (const [x, z] of cornerLegs(W, D, post / 2)) out.push(box([x - post / 2, 0, z - post / 2], [x + post / 2, H, z + post / 2], frame, { finish: metalFrame ? 'metal' : 'matte' }));
+  const shelves = H > 78 ? 5 : 4;
+  const bottom = 3;
+  const step = (H - bottom - 0.8) / (shelves - 1);
+  const tones = ['#e8e2d6', '#9aa59b', '#c57b57', '#2f3b45', '#d8d2c4'];
+  for (let s = 0; s < shelves; s++) {
+    const y = bottom + s * step;
+    out.push(box([-W / 2 + post * 0.2, y, zb + post * 0.2], [W / 2 - post * 0.2, y + (glass ? 0.4 : 0.8), zf - post * 0.2], shelfColor, { finish: glass ? 'glass' : 'gloss' }));
+    if (s === shelves - 1) break;
+    // A vase, a bowl or a short stack of books on most shelves, well apart: the shelves read as open.
+    const top = y + (glass ? 0.4 : 0.8);
+    if (rng.chance(0.8)) {
+      const r = rng.range(1.8, 3);
+      const hh = rng.range(5, Math.min(12, step - 3));
+      const x = rng.range(-W / 2 + 4, -2);
+      out.push(lathe(x, 0, [[r * 0.6, top], [r, top + hh * 0.4], [r * 0.7, top + hh * 0.85], [r * 0.4, top + hh]], rng.pick(tones), { finish: 'gloss', segments: 16 }));
+    }
+    if (rng.chance(0.6)) {
+      const x = rng.range(2, W / 2 - 10);
+      let y2 = top;
+      for (let b = 0; b < rng.pick([2, 3, 4]); b++) {
+        const bh = rng.range(0.9, 1.6);
+        out.push(box([x, y2, -D / 4], [x + rng.range(6.5, 8.5), y2 + bh, D / 4], rng.pick(tones)));
+        y2 += bh;
+      }
+    }
+  }
+  return out;
+}
+
+/** A vanity: a dressing table with a drawer each side of the knee space and a framed mirror standing on it. */
+function vanity(piece: Piece, rng: Seeded, p: Palette): Solid[] {
+  const W = clamp(piece.width, 34, 64);
+  const D = clamp(piece.length, 14, 26);
+  const H = clamp(piece.height, 44, 80);
+  const tableH = 30;
+  const out: Solid[] = [tableTop(W, D, tableH, 1.4, false, p.body)];
+  const under = tableH - 1.4;
+  const apron = 5;
+  const zf = D / 2 - 1;
+  out.push(box([-W / 2 + 1, under - apron, -D / 2 + 1], [W / 2 - 1, under, zf], shade(p.body, 0.86)));
+  const side = Math.min(14, (W - 22) / 2);
+  const list: Front[] = [
+    { x0: -W / 2 + 1.5, x1: -W / 2 + 1.5 + side, y0: under - apron + 0.4, y1: under - 0.4, kind: 'drawer' },
+    { x0: W / 2 - 1.5 - side, x1: W / 2 - 1.5, y0: under - apron + 0.4, y1: under - 0.4, kind: 'drawer' },
+  ];
+  out.push(...fronts(list, zf, p, rng.pick(['knob', 'ring'] as const)));
+  out.push(...legs(cornerLegs(W, D, 1.8), under - apron, rng.pick(['taper', 'metal', 'block'] as const), p, 1));
+  // The mirror on the back edge: an arch, an oval or a rectangle in a frame on two uprights.
+  const mw = clamp(W * 0.62, 20, 36);
+  const mBottom = tableH + 3;
+  const mTop = H;
+  const zm = -D / 2 + 1;
+  const frameColor = rng.chance(0.5) ? p.body : p.hardware;
+  for (const x of [-mw / 2 - 0.8, mw / 2 - 0.4]) out.push(box([x, tableH, zm - 0.6], [x + 1.2, mBottom + (mTop - mBottom) * 0.5, zm + 0.6], frameColor, { finish: frameColor === p.body ? 'gloss' : 'metal' }));
+  const form = rng.pick(['arch', 'oval', 'rect'] as const);
+  const cy = (mBottom + mTop) / 2;
+  const outline = (inset: number): Vec2[] => {
+    if (form === 'oval') return Array.from({ length: 40 }, (_, i) => [((mw / 2 - inset) * Math.cos((i / 40) * Math.PI * 2)) as number, cy + ((mTop - mBottom) / 2 - inset) * Math.sin((i / 40) * Math.PI * 2)] as Vec2);
+    if (form === 'rect') return roundedRect(0, cy, mw - 2 * inset, mTop - mBottom - 2 * inset, 1, 2);
+    const r = mw / 2 - inset;
+    const pts: Vec2[] = [[-r, mBottom + inset], [r, mBottom + inset]];
+    for (let i = 0; i <= 20; i++) pts.push([r * Math.cos((i / 20) * Math.PI), mTop - mw / 2 + r * Math.sin((i / 20) * Math.PI)]);
+    return pts;
+  };
+  out.push(prism(outline(0), 'z', zm - 0.6, zm + 0.6, frameColor, { finish: frameColor === p.body ? 'gloss' : 'metal', smooth: false }));
+  out.push(prism(outline(1.8), 'z', zm + 0.6, zm + 0.8, '#cfd9dc', { finish: 'glass', smooth: false }));
+  return out;
+}
+
+/** A rug lying flat: a field in its colour, a border, and a medallion, stripes, a lattice or a plain weave. */
+function rug(piece: Piece, rng: Seeded, p: Palette): Solid[] {
+  // Sizes unclamped by the caller's ranges (a 10' x 14' rug is 168" long).
+  const W = Math.max(24, Math.min(180, piece.width || 96));
+  const D = Math.max(24, Math.min(200, piece.length || 120));
+  const out: Solid[] = [];
+  const field = p.body;
+  const light = luminance(field) > 0.45;
+  const accent = light ? rng.pick(['#5b6b7a', '#8a5a44', '#6e7a5e', '#3f4a57']) : rng.pick(['#e6dccb', '#c9a86a', '#d9c9b0', '#b98b6e']);
+  const t = 0.6;
+  const layer = (i: number) => [t + i * 0.08, t + (i + 1) * 0.08] as const;
+  out.push(box([-W / 2, 0, -D / 2], [W / 2, t, D / 2], shade(field, 0.9), { finish: 'fabric' }));
+  const jute = /jute/i.test(piece.materials ?? '');
+  const pattern = jute ? 'plain' : rng.pick(['medallion', 'border', 'stripes', 'lattice', 'medallion'] as const);
+  const b = Math.min(W, D) * 0.08;
+  const [a0, a1] = layer(0);
+  if (pattern === 'plain') {
+    // A plain weave with a fine rib, bound round in a cotton tape.
+    const tape = rng.pick(['#3a3430', '#efe9dc', '#6b5a48']);
+    out.push(box([-W / 2, a0, -D / 2], [W / 2, a1, D / 2], tape, { finish: 'fabric' }));
+    const [f0, f1] = layer(1);
+    out.push(box([-W / 2 + 2.5, f0, -D / 2 + 2.5], [W / 2 - 2.5, f1, D / 2 - 2.5], field, { finish: 'fabric' }));
+    for (let z = -D / 2 + 4; z < D / 2 - 3; z += 2.4) out.push(box([-W / 2 + 2.5, f1, z], [W / 2 - 2.5, f1 + 0.04, z + 0.5], shade(field, 0.94), { finish: 'fabric' }));
+  } else {
+    // The border band, then the field inside it.
+    out.push(box([-W / 2 + 1, a0, -D / 2 + 1], [W / 2 - 1, a1, D / 2 - 1], accent, { finish: 'fabric' }));
+    const [f0, f1] = layer(1);
+    out.push(box([-W / 2 + b, f0, -D / 2 + b], [W / 2 - b, f1, D / 2 - b], field, { finish: 'fabric' }));
+    const [g0, g1] = layer(2);
+    if (pattern === 'medallion') {
+      const mw = (W - 2 * b) * 0.32;
+      const md = (D - 2 * b) * 0.22;
+      out.push(prism([[0, -md], [mw, 0], [0, md], [-mw, 0]], 'y', g0, g1, accent, { finish: 'fabric', smooth: false }));
+      const [h0, h1] = layer(3);
+      out.push(prism(circle(0, 0, Math.min(mw, md) * 0.42, 24), 'y', h0, h1, field, { finish: 'fabric', smooth: false }));
+      for (const [sx, sz] of [[-1, -1], [1, -1], [-1, 1], [1, 1]] as const) out.push(prism([[sx * (W / 2 - b), sz * (D / 2 - b)], [sx * (W / 2 - b - mw * 0.5), sz * (D / 2 - b)], [sx * (W / 2 - b), sz * (D / 2 - b - md * 0.6)]], 'y', g0, g1, accent, { finish: 'fabric', smooth: false }));
+    } else if (pattern === 'stripes') {
+      const n = rng.pick([5, 7, 9]);
+      const span = D - 2 * b;
+      for (let i = 1; i < n; i += 2) out.push(box([-W / 2 + b, g0, -D / 2 + b + (span * i) / n], [W / 2 - b, g1, -D / 2 + b + (span * (i + 1)) / n], mix(accent, field, 0.35), { finish: 'fabric' }));
+    } else if (pattern === 'lattice') {
+      const step = Math.min(W, D) / 7;
+      for (let x = -W / 2 + b + step / 2; x < W / 2 - b - step / 3; x += step)
+        for (let z = -D / 2 + b + step / 2; z < D / 2 - b - step / 3; z += step) out.push(prism([[x, z - step * 0.32], [x + step * 0.32, z], [x, z + step * 0.32], [x - step * 0.32, z]], 'y', g0, g1, accent, { finish: 'fabric', smooth: false }));
+    } else {
+      // A second, thin border inside the first.
+      out.push(box([-W / 2 + b * 1.6, g0, -D / 2 + b * 1.6], [W / 2 - b * 1.6, g1, D / 2 - b * 1.6], accent, { finish: 'fabric' }));
+      const [h0, h1] = layer(3);
+      out.push(box([-W / 2 + b * 1.6 + 1.5, h0, -D / 2 + b * 1.6 + 1.5], [W / 2 - b * 1.6 - 1.5, h1, D / 2 - b * 1.6 - 1.5], field, { finish: 'fabric' }));
+    }
+  }
+  // Fringe at the two short ends.
+  if (!jute && rng.chance(0.6)) for (const z of [-D / 2 - 2.5, D / 2]) out.push(box([-W / 2 + 1, 0, z], [W / 2 - 1, 0.2, z + 2.5], mix(field, '#f4efe6', 0.7), { finish: 'fabric' }));
+  return out;
+}
+
 function generic(piece: Piece, _rng: Seeded, p: Palette): Solid[] {
   const W = clamp(piece.width, 12, 60);
   const D = clamp(piece.length, 12, 40);
@@ -749,11 +1091,12 @@ function generic(piece: Piece, _rng: Seeded, p: Palette): Solid[] {
 }
 
 /** The kind of picture a shape makes: it chooses the cameras of the views. */
-export type Family = 'seating' | 'case' | 'table' | 'wall' | 'lighting' | 'hanging';
+export type Family = 'seating' | 'case' | 'table' | 'wall' | 'lighting' | 'hanging' | 'floor';
 
 export function familyOf(shape: string): Family {
-  if (['sofa', 'sectional', 'chair', 'dining-chair', 'stool', 'ottoman', 'bench', 'bed'].includes(shape)) return 'seating';
-  if (['nightstand', 'dresser', 'chest', 'sideboard', 'cabinet', 'bookcase', 'console', 'desk'].includes(shape)) return 'case';
+  if (['sofa', 'sectional', 'chair', 'dining-chair', 'stool', 'ottoman', 'bench', 'bed', 'chaise', 'daybed'].includes(shape)) return 'seating';
+  if (['nightstand', 'dresser', 'chest', 'sideboard', 'cabinet', 'bookcase', 'console', 'desk', 'armoire', 'credenza', 'buffet', 'etagere', 'vanity'].includes(shape)) return 'case';
+  if (shape === 'rug') return 'floor';
   if (shape === 'mirror') return 'wall';
   if (shape === 'lamp') return 'lighting';
   if (shape === 'chandelier') return 'hanging';
@@ -823,6 +1166,22 @@ export function buildPiece(piece: Piece): Solid[] {
       return lamp(full, rng, p);
     case 'chandelier':
       return chandelier(full, rng, p);
+    case 'armoire':
+      return armoire(full, rng, p);
+    case 'chaise':
+      return chaise(full, rng, p);
+    case 'daybed':
+      return daybed(full, rng, p);
+    case 'credenza':
+      return credenza(full, rng, p);
+    case 'buffet':
+      return buffet(full, rng, p);
+    case 'etagere':
+      return etagere(full, rng, p);
+    case 'vanity':
+      return vanity(full, rng, p);
+    case 'rug':
+      return rug(piece, rng, p);
     default:
       return generic(full, rng, p);
   }

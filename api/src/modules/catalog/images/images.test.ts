@@ -6,6 +6,7 @@ import { insertProducts } from '../../../testing/catalog';
 import { variantKey } from '../../files';
 import { SHAPES } from '../generator';
 import { catalogImage, drawnCount } from './read';
+import { productSvg } from './render';
 import { BANNER_BRANDS, BANNER_SIZE, ROOM_SIZE, ROOM_SLUGS } from './rooms';
 
 let api: TestApi;
@@ -25,6 +26,8 @@ const SIZES: Record<string, [number, number, number]> = {
   bench: [52, 18, 18], bed: [80, 90, 60], nightstand: [27, 18, 27], dresser: [66, 20, 36], chest: [40, 20, 54], 'table-round': [54, 54, 30],
   'table-rect': [84, 42, 30], 'coffee-table': [50, 30, 17], 'side-table': [22, 22, 24], console: [60, 16, 32], sideboard: [72, 20, 35],
   desk: [60, 28, 30], bookcase: [40, 16, 84], cabinet: [48, 18, 84], mirror: [36, 2, 48], lamp: [16, 16, 30], chandelier: [36, 36, 30],
+  armoire: [48, 24, 80], chaise: [64, 30, 34], daybed: [80, 40, 36], credenza: [72, 18, 29], buffet: [70, 20, 36], etagere: [34, 16, 80],
+  vanity: [48, 20, 64], rug: [96, 120, 1],
 };
 
 beforeAll(async () => {
@@ -59,6 +62,14 @@ describe('product pictures', () => {
       }
     }
   }, 180_000);
+
+  it('gives each kind of the broader line a drawing of its own, not the neutral piece', () => {
+    for (const shape of ['armoire', 'chaise', 'daybed', 'credenza', 'buffet', 'etagere', 'vanity', 'rug']) {
+      const [width, length, height] = SIZES[shape]!;
+      const piece = { sku: `IMG-${shape}`, shape, finishColor: '#6b4a2f', width, length, height };
+      for (const view of [1, 2, 3]) expect(productSvg(piece, view)).not.toBe(productSvg({ ...piece, shape: 'hovercraft' }, view));
+    }
+  });
 
   it('draws each view differently: front, angle, side, finish close-up, detail, swatches', async () => {
     const views = await Promise.all([1, 2, 3, 4, 5, 6].map((view) => read(url(productImageName('IMG-SOFA', view)))));

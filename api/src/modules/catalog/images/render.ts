@@ -27,6 +27,8 @@ function svg(width: number, height: number, defs: string, body: string): string 
 /** The cameras of the first three views by kind of piece: front, three-quarter, then side or a higher angle. */
 function cameraFor(family: Family, view: number, rng: Seeded): Camera {
   const turn = rng.range(-4, 4);
+  // A rug is seen from above enough for its pattern to read.
+  if (family === 'floor') return [{ yaw: 0, pitch: 26 }, { yaw: -22 + turn, pitch: 30 }, { yaw: 28 + turn, pitch: 40 }][(view - 1) % 3]!;
   if (view === 1) return { yaw: 0, pitch: family === 'wall' || family === 'hanging' ? 4 : family === 'table' ? 16 : 9 };
   if (view === 2) return { yaw: -34 + turn, pitch: family === 'hanging' ? 8 : family === 'table' ? 22 : 16 };
   if (view === 3) {
@@ -45,7 +47,7 @@ function pieceView(piece: Piece, view: number, zoom?: boolean): string {
   const rng = new Seeded(`${piece.sku}/${view}`);
   const solids = buildPiece(piece);
   const family = familyOf(piece.shape);
-  const camera = zoom ? { yaw: -40, pitch: 14 } : cameraFor(family, view, rng);
+  const camera = zoom ? { yaw: -40, pitch: family === 'floor' ? 30 : 14 } : cameraFor(family, view, rng);
   let frame: Frame = FRAME;
   if (zoom) {
     // A detail: close on the front right corner, where legs, arms, pulls and edges meet.
@@ -63,7 +65,7 @@ function pieceView(piece: Piece, view: number, zoom?: boolean): string {
     frame = { ...FRAME, focus: { point: [maxX * 0.8, y, maxZ * 0.8], zoom: 2.4 } };
   }
   const wallShadow = family === 'wall';
-  const out = renderSolids(solids, camera, frame, { shadow: !wallShadow && family !== 'hanging' });
+  const out = renderSolids(solids, camera, frame, { shadow: !wallShadow && family !== 'hanging' && family !== 'floor' });
   let body = out.body;
   if (wallShadow) {
     // A soft shadow on the wall: the silhouette offset, widened in a few faint steps instead of a blur.
