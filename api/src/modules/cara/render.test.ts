@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { clipRegion, compositeRaw, cutout, regionsFromShade, renderRoom } from './render';
+import { clipRegion, compositeRaw, cutout, fitPiece, regionsFromShade, renderRoom } from './render';
 
 /** A product picture like the catalog's: a dark piece on a light background. */
 async function productPicture(): Promise<Buffer> {
@@ -52,11 +52,59 @@ describe('the renderer', () => {
       }
     }
     expect(changedInside).toBeGreaterThan(1000);
-    // The piece (2:1) fills the first area's width and stands on its bottom edge: the row above the floor is changed,
-    // the top of the area (above the piece) is not.
-    const row = (y: number) => Array.from({ length: 160 }, (_, k) => (y * width + 20 + k) * 3).filter((i) => out[i] !== before[i]).length;
-    expect(row(40 + 150)).toBeGreaterThan(100);
-    expect(row(45)).toBe(0);
+  });
+
+  /** A plain room: a wall over a floor whose line falls by `slope` per pixel, a grey old piece in the area. */
+  function plainRoom(slope: number) {
+    const width = 480;
+    const height = 300;
+    const data = Buffer.alloc(width * height * 3);
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) data.set(y >= 190 + slope * (x - 240) ? [170, 130, 95] : [225, 222, 214], (y * width + x) * 3);
+    for (let y = 120; y < 200; y++) for (let x = 150; x < 330; x++) data.set([120, 120, 120], (y * width + x) * 3);
+    return { data, width, height };
+  }
+
+  it('empties the area and stands the piece on its floor line, sheared to the room\'s direction', async () => {
+    const piece = await cutout(await productPicture());
+    const slope = 0.05;
+    const photo = plainRoom(slope);
+    const area = { left: 140, top: 100, width: 200, height: 110 };
+    const out = await compositeRaw(photo, [{ region: area, cutout: piece }]);
+    // The old grey piece is gone: what is not the new piece is wall, floor or a shadow on them.
+    const isPiece = (i: number) => out[i]! < 140 && out[i]! > out[i + 2]! + 20;
+    let grey = 0;
+    const lowest: number[] = [];
+    for (let x = area.left; x < area.left + area.width; x++) {
+      let bottom = -1;
+      for (let y = area.top; y < area.top + area.height; y++) {
+        const i = (y * photo.width + x) * 3;
+        if (Math.abs(out[i]! - 120) < 6 && Math.abs(out[i + 1]! - 120) < 6 && Math.abs(out[i + 2]! - 120) < 6) grey++;
+        if (isPiece(i)) bottom = y;
+      }
+      if (bottom >= 0) lowest.push(bottom);
+    }
+    expect(grey).toBe(0);
+    // The piece's base follows the floor line: its lowest pixels fall from left to right by the slope, and the
+    // lowest of all stands on the area's bottom edge.
+    expect(lowest.length).toBeGreaterThan(100);
+    const rise = lowest[lowest.length - 5]! - lowest[4]!;
+    expect(rise / (lowest.length - 9)).toBeCloseTo(slope, 1);
+    expect(Math.max(...lowest)).toBeGreaterThanOrEqual(area.top + area.height - 3);
+  });
+
+  it('scales a piece from the room\'s scale at its area: a larger product is drawn larger, never beyond the area', () => {
+    const box = { left: 0, top: 0, width: 600, height: 240 };
+    const picture = { width: 400, height: 150 };
+    const reference = { width: 92, height: 33 };
+    const small = fitPiece(box, picture, 0.04, { width: 70, height: 33 }, reference);
+    const large = fitPiece(box, picture, 0.04, { width: 90, height: 33 }, reference);
+    const huge = fitPiece(box, picture, 0.04, { width: 140, height: 33 }, reference);
+    expect(large.width / small.width).toBeCloseTo(90 / 70, 1);
+    expect(huge.width).toBeLessThanOrEqual(box.width);
+    expect(huge.height + 0.04 * huge.width).toBeLessThanOrEqual(box.height);
+    // The lowest corner of the sheared base on the bottom edge.
+    expect(large.baseY + (0.04 * large.width) / 2).toBeCloseTo(box.height - 1, 0);
   });
 
   it('matches the piece\'s brightness to the room around it', async () => {

@@ -1,12 +1,15 @@
 /**
- * The embedded renderer: puts products into a room photo. For each area, the product's picture (drawn on a light
- * background, which is keyed out) is fitted into the area with its aspect kept and its base on the area's floor
- * line (the bottom edge), over a soft contact shadow, its brightness and colour temperature matched to the room
- * around the area. Pixels outside the areas are not touched. Outputs a high definition JPEG (the photo's size) and a
- * low definition one.
+ * The embedded renderer: replaces what stands in each drawn area of a room photo by a product. The area is first
+ * emptied (the old piece removed, the wall and floor filled in from the room around it: `inpaint.ts`); then the
+ * product's picture (drawn on a light background, which is keyed out) is fitted in: scaled from the room's scale at
+ * the area, its base sheared to the floor line along the room's horizontal direction, over a contact shadow, a
+ * footprint shadow and ambient occlusion, its light and colour matched to the room and its edges feathered. Pixels
+ * outside the areas are not touched. Outputs a high definition JPEG (the photo's size) and a low definition one.
  */
 import type { ImageRegion } from '@storefront/contracts';
 import sharp from 'sharp';
+import { CATEGORY_BY_NAME } from '../catalog';
+import { emptyArea } from './inpaint';
 
 export const LOW_DEFINITION_WIDTH = 640;
 const HIGH_QUALITY = 88;
@@ -48,6 +51,25 @@ export async function cutout(picture: Buffer, maxSide = 900): Promise<Cutout> {
   let minY = height;
   let maxX = -1;
   let maxY = -1;
+  // The studio's shadow under the piece is not the piece: from the bottom of each column up, a pixel that only
+  // darkens the background evenly (the same ratio in each channel) and changes smoothly from the pixel below is
+  // shadow; the first that does not (a leg, the piece's edge) stops the walk.
+  const shadow = new Uint8Array(width * height);
+  const ratio = (i: number, c: number) => (data[i + c]! + 1) / (bg[c]! + 1);
+  for (let x = 0; x < width; x++) {
+    let previous = -1;
+    for (let y = height - 1; y >= 0; y--) {
+      const i = (y * width + x) * 3;
+      const r0 = ratio(i, 0);
+      const r1 = ratio(i, 1);
+      const r2 = ratio(i, 2);
+      const even = Math.max(r0, r1, r2) - Math.min(r0, r1, r2) < 0.07 && r0 > 0.35 && r0 < 1.04;
+      const level = data[i]! + data[i + 1]! + data[i + 2]!;
+      if (!even || (previous >= 0 && Math.abs(level - previous) > 45)) break;
+      shadow[y * width + x] = 1;
+      previous = level;
+    }
+  }
   const sum = [0, 0, 0];
   let count = 0;
   const NEAR = 18;
@@ -59,7 +81,7 @@ export async function cutout(picture: Buffer, maxSide = 900): Promise<Cutout> {
       const g = data[i + 1]!;
       const b = data[i + 2]!;
       const d = Math.max(Math.abs(r - bg[0]), Math.abs(g - bg[1]), Math.abs(b - bg[2]));
-      const alpha = d <= NEAR ? 0 : d >= FAR ? 255 : Math.round(((d - NEAR) / (FAR - NEAR)) * 255);
+      const alpha = shadow[y * width + x] || d <= NEAR ? 0 : d >= FAR ? 255 : Math.round(((d - NEAR) / (FAR - NEAR)) * 255);
       const o = (y * width + x) * 4;
       rgba[o] = r;
       rgba[o + 1] = g;
@@ -111,92 +133,203 @@ function meanOf(data: Buffer, width: number, channels: number, box: { left: numb
   return n ? [sum[0]! / n, sum[1]! / n, sum[2]! / n] : [128, 128, 128];
 }
 
+/** Inches. */
+export interface Size {
+  width: number;
+  height: number;
+  /** Depth (front to back), for the footprint's shadow. */
+  length?: number;
+}
+
 export interface Placement {
   region: ImageRegion;
   cutout: Cutout;
+  /** The product's real size. */
+  size?: Size;
+  /**
+   * The size the area stands for: the typical piece of the product's kind (the area was drawn round the piece it
+   * replaces). With `size` it sets the room's scale at the area, so a larger product is drawn larger.
+   */
+  reference?: Size;
+}
+
+/** The typical size of a kind of furniture: the middle of its category's ranges in the catalog. */
+export function referenceSize(category: string): Size | undefined {
+  const kind = CATEGORY_BY_NAME.get(category);
+  if (!kind) return undefined;
+  const mid = (r: readonly [number, number]) => (r[0] + r[1]) / 2;
+  return { width: mid(kind.width), height: mid(kind.height), length: mid(kind.depth) };
+}
+
+type Box = { left: number; top: number; width: number; height: number };
+
+/** Where and how big the piece is drawn in its area: its size in pixels, its left and the floor line under it. */
+export interface Fit {
+  width: number;
+  height: number;
+  left: number;
+  /** The y of the piece's base at its centre column. */
+  baseY: number;
+  /** The floor line's slope (the room's horizontal direction). */
+  slope: number;
+  /** Pixels per inch at the area, when the sizes were known. */
+  ppi: number | null;
 }
 
 /**
- * Composites the products into the photo's raw RGB pixels (changed in place, only inside the areas). Returns the
- * pixels; exposed for tests, which check that nothing outside the areas moved.
+ * Fits a piece in its area: scaled from the room's scale at the area (the reference size) or, without sizes, as
+ * large as the area allows; its base along the floor line, the lowest corner on the area's bottom edge, centred
+ * across; never larger than the area.
  */
-export async function compositeRaw(photo: { data: Buffer; width: number; height: number }, placements: readonly Placement[]): Promise<Buffer> {
-  const { data, width, height } = photo;
-  for (const { region, cutout: piece } of placements) {
-    const box = clipRegion(region, width, height);
-    if (!box) continue;
-    // Fit with the aspect kept; base on the floor line (the area's bottom), centred across.
-    const scale = Math.min(box.width / piece.width, (box.height * 0.94) / piece.height);
-    const w = Math.max(1, Math.round(piece.width * scale));
-    const h = Math.max(1, Math.round(piece.height * scale));
-    const left = box.left + Math.round((box.width - w) / 2);
-    const top = box.top + box.height - h;
-    // Light: the room around the area (a ring just outside it, clipped to the photo).
-    const ringPad = Math.round(Math.max(box.width, box.height) * 0.15);
-    const ring = clipRegion({ left: box.left - ringPad, top: box.top - ringPad, width: box.width + 2 * ringPad, height: box.height + 2 * ringPad }, width, height) ?? box;
-    const room = meanOf(data, width, 3, ring);
-    const roomLum = 0.299 * room[0] + 0.587 * room[1] + 0.114 * room[2];
-    const pieceLum = 0.299 * piece.mean[0] + 0.587 * piece.mean[1] + 0.114 * piece.mean[2];
-    // Brightness towards the room's (half way, bounded); colour temperature from the room's channel balance.
-    const gain = Math.min(1.35, Math.max(0.65, 1 + ((roomLum + 1) / (pieceLum + 1) - 1) * 0.5));
-    const balance = room.map((c) => Math.min(1.15, Math.max(0.87, 1 + ((c + 1) / (roomLum + 1) - 1) * 0.5))) as [number, number, number];
-    const { data: scaled } = await sharp(piece.data, { raw: { width: piece.width, height: piece.height, channels: 4 } })
-      .resize({ width: w, height: h, fit: 'fill', kernel: 'lanczos3' })
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    // Contact shadow: a soft ellipse under the piece's base, darkening the floor.
-    const shadowW = w * 1.04;
-    const shadowH = Math.max(3, Math.min(h * 0.09, box.height * 0.08));
-    const cx = left + w / 2;
-    const cy = box.top + box.height - shadowH * 0.35;
-    const y0 = Math.max(box.top, Math.floor(cy - shadowH));
-    const y1 = Math.min(box.top + box.height, Math.ceil(cy + shadowH));
-    const x0 = Math.max(box.left, Math.floor(cx - shadowW / 2 - shadowH));
-    const x1 = Math.min(box.left + box.width, Math.ceil(cx + shadowW / 2 + shadowH));
-    // Integer arithmetic below: multipliers in 1/256ths (this loop touches every pixel of the areas).
-    const halfW = shadowW / 2;
-    for (let y = y0; y < y1; y++) {
-      const dy = (y - cy) / shadowH;
-      const dy2 = dy * dy;
-      if (dy2 >= 1) continue;
-      const row = y * width;
-      for (let x = x0; x < x1; x++) {
-        const dx = (x - cx) / halfW;
-        const d = dx * dx + dy2;
-        if (d >= 1) continue;
-        const k = Math.round(256 * (1 - 0.5 * (1 - d) ** 1.5));
-        const i = (row + x) * 3;
-        data[i] = (data[i]! * k) >> 8;
-        data[i + 1] = (data[i + 1]! * k) >> 8;
-        data[i + 2] = (data[i + 2]! * k) >> 8;
+export function fitPiece(box: Box, piece: { width: number; height: number }, slope: number, size?: Size, reference?: Size): Fit {
+  const aspect = piece.height / piece.width;
+  const ppi = size && reference ? Math.min(box.width / reference.width, box.height / reference.height) : null;
+  let width = ppi !== null && size ? size.width * ppi : box.width;
+  // Never outside the area: the sheared piece's height is its own plus the floor line's rise across it.
+  const maxWidth = Math.min(box.width - 2, (box.height - 2) / (aspect + Math.abs(slope)));
+  width = Math.max(1, Math.min(width, maxWidth));
+  const height = width * aspect;
+  const left = box.left + (box.width - width) / 2;
+  const baseY = box.top + box.height - 1 - (Math.abs(slope) * width) / 2;
+  return { width: Math.round(width), height: Math.round(height), left: Math.round(left), baseY, slope, ppi };
+}
+
+function lumaOf(c: readonly number[]): number {
+  return 0.299 * c[0]! + 0.587 * c[1]! + 0.114 * c[2]!;
+}
+
+/** Blurs a one-channel mask (Float32, 0..1) with a Gaussian through sharp; returns 0..1 values. */
+async function blurMask(mask: Float32Array, width: number, height: number, sigma: number): Promise<Float32Array> {
+  const bytes = Buffer.alloc(width * height);
+  for (let i = 0; i < mask.length; i++) bytes[i] = Math.round(Math.min(1, mask[i]!) * 255);
+  if (sigma < 0.4) return Float32Array.from(bytes, (v) => v / 255);
+  const { data } = await sharp(bytes, { raw: { width, height, channels: 1 } }).blur(sigma).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+  return Float32Array.from(data, (v) => v / 255);
+}
+
+/**
+ * Draws one piece into its emptied area: scaled, sheared to the floor line, its light matched to the room (level,
+ * colour and the fall of light across the area), edges feathered, over a contact shadow, a soft footprint shadow and
+ * ambient occlusion on the wall and floor behind. Writes only inside the area.
+ */
+async function drawPiece(photo: { data: Buffer; width: number; height: number }, box: Box, placement: Placement, slope: number): Promise<Fit> {
+  const { data, width } = photo;
+  const piece = placement.cutout;
+  const fit = fitPiece(box, piece, slope, placement.size, placement.reference);
+  const w = fit.width;
+  const h = fit.height;
+  const { data: scaled } = await sharp(piece.data, { raw: { width: piece.width, height: piece.height, channels: 4 } })
+    .resize({ width: w, height: h, fit: 'fill', kernel: 'lanczos3' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+
+  // The room's light in the emptied area: its level and colour, and how it falls from left to right.
+  const third = Math.max(1, Math.floor(box.width / 3));
+  const room = meanOf(data, width, 3, box);
+  const leftLight = lumaOf(meanOf(data, width, 3, { ...box, width: third }));
+  const rightLight = lumaOf(meanOf(data, width, 3, { ...box, left: box.left + box.width - third, width: third }));
+  const roomLum = lumaOf(room);
+  const pieceLum = lumaOf(piece.mean);
+  const gain = Math.min(1.3, Math.max(0.7, 1 + ((roomLum + 1) / (pieceLum + 1) - 1) * 0.35));
+  const balance = room.map((c) => Math.min(1.12, Math.max(0.9, 1 + ((c + 1) / (roomLum + 1) - 1) * 0.45)));
+  const fall = Math.max(-0.1, Math.min(0.1, (rightLight - leftLight) / (roomLum + 1)));
+
+  // The piece in area coordinates: alpha feathered (never above the mean of its 3x3 neighbours), sheared so its
+  // base follows the floor line.
+  const bw = box.width;
+  const bh = box.height;
+  const alpha = new Float32Array(bw * bh);
+  const colour = new Float32Array(bw * bh * 3);
+  const rawAlpha = (x: number, y: number) => (x < 0 || y < 0 || x >= w || y >= h ? 0 : scaled[(y * w + x) * 4 + 3]!);
+  const top = fit.baseY - h;
+  for (let x = 0; x < w; x++) {
+    const ax = fit.left + x - box.left;
+    if (ax < 0 || ax >= bw) continue;
+    const shift = slope * (x - w / 2);
+    for (let ay = 0; ay < bh; ay++) {
+      const sy = box.top + ay - top - shift;
+      const y0 = Math.floor(sy);
+      const f = sy - y0;
+      if (y0 < -1 || y0 >= h) continue;
+      let a = 0;
+      const rgb = [0, 0, 0];
+      for (const [yy, wt] of [[y0, 1 - f], [y0 + 1, f]] as const) {
+        if (yy < 0 || yy >= h || wt <= 0) continue;
+        let neighbours = 0;
+        for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) neighbours += rawAlpha(x + dx, yy + dy);
+        const own = Math.min(rawAlpha(x, yy), neighbours / 9);
+        const s = (yy * w + x) * 4;
+        a += own * wt;
+        rgb[0]! += scaled[s]! * own * wt;
+        rgb[1]! += scaled[s + 1]! * own * wt;
+        rgb[2]! += scaled[s + 2]! * own * wt;
       }
+      if (a <= 0) continue;
+      const o = ay * bw + ax;
+      alpha[o] = a / 255;
+      const light = gain * (1 + fall * ((x - w / 2) / w) * 2);
+      for (let c = 0; c < 3; c++) colour[o * 3 + c] = Math.min(255, (rgb[c]! / a) * light * balance[c]!);
     }
-    const m0 = Math.round(gain * balance[0]! * 256);
-    const m1 = Math.round(gain * balance[1]! * 256);
-    const m2 = Math.round(gain * balance[2]! * 256);
-    const yFrom = Math.max(0, box.top - top);
-    const yTo = Math.min(h, box.top + box.height - top);
-    const xFrom = Math.max(0, box.left - left);
-    const xTo = Math.min(w, box.left + box.width - left);
-    for (let y = yFrom; y < yTo; y++) {
-      const srcRow = y * w;
-      const dstRow = (top + y) * width + left;
-      for (let x = xFrom; x < xTo; x++) {
-        const s = (srcRow + x) * 4;
-        const a = scaled[s + 3]!;
-        if (a === 0) continue;
-        const i = (dstRow + x) * 3;
-        const na = 255 - a;
-        const r = Math.min(255, (scaled[s]! * m0) >> 8);
-        const g = Math.min(255, (scaled[s + 1]! * m1) >> 8);
-        const b = Math.min(255, (scaled[s + 2]! * m2) >> 8);
-        data[i] = (r * a + data[i]! * na + 127) / 255;
-        data[i + 1] = (g * a + data[i + 1]! * na + 127) / 255;
-        data[i + 2] = (b * a + data[i + 2]! * na + 127) / 255;
+  }
+
+  // Shadows on the room: ambient occlusion (the silhouette blurred, strongest at the floor), the footprint (a soft
+  // ellipse on the floor under the piece) and the contact line where it stands.
+  const scale = Math.max(w, h);
+  const ao = await blurMask(alpha, bw, bh, Math.max(2, scale * 0.035));
+  const contactSeed = new Float32Array(bw * bh);
+  for (let ax = 0; ax < bw; ax++) {
+    // The lowest opaque pixel of each column, when it reaches the floor line: where the piece stands.
+    for (let ay = bh - 1; ay >= 0; ay--) {
+      if (alpha[ay * bw + ax]! > 0.5) {
+        const x = ax + box.left - fit.left;
+        const floorY = fit.baseY + slope * (x - w / 2) - box.top;
+        if (floorY - ay < Math.max(3, h * 0.04)) contactSeed[ay * bw + ax] = 1;
+        break;
       }
     }
   }
-  return data;
+  const contact = await blurMask(contactSeed, bw, bh, Math.max(1.5, scale * 0.008));
+  const depthPx = placement.size?.length && fit.ppi ? placement.size.length * fit.ppi * 0.17 : w * 0.08;
+  const ex = fit.left + w / 2 - box.left;
+  const rx = w * 0.54;
+  const ry = Math.max(4, depthPx * 0.75);
+  for (let ay = 0; ay < bh; ay++) {
+    for (let ax = 0; ax < bw; ax++) {
+      const o = ay * bw + ax;
+      const x = ax + box.left - fit.left;
+      const floorY = fit.baseY + slope * (x - w / 2) - box.top;
+      // Occlusion fades with height above the floor line.
+      const above = (floorY - ay) / Math.max(1, h * 0.45);
+      const aoWeight = above < 0 ? Math.max(0, 1 + above * 3) : Math.max(0, 1 - above) ** 1.5;
+      const dx = (ax - ex) / rx;
+      const dy = (ay - (floorY - depthPx * 0.45)) / ry;
+      const d = dx * dx + dy * dy;
+      const foot = d < 1 ? 0.32 * (1 - d) ** 1.6 : 0;
+      const k = (1 - 0.38 * ao[o]! * aoWeight) * (1 - 0.55 * contact[o]!) * (1 - foot);
+      if (k >= 0.999 && alpha[o] === 0) continue;
+      const i = ((box.top + ay) * width + box.left + ax) * 3;
+      const a = alpha[o]!;
+      for (let c = 0; c < 3; c++) {
+        const under = data[i + c]! * k;
+        data[i + c] = Math.round(colour[o * 3 + c]! * a + under * (1 - a));
+      }
+    }
+  }
+  return fit;
+}
+
+/**
+ * Renders the products into the photo's raw RGB pixels (changed in place, only inside the areas): every area is
+ * emptied first, then the pieces are drawn, the farthest (highest floor line) first. Returns the pixels; exposed for
+ * tests, which check that nothing outside the areas moved.
+ */
+export async function compositeRaw(photo: { data: Buffer; width: number; height: number }, placements: readonly Placement[]): Promise<Buffer> {
+  const { width, height } = photo;
+  const boxes = placements.map((p) => clipRegion(p.region, width, height));
+  const slopes = boxes.map((box) => (box ? emptyArea(photo, box).slope : 0));
+  const order = placements.map((_, i) => i).filter((i) => boxes[i]).sort((a, b) => boxes[a]!.top + boxes[a]!.height - (boxes[b]!.top + boxes[b]!.height));
+  for (const i of order) await drawPiece(photo, boxes[i]!, placements[i]!, slopes[i]!);
+  return photo.data;
 }
 
 export interface RenderOutput {

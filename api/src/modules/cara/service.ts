@@ -23,7 +23,7 @@ import { catalogImage } from '../catalog';
 import { rasterFormat, readName, type RasterFormat } from '../files';
 import { productsBySku } from './engine';
 import type { JobHandler } from './jobs';
-import { cutout, renderRoom, type Cutout, type RenderOutput } from './render';
+import { cutout, referenceSize, renderRoom, type Cutout, type RenderOutput } from './render';
 import {
   addFile,
   addPhoto,
@@ -357,8 +357,17 @@ export function renderHandler(services: Services): JobHandler {
       let output: RenderOutput;
       if (services.config.INPAINTING_URL) output = await renderExternally(services.config.INPAINTING_URL, bytes, payload, services);
       else {
-        const pieces = await Promise.all(payload.regions.map((_, i) => productCutout(services, payload.skus[i % payload.skus.length]!)));
-        output = await renderRoom(bytes, payload.regions.map((region, i) => ({ region, cutout: pieces[i]! })));
+        const skus = payload.regions.map((_, i) => payload.skus[i % payload.skus.length]!);
+        const pieces = await Promise.all(skus.map((sku) => productCutout(services, sku)));
+        // The real sizes scale each piece from the room's scale at its area (the typical piece of its kind).
+        const rows = new Map((await productsBySku(services, skus)).map((row) => [row.skuNumber.toUpperCase(), row]));
+        output = await renderRoom(
+          bytes,
+          payload.regions.map((region, i) => {
+            const row = rows.get(skus[i]!.toUpperCase());
+            return { region, cutout: pieces[i]!, size: row ? { width: row.width, height: row.height, length: row.length } : undefined, reference: row ? referenceSize(row.category) : undefined };
+          }),
+        );
       }
       const [high, low] = await Promise.all([putBytes(output.high), putBytes(output.low)]);
       return { high, low } satisfies RenderResult;

@@ -110,47 +110,46 @@ function shell(c: RoomColours, outdoor: boolean, wallZ: number): Solid[] {
 }
 
 /** The furniture of a room, arranged as a stylist would stage it for a photograph. */
-function furnish(slug: RoomSlug, c: RoomColours, wallZ: number, backdrop: Solid[]): Solid[] {
+function furnish(slug: RoomSlug, c: RoomColours, wallZ: number, backdrop: Solid[], mainPiece: Solid[] = []): Solid[] {
   const out: Solid[] = [];
+  const main = (solids: Solid[]) => {
+    mainPiece.push(...solids);
+    return solids;
+  };
   const w = wallZ;
   const rug = (x: number, z: number, wx: number, dz: number) => backdrop.push(box([x - wx / 2, 0, z - dz / 2], [x + wx / 2, 0.01, z + dz / 2], c.rug, { finish: 'fabric', noShadow: true }));
   if (slug === 'living-room') {
-    rug(0, w + 62, 140, 90);
-    out.push(...place(buildPiece(piece('ROOM-LR-SOFA', 'sofa', c.hero, [92, 38, 33], 'Linen')), [0, 0, w + 22]));
-    out.push(...place(buildPiece(piece('ROOM-LR-TABLE', 'coffee-table', c.wood, [50, 28, 17])), [0, 0, w + 70]));
-    out.push(...place(buildPiece(piece('ROOM-LR-CHAIR', 'chair', mix(c.accent, '#ffffff', 0.15), [32, 34, 33], 'Velvet')), [78, 0, w + 76], -55));
-    out.push(...place(buildPiece(piece('ROOM-LR-SIDE', 'side-table', shade(c.wood, 0.8), [22, 22, 24])), [-66, 0, w + 18]));
-    out.push(...place(buildPiece(piece('ROOM-LR-LAMP', 'lamp', mix(c.accent, '#ffffff', 0.3), [15, 15, 28])), [-66, 24, w + 18]));
+    // Each piece stands clear of the others in the picture, so any one of them can be drawn round and replaced.
+    rug(0, w + 92, 140, 80);
+    out.push(...main(place(buildPiece(piece('ROOM-LR-SOFA', 'sofa', c.hero, [92, 38, 33], 'Linen')), [0, 0, w + 22])));
+    out.push(...place(buildPiece(piece('ROOM-LR-CHAIR', 'chair', mix(c.accent, '#ffffff', 0.15), [32, 34, 33], 'Velvet')), [94, 0, w + 80], -55));
+    out.push(...place(buildPiece(piece('ROOM-LR-SIDE', 'side-table', shade(c.wood, 0.8), [22, 22, 24])), [-72, 0, w + 18]));
+    out.push(...place(buildPiece(piece('ROOM-LR-LAMP', 'lamp', mix(c.accent, '#ffffff', 0.3), [15, 15, 28])), [-72, 24, w + 18]));
     out.push(...plant([92, 0, w + 16], 1.2));
     backdrop.push(...art(0, 56, 54, 34, w, c));
   } else if (slug === 'dining-room') {
     rug(0, w + 72, 150, 100);
-    out.push(...place(buildPiece(piece('ROOM-DR-TABLE', 'table-rect', c.wood, [84, 40, 30])), [0, 0, w + 72]));
-    for (const x of [-24, 24]) {
-      out.push(...place(buildPiece(piece('ROOM-DR-CHAIR', 'dining-chair', c.hero, [21, 24, 39], 'Linen')), [x, 0, w + 72 - 36]));
-      out.push(...place(buildPiece(piece('ROOM-DR-CHAIR', 'dining-chair', c.hero, [21, 24, 39], 'Linen')), [x, 0, w + 72 + 36], 180));
-    }
-    out.push(...place(buildPiece(piece('ROOM-DR-CHAIR', 'dining-chair', c.hero, [21, 24, 39], 'Linen')), [-54, 0, w + 72], 90));
-    out.push(...place(buildPiece(piece('ROOM-DR-CHAIR', 'dining-chair', c.hero, [21, 24, 39], 'Linen')), [54, 0, w + 72], -90));
-    out.push(...place(buildPiece(piece('ROOM-DR-BOARD', 'sideboard', shade(c.wood, 0.85), [72, 20, 34])), [0, 0, w + 10]));
+    out.push(...main(place(buildPiece(piece('ROOM-DR-TABLE', 'table-rect', c.wood, [84, 40, 30])), [0, 0, w + 72])));
+    // The chairs at the ends stand clear of the table in the picture, so the table can be drawn round and replaced.
+    out.push(...place(buildPiece(piece('ROOM-DR-CHAIR', 'dining-chair', c.hero, [21, 24, 39], 'Linen')), [-68, 0, w + 72], 90));
+    out.push(...place(buildPiece(piece('ROOM-DR-CHAIR', 'dining-chair', c.hero, [21, 24, 39], 'Linen')), [68, 0, w + 72], -90));
     out.push(...place(buildPiece(piece('ROOM-DR-LIGHT', 'chandelier', '#b8955a', [36, 36, 24])), [0, 46, w + 72]));
     backdrop.push(...art(0, 50, 48, 30, w, c));
     out.push(...plant([-80, 0, w + 14], 1.1));
   } else if (slug === 'bedroom') {
     rug(0, w + 70, 130, 100);
-    out.push(...place(buildPiece(piece('ROOM-BR-BED', 'bed', c.hero, [66, 86, 54], 'Linen')), [0, 0, w + 45]));
-    for (const x of [-48, 48]) {
+    out.push(...main(place(buildPiece(piece('ROOM-BR-BED', 'bed', c.hero, [66, 86, 54], 'Linen')), [0, 0, w + 45])));
+    // The nightstands stand clear of the bed in the picture, so the bed can be drawn round and replaced.
+    for (const x of [-69, 57]) {
       out.push(...place(buildPiece(piece('ROOM-BR-NIGHT', 'nightstand', c.wood, [24, 18, 26])), [x, 0, w + 10]));
       out.push(...place(buildPiece(piece('ROOM-BR-LAMP', 'lamp', mix(c.accent, '#ffffff', 0.4), [14, 14, 24])), [x, 26, w + 10]));
     }
-    out.push(...place(buildPiece(piece('ROOM-BR-BENCH', 'bench', mix(c.accent, '#ffffff', 0.2), [52, 18, 18], 'Velvet')), [0, 0, w + 98]));
     backdrop.push(...art(0, 70, 60, 28, w, c));
   } else if (slug === 'home-office') {
     rug(-10, w + 55, 110, 80);
-    out.push(...place(buildPiece(piece('ROOM-HO-DESK', 'desk', c.wood, [60, 28, 30])), [-14, 0, w + 52]));
-    out.push(...place(buildPiece(piece('ROOM-HO-CHAIR', 'chair', c.hero, [26, 26, 38], 'Leather')), [-14, 0, w + 28]));
+    // The desk stands alone under the window, clear of the bookcase, so it can be drawn round and replaced.
+    out.push(...main(place(buildPiece(piece('ROOM-HO-DESK', 'desk', c.wood, [60, 28, 30])), [-14, 0, w + 52])));
     out.push(...place(buildPiece(piece('ROOM-HO-BOOKS', 'bookcase', shade(c.wood, 1.1), [38, 14, 84])), [62, 0, w + 7]));
-    out.push(...place(buildPiece(piece('ROOM-HO-LAMP', 'lamp', c.accent, [12, 12, 22])), [-34, 30, w + 48]));
     backdrop.push(...windowOn(-50, 38, 44, 56, w));
     out.push(...plant([-78, 0, w + 20], 1.1));
   } else if (slug === 'entryway') {
@@ -181,15 +180,43 @@ const ROOM_COLOURS: Record<RoomSlug, RoomColours> = {
   outdoor: { wall: '#cfe0ea', floor: '#d6cbb8', hero: '#ece6da', wood: '#9a7a5a', accent: '#4f7a8a', rug: '#d8cfbf' },
 };
 
-function roomSvg(slug: RoomSlug, colours: RoomColours, width: number, height: number, sky: boolean): string {
+function roomDrawing(slug: RoomSlug, colours: RoomColours, width: number, height: number) {
   const wallZ = -60;
   const backdrop = shell(colours, slug === 'outdoor', wallZ);
-  const solids = furnish(slug, colours, wallZ, backdrop);
+  const mainPiece: Solid[] = [];
+  const solids = furnish(slug, colours, wallZ, backdrop, mainPiece);
   const wide = width / height > 2;
   // Banners keep the left of the picture for the landing page's words: the room sits to the right.
   const scale = wide ? height / 118 : width / 210;
   const centre: Vec3 = wide ? [-62, 50, wallZ + 50] : [0, 42, wallZ + 50];
   const out = renderSolids(solids, { yaw: -14, pitch: 10 }, { width, height, marginX: 0, marginTop: 0, marginBottom: 0, fixed: { scale, centre } }, { shadowOpacity: 0.8, ambientShadow: false, backdrop });
+  return { out, mainPiece };
+}
+
+/**
+ * Where the room scene's main piece (the sofa, the dining table, the bed, the desk) is drawn, in pixels of the
+ * 1200x900 picture, with a small margin: the area a designer would draw round it to replace it. Null for a room
+ * without one.
+ */
+export function roomMainArea(slug: RoomSlug): { left: number; top: number; width: number; height: number } | null {
+  const { out, mainPiece } = roomDrawing(slug, ROOM_COLOURS[slug], ROOM_SIZE.width, ROOM_SIZE.height);
+  if (!mainPiece.length) return null;
+  let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const s of mainPiece)
+    for (const f of s.faces)
+      for (const p of f.points) {
+        const [x, y] = out.toScreen(p);
+        [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
+      }
+  // A margin all round, more below, where the piece's shadow lies on the floor.
+  const m = 6;
+  const left = Math.max(0, Math.floor(x0 - m));
+  const top = Math.max(0, Math.floor(y0 - m));
+  return { left, top, width: Math.min(ROOM_SIZE.width, Math.ceil(x1 + m)) - left, height: Math.min(ROOM_SIZE.height, Math.ceil(y1 + 10)) - top };
+}
+
+function roomSvg(slug: RoomSlug, colours: RoomColours, width: number, height: number, sky: boolean): string {
+  const { out } = roomDrawing(slug, colours, width, height);
   const background = sky
     ? `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#b9d4e6"/><stop offset="1" stop-color="#eef3f2"/></linearGradient></defs><rect width="${width}" height="${height}" fill="url(#sky)"/>`
     : `</defs><rect width="${width}" height="${height}" fill="${colours.wall}"/>`;

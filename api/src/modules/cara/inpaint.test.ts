@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { emptyArea, roomSlope } from './inpaint';
+
+const WALL = [226, 220, 210];
+const SKIRTING = [240, 238, 232];
+const FLOOR = [176, 140, 100];
+const SOFA = [150, 60, 70];
+const SIDE_TABLE = [70, 50, 35];
+
+/**
+ * A room drawn here, independently of the fill: a wall with a gentle light fall, a skirting 12 px high and a floor
+ * below a wall/floor line of the given slope (y = lineY + slope (x - 300)), a sofa standing in the area and a side
+ * table just left of it.
+ */
+function room(slope: number, lineY = 200) {
+  const width = 600;
+  const height = 320;
+  const data = Buffer.alloc(width * height * 3);
+  const floorAt = (x: number) => lineY + slope * (x - 300);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const line = floorAt(x);
+      const colour = y >= line ? FLOOR : y >= line - 12 ? SKIRTING : WALL.map((c) => c - Math.round((x / width) * 10));
+      data.set(colour, (y * width + x) * 3);
+    }
+  const paint = (left: number, top: number, w: number, h: number, colour: number[]) => {
+    for (let y = top; y < top + h; y++) for (let x = left; x < left + w; x++) data.set(colour, (y * width + x) * 3);
+  };
+  paint(220, 140, 160, 70, SOFA);
+  paint(150, 150, 56, 50, SIDE_TABLE);
+  return { photo: { data, width, height }, floorAt, area: { left: 210, top: 130, width: 180, height: 90 } };
+}
+
+const near = (data: Buffer, i: number, colour: number[], tolerance: number) => colour.every((c, k) => Math.abs(data[i + k]! - c) <= tolerance);
+
+describe('emptying an area', () => {
+  it('finds the room\'s horizontal direction from the wall/floor line beside the area', () => {
+    for (const slope of [0, 0.05, -0.08]) {
+      const { photo, area } = room(slope);
+      expect(roomSlope(photo, area)).toBeCloseTo(slope, 1);
+      expect(Math.abs(roomSlope(photo, area) - slope)).toBeLessThanOrEqual(0.012);
+    }
+  });
+
+  it('removes the old piece, leaves no trace of its colour and copies nothing of the furniture beside it', () => {
+    const { photo, area } = room(0.05);
+    emptyArea(photo, area);
+    let sofa = 0;
+    let table = 0;
+    for (let y = area.top; y < area.top + area.height; y++)
+      for (let x = area.left; x < area.left + area.width; x++) {
+        const i = (y * photo.width + x) * 3;
+        if (near(photo.data, i, SOFA, 40)) sofa++;
+        if (near(photo.data, i, SIDE_TABLE, 40)) table++;
+      }
+    expect(sofa).toBe(0);
+    expect(table).toBe(0);
+  });
+
+  it('continues the wall/floor line and the skirting through the area', () => {
+    const slope = 0.05;
+    const { photo, area, floorAt } = room(slope);
+    emptyArea(photo, area);
+    for (const x of [area.left + 5, area.left + area.width / 2, area.left + area.width - 5]) {
+      // Down the column: wall, then skirting, then floor, each change within a pixel or two of where it is drawn.
+      let skirtingFrom = -1;
+      let floorFrom = -1;
+      for (let y = area.top; y < area.top + area.height; y++) {
+        const i = (y * photo.width + x) * 3;
+        if (skirtingFrom < 0 && near(photo.data, i, SKIRTING, 6)) skirtingFrom = y;
+        if (floorFrom < 0 && near(photo.data, i, FLOOR, 6)) floorFrom = y;
+      }
+      expect(Math.abs(floorFrom - floorAt(x))).toBeLessThanOrEqual(2);
+      expect(Math.abs(skirtingFrom - (floorAt(x) - 12))).toBeLessThanOrEqual(2);
+      // Above the skirting, the wall.
+      const wallRow = Math.round(floorAt(x) - 30);
+      expect(near(photo.data, (wallRow * photo.width + x) * 3, WALL, 12)).toBe(true);
+    }
+  });
+
+  it('writes only inside the area', () => {
+    const { photo, area } = room(-0.04);
+    const before = Buffer.from(photo.data);
+    emptyArea(photo, area);
+    for (let y = 0; y < photo.height; y++)
+      for (let x = 0; x < photo.width; x++) {
+        if (x >= area.left && x < area.left + area.width && y >= area.top && y < area.top + area.height) continue;
+        const i = (y * photo.width + x) * 3;
+        if (photo.data[i] !== before[i] || photo.data[i + 1] !== before[i + 1] || photo.data[i + 2] !== before[i + 2]) throw new Error(`changed outside the area at ${x},${y}`);
+      }
+  });
+});
