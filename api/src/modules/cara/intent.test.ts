@@ -40,7 +40,7 @@ describe('intent parsing', () => {
     ['cocktail tables', ['Coffee Tables']],
     ['end table', ['Side Tables']],
     ['bedside table', ['Nightstands']],
-    ['buffet', ['Sideboards']],
+    ['buffet', ['Buffets', 'Sideboards']],
     ['tv stand', ['Media Cabinets']],
     ['bar stools', ['Bar Stools']],
     ['king bed', ['Beds']],
@@ -85,11 +85,19 @@ describe('intent parsing', () => {
   });
 
   it.each([
-    ['credenza', ['Sideboards']],
-    ['a buffet', ['Sideboards']],
+    ['credenza', ['Credenzas', 'Sideboards']],
+    ['a buffet', ['Buffets', 'Sideboards']],
+    ['server', ['Sideboards', 'Buffets']],
     ['cocktail table', ['Coffee Tables']],
-    ['etagere', ['Bookcases']],
-    ['étagère', ['Bookcases']],
+    ['etagere', ['Etageres', 'Bookcases']],
+    ['étagère', ['Etageres', 'Bookcases']],
+    ['a wardrobe', ['Armoires']],
+    ['dressing table', ['Vanities']],
+    ['chaise longue', ['Chaises']],
+    ['day bed', ['Daybeds']],
+    ['area rug', ['Rugs']],
+    ['sofa bed', ['Sleeper Sofas']],
+    ['patio sectional', ['Outdoor Sectionals']],
     ['counter height stools', ['Counter Stools']],
     ['buffet lamp', ['Table Lamps']],
     ['cocktail ottoman', ['Ottomans']],
@@ -98,11 +106,15 @@ describe('intent parsing', () => {
   });
 
   it('knows the kinds the site does not sell, and never reads a word by its prefix ("armoire" is not "arm")', () => {
-    const armoire = parseIntent('walnut armoire');
-    expect(armoire.notSold?.plural).toBe('armoires');
-    expect(armoire.categories).toEqual([]);
-    expect(parseIntent('chaise lounge').notSold?.plural).toBe('chaise lounges');
+    const vanity = parseIntent('walnut bathroom vanity');
+    expect(vanity.notSold?.plural).toBe('bathroom vanities');
+    expect(vanity.categories).toEqual([]);
+    expect(parseIntent('futon').notSold?.nearest).toEqual(['Sleeper Sofas', 'Daybeds']);
+    expect(parseIntent('walnut armoire')).toMatchObject({ notSold: null, categories: ['Armoires'] });
+    expect(parseIntent('walnut armoire').terms.map((t) => t.label)).toEqual(['walnut']);
+    expect(parseIntent('chaise lounge')).toMatchObject({ notSold: null, categories: ['Chaises'] });
     expect(parseIntent('sectional with a chaise')).toMatchObject({ notSold: null, categories: ['Sectionals'], named: ['Chaise'] });
+    expect(parseIntent('sectional for the patio')).toMatchObject({ categories: ['Outdoor Sectionals'], room: 'Outdoor' });
     expect(parseIntent('linear chandelier over an island')).toMatchObject({ notSold: null, categories: ['Chandeliers'] });
   });
 
@@ -117,7 +129,7 @@ describe('intent parsing', () => {
   });
 
   it('reads typos of the vocabulary', () => {
-    expect(parseIntent('credensa').categories).toEqual(['Sideboards']);
+    expect(parseIntent('credensa').categories).toEqual(['Credenzas', 'Sideboards']);
     expect(parseIntent('accent chiar').categories[0]).toBe('Accent Chairs');
     expect(parseIntent('nighstand').categories).toEqual(['Nightstands']);
     expect(parseIntent('coffe table marble').categories).toEqual(['Coffee Tables']);

@@ -369,12 +369,9 @@ function parseOnce(question: string): Intent {
     }
   }
 
-  // A kind the site sells, named with a feature ("sectional with a chaise"), is the kind asked.
-  if (intent.notSold && intent.categories.length && intent.notSold.phrases.includes('chaise')) {
-    intent.notSold = null;
-    add(intent.named, ['Chaise']);
-  } else if (intent.notSold && intent.categories.length) {
-    // "a rug for this table", "a vanity stool": the kind not sold is what is asked; the others describe it.
+  // "a runner rug for the hall", "a vanity stool": the kind not sold is what is asked; the others describe it. (A kind
+  // the site sells named with a feature, "sectional with a chaise", is a phrase of the vocabulary.)
+  if (intent.notSold && intent.categories.length) {
     intent.categories = [];
     intent.named = [];
   }
@@ -415,6 +412,7 @@ const OUTDOOR_OF: Record<string, string> = {
   'Dining Chairs': 'Outdoor Dining Chairs',
   'Accent Chairs': 'Outdoor Lounge Chairs',
   'Swivel Chairs': 'Outdoor Lounge Chairs',
+  Sectionals: 'Outdoor Sectionals',
 };
 
 /** True when the question names something the catalog can be searched by. */

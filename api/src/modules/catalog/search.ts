@@ -12,8 +12,8 @@ import { kindSynonyms } from './vocabulary';
  * - any other word matches the vocabulary words it begins (`nightst` -> nightstand, `so` -> sofa, solid...), its
  *   stem, and the vocabulary words closest to it by trigram similarity (`sofe` -> sofa, `dinning` -> dining), for
  *   words of three letters or more; a word with digits (part of a SKU) matches the lexemes it begins;
- * - a word naming a kind by another word also matches the catalog phrases of that kind (`credenza` -> sideboards,
- *   vocabulary.ts); a close word never begins the word or is begun by it ("armoire" is not "arm");
+ * - a word naming a kind by another word also matches the catalog phrases of that kind (`server` -> sideboards,
+ *   `wardrobe` -> armoires, vocabulary.ts); a close word never begins the word or is begun by it ("armoire" is not "arm");
  * - every word must match; text using web-search syntax (quoted phrases, `or`, `-word`) may also match as a whole
  *   (`websearch_to_tsquery`).
  *

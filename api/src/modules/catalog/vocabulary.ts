@@ -5,7 +5,7 @@ import { ALL_FINISHES } from './generator';
  * the catalog categories they stand for, their parents, and the kinds the site does not sell with the nearest kinds
  * it does), materials and finishes with their families, colours, shapes, style families, sizes. Cara's parser reads
  * questions with it, and the catalog search widens a searched word to the catalog words of its kind with it
- * (`credenza` finds sideboards). Phrases are lower case, matched as whole words (a phrase never matches the start
+ * (`wardrobe` finds armoires, `server` sideboards). Phrases are lower case, matched as whole words (a phrase never matches the start
  * of a longer word: 'arm' is not found in 'armoire'); the longest phrase found wins over the words it holds.
  */
 
@@ -39,6 +39,13 @@ export const KINDS: readonly KindWord[] = [
   k(['modular sofa', 'modular sectional', 'modular'], ['Sectionals', 'Sofas'], { named: ['Modular'] }),
   k(['l shaped sectional', 'l shaped sofa', 'l sectional'], ['Sectionals'], { named: ['L-Shaped'] }),
   k(['loveseat', 'love seat', 'settee', 'two seater'], ['Loveseats']),
+  k(['sleeper sofa', 'sofa bed', 'sleeper', 'pull out sofa', 'pullout sofa', 'sleeper couch', 'sofa sleeper'], ['Sleeper Sofas']),
+  k(['queen sleeper', 'queen sleeper sofa'], ['Sleeper Sofas'], { named: ['Queen'] }),
+  k(['chaise', 'chaise lounge', 'chaise longue', 'chaise lounger', 'fainting couch', 'recamier'], ['Chaises']),
+  k(['tufted chaise'], ['Chaises'], { named: ['Tufted'] }),
+  k(['sectional with a chaise', 'sectional with chaise', 'chaise sectional', 'sectional chaise'], ['Sectionals'], { named: ['Chaise'] }),
+  k(['daybed', 'day bed'], ['Daybeds']),
+  k(['trundle bed', 'trundle daybed', 'daybed with trundle', 'daybed with a trundle'], ['Daybeds'], { named: ['Trundle'] }),
   k(['accent chair', 'armchair', 'arm chair', 'occasional chair', 'lounge chair', 'living room chair', 'reading chair', 'bergere'], ['Accent Chairs', 'Swivel Chairs']),
   k(['wingback', 'wingback chair', 'wing chair'], ['Accent Chairs'], { named: ['Wingback'] }),
   k(['barrel chair'], ['Accent Chairs', 'Swivel Chairs'], { named: ['Barrel'] }),
@@ -79,7 +86,11 @@ export const KINDS: readonly KindWord[] = [
   k(['campaign desk'], ['Desks'], { named: ['Campaign'] }),
   k(['table'], ['Dining Tables', 'Coffee Tables', 'Side Tables'], { generic: true }),
   // Storage.
-  k(['sideboard', 'credenza', 'buffet', 'server', 'buffet server', 'dining console'], ['Sideboards']),
+  k(['sideboard'], ['Sideboards']),
+  k(['server', 'dining console'], ['Sideboards', 'Buffets']),
+  k(['credenza', 'office credenza', 'media credenza'], ['Credenzas', 'Sideboards']),
+  k(['fluted credenza'], ['Credenzas'], { named: ['Fluted'] }),
+  k(['buffet', 'buffet server', 'buffet cabinet', 'serving buffet'], ['Buffets', 'Sideboards']),
   k(['china cabinet', 'hutch', 'display cabinet', 'breakfront', 'china hutch'], ['China Cabinets']),
   k(['curio', 'curio cabinet'], ['China Cabinets'], { named: ['Curio'] }),
   k(['vitrine', 'glass front cabinet'], ['China Cabinets'], { named: ['Glass-Front', 'Curio'] }),
@@ -89,13 +100,18 @@ export const KINDS: readonly KindWord[] = [
   k(['double dresser'], ['Dressers'], { named: ['Double'] }),
   k(['chest', 'tall chest', 'highboy', 'tallboy', 'drawer chest', 'chest of drawers', 'tall chest of drawers'], ['Chests', 'Dressers']),
   k(['bookcase', 'bookshelf', 'bookshelves', 'book case', 'shelving', 'shelving unit', 'shelf', 'shelves', 'display shelf'], ['Bookcases']),
-  k(['etagere', 'étagère'], ['Bookcases'], { named: ['Etagere'] }),
+  k(['etagere', 'étagère', 'open shelf tower'], ['Etageres', 'Bookcases'], { named: ['Etagere'] }),
   k(['bookcase with glass doors', 'glass door bookcase', 'bookshelf with glass doors'], ['Bookcases'], { named: ['Glass-Door'] }),
   k(['open bookcase', 'open shelving', 'open shelving unit'], ['Bookcases'], { named: ['Open'] }),
   k(['library bookcase'], ['Bookcases'], { named: ['Library'] }),
   k(['bar cabinet', 'liquor cabinet', 'drinks cabinet'], ['Cabinets'], { named: ['Bar'] }),
   k(['wine cabinet'], ['Cabinets'], { named: ['Wine'] }),
   k(['cabinet', 'storage cabinet', 'accent cabinet'], ['Cabinets', 'China Cabinets']),
+  k(['armoire', 'wardrobe', 'chifforobe', 'clothes cabinet', 'clothes closet', 'wardrobe closet'], ['Armoires']),
+  k(['linen press'], ['Armoires'], { named: ['Linen Press'] }),
+  k(['mirrored armoire', 'armoire with mirror'], ['Armoires'], { named: ['Mirrored'] }),
+  k(['vanity', 'makeup vanity', 'dressing table', 'vanity table', 'vanity desk', 'makeup table', 'dressing vanity'], ['Vanities']),
+  k(['vanity with mirror', 'mirrored vanity'], ['Vanities'], { named: ['Mirrored'] }),
   // Beds.
   k(['bed', 'bed frame', 'headboard', 'panel bed', 'platform bed'], ['Beds']),
   k(['king bed', 'king size bed', 'king headboard'], ['Beds'], { named: ['King'] }),
@@ -105,6 +121,12 @@ export const KINDS: readonly KindWord[] = [
   k(['canopy bed'], ['Beds'], { named: ['Canopy'] }),
   k(['sleigh bed'], ['Beds'], { named: ['Sleigh'] }),
   k(['poster bed', 'four poster bed', 'four poster'], ['Beds'], { named: ['Poster'] }),
+  // Rugs.
+  k(['rug', 'area rug', 'carpet', 'wool rug', 'floor rug'], ['Rugs']),
+  k(['hand knotted rug', 'hand knotted'], ['Rugs'], { named: ['Hand-Knotted'] }),
+  k(['flatweave rug', 'flat weave rug', 'flatweave', 'dhurrie'], ['Rugs'], { named: ['Flatweave', 'Kilim'] }),
+  k(['kilim', 'kilim rug'], ['Rugs'], { named: ['Kilim'] }),
+  k(['medallion rug'], ['Rugs'], { named: ['Medallion'] }),
   // Mirrors and lighting.
   k(['mirror', 'wall mirror', 'looking glass'], ['Mirrors']),
   k(['floor mirror', 'standing mirror', 'leaner mirror'], ['Mirrors'], { named: ['Floor'] }),
@@ -123,21 +145,19 @@ export const KINDS: readonly KindWord[] = [
   k(['patio chair', 'outdoor chair'], ['Outdoor Lounge Chairs', 'Outdoor Dining Chairs']),
   k(['outdoor dining table', 'patio table', 'patio dining table'], ['Outdoor Dining Tables']),
   k(['outdoor dining chair', 'patio dining chair'], ['Outdoor Dining Chairs']),
+  k(['outdoor sectional', 'patio sectional', 'outdoor sectional sofa'], ['Outdoor Sectionals']),
   // Broad words.
   k(['seating'], ['Sofas', 'Sectionals', 'Loveseats', 'Accent Chairs'], { generic: true }),
   k(['storage'], ['Cabinets', 'Chests', 'Sideboards', 'Bookcases'], { generic: true }),
 
   // Kinds the site does not sell, with the nearest kinds it does.
-  notSold(['armoire', 'wardrobe', 'chifforobe', 'clothes cabinet', 'linen press'], 'armoires', ['Chests', 'Dressers', 'Cabinets'], 'these chests, dressers and cabinets hold as much'),
-  notSold(['vanity', 'bathroom vanity', 'makeup vanity', 'dressing table', 'vanity table'], 'vanities', ['Consoles', 'Desks', 'Dressers'], 'these consoles and desks take a mirror the same way'),
-  notSold(['vanity stool', 'vanity bench'], 'vanity stools', ['Ottomans', 'Benches', 'Counter Stools'], 'these ottomans and benches seat the same'),
-  notSold(['daybed', 'day bed'], 'daybeds', ['Sofas', 'Loveseats', 'Benches'], 'these sofas and benches seat as well'),
-  notSold(['rug', 'area rug', 'runner rug', 'carpet'], 'rugs', [], ''),
-  notSold(['bunk bed', 'loft bed', 'trundle bed', 'crib', 'cradle', 'toddler bed', 'bassinet'], 'beds for children', ['Beds'], 'these are the beds the site sells'),
-  notSold(['recliner', 'reclining chair', 'power recliner', 'lift chair', 'reclining sofa'], 'recliners', ['Accent Chairs', 'Swivel Chairs'], 'these accent and swivel chairs are the nearest seats'),
-  notSold(['futon', 'sleeper sofa', 'sofa bed', 'sleeper', 'pull out sofa', 'murphy bed', 'wall bed'], 'sleepers', ['Sofas', 'Beds'], 'these sofas and beds are what the site sells'),
-  notSold(['chaise lounge', 'chaise longue', 'chaise'], 'chaise lounges', ['Sectionals', 'Ottomans'], 'these sectionals have a chaise end, and these ottomans extend a chair'),
-  notSold(['hammock', 'patio umbrella', 'umbrella', 'fire pit', 'fire pit table', 'firepit', 'grill', 'outdoor sectional', 'daybed outdoor', 'outdoor rug', 'planter'], 'such outdoor pieces', ['Outdoor Sofas', 'Outdoor Lounge Chairs', 'Outdoor Dining Tables'], 'these are the outdoor pieces the site sells'),
+  notSold(['bathroom vanity', 'bath vanity', 'sink vanity', 'vanity cabinet', 'double vanity', 'vanity sink'], 'bathroom vanities', ['Vanities', 'Cabinets'], 'these dressing vanities and cabinets are the nearest'),
+  notSold(['vanity stool', 'vanity bench', 'vanity chair'], 'vanity stools', ['Ottomans', 'Benches', 'Counter Stools'], 'these ottomans and benches seat the same'),
+  notSold(['runner rug', 'rug runner', 'hall runner', 'hallway runner', 'stair runner', 'round rug', 'rug pad'], 'runners, round rugs or rug pads', ['Rugs'], 'these are the rugs the site sells'),
+  notSold(['bunk bed', 'loft bed', 'crib', 'cradle', 'toddler bed', 'bassinet'], 'beds for children', ['Beds', 'Daybeds'], 'these are the beds the site sells'),
+  notSold(['recliner', 'reclining chair', 'power recliner', 'lift chair', 'reclining sofa'], 'recliners', ['Accent Chairs', 'Swivel Chairs', 'Chaises'], 'these accent chairs and chaises are the nearest seats'),
+  notSold(['futon', 'murphy bed', 'wall bed'], 'futons and wall beds', ['Sleeper Sofas', 'Daybeds'], 'these sleeper sofas and daybeds sleep a guest too'),
+  notSold(['hammock', 'patio umbrella', 'umbrella', 'fire pit', 'fire pit table', 'firepit', 'grill', 'daybed outdoor', 'outdoor daybed', 'outdoor chaise', 'outdoor rug', 'planter'], 'such outdoor pieces', ['Outdoor Sofas', 'Outdoor Sectionals', 'Outdoor Lounge Chairs', 'Outdoor Dining Tables'], 'these are the outdoor pieces the site sells'),
   notSold(['pillow', 'throw pillow', 'cushion', 'throw', 'blanket', 'bedding', 'duvet', 'sheet', 'mattress', 'curtain', 'drape', 'drapery', 'blind', 'wallpaper', 'paint', 'artwork', 'wall art', 'painting', 'print', 'vase', 'planter', 'plant', 'clock', 'candle', 'tableware', 'dinnerware', 'accessory', 'decor'], 'textiles, art or accessories', [], ''),
   notSold(['bar cart', 'serving cart', 'tea cart', 'trolley'], 'bar carts', ['Cabinets', 'Side Tables'], 'these bar cabinets and side tables hold drinks too'),
   notSold(['coat rack', 'hall tree', 'coat stand', 'umbrella stand', 'shoe rack', 'shoe cabinet'], 'coat racks', ['Benches', 'Consoles'], 'these entry benches and consoles serve the entry'),
@@ -214,6 +234,9 @@ export const MATERIALS: readonly MaterialWord[] = [
   m(['performance fabric', 'performance', 'performance linen', 'stain resistant', 'kid friendly', 'pet friendly'], ['performance'], 'fabric'),
   m(['fabric', 'upholstered', 'upholstery', 'textile'], ['upholstery', 'upholstered', 'linen', 'velvet', 'boucle', 'chenille', 'mohair', 'weave'], 'fabric'),
   m(['canvas'], ['canvas'], 'fabric'),
+  m(['wool', 'woolen', 'new zealand wool'], ['wool'], 'fabric'),
+  m(['jute', 'sisal'], ['jute'], 'woven'),
+  m(['viscose'], ['viscose'], 'fabric'),
   m(['woven', 'wicker', 'rattan', 'rope', 'cane', 'seagrass', 'all weather wicker'], ['woven', 'rope'], 'woven'),
 ];
 

@@ -44,7 +44,7 @@ export interface DesignerQuery {
   must: Rule[];
   want?: Rule[];
   /** What the question tests (the report groups by it). */
-  kind: 'trade' | 'material' | 'negation' | 'range' | 'multi' | 'style' | 'typo' | 'not-sold' | 'follow-up' | 'page' | 'mode';
+  kind: 'trade' | 'material' | 'negation' | 'range' | 'multi' | 'style' | 'typo' | 'not-sold' | 'broader' | 'follow-up' | 'page' | 'mode';
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -155,13 +155,13 @@ const DINING_MATES = cat('Dining Chairs', 'Sideboards', 'Chandeliers', 'China Ca
 
 export const DESIGNER_QUERIES: DesignerQuery[] = [
   // Trade terms and synonyms.
-  { kind: 'trade', q: 'credenza for the dining room', must: [cat('Sideboards')] },
-  { kind: 'trade', q: 'a buffet in walnut', must: [cat('Sideboards')], want: [has('walnut')] },
-  { kind: 'trade', q: 'server with brass hardware', must: [cat('Sideboards')], want: [has('brass')] },
+  { kind: 'trade', q: 'credenza for the dining room', must: [cat('Sideboards', 'Credenzas', 'Buffets')], want: [named('credenza')] },
+  { kind: 'trade', q: 'a buffet in walnut', must: [cat('Sideboards', 'Buffets')], want: [has('walnut')] },
+  { kind: 'trade', q: 'server with brass hardware', must: [cat('Sideboards', 'Buffets')], want: [has('brass')] },
   { kind: 'trade', q: 'cocktail table', must: [cat('Coffee Tables')] },
   { kind: 'trade', q: 'round cocktail table in brass', must: [cat('Coffee Tables')], want: [round, has('brass')] },
-  { kind: 'trade', q: 'etagere', must: [cat('Bookcases')], want: [named('etagere')] },
-  { kind: 'trade', q: 'étagère for the living room', must: [cat('Bookcases')], want: [named('etagere')] },
+  { kind: 'trade', q: 'etagere', must: [cat('Bookcases', 'Etageres')], want: [named('etagere')] },
+  { kind: 'trade', q: 'étagère for the living room', must: [cat('Bookcases', 'Etageres')], want: [named('etagere')] },
   { kind: 'trade', q: 'settee', must: [cat('Loveseats', 'Sofas')], want: [cat('Loveseats')] },
   { kind: 'trade', q: 'couch for a family room', must: [cat('Sofas', 'Sectionals')] },
   { kind: 'trade', q: 'chesterfield', must: [cat('Sofas', 'Loveseats')], want: [named('tufted', 'roll arm')] },
@@ -314,7 +314,7 @@ export const DESIGNER_QUERIES: DesignerQuery[] = [
   { kind: 'typo', q: 'nighstand', must: [cat('Nightstands')] },
   { kind: 'typo', q: 'brass chandelir', must: [cat('Chandeliers')], want: [has('brass')] },
   { kind: 'typo', q: 'dinning table walnut', must: [cat('Dining Tables')], want: [has('walnut')] },
-  { kind: 'typo', q: 'credensa', must: [cat('Sideboards')] },
+  { kind: 'typo', q: 'credensa', must: [cat('Sideboards', 'Credenzas', 'Buffets')], want: [named('credenza')] },
   { kind: 'typo', q: 'bookcsae', must: [cat('Bookcases')] },
   { kind: 'typo', q: 'grey sectionnal', must: [cat('Sectionals')], want: [has(...GREY)] },
   { kind: 'typo', q: 'accent chiar', must: [cat('Accent Chairs')] },
@@ -326,17 +326,11 @@ export const DESIGNER_QUERIES: DesignerQuery[] = [
   { kind: 'typo', q: 'side bord', must: [cat('Sideboards')] },
 
   // Kinds the site does not sell: the spec's sentence, and nearest kinds only as such.
-  { kind: 'not-sold', q: 'armoire', must: [notSold] },
-  { kind: 'not-sold', q: 'a wardrobe for the bedroom', must: [notSold] },
-  { kind: 'not-sold', q: 'walnut armoire with drawers', must: [notSold] },
   { kind: 'not-sold', q: 'bathroom vanity', must: [notSold] },
-  { kind: 'not-sold', q: 'daybed', must: [notSold] },
-  { kind: 'not-sold', q: 'area rug 8x10', must: [notSold] },
   { kind: 'not-sold', q: 'bunk beds for the kids', must: [notSold] },
   { kind: 'not-sold', q: 'a crib', must: [notSold] },
   { kind: 'not-sold', q: 'leather recliner', must: [notSold] },
   { kind: 'not-sold', q: 'futon', must: [notSold] },
-  { kind: 'not-sold', q: 'chaise lounge', must: [notSold] },
   { kind: 'not-sold', q: 'hammock', must: [notSold] },
   { kind: 'not-sold', q: 'patio umbrella', must: [notSold] },
   { kind: 'not-sold', q: 'fire pit table', must: [notSold] },
@@ -347,13 +341,44 @@ export const DESIGNER_QUERIES: DesignerQuery[] = [
   { kind: 'not-sold', q: 'murphy bed', must: [notSold] },
   { kind: 'not-sold', q: 'coat rack for the entry', must: [notSold] },
   { kind: 'not-sold', q: 'kitchen island', must: [notSold] },
-  { kind: 'not-sold', q: 'outdoor sectional', must: [notSold] },
-  { kind: 'not-sold', q: 'sleeper sofa', must: [notSold] },
   { kind: 'not-sold', q: 'filing cabinet', must: [notSold] },
   { kind: 'not-sold', q: 'standing desk', must: [notSold] },
   { kind: 'not-sold', q: 'pool table', must: [notSold] },
   { kind: 'not-sold', q: 'sconces', must: [notSold] },
   { kind: 'not-sold', q: 'a vanity stool', must: [notSold] },
+  { kind: 'not-sold', q: 'a runner rug for the hallway', must: [notSold] },
+  { kind: 'not-sold', q: 'outdoor rug for the patio', must: [notSold] },
+  { kind: 'not-sold', q: 'double sink bathroom vanity', must: [notSold] },
+
+  // The broader line (armoires, chaises, daybeds, credenzas, buffets, etageres, vanities, rugs, sleepers, outdoor
+  // sectionals): once kinds the site did not sell.
+  { kind: 'broader', q: 'armoire', must: [cat('Armoires')] },
+  { kind: 'broader', q: 'a wardrobe for the bedroom', must: [cat('Armoires')] },
+  { kind: 'broader', q: 'walnut armoire with drawers', must: [cat('Armoires')], want: [has('walnut')] },
+  { kind: 'broader', q: 'linen press', must: [cat('Armoires')], want: [named('linen press')] },
+  { kind: 'broader', q: 'mirrored armoire', must: [cat('Armoires')], want: [named('mirrored')] },
+  { kind: 'broader', q: 'daybed', must: [cat('Daybeds')] },
+  { kind: 'broader', q: 'upholstered daybed for a guest room', must: [cat('Daybeds')], want: [named('upholstered')] },
+  { kind: 'broader', q: 'daybed with a trundle', must: [cat('Daybeds')], want: [named('trundle')] },
+  { kind: 'broader', q: 'chaise lounge', must: [cat('Chaises')] },
+  { kind: 'broader', q: 'tufted chaise in velvet', must: [cat('Chaises')], want: [named('tufted'), has('velvet')] },
+  { kind: 'broader', q: 'chaise longue for the bedroom', must: [cat('Chaises')] },
+  { kind: 'broader', q: 'leather chaise under $2,000', must: [cat('Chaises'), priceMax(2000)], want: [has('leather')] },
+  { kind: 'broader', q: 'office credenza', must: [cat('Credenzas')] },
+  { kind: 'broader', q: 'fluted credenza', must: [cat('Credenzas')], want: [named('fluted')] },
+  { kind: 'broader', q: 'buffet for the dining room under $3,000', must: [cat('Buffets', 'Sideboards'), priceMax(3000)] },
+  { kind: 'broader', q: 'brass etagere with glass shelves', must: [cat('Etageres', 'Bookcases')], want: [named('etagere'), has('brass'), has('glass')] },
+  { kind: 'broader', q: 'makeup vanity with mirror', must: [cat('Vanities')] },
+  { kind: 'broader', q: 'dressing table in walnut', must: [cat('Vanities')], want: [has('walnut')] },
+  { kind: 'broader', q: 'area rug 8x10', must: [cat('Rugs')], want: [(r) => Math.min(r.width, r.depth) === 96 && Math.max(r.width, r.depth) === 120] },
+  { kind: 'broader', q: 'wool rug for the living room', must: [cat('Rugs')], want: [has('wool')] },
+  { kind: 'broader', q: 'jute rug', must: [cat('Rugs')], want: [has('jute')] },
+  { kind: 'broader', q: 'hand-knotted rug', must: [cat('Rugs')], want: [named('hand knotted')] },
+  { kind: 'broader', q: 'sleeper sofa', must: [cat('Sleeper Sofas')] },
+  { kind: 'broader', q: 'sofa bed for the den', must: [cat('Sleeper Sofas')] },
+  { kind: 'broader', q: 'queen sleeper in performance fabric', must: [cat('Sleeper Sofas')], want: [named('queen'), has('performance')] },
+  { kind: 'broader', q: 'outdoor sectional', must: [cat('Outdoor Sectionals')] },
+  { kind: 'broader', q: 'teak patio sectional', must: [cat('Outdoor Sectionals')], want: [has('teak')] },
 
   // Follow-ups: the earlier questions are asked first; "it", "them" and "one" mean the last answer.
   { kind: 'follow-up', before: ['walnut dining tables'], q: 'any in oak?', must: [cat('Dining Tables')], want: [has('oak')] },
@@ -362,7 +387,7 @@ export const DESIGNER_QUERIES: DesignerQuery[] = [
   { kind: 'follow-up', before: ['modern sofas'], q: 'what about leather?', must: [cat('Sofas')], want: [has('leather')] },
   { kind: 'follow-up', before: ['round dining tables'], q: 'something that seats 8', must: [cat('Dining Tables'), seats(8)] },
   { kind: 'follow-up', before: ['accent chairs'], q: 'in velvet please', must: [cat('Accent Chairs')], want: [has('velvet')] },
-  { kind: 'follow-up', before: ['a credenza'], q: 'do you have one in walnut', must: [cat('Sideboards')], want: [has('walnut')] },
+  { kind: 'follow-up', before: ['a credenza'], q: 'do you have one in walnut', must: [cat('Sideboards', 'Credenzas', 'Buffets')], want: [has('walnut')] },
   { kind: 'follow-up', before: ['coffee tables'], q: 'what goes with them', must: [COFFEE_TABLE_MATES] },
   { kind: 'follow-up', before: ['dressers'], q: 'more like the first one', must: [anchorKind], want: [anchorLook] },
   { kind: 'follow-up', before: ['walnut sideboards'], q: 'like this but in oak', must: [cat('Sideboards'), notAnchor], want: [has('oak')] },
@@ -373,6 +398,7 @@ export const DESIGNER_QUERIES: DesignerQuery[] = [
   { kind: 'follow-up', before: ['brass floor lamps'], q: 'show me more', must: [cat('Floor Lamps')], want: [has('brass')] },
   { kind: 'follow-up', before: ['dining chairs'], q: 'not velvet', must: [cat('Dining Chairs'), lacks('velvet')] },
   { kind: 'follow-up', before: ['armoire'], q: 'what do you have instead?', must: [cat('Chests', 'Dressers', 'Cabinets', 'China Cabinets', 'Bookcases')] },
+  { kind: 'follow-up', before: ['a futon'], q: 'what do you have instead?', must: [cat('Sleeper Sofas', 'Daybeds', 'Sofas', 'Loveseats')] },
 
   // On a product's page: "this" and "it" mean the page's product until the conversation moves on.
   { kind: 'page', page: 'Sofas', q: 'what goes with this?', must: [SOFA_MATES] },
@@ -385,7 +411,7 @@ export const DESIGNER_QUERIES: DesignerQuery[] = [
   { kind: 'page', page: 'Dressers', q: 'a matching nightstand', must: [cat('Nightstands')], want: [anchorLook] },
   { kind: 'page', page: 'Dining Tables', q: 'show me more like this', must: [anchorKind] },
   { kind: 'page', page: 'Nightstands', q: 'do you have this in white?', must: [cat('Nightstands'), notAnchor], want: [has(...WHITE)] },
-  { kind: 'page', page: 'Coffee Tables', q: 'a rug to go under it', must: [notSold] },
+  { kind: 'page', page: 'Coffee Tables', q: 'a rug to go under it', must: [cat('Rugs')] },
   { kind: 'page', page: 'Sofas', before: ['show me floor lamps'], q: 'what goes with it', must: [cat('Accent Chairs', 'Sofas', 'Side Tables', 'Swivel Chairs', 'Loveseats', 'Sectionals', 'Table Lamps')] },
   { kind: 'page', page: 'Sideboards', q: 'a mirror to hang above it', must: [cat('Mirrors')], want: [anchorLook] },
   { kind: 'page', page: 'Desks', q: 'a chair for this desk', must: [cat('Office Chairs')] },

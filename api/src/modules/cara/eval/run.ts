@@ -115,6 +115,7 @@ async function main(): Promise<void> {
     console.log(`\nShould have been '${NO_ITEMS}' and were not: ${dishonest.length} of ${none.length} (${((100 * dishonest.length) / Math.max(1, none.length)).toFixed(0)}%)`);
     console.log(`Kinds the site does not sell answered honestly: ${notSold.filter((r) => r.honest).length} of ${notSold.length} (${((100 * notSold.filter((r) => r.honest).length) / Math.max(1, notSold.length)).toFixed(0)}%)`);
     for (const r of dishonest) console.log(`  - ${label(r.q)} -> ${r.answer.text.slice(0, 100)}`);
+    console.log(`Asked and not sold: ${notSold.map((r) => label(r.q)).join('; ')}`);
     console.log('\nWorst designers\' queries:');
     for (const r of [...designer].sort((a, b) => a.score - b.score).slice(0, 15)) console.log(`  ${line(r)}`);
     console.log('\nWorst project queries:');
