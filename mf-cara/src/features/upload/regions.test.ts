@@ -1,4 +1,4 @@
-import { EMPTY_SELECTION, addArea, redo, regionFromDrag, scaleRegions, undo } from './regions';
+import { EMPTY_SELECTION, addArea, nudgeArea, placedArea, redo, regionFromDrag, replaceArea, scaleRegions, undo } from './regions';
 import { isLandscape, isPhotoType } from './photo-rules';
 
 const bounds = { width: 400, height: 300 };
@@ -61,5 +61,43 @@ describe('photo rules', () => {
     expect(isLandscape({ width: 1600, height: 900 })).toBe(true);
     expect(isLandscape({ width: 900, height: 1600 })).toBe(false);
     expect(isLandscape({ width: 1000, height: 1000 })).toBe(false);
+  });
+});
+
+describe('areas from the keyboard', () => {
+  const a = { left: 0.3, top: 0.4, width: 0.4, height: 0.5 };
+
+  it('moves an area by 2% of the photo per arrow key, never off the photo', () => {
+    expect(nudgeArea(a, 'ArrowRight', false)).toEqual({ ...a, left: 0.32 });
+    expect(nudgeArea(a, 'ArrowUp', false)).toEqual({ ...a, top: 0.38 });
+    expect(nudgeArea({ ...a, left: 0.59 }, 'ArrowRight', false)).toEqual({ ...a, left: 0.6 });
+    expect(nudgeArea({ ...a, top: 0.01 }, 'ArrowUp', false)).toEqual({ ...a, top: 0 });
+  });
+
+  it('resizes with Shift: right and down grow, left and up shrink, within the photo and never under 4%', () => {
+    expect(nudgeArea(a, 'ArrowRight', true)).toEqual({ ...a, width: 0.42 });
+    expect(nudgeArea(a, 'ArrowDown', true)).toEqual({ ...a, height: 0.52 });
+    expect(nudgeArea(a, 'ArrowLeft', true)).toEqual({ ...a, width: 0.38 });
+    expect(nudgeArea({ ...a, height: 0.6 }, 'ArrowDown', true)).toEqual({ ...a, height: 0.6 });
+    expect(nudgeArea({ ...a, width: 0.05 }, 'ArrowLeft', true)).toEqual({ ...a, width: 0.04 });
+  });
+
+  it('places each new area a little lower and to the right of the last, inside the photo', () => {
+    const first = placedArea(0);
+    const second = placedArea(1);
+    expect(second.left).toBeGreaterThan(first.left);
+    expect(second.top).toBeGreaterThan(first.top);
+    for (let n = 0; n < 12; n++) {
+      const p = placedArea(n);
+      expect(p.left + p.width).toBeLessThanOrEqual(1);
+      expect(p.top + p.height).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('replaces a moved area in place and keeps what was undone', () => {
+    const s = { areas: [a, a], undone: [a] };
+    const moved = { ...a, left: 0 };
+    expect(replaceArea(s, 1, moved)).toEqual({ areas: [a, moved], undone: [a] });
+    expect(replaceArea(s, 5, moved)).toBe(s);
   });
 });

@@ -56,6 +56,42 @@ export function redo(selection: Selection): Selection {
   return { areas: [...selection.areas, last], undone: selection.undone.slice(0, -1) };
 }
 
+/** The area at `index` put in another place or size (a keyboard move): the undo history stays as it was. */
+export function replaceArea(selection: Selection, index: number, area: Region): Selection {
+  if (index < 0 || index >= selection.areas.length) return selection;
+  return { ...selection, areas: selection.areas.map((a, i) => (i === index ? area : a)) };
+}
+
+/** How far one arrow key moves or resizes an area, and the least an area may shrink to (fractions of the photo). */
+export const KEY_STEP = 0.02;
+export const MIN_KEY_AREA = 0.04;
+
+export type ArrowKey = 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown';
+export const isArrowKey = (key: string): key is ArrowKey => key === 'ArrowLeft' || key === 'ArrowRight' || key === 'ArrowUp' || key === 'ArrowDown';
+
+/**
+ * An area (fractions of the photo) after an arrow key: moved by a step, or with `resize` (Shift) made wider or narrower
+ * (right, left) and taller or shorter (down, up); always inside the photo, never smaller than MIN_KEY_AREA.
+ */
+export function nudgeArea(area: Region, key: ArrowKey, resize: boolean, step = KEY_STEP): Region {
+  const dx = key === 'ArrowRight' ? step : key === 'ArrowLeft' ? -step : 0;
+  const dy = key === 'ArrowDown' ? step : key === 'ArrowUp' ? -step : 0;
+  const clamp = (v: number, min: number, max: number) => Math.min(Math.max(v, min), max);
+  const round = (v: number) => Math.round(v * 10_000) / 10_000;
+  if (resize) {
+    const width = clamp(area.width + dx, Math.min(MIN_KEY_AREA, area.width), 1 - area.left);
+    const height = clamp(area.height + dy, Math.min(MIN_KEY_AREA, area.height), 1 - area.top);
+    return { ...area, width: round(width), height: round(height) };
+  }
+  return { ...area, left: round(clamp(area.left + dx, 0, 1 - area.width)), top: round(clamp(area.top + dy, 0, 1 - area.height)) };
+}
+
+/** Where a new area from the keyboard goes: the default area, each next one a little lower and to the right. */
+export function placedArea(count: number): Region {
+  const shift = (count % 6) * 0.04;
+  return { ...DEFAULT_AREA, left: Math.min(DEFAULT_AREA.left + shift, 1 - DEFAULT_AREA.width), top: Math.min(DEFAULT_AREA.top + shift / 2, 1 - DEFAULT_AREA.height) };
+}
+
 /** Areas scaled from the displayed photo to the photo's own pixels. */
 export function scaleRegions(areas: readonly Region[], from: { width: number; height: number }, to: { width: number; height: number }): Region[] {
   const sx = to.width / from.width;

@@ -1,9 +1,9 @@
-import { CARA_CALLS, fileReadUrl, type InpaintingSettingsResponse, type StoredPhoto } from '@storefront/contracts';
+import { CARA_CALLS, CATALOG_CALLS, fileReadUrl, type InpaintingSettingsResponse, type StoredPhoto } from '@storefront/contracts';
 import { mock } from '@storefront/contracts/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { aiCase, designerSession, mountAssistant, unmountAll } from '../../test/cara';
+import { aiCase, designerSession, mountAssistant, product, unmountAll } from '../../test/cara';
 import type * as photoRules from './photo-rules';
 import { readImageSize } from './photo-rules';
 
@@ -30,6 +30,7 @@ function api() {
     mock(CARA_CALLS.caseList, { case_list: [], is_complete: 1, total: 0 }),
     mock(CARA_CALLS.addLog, { id: '1' }),
     mock(CARA_CALLS.inpaintingSettings, settings),
+    mock(CATALOG_CALLS.bySku, { list: [product({ sku_number: 'CA-1', name: 'Harlow Sofa' })] }),
     mock(CARA_CALLS.inpaintingMessage, { photo: room, case: aiCase({ case_id: 'case-7', status: 1 }) }),
   );
 }
@@ -44,7 +45,7 @@ async function openWidget() {
 }
 
 describe('the upload widget in Chinese', () => {
-  it('guides the photo, the areas and the setting in Chinese, the setting names as the api gives them', async () => {
+  it('guides the photo, the areas and the products of the areas in Chinese, the setting names as the api gives them', async () => {
     api();
     vi.mocked(readImageSize).mockResolvedValue({ width: 1600, height: 900 });
     const { user, m, dialog } = await openWidget();
@@ -65,10 +66,14 @@ describe('the upload widget in Chinese', () => {
     await user.click(dialog.getByRole('button', { name: '上一步' }));
 
     await user.click(dialog.getByRole('button', { name: '示例房间 2' }));
-    expect(await dialog.findByRole('heading', { name: '选择您喜欢的场景' })).toBeInTheDocument();
-    expect(dialog.getByRole('tab', { name: '客厅' })).toHaveAttribute('aria-selected', 'true');
+    expect(await dialog.findByRole('heading', { name: '为每个区域选择产品' })).toBeInTheDocument();
+    expect(dialog.getByRole('tab', { name: 'Cara 的推荐' })).toHaveAttribute('aria-selected', 'true');
+    expect(await dialog.findByText('Cara 还没有推荐任何产品。请在聊天中询问她，或直接搜索。')).toBeInTheDocument();
+    await user.click(dialog.getByRole('tab', { name: '场景' }));
+    expect(dialog.getByRole('combobox', { name: '房间' })).toHaveDisplayValue('客厅');
     const living = within(dialog.getByRole('list', { name: '客厅场景' }));
-    await user.click(living.getByRole('button', { name: 'Warm modern' }));
+    await user.click(living.getByRole('button', { name: '使用场景 Warm modern' }));
+    expect(await dialog.findByRole('button', { name: '区域 1：Harlow Sofa' })).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: '生成效果图' }));
     await vi.waitFor(() => expect(m.toasts).toContainEqual({ kind: 'info', message: '您的效果图正在生成，完成后我们会通知您。' }));
   });

@@ -1,9 +1,9 @@
-import { CARA_CALLS, CARA_MESSAGES, fileReadUrl, type InpaintingSettingsResponse, type StoredPhoto } from '@storefront/contracts';
+import { CARA_CALLS, CARA_MESSAGES, CATALOG_CALLS, fileReadUrl, type ChatItem, type ChatProduct, type InpaintingSettingsResponse, type StoredPhoto } from '@storefront/contracts';
 import { fail, mock, ok, on } from '@storefront/contracts/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { aiCase, designerSession, mountAssistant, unmountAll } from '../../test/cara';
+import { aiCase, designerSession, mountAssistant, product, unmountAll } from '../../test/cara';
 import type * as photoRules from './photo-rules';
 import { readImageSize } from './photo-rules';
 
@@ -33,19 +33,23 @@ const settings: InpaintingSettingsResponse = {
   ],
 };
 
+/** A chat answer that showed these products (Cara's picks). */
+const answerWith = (list: ChatProduct[]): ChatItem => ({ id: 'm-1', text: 'Here you are', create_time: 1_763_700_000_000, send_user_id: 'AI', type: 4, product_list: list });
+
 /** The stored room photo the upload and the photo code answer. */
 const room: StoredPhoto = { image_id: 'img-1', image_code: 'ab12cd', filename: 'room-1.jpg', src: fileReadUrl('room-1.jpg'), width: 1600, height: 900 };
 
 function api() {
   const recorded = { messages: [] as Record<string, unknown>[], logs: [] as { type: string }[], codes: [] as unknown[] };
   server.use(
-    mock(CARA_CALLS.history, { list: [], total: 0 }),
+    mock(CARA_CALLS.history, { list: [answerWith([product({ sku_number: 'CA-1', name: 'Harlow Sofa' })])], total: 1 }),
     mock(CARA_CALLS.caseList, { case_list: [], is_complete: 1, total: 0 }),
     on(CARA_CALLS.addLog, async ({ request }) => {
       recorded.logs.push((await request.json()) as { type: string });
       return ok({ id: '1' });
     }),
     mock(CARA_CALLS.inpaintingSettings, settings),
+    mock(CATALOG_CALLS.bySku, { list: [product({ sku_number: 'CA-1', name: 'Harlow Sofa' })] }),
     on(CARA_CALLS.inpaintingMessage, async ({ request }) => {
       // The photo comes as a multipart upload; the render request as JSON.
       const multipart = (request.headers.get('content-type') ?? '').includes('multipart/form-data');
@@ -112,7 +116,7 @@ describe('the upload widget', () => {
     expect(dialog.getByRole('heading', { name: 'Upload a photo of your room' })).toBeInTheDocument();
   });
 
-  it('draws areas (a drag under 2 px draws nothing), undoes and redoes them, then chooses a setting and generates', async () => {
+  it('draws areas (a drag under 2 px draws nothing), undoes and redoes them, then chooses a product for each and generates', async () => {
     const recorded = api();
     const { user, m, dialog } = await openWidget();
     await user.upload(dialog.getByLabelText('Browse for a room photo'), photo());
@@ -135,12 +139,13 @@ describe('the upload widget', () => {
     expect(dialog.getByRole('button', { name: 'Redo' })).toBeDisabled();
 
     await user.click(next);
-    expect(await dialog.findByRole('heading', { name: CARA_MESSAGES.chooseSetting })).toBeInTheDocument();
-    expect(dialog.getAllByRole('tab').map((t) => t.textContent)).toEqual(['BEDROOM', 'LIVING ROOM', 'DINING ROOM']);
-    await user.click(dialog.getByRole('tab', { name: 'DINING ROOM' }));
+    expect(await dialog.findByRole('heading', { name: 'Choose a product for each area' })).toBeInTheDocument();
     const generate = dialog.getByRole('button', { name: 'Generate' });
     expect(generate).toBeDisabled();
-    await user.click(await dialog.findByRole('button', { name: 'Walnut dining' }));
+    await user.click(await dialog.findByRole('button', { name: 'Choose Harlow Sofa' }));
+    await user.click(dialog.getByRole('button', { name: 'Choose Harlow Sofa' }));
+    expect(dialog.getByRole('button', { name: 'Area 1: Harlow Sofa' })).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Area 2: Harlow Sofa' })).toBeInTheDocument();
     await user.click(generate);
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'AI furniture replacement' })).not.toBeInTheDocument());
@@ -153,8 +158,7 @@ describe('the upload widget', () => {
         { left: 80, top: 80, width: 400, height: 320 },
         { left: 800, top: 400, width: 800, height: 500 },
       ],
-      sku_group_id: 'g-dining',
-      sku_number: ['CA-2', 'CA-3'],
+      sku_number: ['CA-1', 'CA-1'],
     });
     expect(m.emitted).toContainEqual({ name: 'cara:case-updated', payload: { case_id: 'case-7', status: 1 } });
     await waitFor(() => expect(recorded.logs.map((l) => l.type)).toEqual(expect.arrayContaining(['upload_pictures', 'draw_shadow', 'replacement_sku'])));
@@ -180,7 +184,7 @@ describe('the upload widget', () => {
     expect(await dialog.findByText(CARA_MESSAGES.errorCode)).toBeInTheDocument();
     await user.clear(code);
     await user.type(code, 'AB12CD{Enter}');
-    expect(await dialog.findByRole('heading', { name: CARA_MESSAGES.chooseSetting })).toBeInTheDocument();
+    expect(await dialog.findByRole('heading', { name: 'Choose a product for each area' })).toBeInTheDocument();
     expect(recorded.codes).toEqual(['zz9zz9', 'ab12cd']);
   });
 
@@ -188,6 +192,7 @@ describe('the upload widget', () => {
     api();
     const { user, dialog } = await openWidget();
     await user.click((await dialog.findAllByRole('button', { name: /Sample room/ }))[0] as HTMLElement);
-    expect(await dialog.findByRole('heading', { name: CARA_MESSAGES.chooseSetting })).toBeInTheDocument();
+    expect(await dialog.findByRole('heading', { name: 'Choose a product for each area' })).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Area 1: no product yet' })).toHaveAttribute('aria-pressed', 'true');
   });
 });

@@ -1,6 +1,6 @@
-import { SELECT_AREA_NOTICE_MS, UPLOAD_EXAMPLES_MAX, isSignedIn } from '@storefront/contracts';
+import { SELECT_AREA_NOTICE_MS, UPLOAD_EXAMPLES_MAX, hasPermission, isSignedIn } from '@storefront/contracts';
 import { useMessages, useShell } from '@storefront/remote-kit';
-import { useEffect, useMemo, useReducer, useRef } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { SPEC_TEXTS, problemText } from '../../ui/spec-texts';
 import { caraCalls } from '../cara-calls';
@@ -8,10 +8,11 @@ import { isLandscape, isPhotoType, readAsDataUrl, readImageSize } from './photo-
 import { DEFAULT_AREA, scaleRegions, shadePng } from './regions';
 import { StepAreas } from './step-areas';
 import { StepPhoto } from './step-photo';
-import { StepSetting } from './step-setting';
+import { productCalls } from './product-calls';
+import { StepProducts } from './step-products';
 import { UPLOAD_TEXTS } from './texts';
 import { uploadPhoto } from './upload-photo';
-import { INITIAL_UPLOAD_STATE, reduce, type Example, type Photo } from './upload-state';
+import { INITIAL_UPLOAD_STATE, reduce, type Busy, type ChosenProduct, type Example, type Photo } from './upload-state';
 
 /** Where the widget was opened: 1 with a product chosen (the AI places it), 2 to choose a setting. */
 export type WidgetSource = 1 | 2;
@@ -23,19 +24,47 @@ interface Props {
   onClose: () => void;
 }
 
+/** What holds the widget's steps: the widget's own modal (from the chat), or the shell's dialog frame. */
+export type WidgetFrame = ComponentType<{ busy: Busy; onClose: () => void; children: ReactNode }>;
+
+/** The widget in a modal of its own, as the chat opens it. */
+export default function UploadWidget(props: Props) {
+  return <UploadFlow {...props} Frame={OwnModal} />;
+}
+
+function OwnModal({ busy, onClose, children }: { busy: Busy; onClose: () => void; children: ReactNode }) {
+  const t = useMessages(UPLOAD_TEXTS);
+  return (
+    <ModalOverlay className="cara-modal-overlay" isOpen onOpenChange={(open) => !open && onClose()} isDismissable={busy === null}>
+      <Modal className="cara-modal cara-widget">
+        <Dialog className="cara-dialog" aria-label={t.widget}>
+          {children}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
+
 /**
  * The upload widget (spec sections 2 and 4): 1 upload a photo (or a photo code, or an example), 2 select the
- * areas to change, 3 choose a setting and generate. The render runs as an AI case; its notice comes later.
- * The state and its transitions are in `upload-state.ts`; each step's markup in its `step-*.tsx`.
+ * areas to change, 3 choose the product of each area and generate. From source 1 the product the widget was opened
+ * with goes into the areas, and the render starts from step 2 (or at once from an example). The render runs as an
+ * AI case; its notice comes later. The state and its transitions are in `upload-state.ts`; each step's markup in its
+ * `step-*.tsx`. `framed`: inside a frame that has its own title and close button (the shell's dialog).
  */
-export default function UploadWidget({ source, skuNumber, onClose }: Props) {
+export function UploadFlow({ source, skuNumber, onClose, Frame, framed = false }: Props & { Frame: WidgetFrame; framed?: boolean }) {
   const shell = useShell();
   const t = useMessages(UPLOAD_TEXTS);
   const spec = useMessages(SPEC_TEXTS);
   const calls = useMemo(() => caraCalls(shell.api), [shell.api]);
-  const [state, dispatch] = useReducer(reduce, INITIAL_UPLOAD_STATE);
-  const { step, photo, selection, shade, settings, tab, group, problem, areaNotice, busy, code, dragging } = state;
+  const products = useMemo(() => productCalls(shell.api, shell.brand), [shell.api, shell.brand]);
+  const [state, dispatch] = useReducer(reduce, skuNumber, (sku): typeof INITIAL_UPLOAD_STATE => ({
+    ...INITIAL_UPLOAD_STATE,
+    placed: sku ? { sku_number: sku, name: sku, image: '' } : null,
+  }));
+  const { step, photo, selection, shade, settings, tab, choices, activeArea, problem, areaNotice, busy, code, dragging } = state;
   const noticeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [said, setSaid] = useState('');
   /** Source 1 with a product: the render starts as soon as the photo (and its areas) are known. */
   const placesProduct = source === 1 && !!skuNumber;
 
@@ -45,11 +74,17 @@ export default function UploadWidget({ source, skuNumber, onClose }: Props) {
       .settings()
       .then((s) => live && dispatch({ type: 'settingsLoaded', settings: s }))
       .catch(() => live && dispatch({ type: 'settingsLoaded', settings: { official_pictures: [], groups: [] } }));
+    if (skuNumber) {
+      products
+        .bySku([skuNumber])
+        .then(([found]) => live && found && dispatch({ type: 'placedLoaded', product: found }))
+        .catch(() => undefined);
+    }
     return () => {
       live = false;
       clearTimeout(noticeTimer.current);
     };
-  }, [calls]);
+  }, [calls, products, skuNumber]);
 
   const generate = async (request: Omit<Parameters<typeof calls.inpaintingMessage>[0], 'type'>) => {
     dispatch({ type: 'generateStarted' });
@@ -131,93 +166,110 @@ export default function UploadWidget({ source, skuNumber, onClose }: Props) {
   };
 
   // Step 3 ------------------------------------------------------------------------------------
-  const chosen = settings?.groups.find((g) => g.id === group) ?? null;
+  const onChoose = (product: ChosenProduct) => {
+    dispatch({ type: 'productChosen', product });
+    setSaid(t.productChosen(product.name, activeArea + 1));
+  };
+  const onSetting = (skus: string[]) => {
+    products
+      .bySku(skus)
+      .then((found) => dispatch({ type: 'settingApplied', products: found }))
+      .catch((error: unknown) => dispatch({ type: 'failed', message: problemText(error, spec) }));
+  };
   const onGenerate = () => {
-    if (!photo || !chosen) return;
+    if (!photo || choices.some((c) => c === null)) return;
     // A photo from a code or an example has no drawn areas: the middle of the floor is replaced.
     const regions = shade?.regions ?? scaleRegions([DEFAULT_AREA], { width: 1, height: 1 }, photo);
-    void generate({ ...photoRef(photo), shade: shade?.png ?? null, regions, sku_group_id: chosen.id, sku_number: chosen.sku_number });
+    void generate({ ...photoRef(photo), shade: shade?.png ?? null, regions, sku_number: choices.map((c) => (c as ChosenProduct).sku_number) });
   };
 
-  const title = step === 1 ? t.uploadTitle : step === 2 ? spec.selectAreas : spec.chooseSetting;
+  const title = step === 1 ? t.uploadTitle : step === 2 ? spec.selectAreas : t.productsTitle;
   const examples = settings?.official_pictures.slice(0, UPLOAD_EXAMPLES_MAX) ?? [];
 
   return (
-    <ModalOverlay className="cara-modal-overlay" isOpen onOpenChange={(open) => !open && onClose()} isDismissable={busy === null}>
-      <Modal className="cara-modal cara-widget">
-        <Dialog className="cara-dialog" aria-label={t.widget}>
-          <div className="cara-dialog-head">
-            <div>
-              <p className="cara-step" aria-hidden="true">
-                {t.stepOf(step, 3)}
-              </p>
-              <Heading slot="title" className="cara-dialog-title">
-                {title}
-              </Heading>
-            </div>
-            <Button className="cara-icon-button" aria-label={t.close} onPress={onClose} isDisabled={busy === 'generate'}>
-              ×
-            </Button>
-          </div>
-          <ol className="cara-steps" aria-label={t.steps}>
-            {[t.stepUpload, t.stepAreas, t.stepSetting].map((name, i) => (
-              <li key={i} className={i + 1 === step ? 'is-current' : i + 1 < step ? 'is-done' : undefined} aria-current={i + 1 === step ? 'step' : undefined}>
-                {name}
-              </li>
-            ))}
-          </ol>
+    <Frame busy={busy} onClose={onClose}>
+      <div className="cara-dialog-head">
+        <div>
+          <p className="cara-step" aria-hidden="true">
+            {t.stepOf(step, 3)}
+          </p>
+          {framed ? (
+            <h3 className="cara-dialog-title">{title}</h3>
+          ) : (
+            <Heading slot="title" className="cara-dialog-title">
+              {title}
+            </Heading>
+          )}
+        </div>
+        {framed ? null : (
+          <Button className="cara-icon-button" aria-label={t.close} onPress={onClose} isDisabled={busy === 'generate'}>
+            ×
+          </Button>
+        )}
+      </div>
+      <ol className="cara-steps" aria-label={t.steps}>
+        {[t.stepUpload, t.stepAreas, t.stepSetting].map((name, i) => (
+          <li key={i} className={i + 1 === step ? 'is-current' : i + 1 < step ? 'is-done' : undefined} aria-current={i + 1 === step ? 'step' : undefined}>
+            {name}
+          </li>
+        ))}
+      </ol>
 
-          {problem ? (
-            <p className="cara-notice" role="alert">
-              {problem}
-            </p>
-          ) : null}
+      {problem ? (
+        <p className="cara-notice" role="alert">
+          {problem}
+        </p>
+      ) : null}
 
-          {step === 1 ? (
-            <StepPhoto
-              busy={busy}
-              dragging={dragging}
-              code={code}
-              signedIn={isSignedIn(shell.session)}
-              examples={examples}
-              onDragging={(over) => dispatch({ type: 'dragged', over })}
-              onFile={(file) => void takeFile(file)}
-              onCode={(value) => dispatch({ type: 'codeTyped', code: value })}
-              onSubmitCode={() => void submitCode()}
-              onPickExample={pickExample}
-            />
-          ) : null}
+      {step === 1 ? (
+        <StepPhoto
+          busy={busy}
+          dragging={dragging}
+          code={code}
+          signedIn={isSignedIn(shell.session)}
+          examples={examples}
+          onDragging={(over) => dispatch({ type: 'dragged', over })}
+          onFile={(file) => void takeFile(file)}
+          onCode={(value) => dispatch({ type: 'codeTyped', code: value })}
+          onSubmitCode={() => void submitCode()}
+          onPickExample={pickExample}
+        />
+      ) : null}
 
-          {step === 2 && photo ? (
-            <StepAreas
-              src={photo.src}
-              selection={selection}
-              areaNotice={areaNotice}
-              busy={busy}
-              onDraw={(area) => dispatch({ type: 'areaDrawn', area })}
-              onUndo={() => dispatch({ type: 'undone' })}
-              onRedo={() => dispatch({ type: 'redone' })}
-              onBack={() => dispatch({ type: 'back' })}
-              onNext={next}
-            />
-          ) : null}
+      {step === 2 && photo ? (
+        <StepAreas
+          src={photo.src}
+          selection={selection}
+          areaNotice={areaNotice}
+          busy={busy}
+          onDraw={(area) => dispatch({ type: 'areaDrawn', area })}
+          onMove={(index, area) => dispatch({ type: 'areaMoved', index, area })}
+          onUndo={() => dispatch({ type: 'undone' })}
+          onRedo={() => dispatch({ type: 'redone' })}
+          onBack={() => dispatch({ type: 'back' })}
+          onNext={next}
+        />
+      ) : null}
 
-          {step === 3 && photo ? (
-            <StepSetting
-              settings={settings}
-              tab={tab}
-              group={group}
-              busy={busy}
-              canGoBack={photo.kind === 'stored' && shade !== null}
-              canGenerate={chosen !== null}
-              onTab={(t) => dispatch({ type: 'tabChosen', tab: t })}
-              onGroup={(id) => dispatch({ type: 'groupChosen', group: id })}
-              onBack={() => dispatch({ type: 'back' })}
-              onGenerate={onGenerate}
-            />
-          ) : null}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      {step === 3 && photo ? (
+        <StepProducts
+          calls={products}
+          choices={choices}
+          activeArea={activeArea}
+          withProjects={isSignedIn(shell.session) && hasPermission(shell.session.roles, 'designer_project', shell.brand)}
+          settings={settings}
+          tab={tab}
+          busy={busy}
+          canGoBack={photo.kind === 'stored' && shade !== null}
+          said={said}
+          onArea={(index) => dispatch({ type: 'areaPicked', index })}
+          onChoose={onChoose}
+          onTab={(value) => dispatch({ type: 'tabChosen', tab: value })}
+          onSetting={onSetting}
+          onBack={() => dispatch({ type: 'back' })}
+          onGenerate={onGenerate}
+        />
+      ) : null}
+    </Frame>
   );
 }
