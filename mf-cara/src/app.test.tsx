@@ -1,4 +1,5 @@
 import { describeRemoteContract } from '@storefront/remote-kit/testing';
 import * as lifecycles from './app';
+import * as dialogs from './dialogs';
 
-describeRemoteContract('mf-cara', lifecycles);
+describeRemoteContract('mf-cara', lifecycles, dialogs);

@@ -1,7 +1,10 @@
 import type { RemoteName } from './remotes';
 
-/** The dialog host's seven states (spec section 2) and the remote that provides each body. */
-export const DIALOG_KINDS = ['FromView', 'About', 'Contact', 'AddProject', 'SelectCust', 'CheckoutCust', 'CreateCustomer'] as const;
+/**
+ * The dialog host's seven states (spec section 2), then SeeInRoom (Cara's upload widget opened from a product page with
+ * the product chosen, issue 21), and the remote that provides each body.
+ */
+export const DIALOG_KINDS = ['FromView', 'About', 'Contact', 'AddProject', 'SelectCust', 'CheckoutCust', 'CreateCustomer', 'SeeInRoom'] as const;
 export type DialogKind = (typeof DIALOG_KINDS)[number];
 
 export interface DialogDef {
@@ -21,6 +24,7 @@ export const DIALOG_TABLE: Readonly<Record<DialogKind, DialogDef>> = {
   SelectCust: { kind: 'SelectCust', title: 'Select Customer', owner: 'mf-account', width: 840, height: 542 },
   CheckoutCust: { kind: 'CheckoutCust', title: 'Select Customer for Checkout', owner: 'mf-account', width: 840, height: 542 },
   CreateCustomer: { kind: 'CreateCustomer', title: 'Create Customer', owner: 'mf-account', width: 840, height: 602 },
+  SeeInRoom: { kind: 'SeeInRoom', title: 'See it in my room', owner: 'mf-cara', width: 840, height: null },
 };
 
 export function dialogsOwnedBy(owner: RemoteName): DialogKind[] {

@@ -294,3 +294,46 @@ describe('add to project and favorite', () => {
     expect(toasts).toEqual([]);
   });
 });
+
+describe('See it in my room', () => {
+  const caraDesigner = { ...designerSession, roles: [...designerSession.roles, 'AI_customer_service_page_entrance'] };
+  const caPage = matchedRoute('productPage', { params: { file: 'product-CA-1001.html' } });
+
+  it("opens Cara's SeeInRoom dialog with the product, for users holding Cara's permission on a brand with Cara", async () => {
+    catalog();
+    const user = userEvent.setup();
+    const opened: unknown[] = [];
+    const dialogs = { open: (kind: string, payload?: unknown) => opened.push({ kind, payload }), close: () => undefined, confirm: async () => true };
+    await mountPage(DetailPage, { brand: 'CA', route: caPage, session: caraDesigner, overrides: { dialogs } });
+    await user.click(await screen.findByRole('button', { name: 'See it in my room' }));
+    expect(opened).toEqual([{ kind: 'SeeInRoom', payload: { sku_number: 'CA-1001' } }]);
+    expect(screen.getByRole('button', { name: 'See it in my room' })).toHaveFocus();
+  });
+
+  it('reads in Chinese in a Chinese session', async () => {
+    catalog();
+    await mountPage(DetailPage, { brand: 'CA', route: caPage, session: { ...caraDesigner, language: 'zh' } });
+    expect(await screen.findByRole('button', { name: '在我的房间中查看' })).toBeInTheDocument();
+  });
+
+  it('is not offered without the permission', async () => {
+    catalog();
+    await mountPage(DetailPage, { brand: 'CA', route: caPage, session: designerSession });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Marlowe Sofa' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'See it in my room' })).not.toBeInTheDocument();
+  });
+
+  it('is not offered on a brand without Cara', async () => {
+    catalog();
+    await mountPage(DetailPage, { brand: 'HOM', route: route('CA-1001'), session: caraDesigner });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Marlowe Sofa' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'See it in my room' })).not.toBeInTheDocument();
+  });
+
+  it('is not offered for a product no longer available', async () => {
+    catalog(detail({ status: 2, stock_tag: 'unavailable' }));
+    await mountPage(DetailPage, { brand: 'CA', route: caPage, session: caraDesigner });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Marlowe Sofa' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'See it in my room' })).not.toBeInTheDocument();
+  });
+});

@@ -9,11 +9,12 @@ import {
   stockState,
   type ProductDetail,
 } from '@storefront/contracts';
-import { Link, useShell } from '@storefront/remote-kit';
+import { Link, focusOnPress, useMessages, useShell } from '@storefront/remote-kit';
 import { useState } from 'react';
 import { Price } from '../../ui';
 import { UNANSWERED, addToCart, usesGuestCart } from './cart-actions';
 import { Quantity } from './quantity';
+import { CARA_ENTRY_TEXTS } from './texts';
 
 /**
  * Most units one add may ask for: what the stock rule says the cart sells (stock plus backorders; the outlet its cash
@@ -26,13 +27,14 @@ export function maxQuantity(product: Pick<ProductDetail, 'status' | 'stock' | 'f
 
 /**
  * Price by mode, stock tag, delivery, quantity and the actions: Add to cart (the cart call), Add to project and
- * Favorite (requests the account remote answers; plain buttons). Visitors are offered the login instead of a cart.
+ * Favorite (requests the account remote answers; plain buttons), and See it in my room (Cara's SeeInRoom dialog). Visitors are offered the login instead of a cart.
  * The quantity is a plain stand-in until it is reached for (quantity.tsx); Add to cart is a plain button, busy while
  * the add is on its way: neither brings react-aria with the page.
  */
 export function Purchase({ product }: { product: ProductDetail }) {
   const shell = useShell();
-  const { brand, session, events, toasts, route } = shell;
+  const { brand, session, events, toasts, route, dialogs } = shell;
+  const cara = useMessages(CARA_ENTRY_TEXTS);
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
   const signedIn = isSignedIn(session);
@@ -42,6 +44,9 @@ export function Purchase({ product }: { product: ProductDetail }) {
   const canCart = purchasable && stock.available > 0 && (usesGuestCart(shell) || hasPermission(session.roles, 'shopping_cart', brand));
   const canProject = signedIn && hasPermission(session.roles, 'designer_project', brand);
   const canFavorite = signedIn && hasPermission(session.roles, 'favorites', brand);
+  // Cara is offered where her chat is (the brand's caraChat, to users holding its permission): the room visualizer opens
+  // in the shell's dialog, whose code (mf-cara's) loads on the press, never with the page.
+  const canSeeInRoom = purchasable && BRAND_TABLE[brand].features.caraChat && hasPermission(session.roles, 'AI_customer_service_page_entrance', brand);
   const max = maxQuantity(product);
   const here = hrefFor(route.path, route.query);
   const loginHref = BRAND_TABLE[brand].features.ffdVariants ? '/login' : hrefFor('/login', { redirect: here });
@@ -101,6 +106,22 @@ export function Purchase({ product }: { product: ProductDetail }) {
               <path d="M12 20.5s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.6-7.5 10.2-7.5 10.2Z" fill="none" stroke="currentColor" strokeWidth="1.8" />
             </svg>
             Favorite
+          </button>
+        ) : null}
+        {canSeeInRoom ? (
+          <button
+            type="button"
+            className="cat-btn cat-btn--ghost"
+            title={cara.seeInRoomHint(product.name)}
+            onClick={(event) => {
+              focusOnPress(event);
+              dialogs.open('SeeInRoom', { sku_number: product.sku_number });
+            }}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+              <path d="M3 11.5 12 4l9 7.5M5.5 9.5V20h13V9.5M9.5 20v-5.5h5V20" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+            </svg>
+            {cara.seeInRoom}
           </button>
         ) : null}
       </div>

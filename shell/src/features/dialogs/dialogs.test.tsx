@@ -45,8 +45,8 @@ describe('DialogHost', () => {
     expect(screen.queryByTestId('remote-region')).not.toBeInTheDocument();
   });
 
-  it('has seven states', () => {
-    expect(DIALOG_KINDS).toEqual(['FromView', 'About', 'Contact', 'AddProject', 'SelectCust', 'CheckoutCust', 'CreateCustomer']);
+  it('has the spec\'s seven states and See it in my room', () => {
+    expect(DIALOG_KINDS).toEqual(['FromView', 'About', 'Contact', 'AddProject', 'SelectCust', 'CheckoutCust', 'CreateCustomer', 'SeeInRoom']);
   });
 
   it.each(DIALOG_KINDS)('opens %s named by its title, with the owner remote as its body, and Close closes it', async (kind) => {
