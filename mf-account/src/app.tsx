@@ -1,4 +1,5 @@
 import { defineRemote, lazyPage, pagesFor, type RemoteDefinition } from '@storefront/remote-kit';
+import { AriaLocale } from '@storefront/remote-kit/aria-locale';
 import { PAGES as SETTINGS_PAGES } from './features/account-settings';
 import { PAGES as BOOK_PAGES } from './features/customer-book';
 import { PAGES as CUSTOMER_PAGES } from './features/customers';
@@ -17,6 +18,7 @@ export const ACCOUNT: RemoteDefinition<'mf-account'> = {
   owner: 'mf-account',
   pages: pagesFor('mf-account', { ...SIGNIN_PAGES, ...REGISTER_PAGES, ...CUSTOMER_PAGES, ...PROJECT_PAGES, ...FAVORITE_PAGES, ...BOOK_PAGES, ...SETTINGS_PAGES, ...CENTER_PAGES, ...MEMBER_PAGES, u: HEADING_ONLY, currentAccountApplication: HEADING_ONLY }),
   build: import.meta.env.VITE_BUILD_LABEL,
+  language: AriaLocale,
 };
 
 const lifecycles = defineRemote(ACCOUNT);

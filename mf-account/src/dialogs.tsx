@@ -1,5 +1,6 @@
 import { DIALOG_KINDS, type Customer, type DialogKind } from '@storefront/contracts';
 import { defineDialogs, useDialog, useMessages, useShell } from '@storefront/remote-kit';
+import { AriaLocale } from '@storefront/remote-kit/aria-locale';
 import { Button } from 'react-aria-components';
 import { AddProject as AddProjectBody } from './features/add-project/add-project';
 import { DIALOG_TEXTS } from './features/add-project/texts';
@@ -103,7 +104,7 @@ function AddProject() {
 }
 
 /** Dialog bodies this remote provides to the shell's dialog host. */
-const lifecycles = defineDialogs({ owner: 'mf-account', bodies: { AddProject, SelectCust, CheckoutCust, CreateCustomer } });
+const lifecycles = defineDialogs({ owner: 'mf-account', bodies: { AddProject, SelectCust, CheckoutCust, CreateCustomer }, language: AriaLocale });
 
 export const { bootstrap, mount, unmount } = lifecycles;
 export const update = lifecycles.update;

@@ -1,13 +1,13 @@
 import * as React from 'react';
-import { createContext, lazy, Suspense, useContext, useEffect, type ComponentType, type ElementType, type LazyExoticComponent } from 'react';
+import { createContext, lazy, Suspense, useContext, useEffect, type ComponentType, type ElementType, type LazyExoticComponent, type ReactNode } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { type DialogKind, pageDataScriptId, readMountProps, type DialogProps, type ShellProps, type RemoteName, type RouteIdOwnedBy, CONTRACTS_VERSION } from '@storefront/contracts';
+import { type DialogKind, type Language, pageDataScriptId, readMountProps, type DialogProps, type ShellProps, type RemoteName, type RouteIdOwnedBy, CONTRACTS_VERSION } from '@storefront/contracts';
 import { RegionErrorBoundary, RegionFallback, reloadInPlace } from './error-boundary';
 import { NavigateContext } from './link';
 import { PageDataProvider, pageDataFrom, type PageData } from './page-data';
 
-const ShellContext = createContext<ShellProps | null>(null);
+export const ShellContext = createContext<ShellProps | null>(null);
 const DialogContext = createContext<DialogProps['dialog'] | null>(null);
 
 /** The shell's props inside a remote: brand, route, session, api, navigate, events, dialogs, toasts. */
@@ -95,6 +95,16 @@ export interface RemoteDefinition<O extends RemoteName> {
    * document when the remote first renders: CSS files of federated modules are not loaded by the host.
    */
   styles?: string | StylesLoader;
+  /** Wraps the remote's tree in the session's language (e.g. `AriaLocale` of `@storefront/remote-kit/aria-locale`). */
+  language?: LanguageFrame;
+}
+
+/** A provider of the session's language around a remote's tree (react-aria's locale, for one). */
+export type LanguageFrame = ComponentType<{ language: Language; children: ReactNode }>;
+
+/** The tree in its language frame, when the remote has one. */
+function inLanguage(Frame: LanguageFrame | undefined, language: Language, tree: ReactNode): ReactNode {
+  return Frame ? <Frame language={language}>{tree}</Frame> : tree;
 }
 
 /**
@@ -235,7 +245,7 @@ const nothing = () => undefined;
 const PAGE_COMMIT_GRACE_MS = 2_000;
 
 export function remoteRoot<O extends RemoteName>(
-  { owner, pages, build = '', styles }: RemoteDefinition<O>,
+  { owner, pages, build = '', styles, language }: RemoteDefinition<O>,
   data: () => PageData | null,
   hydrated: () => { routeId: string; page: ComponentType } | null = () => null,
   onPageCommit: () => void = nothing,
@@ -262,12 +272,16 @@ export function remoteRoot<O extends RemoteName>(
         <NavigateContext.Provider value={props.navigate}>
           <PageDataProvider data={data()}>
             <div className="sf-remote" data-boundary={owner} data-build={build || undefined} data-contracts={CONTRACTS_VERSION}>
-              <RegionErrorBoundary region={owner} onRetry={retry}>
-                <Suspense fallback={<PageLoading />}>
-                  {entry ? <RoutePage page={entry} /> : <RegionFallback region={owner} onRetry={reloadInPlace} />}
-                  <Committed onCommit={onPageCommit} />
-                </Suspense>
-              </RegionErrorBoundary>
+              {inLanguage(
+                language,
+                props.session.language,
+                <RegionErrorBoundary region={owner} onRetry={retry}>
+                  <Suspense fallback={<PageLoading />}>
+                    {entry ? <RoutePage page={entry} /> : <RegionFallback region={owner} onRetry={reloadInPlace} />}
+                    <Committed onCommit={onPageCommit} />
+                  </Suspense>
+                </RegionErrorBoundary>,
+              )}
               <Committed onCommit={onRootCommit} />
             </div>
           </PageDataProvider>
@@ -356,10 +370,12 @@ export function defineDialogs<O extends RemoteName>({
   owner,
   bodies,
   styles,
+  language,
 }: {
   owner: O;
   bodies: Partial<Record<DialogKind, ElementType>>;
   styles?: string;
+  language?: LanguageFrame;
 }) {
   function DialogRoot(given: DialogProps) {
     const props = mountPropsFor(owner, given);
@@ -372,9 +388,13 @@ export function defineDialogs<O extends RemoteName>({
         <DialogContext.Provider value={props.dialog}>
           <NavigateContext.Provider value={props.navigate}>
             <div className="sf-remote" data-boundary={owner}>
-              <RegionErrorBoundary region={owner}>
-                <Suspense fallback={<PageLoading />}>{Body ? <Body /> : null}</Suspense>
-              </RegionErrorBoundary>
+              {inLanguage(
+                language,
+                props.session.language,
+                <RegionErrorBoundary region={owner}>
+                  <Suspense fallback={<PageLoading />}>{Body ? <Body /> : null}</Suspense>
+                </RegionErrorBoundary>,
+              )}
             </div>
           </NavigateContext.Provider>
         </DialogContext.Provider>
@@ -393,11 +413,13 @@ export function defineParcel<O extends RemoteName, P extends ShellProps = ShellP
   owner,
   root: Root,
   styles,
+  language,
 }: {
   owner: O;
   /** The parcel's component: it reads the shell through useShell() and gets the parcel's own props (P) as its props. */
   root: ComponentType<P>;
   styles?: string;
+  language?: LanguageFrame;
 }) {
   function ParcelRoot(given: P) {
     const props = mountPropsFor(owner, given);
@@ -406,11 +428,15 @@ export function defineParcel<O extends RemoteName, P extends ShellProps = ShellP
       <ShellContext.Provider value={props}>
         <NavigateContext.Provider value={props.navigate}>
           <div className="sf-remote" data-boundary={owner} data-contracts={CONTRACTS_VERSION}>
-            <RegionErrorBoundary region={owner}>
-              <Suspense fallback={null}>
-                <Root {...props} />
-              </Suspense>
-            </RegionErrorBoundary>
+            {inLanguage(
+              language,
+              props.session.language,
+              <RegionErrorBoundary region={owner}>
+                <Suspense fallback={null}>
+                  <Root {...props} />
+                </Suspense>
+              </RegionErrorBoundary>,
+            )}
           </div>
         </NavigateContext.Provider>
       </ShellContext.Provider>
