@@ -4,6 +4,7 @@ import {
   CARA_CALLS,
   CART_CALLS,
   CATALOG_CALLS,
+  PROJECT_CALLS,
   caraAiSource,
   type ApiClient,
   type addLogRequest,
@@ -17,6 +18,13 @@ export function caraCalls(api: ApiClient) {
       api.call(CARA_CALLS.history, { body: { time: time ?? undefined, limit } }),
     caseList: (options: { limit?: number; page?: number } = {}) => api.call(CARA_CALLS.caseList, { body: options }),
     caseDetail: (id: string) => api.call(CARA_CALLS.caseDetail, { body: { id } }),
+    /** The owner's cases that settled and were not noticed yet (what finished while they were away). */
+    caseNotices: () => api.call(CARA_CALLS.caseNotices),
+    caseNoticesSeen: (ids: string[]) => api.call(CARA_CALLS.caseNoticesSeen, { body: { case_id: ids } }),
+    /** A render of the caller's case kept in a project. */
+    caseToProject: (body: { case_id: string; render_id: string; project_id: string }) => api.call(CARA_CALLS.caseToProject, { body }),
+    /** The company's projects (each naming its customer), newest change first. */
+    projects: (search?: string) => api.call(PROJECT_CALLS.list, { body: { page: 1, limit: 100, ...(search ? { search } : {}) } }),
     settings: () => api.call(CARA_CALLS.inpaintingSettings),
     inpaintingMessage: (body: z.input<typeof inpaintingMessageRequest>) =>
       api.call(CARA_CALLS.inpaintingMessage, { body }),

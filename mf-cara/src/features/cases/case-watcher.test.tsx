@@ -1,12 +1,24 @@
 import { CARA_CALLS, fileReadUrl, type AiCase } from '@storefront/contracts';
-import { matchedRoute, ok, on } from '@storefront/contracts/testing';
-import { act, screen, waitFor } from '@testing-library/react';
+import { matchedRoute, mock, ok, on } from '@storefront/contracts/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { aiCase, designerSession, mountAssistant, unmountAll } from '../../test/cara';
 
-const server = setupServer();
+/** Marks of cases noticed, as the server was told them. */
+const noticed: string[][] = [];
+// No case settled while away unless a test says so; the marks are recorded.
+const server = setupServer(
+  mock(CARA_CALLS.caseNotices, { case_list: [] }),
+  on(CARA_CALLS.caseNoticesSeen, async ({ request }) => {
+    const ids = ((await request.json()) as { case_id: string[] }).case_id;
+    noticed.push(ids);
+    return ok({ seen: ids.length });
+  }),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
+  noticed.length = 0;
   vi.useRealTimers();
   await unmountAll();
   server.resetHandlers();
@@ -58,6 +70,8 @@ describe('AI case polling and notices', () => {
     expect(m.emitted).toContainEqual({ name: 'cara:case-updated', payload: { case_id: 'c1', status: 2 } });
     expect(screen.getByText('Your visualization is ready')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View it' })).toHaveAttribute('href', '/AISchemeDetails?case_id=c1');
+    // Told here, it is not told again at the next visit, on any device.
+    expect(noticed).toContainEqual(['c1']);
     // Complete: no more polls.
     await tick(30_000);
     expect(seen.count).toBe(3);
@@ -130,5 +144,43 @@ describe('AI case polling and notices', () => {
     await mountAssistant({ session: { ...designerSession, token: null, roles: [] }, route: matchedRoute('home') });
     await new Promise((r) => setTimeout(r, 50));
     expect(seen.count).toBe(before);
+  });
+});
+
+describe('the notice of the cases that finished while the designer was away', () => {
+  const settled = 1_764_800_000_000;
+
+  it('lists them at the next visit with links to their details, kept until dismissed, and tells the server they were seen', async () => {
+    polls({ list: [], complete: 1 });
+    server.use(
+      mock(CARA_CALLS.caseNotices, {
+        case_list: [aiCase({ case_id: 'r1', status: 2, update_time: settled }), aiCase({ case_id: 'f1', status: -2, update_time: settled, notice: 'The render failed' })],
+      }),
+    );
+    await mountAssistant({ route: matchedRoute('home') });
+    const notice = await screen.findByRole('region', { name: '2 visualizations finished while you were away' });
+    const links = within(notice).getAllByRole('link');
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/AISchemeDetails?case_id=r1', '/AISchemeDetails?case_id=f1']);
+    expect(links[0]).toHaveTextContent(/^Ready: visualization of /);
+    expect(links[1]).toHaveTextContent(/^Could not be generated: visualization of /);
+    await waitFor(() => expect(noticed).toEqual([['r1', 'f1']]));
+    // Not gone after the 5 s of a live notice: it waits for the designer.
+    await new Promise((r) => setTimeout(r, 50));
+    await userEvent.click(within(notice).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('region', { name: /while you were away/ })).not.toBeInTheDocument();
+  });
+
+  it('says one in Chinese, and shows nothing when none finished while away', async () => {
+    polls({ list: [], complete: 1 });
+    server.use(mock(CARA_CALLS.caseNotices, { case_list: [aiCase({ case_id: 'r2', status: 2, update_time: settled })] }));
+    await mountAssistant({ route: matchedRoute('home'), session: { ...designerSession, language: 'zh' } });
+    const notice = await screen.findByRole('region', { name: '您离开期间有 1 张效果图已完成' });
+    expect(within(notice).getByRole('link')).toHaveTextContent(/^已完成：/);
+    await unmountAll();
+    server.use(mock(CARA_CALLS.caseNotices, { case_list: [] }));
+    const m = await mountAssistant({ route: matchedRoute('home') });
+    await waitFor(() => expect(m.emitted.some((e) => e.name === 'cara:cases-in-progress')).toBe(true));
+    expect(screen.queryByRole('region', { name: /while you were away/ })).not.toBeInTheDocument();
+    expect(noticed).toEqual([['r2']]);
   });
 });

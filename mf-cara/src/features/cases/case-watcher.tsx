@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { caraCalls } from '../cara-calls';
 import { PrivateImage } from '../../ui/private-image';
 import { CaseTracker, POLL_MS } from './case-tracker';
-import { CASE_TEXTS } from './texts';
+import { CASE_TEXTS, settledAt } from './texts';
 
 interface Notice {
   key: string;
@@ -14,13 +14,16 @@ interface Notice {
 /**
  * AI case polling for a signed-in user of the luxury brand (spec section 4): every 10 s while is_complete is 0,
  * the in-progress count for the header's AI indicator, and a notice for each case that finishes, at most 3 at a
- * time, each for 5 s.
+ * time, each for 5 s. At the start of a visit, one notice lists the cases that settled while the user was away
+ * (never a withdrawn one), kept until dismissed; every case told of is marked noticed on the server, so no device
+ * tells it again.
  */
 export function CaseWatcher() {
   const shell = useShell();
   const t = useMessages(CASE_TEXTS);
   const calls = useMemo(() => caraCalls(shell.api), [shell.api]);
   const [queue, setQueue] = useState<Notice[]>([]);
+  const [away, setAway] = useState<AiCase[]>([]);
   const tracker = useRef(new CaseTracker());
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const polling = useRef(false);
@@ -41,6 +44,7 @@ export function CaseWatcher() {
         for (const c of result.changed) events.emit('cara:case-updated', { case_id: c.case_id, status: c.status });
         if (result.finished.length > 0) {
           setQueue((q) => [...q, ...result.finished.map((item) => ({ key: `${item.case_id}:${item.status}`, item }))]);
+          calls.caseNoticesSeen(result.finished.map((c) => c.case_id)).catch(() => undefined);
         }
         again = result.again;
       } catch {
@@ -51,6 +55,15 @@ export function CaseWatcher() {
       if (again) timer.current = setTimeout(() => void poll(), POLL_MS);
     };
     void poll();
+    // The cases that settled since the last visit: told once, then marked noticed.
+    calls
+      .caseNotices()
+      .then(({ case_list }) => {
+        if (!alive.current || case_list.length === 0) return;
+        setAway(case_list);
+        calls.caseNoticesSeen(case_list.map((c) => c.case_id)).catch(() => undefined);
+      })
+      .catch(() => undefined);
     const off = events.on('cara:case-updated', ({ case_id, status }) => {
       if (caseState(status) !== 'in_progress') return;
       tracker.current.started(case_id, status);
@@ -85,8 +98,30 @@ export function CaseWatcher() {
   }, []);
 
   const detailHref = (c: AiCase) => (shell.brand === 'CA' ? `/AISchemeDetails?case_id=${encodeURIComponent(c.case_id)}` : '/visualizations');
+  const when = (ms: number) => settledAt(ms, shell.session.language);
   return (
     <div className="cara-notices" role="status" aria-live="polite">
+      {away.length > 0 ? (
+        <section className="cara-away" aria-labelledby="cara-away-title">
+          <div className="cara-away-head">
+            <p className="cara-case-title" id="cara-away-title">
+              {t.awayTitle(away.length)}
+            </p>
+            <button type="button" className="cara-button cara-button--small cara-button--ghost" onClick={() => setAway([])}>
+              {t.dismiss}
+            </button>
+          </div>
+          <ul className="cara-away-list">
+            {away.map((c) => (
+              <li key={c.case_id}>
+                <Link to={detailHref(c)} className="cara-case-link">
+                  {caseState(c.status) === 'failed' ? t.awayFailed(when(c.update_time)) : t.awayReady(when(c.update_time))}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {visible.map(({ key, item }) =>
         caseState(item.status) === 'failed' ? (
           <div key={key} className="cara-case-notice cara-case-notice--failed">

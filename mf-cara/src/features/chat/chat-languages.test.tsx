@@ -25,6 +25,7 @@ function answers() {
     mock(CARA_CALLS.history, { list: [], total: 0 }),
     mock(CARA_CALLS.addLog, { id: '1' }),
     mock(CARA_CALLS.caseList, { case_list: [], is_complete: 1, total: 0 }),
+    mock(CARA_CALLS.caseNotices, { case_list: [] }),
     mock(CATALOG_CALLS.bySku, { list: [] }),
     mock(CART_CALLS.add, { message: 'Added to cart', id: 'line-1', line_count: 1, count: 1 }),
   );

@@ -58,6 +58,7 @@ function answers(history: ChatItem[] = [], total = history.length): Recorded {
       return ok({ id: String(recorded.logs.length) });
     }),
     mock(CARA_CALLS.caseList, { case_list: [], is_complete: 1, total: 0 }),
+    mock(CARA_CALLS.caseNotices, { case_list: [] }),
     on(CART_CALLS.add, async ({ request }) => {
       recorded.cart.push((await request.json()) as Record<string, unknown>);
       return ok({ message: 'Added to cart', id: 'line-1', line_count: 1, count: 1 });

@@ -1,12 +1,19 @@
-import { caseState, productHref, type CaseDetailResponse } from '@storefront/contracts';
+import { caseState, hasPermission, productHref, type CaseDetailResponse } from '@storefront/contracts';
 import { Link, ProductImage, useMessages, useShell } from '@storefront/remote-kit';
 import { useEffect, useMemo, useState } from 'react';
 import { LLM_SOURCE } from '../../ui/llm-source';
 import { PrivateImage, usePictureUrl } from '../../ui/private-image';
 import { caraCalls } from '../cara-calls';
+import { BeforeAfter } from './before-after';
+import { PhotoCode, RenderActions } from './render-actions';
+import { SaveToProject } from './save-to-project';
 import { VISUALIZATION_TEXTS } from './texts';
 
-/** /AISchemeDetails?case_id: a case's renders, low definition shown with the high definition one a click away. */
+/**
+ * /AISchemeDetails?case_id: a case's renders, low definition shown over the room photo with a before/after slider and
+ * the high definition one a click away; download, share and save to a project; the photo's code for reuse; the
+ * products placed, each linking to its page where it is sold.
+ */
 export default function SchemeDetails() {
   const shell = useShell();
   const t = useMessages(VISUALIZATION_TEXTS);
@@ -36,6 +43,7 @@ export default function SchemeDetails() {
   const renders = detail?.case_detail_list ?? [];
   const current = renders[chosen];
   const state = detail ? caseState(detail.status) : null;
+  const canSave = hasPermission(shell.session.roles, 'designer_project', shell.brand) && shell.session.token !== null;
   return (
     <section className="cara-page" aria-labelledby="cara-detail-title">
       <p className="cara-back">
@@ -53,11 +61,17 @@ export default function SchemeDetails() {
           <div className="cara-detail-main">
             {current ? (
               <figure className="cara-render">
-                <PrivateImage src={current.low_definition_image} alt={t.renderAlt} />
+                {detail.file_src ? (
+                  <BeforeAfter key={current.id} before={detail.file_src} after={current.low_definition_image} />
+                ) : (
+                  <PrivateImage src={current.low_definition_image} alt={t.renderAlt} />
+                )}
                 <figcaption>
                   <HighDefinition src={current.high_definition_image} />
                   {current.is_update ? <span className="cara-badge cara-badge--done">{t.isNew}</span> : null}
                 </figcaption>
+                <RenderActions caseId={detail.case_id} index={chosen} high={current.high_definition_image} />
+                {canSave ? <SaveToProject calls={calls} caseId={detail.case_id} renderId={current.id} /> : null}
               </figure>
             ) : (
               <figure className="cara-render">
@@ -93,18 +107,13 @@ export default function SchemeDetails() {
                 <li key={p.sku_number}>
                   <ProductImage src={p.image} alt="" sizes="64px" />
                   <span>
-                    <Link to={productHref(shell.brand, p.sku_number, LLM_SOURCE)}>{p.name}</Link>
+                    <Link to={p.page_url ?? productHref(shell.brand, p.sku_number, LLM_SOURCE)}>{p.name}</Link>
                     <span className="cara-card-sku">{p.sku_number}</span>
                   </span>
                 </li>
               ))}
             </ul>
-            {detail.file_src && current ? (
-              <figure className="cara-original">
-                <PrivateImage src={detail.file_src} alt={t.originalAlt} />
-                <figcaption>{t.original}</figcaption>
-              </figure>
-            ) : null}
+            {detail.image_code ? <PhotoCode code={detail.image_code} /> : null}
           </aside>
         </div>
       ) : null}
