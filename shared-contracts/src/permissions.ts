@@ -12,6 +12,15 @@ export const MODE_LABELS: Readonly<Record<Mode, string>> = {
   mibd_customer: 'Customer',
 };
 
+/** The modes' names in Chinese (spec section 1, the second language), word for word MODE_LABELS. */
+export const MODE_LABELS_ZH: Readonly<Record<Mode, string>> = {
+  mibd_safe: '浏览模式',
+  mibd_communicate: '客户模式',
+  mibd_designer: '设计师模式',
+  mibd_visitor: '访客',
+  mibd_customer: '客户',
+};
+
 export function isMode(value: unknown): value is Mode {
   return typeof value === 'string' && (MODES as readonly string[]).includes(value);
 }

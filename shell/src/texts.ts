@@ -1,14 +1,6 @@
-import { MODE_LABELS, defineMessages, messagesIn, type Mode } from '@storefront/contracts';
+import { MODE_LABELS, MODE_LABELS_ZH, defineMessages, messagesIn, type Mode } from '@storefront/contracts';
 import { useAtomValue } from 'jotai';
 import { sessionAtom } from './features/session/session-store';
-
-const MODES_ZH: Readonly<Record<Mode, string>> = {
-  mibd_safe: '浏览模式',
-  mibd_communicate: '客户模式',
-  mibd_designer: '设计师模式',
-  mibd_visitor: '访客',
-  mibd_customer: '客户',
-};
 
 /**
  * The shell's fixed texts (spec section 1): the header, the slide-out menu, the account menu, the footer and the
@@ -108,7 +100,7 @@ export const SHELL_TEXTS = defineMessages(
     designerLogin: '设计师登录',
     dealerLogin: '经销商登录',
     requestAccess: '申请访问',
-    mode: (mode: Mode) => MODES_ZH[mode],
+    mode: (mode: Mode) => MODE_LABELS_ZH[mode],
     switchTo: (mode: string) => `切换到${mode}`,
     chooseCustomer: '选择您服务的客户',
     serving: (name: string) => `正在服务 ${name}`,

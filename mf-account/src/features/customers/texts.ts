@@ -1,14 +1,6 @@
-import { MODE_LABELS, defineMessages, type CustomerField, type Mode } from '@storefront/contracts';
+import { MODE_LABELS, MODE_LABELS_ZH, defineMessages, type CustomerField, type Mode } from '@storefront/contracts';
 
 type ChoosableMode = 'mibd_safe' | 'mibd_communicate' | 'mibd_designer';
-
-const MODES_ZH: Readonly<Record<Mode, string>> = {
-  mibd_safe: '浏览模式',
-  mibd_communicate: '客户模式',
-  mibd_designer: '设计师模式',
-  mibd_visitor: '访客',
-  mibd_customer: '客户',
-};
 
 /**
  * The contracts' CUSTOMER_LABELS and CUSTOMER_BOOK_MESSAGES, written here in the same words: read from the contracts
@@ -93,7 +85,7 @@ export const CUSTOMER_TEXTS = defineMessages(
     postalPlaceholder: '12345 or 12345-6789',
   },
   {
-    mode: (mode: Mode) => MODES_ZH[mode],
+    mode: (mode: Mode) => MODE_LABELS_ZH[mode],
     modeDescription: (mode: ChoosableMode) =>
       ({
         mibd_safe: '仅显示基本产品信息：不显示建议零售价和设计师价格，不提供购物车、客户和结账功能。可放心共享屏幕。',
