@@ -12,6 +12,7 @@ import { Link, refusalOf, useMessages, useShell } from '@storefront/remote-kit';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { ItemsTable, type RowState } from './items-table';
+import { ProjectRenders } from './project-renders';
 import {
   amountKey,
   isPurchasable,
@@ -321,6 +322,7 @@ function ProjectView({ initial, headingId, back, backLabel }: ViewProps) {
           ) : null}
         </section>
       ) : null}
+      <ProjectRenders renders={initial.renders ?? []} />
     </section>
   );
 }
