@@ -98,10 +98,8 @@ export function roomSlope(photo: Photo, box: Box): number {
   const reach = Math.ceil(MAX_SLOPE * (Math.max(...cols.map((x) => Math.abs(x - cx))) + 1));
   const uMin = yFrom - reach;
   const size = yTo - yFrom + 2 * reach;
-  let best = 0;
-  let bestScore = -1;
   const step = Math.max(1, Math.floor(cols.length / 160));
-  for (let slope = -MAX_SLOPE; slope <= MAX_SLOPE + 1e-9; slope += SLOPE_STEP) {
+  const score = (slope: number) => {
     const profile = edgeProfile(photo, cols, slope, cx, yFrom, yTo, uMin, size, step);
     // The two strongest separate lines: one long line decides, and a skirting's pair of edges confirms it.
     let first = 0;
@@ -109,10 +107,20 @@ export function roomSlope(photo: Photo, box: Box): number {
     for (let u = 0; u < size; u++) if (profile[u]! > first) [first, at] = [profile[u]!, u];
     let second = 0;
     for (let u = 0; u < size; u++) if (Math.abs(u - at) > 3 && profile[u]! > second) second = profile[u]!;
-    const score = first + 0.5 * second - Math.abs(slope) * 0.05;
-    if (score > bestScore) [bestScore, best] = [score, slope];
-  }
-  return Math.round(best / SLOPE_STEP) * SLOPE_STEP;
+    return first + 0.5 * second - Math.abs(slope) * 0.05;
+  };
+  // Coarse to fine: every fourth slope first, then the steps around the best of them.
+  const search = (from: number, to: number, by: number) => {
+    let best = 0;
+    let bestScore = -1;
+    for (let k = Math.round(from / SLOPE_STEP); k <= Math.round(to / SLOPE_STEP); k += by) {
+      const value = score(k * SLOPE_STEP);
+      if (value > bestScore) [bestScore, best] = [value, k * SLOPE_STEP];
+    }
+    return best;
+  };
+  const coarse = search(-MAX_SLOPE, MAX_SLOPE, 4);
+  return Math.round(search(Math.max(-MAX_SLOPE, coarse - 3 * SLOPE_STEP), Math.min(MAX_SLOPE, coarse + 3 * SLOPE_STEP), 1) / SLOPE_STEP) * SLOPE_STEP;
 }
 
 interface Band {

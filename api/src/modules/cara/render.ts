@@ -22,6 +22,8 @@ export interface Cutout {
   height: number;
   /** Mean colour of the opaque pixels. */
   mean: [number, number, number];
+  /** The picture's background (the studio's white, the light the piece was photographed in), when known. */
+  background?: [number, number, number];
 }
 
 /**
@@ -70,10 +72,44 @@ export async function cutout(picture: Buffer, maxSide = 900): Promise<Cutout> {
       previous = level;
     }
   }
-  const sum = [0, 0, 0];
-  let count = 0;
   const NEAR = 18;
   const FAR = 44;
+  const ENCLOSED = 9;
+  const distance = (p: number) => {
+    const i = p * 3;
+    return Math.max(Math.abs(data[i]! - bg[0]), Math.abs(data[i + 1]! - bg[1]), Math.abs(data[i + 2]! - bg[2]));
+  };
+  // The background is what the border reaches through pixels close to its colour (or the shadow): a light piece
+  // whose own colour is near the background's stays whole, only its rim is blended.
+  const outside = new Uint8Array(width * height);
+  const queue: number[] = [];
+  const reach = (p: number) => {
+    if (outside[p] || (!shadow[p] && distance(p) > NEAR)) return;
+    outside[p] = 1;
+    queue.push(p);
+  };
+  for (let x = 0; x < width; x++) {
+    reach(x);
+    reach((height - 1) * width + x);
+  }
+  for (let y = 0; y < height; y++) {
+    reach(y * width);
+    reach(y * width + width - 1);
+  }
+  while (queue.length) {
+    const p = queue.pop()!;
+    const x = p % width;
+    if (x > 0) reach(p - 1);
+    if (x < width - 1) reach(p + 1);
+    if (p >= width) reach(p - width);
+    if (p < width * (height - 1)) reach(p + width);
+  }
+  const nextToOutside = (p: number) => {
+    const x = p % width;
+    return (x > 0 && outside[p - 1]) || (x < width - 1 && outside[p + 1]) || (p >= width && outside[p - width]) || (p < width * (height - 1) && outside[p + width]);
+  };
+  const sum = [0, 0, 0];
+  let count = 0;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const i = (y * width + x) * 3;
@@ -81,11 +117,17 @@ export async function cutout(picture: Buffer, maxSide = 900): Promise<Cutout> {
       const g = data[i + 1]!;
       const b = data[i + 2]!;
       const d = Math.max(Math.abs(r - bg[0]), Math.abs(g - bg[1]), Math.abs(b - bg[2]));
-      const alpha = shadow[y * width + x] || d <= NEAR ? 0 : d >= FAR ? 255 : Math.round(((d - NEAR) / (FAR - NEAR)) * 255);
+      const p = y * width + x;
+      // Background enclosed by the piece (between a chair back's slats) is nearly the background's very colour.
+      const alpha = outside[p] || d <= ENCLOSED ? 0 : !nextToOutside(p) || d >= FAR ? 255 : Math.round((Math.max(0, d - NEAR) / (FAR - NEAR)) * 255);
       const o = (y * width + x) * 4;
-      rgba[o] = r;
-      rgba[o + 1] = g;
-      rgba[o + 2] = b;
+      // An edge pixel is part piece, part background: the background's share is taken out of its colour, so no
+      // light fringe follows the piece into the room.
+      const a = alpha / 255;
+      const unmix = (v: number, c: number) => (a > 0 && a < 1 ? Math.max(0, Math.min(255, Math.round((v - (1 - a) * c) / a))) : v);
+      rgba[o] = unmix(r, bg[0]);
+      rgba[o + 1] = unmix(g, bg[1]);
+      rgba[o + 2] = unmix(b, bg[2]);
       rgba[o + 3] = alpha;
       if (alpha > 128) {
         if (x < minX) minX = x;
@@ -99,12 +141,12 @@ export async function cutout(picture: Buffer, maxSide = 900): Promise<Cutout> {
       }
     }
   }
-  if (maxX < 0) return { data: rgba, width, height, mean: bg };
+  if (maxX < 0) return { data: rgba, width, height, mean: bg, background: bg };
   const w = maxX - minX + 1;
   const h = maxY - minY + 1;
   const trimmed = Buffer.alloc(w * h * 4);
   for (let y = 0; y < h; y++) rgba.copy(trimmed, y * w * 4, ((minY + y) * width + minX) * 4, ((minY + y) * width + maxX + 1) * 4);
-  return { data: trimmed, width: w, height: h, mean: [sum[0]! / count, sum[1]! / count, sum[2]! / count] };
+  return { data: trimmed, width: w, height: h, mean: [sum[0]! / count, sum[1]! / count, sum[2]! / count], background: bg };
 }
 
 /** A region clipped to the photo and rounded to whole pixels; null when nothing is left. */
@@ -163,6 +205,9 @@ export function referenceSize(category: string): Size | undefined {
 
 type Box = { left: number; top: number; width: number; height: number };
 
+/** Pixels over which the shadows fade out at an area's edges. */
+const EDGE_FADE = 10;
+
 /** Where and how big the piece is drawn in its area: its size in pixels, its left and the floor line under it. */
 export interface Fit {
   width: number;
@@ -198,6 +243,22 @@ function lumaOf(c: readonly number[]): number {
   return 0.299 * c[0]! + 0.587 * c[1]! + 0.114 * c[2]!;
 }
 
+/** The mean colour of the brightest tenth of a box's pixels (sampled). */
+function brightest(data: Buffer, width: number, box: Box): [number, number, number] {
+  const step = Math.max(1, Math.floor(Math.sqrt((box.width * box.height) / 6000)));
+  const samples: Array<[number, number, number, number]> = [];
+  for (let y = box.top; y < box.top + box.height; y += step)
+    for (let x = box.left; x < box.left + box.width; x += step) {
+      const i = (y * width + x) * 3;
+      samples.push([lumaOf([data[i]!, data[i + 1]!, data[i + 2]!]), data[i]!, data[i + 1]!, data[i + 2]!]);
+    }
+  samples.sort((a, b) => b[0] - a[0]);
+  const top = samples.slice(0, Math.max(1, Math.floor(samples.length / 10)));
+  const sum = [0, 0, 0];
+  for (const [, r, g, b] of top) [sum[0], sum[1], sum[2]] = [sum[0]! + r, sum[1]! + g, sum[2]! + b];
+  return [sum[0]! / top.length, sum[1]! / top.length, sum[2]! / top.length];
+}
+
 /** Blurs a one-channel mask (Float32, 0..1) with a Gaussian through sharp; returns 0..1 values. */
 async function blurMask(mask: Float32Array, width: number, height: number, sigma: number): Promise<Float32Array> {
   const bytes = Buffer.alloc(width * height);
@@ -223,15 +284,23 @@ async function drawPiece(photo: { data: Buffer; width: number; height: number },
     .raw()
     .toBuffer({ resolveWithObject: true });
 
-  // The room's light in the emptied area: its level and colour, and how it falls from left to right.
+  // The room's light: its brightest surfaces (a wall, a white skirting) stand for the studio's white the piece was
+  // photographed against; their ratio sets the piece's level, their tint its colour balance (half way, bounded),
+  // and the emptied area's left and right thirds how the light falls across it.
   const third = Math.max(1, Math.floor(box.width / 3));
-  const room = meanOf(data, width, 3, box);
+  const ringPad = Math.round(Math.max(box.width, box.height) * 0.2);
+  const ring = clipRegion({ left: box.left - ringPad, top: box.top - ringPad, width: box.width + 2 * ringPad, height: box.height + 2 * ringPad }, width, photo.height) ?? box;
+  const bright = brightest(data, width, ring);
+  const studio = piece.background ?? [243, 240, 235];
+  const gain = Math.min(1.08, Math.max(0.72, (lumaOf(bright) + 1) / (lumaOf(studio) + 1)));
+  const balance = [0, 1, 2].map((c) => {
+    const room = (bright[c]! + 1) / (lumaOf(bright) + 1);
+    const own = (studio[c]! + 1) / (lumaOf(studio) + 1);
+    return Math.min(1.08, Math.max(0.92, 1 + (room / own - 1) * 0.5));
+  });
+  const roomLum = lumaOf(meanOf(data, width, 3, box));
   const leftLight = lumaOf(meanOf(data, width, 3, { ...box, width: third }));
   const rightLight = lumaOf(meanOf(data, width, 3, { ...box, left: box.left + box.width - third, width: third }));
-  const roomLum = lumaOf(room);
-  const pieceLum = lumaOf(piece.mean);
-  const gain = Math.min(1.3, Math.max(0.7, 1 + ((roomLum + 1) / (pieceLum + 1) - 1) * 0.35));
-  const balance = room.map((c) => Math.min(1.12, Math.max(0.9, 1 + ((c + 1) / (roomLum + 1) - 1) * 0.45)));
   const fall = Math.max(-0.1, Math.min(0.1, (rightLight - leftLight) / (roomLum + 1)));
 
   // The piece in area coordinates: alpha feathered (never above the mean of its 3x3 neighbours), sheared so its
@@ -305,7 +374,9 @@ async function drawPiece(photo: { data: Buffer; width: number; height: number },
       const dy = (ay - (floorY - depthPx * 0.45)) / ry;
       const d = dx * dx + dy * dy;
       const foot = d < 1 ? 0.32 * (1 - d) ** 1.6 : 0;
-      const k = (1 - 0.38 * ao[o]! * aoWeight) * (1 - 0.55 * contact[o]!) * (1 - foot);
+      // Shadows fade out towards the area's edges, so no edge of the area shows where they are cut.
+      const edge = Math.min(1, (Math.min(ax, bw - 1 - ax, ay, bh - 1 - ay) + 1) / EDGE_FADE);
+      const k = 1 - edge * (1 - (1 - 0.38 * ao[o]! * aoWeight) * (1 - 0.55 * contact[o]!) * (1 - foot));
       if (k >= 0.999 && alpha[o] === 0) continue;
       const i = ((box.top + ay) * width + box.left + ax) * 3;
       const a = alpha[o]!;
