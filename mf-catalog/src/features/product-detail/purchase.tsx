@@ -112,15 +112,11 @@ export function Purchase({ product }: { product: ProductDetail }) {
           <button
             type="button"
             className="cat-btn cat-btn--ghost"
-            title={cara.seeInRoomHint(product.name)}
             onClick={(event) => {
               focusOnPress(event);
               dialogs.open('SeeInRoom', { sku_number: product.sku_number });
             }}
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-              <path d="M3 11.5 12 4l9 7.5M5.5 9.5V20h13V9.5M9.5 20v-5.5h5V20" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
-            </svg>
             {cara.seeInRoom}
           </button>
         ) : null}
