@@ -29,6 +29,28 @@ describe('the renderer', () => {
     expect(piece.mean[0]).toBeLessThan(120);
   });
 
+  it('keeps a light piece whole and leaves the studio\'s shadow under a piece behind', async () => {
+    // An ivory cabinet on two dark legs, over a soft shadow that fades into the background.
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="450">
+      <defs><radialGradient id="s"><stop offset="0" stop-color="#1f1a15" stop-opacity="0.45"/><stop offset="1" stop-color="#1f1a15" stop-opacity="0"/></radialGradient></defs>
+      <rect width="600" height="450" fill="rgb(244,242,238)"/>
+      <ellipse cx="300" cy="352" rx="190" ry="26" fill="url(#s)"/>
+      <rect x="160" y="150" width="280" height="180" fill="rgb(236,226,208)"/>
+      <rect x="170" y="330" width="14" height="22" fill="rgb(60,45,35)"/><rect x="416" y="330" width="14" height="22" fill="rgb(60,45,35)"/>
+    </svg>`;
+    const piece = await cutout(await sharp(Buffer.from(svg)).jpeg({ quality: 95 }).toBuffer());
+    // Trimmed to the cabinet and its legs: the shadow's wider ellipse is not part of it.
+    expect(piece.width).toBeGreaterThanOrEqual(278);
+    expect(piece.width).toBeLessThanOrEqual(284);
+    expect(piece.height).toBeGreaterThanOrEqual(200);
+    expect(piece.height).toBeLessThanOrEqual(206);
+    // The ivory front is opaque all over, not half see-through.
+    for (const [fx, fy] of [[0.5, 0.3], [0.2, 0.6], [0.8, 0.8]]) expect(piece.data[(Math.round(fy * 180) * piece.width + Math.round(fx * piece.width)) * 4 + 3]).toBe(255);
+    // Between the legs, where only the shadow was, nothing is left.
+    const between = ((piece.height - 5) * piece.width + (piece.width >> 1)) * 4;
+    expect(piece.data[between + 3]).toBe(0);
+  });
+
   it('fits the piece in its area with the aspect kept, on the floor line, and leaves every pixel outside the areas untouched', async () => {
     const width = 400;
     const height = 240;
