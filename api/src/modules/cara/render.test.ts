@@ -45,7 +45,7 @@ describe('the renderer', () => {
     expect(piece.height).toBeGreaterThanOrEqual(200);
     expect(piece.height).toBeLessThanOrEqual(206);
     // The ivory front is opaque all over, not half see-through.
-    for (const [fx, fy] of [[0.5, 0.3], [0.2, 0.6], [0.8, 0.8]]) expect(piece.data[(Math.round(fy * 180) * piece.width + Math.round(fx * piece.width)) * 4 + 3]).toBe(255);
+    for (const [fx, fy] of [[0.5, 0.3], [0.2, 0.6], [0.8, 0.8]] as const) expect(piece.data[(Math.round(fy * 180) * piece.width + Math.round(fx * piece.width)) * 4 + 3]).toBe(255);
     // Between the legs, where only the shadow was, nothing is left.
     const between = ((piece.height - 5) * piece.width + (piece.width >> 1)) * 4;
     expect(piece.data[between + 3]).toBe(0);
