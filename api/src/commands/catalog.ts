@@ -79,7 +79,7 @@ export async function runCatalogCommand(argv: readonly string[], env: NodeJS.Pro
         }
       },
     });
-    if (result.skipped) log(`catalog: the ${args.count} products of seed ${args.seed} are already there (${database.kind})`);
+    if (result.skipped) log(`catalog: the catalog of seed ${args.seed} and count ${args.count} is already there (${database.kind})`);
     else log(`catalog: ${result.inserted} products and ${result.kitLines} kit lines of seed ${args.seed} in ${(result.ms / 1000).toFixed(1)} s (${database.kind})`);
     return result;
   } finally {

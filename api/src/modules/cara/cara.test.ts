@@ -122,13 +122,23 @@ describe('the chat stream', () => {
   });
 
   it('answers a kind the site does not sell in the spec\'s words, with the nearest kinds offered as such', async () => {
-    const res = await ask({ text: 'a walnut armoire' }, designer());
+    const res = await ask({ text: 'a walnut bathroom vanity' }, designer());
     const text = textOf(res.events);
     expect(text.startsWith(MESSAGES.noItemsForQuery)).toBe(true);
-    expect(text).toContain('No armoires here');
+    expect(text).toContain('No bathroom vanities here');
     const list = listOf(res.events)!;
     expect(list.list.length).toBeGreaterThan(0);
-    expect(list.list.every((p) => ['Chests', 'Dressers', 'Cabinets'].includes(p.category) && p.group)).toBe(true);
+    expect(list.list.every((p) => ['Vanities', 'Cabinets'].includes(p.category) && p.group)).toBe(true);
+  });
+
+  it('answers the kinds of the broader line with them on the hub: an armoire, a wardrobe, a chaise, a rug', async () => {
+    for (const [text, category] of [['a walnut armoire', 'Armoires'], ['a wardrobe for the bedroom', 'Armoires'], ['chaise lounge', 'Chaises'], ['an area rug', 'Rugs']] as const) {
+      const res = await ask({ text }, { ...designer(), site: 'hom' });
+      expect(textOf(res.events)).not.toContain(MESSAGES.noItemsForQuery);
+      const list = listOf(res.events)!.list;
+      expect(list.length).toBeGreaterThan(0);
+      expect(list.every((p) => p.category === category)).toBe(true);
+    }
   });
 
   it('says only what the cards are: an asked finish none of them has is said to be missing', async () => {

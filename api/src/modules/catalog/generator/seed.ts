@@ -14,12 +14,12 @@ export interface SeedCatalogOptions extends CatalogOptions {
   batchSize?: number;
   /** Batches in flight at once (a Postgres pool runs them on several connections); default 1. */
   parallel?: number;
-  /** Called after each batch with the products written so far. */
+  /** Called after each batch with the products written so far and the count of the core line (the broader line comes on top). */
   onProgress?: (done: number, total: number) => void;
 }
 
 export interface SeedCatalogResult {
-  /** Products the catalog has (the count asked for). */
+  /** Items of the core line asked for (the broader line of their collections comes on top: `inserted` counts both). */
   count: number;
   /** Products and kit lines written by this call (0 when the catalog was already there). */
   inserted: number;
