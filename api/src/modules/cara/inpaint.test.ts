@@ -93,6 +93,41 @@ describe('emptying an area', () => {
   });
 });
 
+describe('the room\'s grain', () => {
+  /** The mean absolute difference of each pixel from its neighbours 3 px left and right, over a box. */
+  function grain(photo: { data: Buffer; width: number }, box: { left: number; top: number; width: number; height: number }): number {
+    let sum = 0;
+    let n = 0;
+    for (let y = box.top; y < box.top + box.height; y++)
+      for (let x = box.left + 3; x < box.left + box.width - 3; x++) {
+        const i = (y * photo.width + x) * 3 + 1;
+        sum += Math.abs(photo.data[i]! - (photo.data[i - 9]! + photo.data[i + 9]!) / 2);
+        n++;
+      }
+    return sum / n;
+  }
+
+  it('is copied into the fill from the room around, where the room has one', () => {
+    const { photo, area } = room(0.05);
+    // A wall with a grain of its own (a deterministic noise of a few levels).
+    let seed = 7;
+    for (let i = 0; i < photo.data.length; i++) {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      photo.data[i] = Math.max(0, Math.min(255, photo.data[i]! + ((seed >> 16) % 9) - 4));
+    }
+    const wallOutside = { left: 20, top: 40, width: 120, height: 40 };
+    const wallInside = { left: area.left + 10, top: area.top + 5, width: area.width - 20, height: 30 };
+    emptyArea(photo, area);
+    expect(grain(photo, wallInside)).toBeGreaterThan(grain(photo, wallOutside) * 0.5);
+  });
+
+  it('is not invented where the room has none', () => {
+    const { photo, area } = room(0.05);
+    emptyArea(photo, area);
+    expect(grain(photo, { left: area.left + 10, top: area.top + 5, width: area.width - 20, height: 30 })).toBeLessThan(0.5);
+  });
+});
+
 describe('emptying the example rooms', () => {
   it('removes the dining room\'s table and the bedroom\'s bed: none of their colour is left in the area', async () => {
     // The table is dark wood; the bed is the only blue-grey thing in its room (its walls, floor and rug are warm).

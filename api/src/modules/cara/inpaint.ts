@@ -45,7 +45,7 @@ const LINE_SHARE = 0.3;
 const ROOM_TOLERANCE = 30;
 /** Pixels: how fast a sample's say in its band's colour falls with its distance from the area. */
 const NEARNESS = 40;
-/** Greatest grain copied into the fill: a larger difference is an edge of something, not the room's texture. */
+/** Least limit of the grain copied into the fill: a larger difference is an edge of something, not the room's texture. */
 const GRAIN = 5;
 
 function luma(data: Buffer, i: number): number {
@@ -375,6 +375,22 @@ function addTexture(photo: Photo, box: Box, slope: number, bands: Band[], bandOf
     const y = Math.round(uMin + u + slope * (x - cx));
     return y < 0 || y >= height ? -1 : (y * width + x) * 3;
   };
+  // A room without grain (a drawing, a flat paint) gets none: what would be copied is only the edges of things.
+  const spread: number[] = [];
+  for (let k = 0; k < 4000 && spread.length < 1500; k++) {
+    const u = Math.floor((k * 7919) % size);
+    const sx = k % 2 ? box.left - 1 - R - ((k * 31) % (span - R - 1)) : right + R + ((k * 31) % (span - R - 1));
+    const i = pixel(sx, u);
+    const a = pixel(sx - R, u);
+    const b = pixel(sx + R, u);
+    if (i < 0 || a < 0 || b < 0) continue;
+    spread.push(Math.abs(data[i + 1]! - (data[a + 1]! + data[b + 1]!) / 2));
+  }
+  spread.sort((p, q) => p - q);
+  const typical = spread.length ? spread[spread.length >> 1]! : 0;
+  if (typical < 1) return;
+  // Grain up to a few times the room's own; more is the edge of something.
+  const limit = Math.max(GRAIN, typical * 3);
   for (let y = box.top; y < box.top + box.height; y++) {
     for (let x = box.left; x < right; x++) {
       const u = Math.min(size - 1, Math.max(0, Math.round(y - slope * (x - cx)) - uMin));
@@ -391,7 +407,7 @@ function addTexture(photo: Photo, box: Box, slope: number, bands: Band[], bandOf
       for (let c = 0; c < 3; c++) {
         grain[c] = data[i + c]! - (data[a + c]! + data[b + c]!) / 2;
       }
-      if (Math.abs(grain[0]!) > GRAIN || Math.abs(grain[1]!) > GRAIN || Math.abs(grain[2]!) > GRAIN) continue;
+      if (Math.abs(grain[0]!) > limit || Math.abs(grain[1]!) > limit || Math.abs(grain[2]!) > limit) continue;
       for (let c = 0; c < 3; c++) data[o + c] = Math.max(0, Math.min(255, Math.round(data[o + c]! + grain[c]!)));
     }
   }
