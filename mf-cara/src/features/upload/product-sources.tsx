@@ -43,9 +43,10 @@ export function ProductChoices({ products, empty, disabled, onChoose }: ListProp
     <ul className="cara-choices">
       {products.value.map((p) => (
         <li key={p.sku_number}>
-          <button type="button" className="cara-choice" aria-label={t.choose(p.name)} disabled={disabled} onClick={() => onChoose(p)}>
+          <button type="button" className="cara-choice" disabled={disabled} onClick={() => onChoose(p)}>
+            <span className="sf-visually-hidden">{t.chooseWord}</span>{' '}
             <ProductImage src={p.image} alt="" sizes="100px" />
-            <span className="cara-choice-name">{p.name}</span>
+            <span className="cara-choice-name">{p.name}</span>{' '}
             <span className="cara-choice-sku">{p.sku_number}</span>
           </button>
         </li>

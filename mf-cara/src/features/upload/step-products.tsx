@@ -46,17 +46,15 @@ export function StepProducts(props: Props) {
               type="button"
               className={i === activeArea ? 'cara-area-choice is-active' : 'cara-area-choice'}
               aria-pressed={i === activeArea}
-              aria-label={t.areaProduct(i + 1, c?.name ?? null)}
               disabled={disabled}
               onClick={() => onArea(i)}
             >
-              <span className="cara-area-choice-number" aria-hidden="true">
-                {i + 1}
-              </span>
-              {c ? <ProductImage src={c.image} alt="" sizes="100px" /> : <span className="cara-area-choice-empty" aria-hidden="true" />}
-              <span className="cara-area-choice-name" aria-hidden="true">
-                {c?.name ?? t.noProductYet}
-              </span>
+              {/* Named by what it shows: 'Area 1: Harlow Sofa', the word and the colon for screen readers only. */}
+              <span className="sf-visually-hidden">{t.areaWord}</span>{' '}
+              <span className="cara-area-choice-number">{i + 1}</span>
+              <span className="sf-visually-hidden">:</span>{' '}
+              {c ? <ProductImage src={c.image} alt="" sizes="100px" /> : <span className="cara-area-choice-empty" />}
+              <span className="cara-area-choice-name">{c?.name ?? t.noProductYet}</span>
             </button>
           </li>
         ))}

@@ -73,7 +73,7 @@ describe('the upload widget in Chinese', () => {
     expect(dialog.getByRole('combobox', { name: '房间' })).toHaveDisplayValue('客厅');
     const living = within(dialog.getByRole('list', { name: '客厅场景' }));
     await user.click(living.getByRole('button', { name: '使用场景 Warm modern' }));
-    expect(await dialog.findByRole('button', { name: '区域 1：Harlow Sofa' })).toBeInTheDocument();
+    expect(await dialog.findByRole('button', { name: '区域 1: Harlow Sofa' })).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: '生成效果图' }));
     await vi.waitFor(() => expect(m.toasts).toContainEqual({ kind: 'info', message: '您的效果图正在生成，完成后我们会通知您。' }));
   });

@@ -142,8 +142,8 @@ describe('the upload widget', () => {
     expect(await dialog.findByRole('heading', { name: 'Choose a product for each area' })).toBeInTheDocument();
     const generate = dialog.getByRole('button', { name: 'Generate' });
     expect(generate).toBeDisabled();
-    await user.click(await dialog.findByRole('button', { name: 'Choose Harlow Sofa' }));
-    await user.click(dialog.getByRole('button', { name: 'Choose Harlow Sofa' }));
+    await user.click(await dialog.findByRole('button', { name: 'Choose Harlow Sofa CA-1' }));
+    await user.click(dialog.getByRole('button', { name: 'Choose Harlow Sofa CA-1' }));
     expect(dialog.getByRole('button', { name: 'Area 1: Harlow Sofa' })).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'Area 2: Harlow Sofa' })).toBeInTheDocument();
     await user.click(generate);
@@ -193,6 +193,6 @@ describe('the upload widget', () => {
     const { user, dialog } = await openWidget();
     await user.click((await dialog.findAllByRole('button', { name: /Sample room/ }))[0] as HTMLElement);
     expect(await dialog.findByRole('heading', { name: 'Choose a product for each area' })).toBeInTheDocument();
-    expect(dialog.getByRole('button', { name: 'Area 1: no product yet' })).toHaveAttribute('aria-pressed', 'true');
+    expect(dialog.getByRole('button', { name: 'Area 1: No product yet' })).toHaveAttribute('aria-pressed', 'true');
   });
 });
