@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { BRANDS, BRAND_TABLE, brandByCode, type BrandCode, type SiteType } from '../brands';
+import { BRAND_TABLE, brandByCode, type Brand, type BrandCode, type SiteType } from '../brands';
 import { PRODUCT_BRANDS, productCard, productDetail, type ProductBrand } from '../catalog';
 import { DIALOG_KINDS, type DialogKind } from '../dialogs';
 import { MESSAGES } from '../errors';
@@ -69,16 +69,22 @@ export function siteProductBrands(site: BrandCode): readonly ProductBrand[] {
 
 /**
  * A product's page where it is sold, seen from the site `site`: this site's path when the site sells the product's
- * brand (`productHref`); else the page on the brand site that sells it (the brand table's site, spec section 2's
- * product page path); else the hub's productDetail at `hubUrl` (the hub sells every trade brand). Null when no
- * site that sells it is known (an outlet product seen elsewhere).
+ * brand (`productHref`); else the page on its brand's own site among `sites` (the brand sites' origins as configured,
+ * spec section 2's product page path); else the hub's productDetail (the hub sells every trade brand), at its origin
+ * among `sites` or at `hubUrl`. Null when no site that sells it is known (an outlet product seen elsewhere).
  */
-export function productPageUrl(site: BrandCode, product: { brand_id: ProductBrand; sku_number: string }, source: string | undefined, hubUrl: string | null): string | null {
+export function productPageUrl(
+  site: BrandCode,
+  product: { brand_id: ProductBrand; sku_number: string },
+  source: string | undefined,
+  where: { sites: ReadonlyArray<{ brand: Brand; origin: string }>; hubUrl: string | null },
+): string | null {
   const here = brandByCode(site);
   if (siteProductBrands(site).includes(product.brand_id)) return productHref(here.brand, product.sku_number, source);
-  const seller = BRANDS.map((b) => BRAND_TABLE[b]).find((b) => b.homeUrl && b.brand !== 'CA_DEALER' && siteProductBrands(b.code).includes(product.brand_id));
-  if (seller?.homeUrl) return new URL(productHref(seller.brand, product.sku_number, source), seller.homeUrl).href;
-  if (hubUrl && siteProductBrands('hom').includes(product.brand_id)) return new URL(productHref('HOM', product.sku_number, source), hubUrl).href;
+  const own = where.sites.find((s) => s.brand !== 'CA_DEALER' && BRAND_TABLE[s.brand].code === product.brand_id);
+  if (own) return new URL(productHref(own.brand, product.sku_number, source), own.origin).href;
+  const hub = where.sites.find((s) => s.brand === 'HOM')?.origin ?? where.hubUrl;
+  if (hub && siteProductBrands('hom').includes(product.brand_id)) return new URL(productHref('HOM', product.sku_number, source), hub).href;
   return null;
 }
 

@@ -70,8 +70,10 @@ export default function SchemeDetails() {
                   <HighDefinition src={current.high_definition_image} />
                   {current.is_update ? <span className="cara-badge cara-badge--done">{t.isNew}</span> : null}
                 </figcaption>
-                <RenderActions caseId={detail.case_id} index={chosen} high={current.high_definition_image} />
-                {canSave ? <SaveToProject calls={calls} caseId={detail.case_id} renderId={current.id} /> : null}
+                <div className="cara-render-tools">
+                  <RenderActions caseId={detail.case_id} index={chosen} high={current.high_definition_image} />
+                  {canSave ? <SaveToProject calls={calls} caseId={detail.case_id} renderId={current.id} /> : null}
+                </div>
               </figure>
             ) : (
               <figure className="cara-render">

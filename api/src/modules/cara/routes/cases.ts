@@ -51,7 +51,7 @@ export function caseRoutes(app: FastifyInstance, services: Services): void {
           .filter((c) => c.status !== PRODUCT_STATUS.UNAVAILABLE)
           .map((c) => {
             const card = toCard(c, see);
-            const page = productPageUrl(caller.brand, card, LLM_PAGE_SOURCE, services.config.PUBLIC_URL);
+            const page = productPageUrl(caller.brand, card, LLM_PAGE_SOURCE, { sites: services.config.SESSION_SITES, hubUrl: services.config.PUBLIC_URL });
             return page ? { ...card, page_url: page } : card;
           }),
         ...(code ? { image_code: code } : {}),
