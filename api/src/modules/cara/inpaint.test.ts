@@ -93,6 +93,25 @@ describe('emptying an area', () => {
   });
 });
 
+describe('an area as wide as the photo', () => {
+  it('is filled from above and below it, and nothing outside it changes', () => {
+    const { photo } = room(0.05);
+    const area = { left: 0, top: 100, width: photo.width, height: 150 };
+    const before = Buffer.from(photo.data);
+    emptyArea(photo, area);
+    for (let i = 0; i < photo.data.length; i += 3) {
+      const y = Math.floor(i / 3 / photo.width);
+      if (y < area.top || y >= area.top + area.height) expect(photo.data[i]).toBe(before[i]);
+    }
+    // The sofa and the side table are gone: each column runs from the wall above to the floor below.
+    for (let y = area.top; y < area.top + area.height; y++)
+      for (let x = 0; x < photo.width; x += 7) {
+        const i = (y * photo.width + x) * 3;
+        expect(near(photo.data, i, SOFA, 40) || near(photo.data, i, SIDE_TABLE, 40)).toBe(false);
+      }
+  });
+});
+
 describe('the room\'s grain', () => {
   /** The mean absolute difference of each pixel from its neighbours 3 px left and right, over a box. */
   function grain(photo: { data: Buffer; width: number }, box: { left: number; top: number; width: number; height: number }): number {

@@ -186,6 +186,10 @@ export function emptyArea(photo: Photo, box: Box, slope = roomSlope(photo, box))
   const bottom = box.top + box.height;
   const cx = box.left + box.width / 2;
   const cols = windows(photo, box);
+  if (cols.length < 8) {
+    fillDown(photo, box);
+    return { slope: 0, lines: [] };
+  }
   const span = Math.max(48, Math.min(box.width, 420));
   const reach = Math.ceil(Math.abs(slope) * (box.width / 2 + span + 1));
   const uMin = box.top - reach;
@@ -298,6 +302,28 @@ export function emptyArea(photo: Photo, box: Box, slope = roomSlope(photo, box))
   }
   addTexture(photo, box, slope, bands, bandOf, uMin, size);
   return { slope, lines: cuts.map((c) => uMin + c) };
+}
+
+/**
+ * An area as wide as the photo has no room beside it: each column is blended from the pixel above the area to the
+ * pixel below it (the one that exists, when the area reaches the top or the bottom; a mid grey when neither does).
+ */
+function fillDown(photo: Photo, box: Box): void {
+  const { data, width, height } = photo;
+  const bottom = box.top + box.height;
+  for (let x = box.left; x < box.left + box.width; x++) {
+    const above = box.top > 0 ? ((box.top - 1) * width + x) * 3 : -1;
+    const below = bottom < height ? (bottom * width + x) * 3 : -1;
+    for (let y = box.top; y < bottom; y++) {
+      const t = (y - box.top + 1) / (box.height + 1);
+      const o = (y * width + x) * 3;
+      for (let c = 0; c < 3; c++) {
+        const a = above >= 0 ? data[above + c]! : below >= 0 ? data[below + c]! : 128;
+        const b = below >= 0 ? data[below + c]! : a;
+        data[o + c] = Math.round(a + (b - a) * t);
+      }
+    }
+  }
 }
 
 /** Least squares of colour = a + b (x - cx) + c u over a band's room pixels, per channel (9 numbers). */
