@@ -4,7 +4,7 @@ import { variantCache } from '../../files';
 import { drawingOf } from '../repository/products';
 import type { Piece } from './furniture';
 import { DRAWING_VERSION, renderPlaceholder, renderProductImage } from './render';
-import { BANNER_BRANDS, ROOM_SLUGS, renderBanner, renderRoomScene, type RoomSlug } from './rooms';
+import { BANNER_BRANDS, ROOM_SLUGS, ROOM_STAGING, renderBanner, renderRoomScene, type RoomSlug } from './rooms';
 
 /** The block id of the catalog's own images in read names (spec section 7: names without Newcache are block 1). */
 export const CATALOG_BLOCK = '1';
@@ -142,13 +142,13 @@ export async function catalogImage(services: Services, filename: string): Promis
   if (!name) return null;
   if (name.kind === 'banner') {
     if (!Object.hasOwn(BANNER_BRANDS, name.brand)) return placeholder(services);
-    const tag = `banner-${name.brand}-v${DRAWING_VERSION}`;
+    const tag = `banner-${name.brand}-v${DRAWING_VERSION}.${ROOM_STAGING}`;
     const key = `catalog/${tag}.jpg`;
     return { key, tag, placeholder: false, original: originalOf(services, key, () => renderBanner(name.brand)) };
   }
   if (name.kind === 'room') {
     if (!(ROOM_SLUGS as readonly string[]).includes(name.slug)) return placeholder(services);
-    const tag = `room-${name.slug}-v${DRAWING_VERSION}`;
+    const tag = `room-${name.slug}-v${DRAWING_VERSION}.${ROOM_STAGING}`;
     const key = `catalog/${tag}.jpg`;
     return { key, tag, placeholder: false, original: originalOf(services, key, () => renderRoomScene(name.slug as RoomSlug)) };
   }

@@ -32,6 +32,8 @@ export const BANNER_BRANDS: Readonly<Record<string, { ink: string; accent: strin
 );
 
 export const ROOM_SIZE = { width: 1200, height: 900 } as const;
+/** Bumped whenever the rooms are staged anew, so room scenes and banners kept in the store are drawn again. */
+export const ROOM_STAGING = 2;
 export const BANNER_SIZE = { width: 1920, height: 640 } as const;
 
 interface RoomColours {
