@@ -8,7 +8,7 @@ import { openReady } from '../support/ready';
 
 /**
  * Cara on the luxury brand: a designer on a product page asks for a table, asks what goes with it, adds a pairing
- * to the cart; uploads a room photo, draws two areas, picks a setting, generates, and finds the render in
+ * to the cart; uploads a room photo, draws two areas, chooses a product of Cara's for each, generates, and finds the render in
  * My Visualizations. A portrait photo is refused. The panel and the widget have no serious accessibility violations.
  */
 
@@ -146,13 +146,15 @@ test('a designer asks Cara for a table and its pairings, adds one to the cart, a
   await shot(page, `cara/cara-areas-desktop`);
   await widget.getByRole('button', { name: 'Next' }).click();
 
-  await expect(widget.getByRole('heading', { name: CARA_MESSAGES.chooseSetting })).toBeVisible();
-  await widget.getByRole('tab', { name: 'DINING ROOM' }).click();
-  const setting = widget.getByRole('tabpanel').getByRole('button').first();
-  await expect(setting).toBeVisible();
-  await setting.click();
+  // A product for each area, from Cara's picks (the table and a pairing of this conversation).
+  await expect(widget.getByRole('heading', { name: 'Choose a product for each area' })).toBeVisible();
+  const picks = widget.getByRole('tabpanel').getByRole('button', { name: /^Choose / });
+  await expect(picks.nth(1)).toBeVisible();
+  await picks.first().click();
+  await picks.nth(1).click();
+  await expect(widget.getByRole('list', { name: 'Areas' }).getByRole('button', { name: /No product yet/ })).toHaveCount(0);
   expect(await seriousViolations(page, { include: '.cara-widget' })).toEqual([]);
-  await shot(page, `cara/cara-settings-desktop`);
+  await shot(page, `cara/cara-products-desktop`);
   await widget.getByRole('button', { name: 'Generate' }).click();
   await expect(widget).toBeHidden({ timeout: 20_000 });
 
