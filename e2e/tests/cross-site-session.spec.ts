@@ -42,7 +42,8 @@ async function acceptCookies(page: Page, url: string): Promise<void> {
 
 const cookieOf = async (page: Page, url: string, name: string) => (await page.context().cookies(url)).find((c) => c.name === name)?.value;
 
-test('signing in on Caracole signs in on Rowe opened beside it', async ({ page }) => {
+/** Cookies accepted on Caracole and Rowe, then the demo designer signed in on Caracole: the user id. */
+async function signInOnCaracole(page: Page): Promise<string | undefined> {
   await acceptCookies(page, CA);
   await acceptCookies(page, ROWE);
   await openReady(page, `${CA}/login`);
@@ -51,6 +52,11 @@ test('signing in on Caracole signs in on Rowe opened beside it', async ({ page }
   await page.keyboard.press('Enter');
   await expect.poll(() => cookieOf(page, CA, STORAGE_KEYS.authUid), { timeout: 15_000 }).toBeTruthy();
   const userId = await cookieOf(page, CA, STORAGE_KEYS.authUid);
+  return userId;
+}
+
+test('signing in on Caracole signs in on Rowe opened beside it', async ({ page }) => {
+  const userId = await signInOnCaracole(page);
   // Rowe keeps its own cookies: a visitor there until it asks its sibling.
   expect(await cookieOf(page, ROWE, STORAGE_KEYS.authUid)).toBeUndefined();
 
@@ -68,16 +74,9 @@ test('signing in on Caracole signs in on Rowe opened beside it', async ({ page }
 });
 
 test("the brand menu takes a designer to a sibling brand's site, signed in there in a new window", async ({ page }) => {
-  await acceptCookies(page, CA);
-  await acceptCookies(page, ROWE);
   // The frames stay out of it: the new window is signed in by the brand redirect's code alone.
   await page.context().route('**/iframeMsg*', (route) => route.abort());
-  await openReady(page, `${CA}/login`);
-  await page.getByRole('textbox', { name: 'Account' }).fill('designer@storefront.test');
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
-  await page.keyboard.press('Enter');
-  await expect.poll(() => cookieOf(page, CA, STORAGE_KEYS.authUid), { timeout: 15_000 }).toBeTruthy();
-  const userId = await cookieOf(page, CA, STORAGE_KEYS.authUid);
+  const userId = await signInOnCaracole(page);
   await openReady(page, `${CA}/home`);
   const opening = page.waitForEvent('popup');
   await page.getByRole('navigation', { name: 'Our brands' }).getByRole('link', { name: 'Rowe' }).click();
