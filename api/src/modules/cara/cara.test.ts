@@ -335,6 +335,15 @@ describe('photos, codes and cases', () => {
       ...designer(),
     });
     expect(foreign.errmsg).toBe('Unknown setting');
+    // A widget of the earlier release sends the setting's products with its id: as many as the areas take.
+    const earlier = await api.call<{ case: AiCase }>(CARA_CALLS.inpaintingMessage, {
+      body: { type: 'generate', image_id: photo.image_id, regions: [{ left: 40, top: 200, width: 300, height: 300 }], sku_group_id: ca.id, sku_number: ca.sku_number },
+      query: { obtain: 'ca' },
+      ...designer(),
+    });
+    expect(earlier.err).toBe(ERR.OK);
+    expect(earlier.val.case.sku_number).toEqual([ca.sku_number[0]]);
+    await caraWorker(api.services)!.idle();
   });
 
   it('renders from the chat with /ca/inpainting and marks a failed render negative with its notice', async () => {

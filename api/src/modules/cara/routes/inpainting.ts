@@ -151,8 +151,10 @@ export function inpaintingRoutes(app: FastifyInstance, services: Services): void
       const site = siteProductBrands(caller.brand);
       let available: string[];
       if (body.sku_number?.length) {
-        // The designer's products, one per area in order (or one for every area): each one this site sells.
-        available = productsForAreas(body.sku_number, regions.length, await productsBySku(services, body.sku_number), site);
+        // The designer's products, one per area in order (or one for every area): each one this site sells. A widget
+        // of an earlier release sends a setting's products with its id: as many of them as the areas take.
+        const skus = body.sku_group_id ? body.sku_number.slice(0, regions.length) : body.sku_number;
+        available = productsForAreas(skus, body.sku_group_id ? skus.length : regions.length, await productsBySku(services, skus), site);
       } else if (body.sku_group_id) {
         // A setting: its main piece (sold here) and what goes with it, of the same brand, as far as the areas go.
         const anchor = settingAnchor(body.sku_group_id);
