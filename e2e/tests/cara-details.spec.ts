@@ -14,9 +14,14 @@ import { openReady } from '../support/ready';
  */
 
 const GUEST = 'e2e-cara-details';
+/**
+ * The company's sub-account: Cara's cases are each account's own, and the other journeys' pages of the demo designer
+ * watch (and notice) the designer's cases; this account's are noticed only here.
+ */
+const ACCOUNT = 'member@storefront.test';
 
 async function signIn(page: Page, request: APIRequestContext): Promise<string> {
-  const answer = await apiLogin(request, 'designer@storefront.test', { guest: GUEST, brand: 'CA' });
+  const answer = await apiLogin(request, ACCOUNT, { guest: GUEST, brand: 'CA' });
   expect(answer.err).toBe(200);
   const url = brandUrl('CA', '/');
   await page.context().addCookies([
@@ -91,6 +96,11 @@ test('a render finished while away: noticed once at the next visit, compared bef
   await expect(link).toHaveText(/^Ready: visualization of /);
   expect(await seriousViolations(page, { include: '.cara-notices' })).toEqual([]);
   await shot(page, 'cara-details/away-notice-1280');
+  await page.setViewportSize(PHONE);
+  await expect(away).toBeVisible();
+  expect(await seriousViolations(page, { include: '.cara-notices' })).toEqual([]);
+  await shot(page, 'cara-details/away-notice-390');
+  await page.setViewportSize(DESKTOP);
   // Seen once: the visit after does not list it again (the server keeps it, on any device).
   await openReady(page, brandUrl('CA', '/home'));
   await page.waitForTimeout(2_000);
@@ -121,7 +131,12 @@ test('a render finished while away: noticed once at the next visit, compared bef
   await expect(download).toHaveAttribute('download', `caracole-visualization-${caseId}-1.jpg`);
   const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
   expect(file.suggestedFilename()).toBe(`caracole-visualization-${caseId}-1.jpg`);
-  await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
+  // Share: this browser shares no files, so the page's link (its owner's) is copied.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(brandUrl('CA', '/')).origin });
+  expect(await page.evaluate(() => typeof navigator.share)).toBe('undefined');
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect(page.getByText('Link copied. Only you can open it, signed in.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(brandUrl('CA', details));
   // The product placed links to its page where it is sold (this site sells it).
   await expect(page.getByRole('complementary').getByRole('link').first()).toHaveAttribute('href', `/page/products/product-${sku}.html?source=llm`);
   expect(await seriousViolations(page)).toEqual([]);
