@@ -68,4 +68,23 @@ describe('the visualizations in Chinese', () => {
     expect(screen.getByRole('heading', { level: 2, name: '房间中的家具' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Walnut Dining Table' })).toBeInTheDocument();
   });
+
+  it("names the details' slider, photo code, download, share and save in Chinese", async () => {
+    server.use(
+      mock(CARA_CALLS.caseDetail, {
+        ...aiCase({ case_id: 'c2', status: 2, file_src: '/r/room.jpg' }),
+        case_detail_list: [{ id: 'r1', is_update: 0, high_definition_image: '/r/c2-high.jpg', low_definition_image: '/r/c2-low.jpg', sku_number: ['CA-1001'], create_time: 1 }],
+        products: [product()],
+        image_code: 'k7m2qa',
+      }),
+    );
+    await mountApp({ route: matchedRoute('AISchemeDetails', { query: { case_id: 'c2' } }), session: { ...chinese, roles: [...chinese.roles, 'designer_project'] } });
+    expect(await screen.findByRole('slider', { name: '前后对比' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '您房间的原貌' })).toBeInTheDocument();
+    expect(screen.getByText('照片代码')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '复制代码' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '下载' })).toHaveAttribute('download', 'caracole-visualization-c2-1.jpg');
+    expect(screen.getByRole('button', { name: '分享' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '保存到项目' })).toBeInTheDocument();
+  });
 });
