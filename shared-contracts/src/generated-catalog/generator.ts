@@ -163,7 +163,7 @@ const KIND_SENTENCE: Readonly<Record<CategoryDef['kind'], string>> = {
   mirror: 'Beveled glass carries light deep into the room.',
   lighting: 'Dimmable with a compatible switch; it spreads a warm, even light.',
   outdoor: 'Built for the weather, with materials that resist fading and dry quickly.',
-  rug: 'Woven to lie flat, with a dense pile and a bound edge.',
+  rug: 'Woven to lie flat, with a bound edge.',
 };
 
 /** How the rugs are made: the construction, then its fibre's colours. */

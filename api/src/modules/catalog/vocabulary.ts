@@ -100,7 +100,7 @@ export const KINDS: readonly KindWord[] = [
   k(['double dresser'], ['Dressers'], { named: ['Double'] }),
   k(['chest', 'tall chest', 'highboy', 'tallboy', 'drawer chest', 'chest of drawers', 'tall chest of drawers'], ['Chests', 'Dressers']),
   k(['bookcase', 'bookshelf', 'bookshelves', 'book case', 'shelving', 'shelving unit', 'shelf', 'shelves', 'display shelf'], ['Bookcases']),
-  k(['etagere', 'étagère', 'open shelf tower'], ['Etageres', 'Bookcases'], { named: ['Etagere'] }),
+  k(['etagere', 'étagère', 'open shelf tower'], ['Etageres', 'Bookcases']),
   k(['bookcase with glass doors', 'glass door bookcase', 'bookshelf with glass doors'], ['Bookcases'], { named: ['Glass-Door'] }),
   k(['open bookcase', 'open shelving', 'open shelving unit'], ['Bookcases'], { named: ['Open'] }),
   k(['library bookcase'], ['Bookcases'], { named: ['Library'] }),
@@ -322,9 +322,9 @@ export function fold(text: string): string {
 }
 
 /**
- * The catalog phrases a searched word stands for when it names a kind by another word: "credenza" -> "Sideboards",
- * "etagere" -> "Bookcases" and the "Etagere" of their names. Generic words and kinds the site does not sell stand
- * for nothing else.
+ * The catalog phrases a searched word stands for when it names a kind by another word: "server" -> "Sideboards",
+ * "wardrobe" -> "Armoires", "linen press" -> "Armoires" and the "Linen Press" of their names. Generic words and kinds
+ * the site does not sell stand for nothing else.
  */
 export function kindSynonyms(word: string): string[] {
   const w = fold(word);

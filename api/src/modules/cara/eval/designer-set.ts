@@ -358,7 +358,7 @@ export const DESIGNER_QUERIES: DesignerQuery[] = [
   { kind: 'broader', q: 'linen press', must: [cat('Armoires')], want: [named('linen press')] },
   { kind: 'broader', q: 'mirrored armoire', must: [cat('Armoires')], want: [named('mirrored')] },
   { kind: 'broader', q: 'daybed', must: [cat('Daybeds')] },
-  { kind: 'broader', q: 'upholstered daybed for a guest room', must: [cat('Daybeds')], want: [named('upholstered')] },
+  { kind: 'broader', q: 'upholstered daybed for a guest room', must: [cat('Daybeds'), has('upholstered', 'upholstery')] },
   { kind: 'broader', q: 'daybed with a trundle', must: [cat('Daybeds')], want: [named('trundle')] },
   { kind: 'broader', q: 'chaise lounge', must: [cat('Chaises')] },
   { kind: 'broader', q: 'tufted chaise in velvet', must: [cat('Chaises')], want: [named('tufted'), has('velvet')] },
