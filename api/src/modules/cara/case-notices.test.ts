@@ -20,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caraCases, caraRenders, files, products } from '../../platform/db/schema';
 import { createAccount } from '../../testing/accounts';
 import { startTestApi, type TestApi } from '../../testing/api';
+import { signedIn, type Person } from '../../testing/people';
 import { seedCatalog } from '../catalog';
 import { openSession } from '../identity';
 
@@ -27,6 +28,7 @@ let api: TestApi;
 const who: Record<string, { token: string; id: string }> = {};
 let photo: StoredPhoto;
 let otherPhoto: StoredPhoto;
+let designerPerson: Person;
 
 async function signIn(kind: AccountKind, email: string) {
   const account = await createAccount(api.services, { kind, email, password: null });
@@ -77,7 +79,8 @@ const notices = async (name: string) => (await api.call<CaseNoticesResponse>(CAR
 beforeAll(async () => {
   api = await startTestApi();
   await seedCatalog(api.services.db, { seed: 1, count: 600, now: new Date('2026-11-01T00:00:00Z') });
-  who.designer = await signIn('designer', 'nadia@studio.test');
+  designerPerson = await signedIn(api, 'designer', 'nadia@studio.test', { companyName: 'Studio Nadia' });
+  who.designer = designerPerson;
   who.other = await signIn('designer', 'oskar@atelier.test');
   photo = await upload('designer');
   otherPhoto = await upload('other');
@@ -169,6 +172,12 @@ describe('a render saved into a project', () => {
     const caseDetail = await api.call<CaseDetailResponse>(CARA_CALLS.caseDetail, { body: { id: kase.id }, ...as('designer') });
     expect(render!.high_definition_image).toBe(caseDetail.val.case_detail_list[0]!.high_definition_image);
     expect(render!.low_definition_image).toBe(caseDetail.val.case_detail_list[0]!.low_definition_image);
+
+    // A colleague of the company reads the project, but not the designer's private pictures: no render is listed.
+    const colleague = await signedIn(api, 'sub_account', 'nils@studio.test', { parentId: designerPerson.id, companyOf: designerPerson });
+    const theirs = await api.call<ProjectDetailResponse>(PROJECT_CALLS.detail, { body: { project_id: project.id }, token: colleague.token, mode: 'mibd_designer', query: { obtain: 'ca' } });
+    expect(theirs.err).toBe(200);
+    expect(theirs.val.renders).toEqual([]);
   });
 
   it("refuses another owner's case, a project the caller does not reach, and a render not of the case", async () => {

@@ -180,8 +180,11 @@ export async function insertRender(db: Db, row: typeof projectRenders.$inferInse
   return added.length > 0;
 }
 
-/** The renders kept in a project whose pictures are still stored, newest first, with their files' storage keys. */
-export async function projectRenderRows(db: Db, projectId: string): Promise<ProjectRenderRow[]> {
+/**
+ * The renders kept in a project whose pictures are still stored and are the reader's own files (a render's pictures
+ * are private to the account that made it), newest first, with their files' storage keys.
+ */
+export async function projectRenderRows(db: Db, projectId: string, readerId: string): Promise<ProjectRenderRow[]> {
   const high = alias(files, 'high_file');
   const low = alias(files, 'low_file');
   return db
@@ -196,7 +199,7 @@ export async function projectRenderRows(db: Db, projectId: string): Promise<Proj
     .from(projectRenders)
     .innerJoin(high, eq(high.id, projectRenders.highFileId))
     .innerJoin(low, eq(low.id, projectRenders.lowFileId))
-    .where(and(eq(projectRenders.projectId, projectId), isNull(high.deletedAt), isNull(low.deletedAt)))
+    .where(and(eq(projectRenders.projectId, projectId), isNull(high.deletedAt), isNull(low.deletedAt), eq(high.ownerAccountId, readerId), eq(low.ownerAccountId, readerId)))
     .orderBy(desc(projectRenders.createdAt), desc(projectRenders.id));
 }
 

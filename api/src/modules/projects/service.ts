@@ -173,7 +173,8 @@ export async function projectDetail(db: Db, caller: Caller, projectId: string): 
   const { filter, editable } = await scopeOf(db, caller);
   const row = filter && (await findProject(db, filter, projectId));
   if (!row) throw projectNotFound();
-  const [items, renders] = [await linesOf(db, row.id, caller), await projectRenderRows(db, row.id)];
+  // The renders whose pictures the caller may read: their own (a colleague's or the customer's reading shows none).
+  const [items, renders] = [await linesOf(db, row.id, caller), await projectRenderRows(db, row.id, caller.account!.id)];
   return { project: toSummary(row), items, subtotal: subtotalOf(items), editable, renders: renders.map(toProjectRender) };
 }
 
