@@ -4,7 +4,8 @@
  *
  * routes/chat.ts        /ca/llm/new (the answer stream) and the history
  * routes/inpainting.ts  the upload widget's settings and message, the chat's render
- * routes/cases.ts       cases and their renders, a photo by its code, add_log
+ * routes/cases.ts       cases and their renders, the notices of settled cases, a render kept in a project, a photo
+ *                       by its code, add_log
  * service.ts            owners, photos, cases, the render job and the wait for a render (I/O); rules.ts the rules
  *                       without I/O
  * repository.ts         the module's SQL, all of it; jobs.ts the durable render queue; engine.ts the chat's answers
