@@ -173,8 +173,8 @@ function firstLoadWarnings(fl, path) {
   return warnings;
 }
 
-/** The builds write a .gz beside every file from this size on; smaller files are served as they are. */
-const PRECOMPRESS_MIN_BYTES = 1024;
+/** The builds write a .gz beside every file from this size on (tooling's precompress); smaller files are served as they are. */
+const PRECOMPRESS_MIN_BYTES = 256;
 
 /**
  * Larger scripts that came without gzip: their .gz is missing (a build still writing, or one that skipped it), and the
@@ -183,7 +183,7 @@ const PRECOMPRESS_MIN_BYTES = 1024;
 function uncompressedScripts(fl) {
   const large = fl.scripts.filter((s) => s.contentEncoding !== 'gzip' && s.status === 200 && s.encodedBytes >= PRECOMPRESS_MIN_BYTES);
   if (!large.length) return [];
-  return [`scripts served without gzip though over 1 KB (no .gz beside them?): ${large.map((s) => `${s.path} ${s.encodedBytes} B`).join(', ')}`];
+  return [`scripts served without gzip though over 256 B (no .gz beside them?): ${large.map((s) => `${s.path} ${s.encodedBytes} B`).join(', ')}`];
 }
 
 let aborted = false;
@@ -241,7 +241,7 @@ async function benchPage({ brand, page, label, path, port, runs, meta, servers, 
         const small = fl.scripts.filter((s) => s.contentEncoding !== 'gzip' && s.status === 200 && s.encodedBytes < PRECOMPRESS_MIN_BYTES);
         if (small.length)
           result.notes.push(
-            `scripts served without gzip (under the 1 KB precompress threshold, no .gz beside them): ${small.map((s) => `${s.path} ${s.encodedBytes} B`).join(', ')}`,
+            `scripts served without gzip (under the 256 B precompress threshold, no .gz beside them): ${small.map((s) => `${s.path} ${s.encodedBytes} B`).join(', ')}`,
           );
       }
     }
