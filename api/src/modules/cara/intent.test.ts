@@ -140,6 +140,12 @@ describe('intent parsing', () => {
     expect(next.categories).toEqual(['Dining Tables']);
     expect(next.terms.map((t) => t.label)).toEqual(['oak']);
     expect(followUp(parseIntent('not velvet'), parseIntent('dining chairs')).excludes.map((t) => t.label)).toEqual(['velvet']);
+    // "Instead" after a kind the site sells: the kinds offered instead of it; with a constraint of its own, the same kind.
+    expect(followUp(parseIntent('what do you have instead?'), parseIntent('armoire')).categories).toEqual(['Chests', 'Dressers', 'Cabinets']);
+    expect(followUp(parseIntent('something else'), parseIntent('a daybed')).categories).toEqual(['Sleeper Sofas', 'Sofas', 'Loveseats']);
+    expect(followUp(parseIntent('in oak instead'), parseIntent('armoire')).categories).toEqual(['Armoires']);
+    expect(followUp(parseIntent('what do you have instead?'), parseIntent('dining tables')).categories).toEqual(['Dining Tables']);
+    expect(followUp(parseIntent('what do you have instead?'), parseIntent('a futon')).categories).toEqual(['Sleeper Sofas', 'Daybeds']);
     expect(parseIntent('a chair for this desk')).toMatchObject({ action: 'pair', refersBack: true, categories: ['Accent Chairs', 'Dining Chairs'] });
     expect(parseIntent('like this but in oak')).toMatchObject({ action: 'more_like', terms: [{ label: 'oak' }] });
   });

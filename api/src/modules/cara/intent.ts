@@ -48,6 +48,8 @@ export interface Intent {
   refersBack: boolean;
   /** "more", "other ones": more of the last answer, without what it showed. */
   more: boolean;
+  /** "what do you have instead?", "something else": another kind than the last answer's. */
+  instead: boolean;
   /** A SKU named in the question. */
   sku: string | null;
   /** Words left over, searched in the catalog's text. */
@@ -106,7 +108,7 @@ function emptyIntent(): Intent {
   return {
     action: 'search', categories: [], named: [], notSold: null, room: null, styles: [], terms: [], excludes: [], brands: [],
     priceMin: null, priceMax: null, widthMin: null, widthMax: null, heightMin: null, heightMax: null, seats: null, size: null,
-    round: null, inStock: false, cheapest: false, refersBack: false, more: false, sku: null, keywords: [],
+    round: null, inStock: false, cheapest: false, refersBack: false, more: false, instead: false, sku: null, keywords: [],
   };
 }
 
@@ -268,6 +270,7 @@ function parseOnce(question: string): Intent {
   if (/\b(visuali[sz]e|in my room|in my photo|replace (the|my)|put (it|this) in)\b/.test(text)) intent.action = 'visualize';
   intent.refersBack = /\b(this|it|that|them|these|those|the first( one)?|the last one|the second( one)?)\b/.test(text) && !/\bthat (is|are|seats?|has|have|fits?|would)\b/.test(text);
   intent.more = intent.action === 'search' && (/\b(show me more|more please|more of (these|those|them)|other ones|others|any more|some more|next ones)\b(?! like)|^\s*more\s*$/.test(text));
+  intent.instead = /\b(instead|something else|anything else|other than (this|that|these|those|them))\b/.test(text);
   intent.inStock = /\b(in stock|on hand|ready to ship|ships now|available now|quick ship)\b/.test(text);
   intent.cheapest = /\b(cheapest|least expensive|lowest price|lowest priced)\b/.test(text);
 
@@ -436,6 +439,9 @@ export function isEmptyIntent(intent: Intent): boolean {
  */
 export function followUp(intent: Intent, last: Intent): Intent {
   if (intent.categories.length || intent.notSold || intent.sku) return intent;
+  // "What do you have instead?" after a kind the site sells: the kinds its vocabulary offers instead of it.
+  const instead = intent.instead && !hasConstraints(intent) ? KINDS.find((k) => k.instead?.length && k.categories[0] === last.categories[0])?.instead : undefined;
+  if (instead) return { ...intent, categories: [...instead], room: intent.room ?? last.room };
   const out: Intent = { ...intent, categories: [...last.categories], named: [...last.named], room: intent.room ?? last.room };
   if (!intent.terms.length) out.terms = [...last.terms];
   if (!intent.styles.length) out.styles = [...last.styles];

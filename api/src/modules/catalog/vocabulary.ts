@@ -23,6 +23,8 @@ export interface KindWord {
   nearest?: readonly string[];
   /** Why the nearest kinds are offered ("hold as much"). */
   because?: string;
+  /** A kind the site sells: the kinds offered when something else is asked for instead ("what do you have instead?"). */
+  instead?: readonly string[];
 }
 
 const k = (phrases: string[], categories: string[], more: Omit<KindWord, 'phrases' | 'categories'> = {}): KindWord => ({ phrases, categories, ...more });
@@ -39,12 +41,12 @@ export const KINDS: readonly KindWord[] = [
   k(['modular sofa', 'modular sectional', 'modular'], ['Sectionals', 'Sofas'], { named: ['Modular'] }),
   k(['l shaped sectional', 'l shaped sofa', 'l sectional'], ['Sectionals'], { named: ['L-Shaped'] }),
   k(['loveseat', 'love seat', 'settee', 'two seater'], ['Loveseats']),
-  k(['sleeper sofa', 'sofa bed', 'sleeper', 'pull out sofa', 'pullout sofa', 'sleeper couch', 'sofa sleeper'], ['Sleeper Sofas']),
+  k(['sleeper sofa', 'sofa bed', 'sleeper', 'pull out sofa', 'pullout sofa', 'sleeper couch', 'sofa sleeper'], ['Sleeper Sofas'], { instead: ['Daybeds', 'Sofas'] }),
   k(['queen sleeper', 'queen sleeper sofa'], ['Sleeper Sofas'], { named: ['Queen'] }),
-  k(['chaise', 'chaise lounge', 'chaise longue', 'chaise lounger', 'fainting couch', 'recamier'], ['Chaises']),
+  k(['chaise', 'chaise lounge', 'chaise longue', 'chaise lounger', 'fainting couch', 'recamier'], ['Chaises'], { instead: ['Accent Chairs', 'Ottomans', 'Benches'] }),
   k(['tufted chaise'], ['Chaises'], { named: ['Tufted'] }),
   k(['sectional with a chaise', 'sectional with chaise', 'chaise sectional', 'sectional chaise'], ['Sectionals'], { named: ['Chaise'] }),
-  k(['daybed', 'day bed'], ['Daybeds']),
+  k(['daybed', 'day bed'], ['Daybeds'], { instead: ['Sleeper Sofas', 'Sofas', 'Loveseats'] }),
   k(['trundle bed', 'trundle daybed', 'daybed with trundle', 'daybed with a trundle'], ['Daybeds'], { named: ['Trundle'] }),
   k(['accent chair', 'armchair', 'arm chair', 'occasional chair', 'lounge chair', 'living room chair', 'reading chair', 'bergere'], ['Accent Chairs', 'Swivel Chairs']),
   k(['wingback', 'wingback chair', 'wing chair'], ['Accent Chairs'], { named: ['Wingback'] }),
@@ -88,9 +90,9 @@ export const KINDS: readonly KindWord[] = [
   // Storage.
   k(['sideboard'], ['Sideboards']),
   k(['server', 'dining console'], ['Sideboards', 'Buffets']),
-  k(['credenza', 'office credenza', 'media credenza'], ['Credenzas', 'Sideboards']),
+  k(['credenza', 'office credenza', 'media credenza'], ['Credenzas', 'Sideboards'], { instead: ['Sideboards', 'Media Cabinets', 'Cabinets'] }),
   k(['fluted credenza'], ['Credenzas'], { named: ['Fluted'] }),
-  k(['buffet', 'buffet server', 'buffet cabinet', 'serving buffet'], ['Buffets', 'Sideboards']),
+  k(['buffet', 'buffet server', 'buffet cabinet', 'serving buffet'], ['Buffets', 'Sideboards'], { instead: ['Sideboards', 'China Cabinets'] }),
   k(['china cabinet', 'hutch', 'display cabinet', 'breakfront', 'china hutch'], ['China Cabinets']),
   k(['curio', 'curio cabinet'], ['China Cabinets'], { named: ['Curio'] }),
   k(['vitrine', 'glass front cabinet'], ['China Cabinets'], { named: ['Glass-Front', 'Curio'] }),
@@ -100,17 +102,17 @@ export const KINDS: readonly KindWord[] = [
   k(['double dresser'], ['Dressers'], { named: ['Double'] }),
   k(['chest', 'tall chest', 'highboy', 'tallboy', 'drawer chest', 'chest of drawers', 'tall chest of drawers'], ['Chests', 'Dressers']),
   k(['bookcase', 'bookshelf', 'bookshelves', 'book case', 'shelving', 'shelving unit', 'shelf', 'shelves', 'display shelf'], ['Bookcases']),
-  k(['etagere', 'étagère', 'open shelf tower'], ['Etageres', 'Bookcases']),
+  k(['etagere', 'étagère', 'open shelf tower'], ['Etageres', 'Bookcases'], { instead: ['Bookcases'] }),
   k(['bookcase with glass doors', 'glass door bookcase', 'bookshelf with glass doors'], ['Bookcases'], { named: ['Glass-Door'] }),
   k(['open bookcase', 'open shelving', 'open shelving unit'], ['Bookcases'], { named: ['Open'] }),
   k(['library bookcase'], ['Bookcases'], { named: ['Library'] }),
   k(['bar cabinet', 'liquor cabinet', 'drinks cabinet'], ['Cabinets'], { named: ['Bar'] }),
   k(['wine cabinet'], ['Cabinets'], { named: ['Wine'] }),
   k(['cabinet', 'storage cabinet', 'accent cabinet'], ['Cabinets', 'China Cabinets']),
-  k(['armoire', 'wardrobe', 'chifforobe', 'clothes cabinet', 'clothes closet', 'wardrobe closet'], ['Armoires']),
+  k(['armoire', 'wardrobe', 'chifforobe', 'clothes cabinet', 'clothes closet', 'wardrobe closet'], ['Armoires'], { instead: ['Chests', 'Dressers', 'Cabinets'] }),
   k(['linen press'], ['Armoires'], { named: ['Linen Press'] }),
   k(['mirrored armoire', 'armoire with mirror'], ['Armoires'], { named: ['Mirrored'] }),
-  k(['vanity', 'makeup vanity', 'dressing table', 'vanity table', 'vanity desk', 'makeup table', 'dressing vanity'], ['Vanities']),
+  k(['vanity', 'makeup vanity', 'dressing table', 'vanity table', 'vanity desk', 'makeup table', 'dressing vanity'], ['Vanities'], { instead: ['Desks', 'Consoles', 'Dressers'] }),
   k(['vanity with mirror', 'mirrored vanity'], ['Vanities'], { named: ['Mirrored'] }),
   // Beds.
   k(['bed', 'bed frame', 'headboard', 'panel bed', 'platform bed'], ['Beds']),
@@ -145,7 +147,7 @@ export const KINDS: readonly KindWord[] = [
   k(['patio chair', 'outdoor chair'], ['Outdoor Lounge Chairs', 'Outdoor Dining Chairs']),
   k(['outdoor dining table', 'patio table', 'patio dining table'], ['Outdoor Dining Tables']),
   k(['outdoor dining chair', 'patio dining chair'], ['Outdoor Dining Chairs']),
-  k(['outdoor sectional', 'patio sectional', 'outdoor sectional sofa'], ['Outdoor Sectionals']),
+  k(['outdoor sectional', 'patio sectional', 'outdoor sectional sofa'], ['Outdoor Sectionals'], { instead: ['Outdoor Sofas', 'Outdoor Lounge Chairs'] }),
   // Broad words.
   k(['seating'], ['Sofas', 'Sectionals', 'Loveseats', 'Accent Chairs'], { generic: true }),
   k(['storage'], ['Cabinets', 'Chests', 'Sideboards', 'Bookcases'], { generic: true }),
