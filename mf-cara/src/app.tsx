@@ -1,4 +1,5 @@
 import { defineRemote, pagesFor } from '@storefront/remote-kit';
+import { AriaLocale } from '@storefront/remote-kit/aria-locale';
 import { PAGES as VISUALIZATION_PAGES } from './features/visualizations';
 import { caraStyles } from './ui/styles';
 
@@ -8,6 +9,7 @@ const lifecycles = defineRemote({
   pages: pagesFor('mf-cara', VISUALIZATION_PAGES),
   build: import.meta.env.VITE_BUILD_LABEL,
   styles: caraStyles,
+  language: AriaLocale,
 });
 
 export const { bootstrap, mount, unmount, prefetch } = lifecycles;

@@ -1,5 +1,6 @@
 import { CARA_MESSAGES, CHAT_INPUT_MAX, MESSAGE_KINDS, hasPermission, type ChatProduct } from '@storefront/contracts';
 import { useMessages, useShell } from '@storefront/remote-kit';
+import { AriaLocale } from '@storefront/remote-kit/aria-locale';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { SPEC_TEXTS, problemText } from '../../ui/spec-texts';
@@ -17,7 +18,17 @@ interface Props {
 }
 
 /** The chat panel (spec section 2): header, messages with More, guide prompts and the input. */
-export function ChatPanel({ onClose, onOpenUpload }: Props) {
+/** The chat's panel, in react-aria's locale of the session (the assistant's parcel around it holds no react-aria). */
+export function ChatPanel(props: Props) {
+  const { session } = useShell();
+  return (
+    <AriaLocale language={session.language}>
+      <ChatPanelBody {...props} />
+    </AriaLocale>
+  );
+}
+
+function ChatPanelBody({ onClose, onOpenUpload }: Props) {
   const shell = useShell();
   const t = useMessages(CHAT_TEXTS);
   const spec = useMessages(SPEC_TEXTS);

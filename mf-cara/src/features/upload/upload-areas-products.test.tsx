@@ -66,6 +66,7 @@ function api(options: { refuse?: { err: number; errmsg: string } } = {}) {
     // Cara's picks: a Rowe piece from a chat on another site is never offered on Caracole.
     mock(CARA_CALLS.history, { list: [answer('m-2', [sofa, product({ sku_number: 'RW-9', brand_id: 'rowe', name: 'Rowe Loveseat' })]), answer('m-1', [sofa, table])], total: 2 }),
     mock(CARA_CALLS.caseList, { case_list: [], is_complete: 1, total: 0 }),
+    mock(CARA_CALLS.caseNotices, { case_list: [] }),
     on(CARA_CALLS.addLog, async ({ request }) => {
       recorded.logs.push((await request.json()) as Record<string, unknown>);
       return ok({ id: '1' });

@@ -28,6 +28,7 @@ function api() {
   server.use(
     mock(CARA_CALLS.history, { list: [], total: 0 }),
     mock(CARA_CALLS.caseList, { case_list: [], is_complete: 1, total: 0 }),
+    mock(CARA_CALLS.caseNotices, { case_list: [] }),
     mock(CARA_CALLS.addLog, { id: '1' }),
     mock(CARA_CALLS.inpaintingSettings, settings),
     mock(CATALOG_CALLS.bySku, { list: [product({ sku_number: 'CA-1', name: 'Harlow Sofa' })] }),

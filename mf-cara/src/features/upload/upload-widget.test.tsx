@@ -44,6 +44,7 @@ function api() {
   server.use(
     mock(CARA_CALLS.history, { list: [answerWith([product({ sku_number: 'CA-1', name: 'Harlow Sofa' })])], total: 1 }),
     mock(CARA_CALLS.caseList, { case_list: [], is_complete: 1, total: 0 }),
+    mock(CARA_CALLS.caseNotices, { case_list: [] }),
     on(CARA_CALLS.addLog, async ({ request }) => {
       recorded.logs.push((await request.json()) as { type: string });
       return ok({ id: '1' });

@@ -1,5 +1,6 @@
 import { SELECT_AREA_NOTICE_MS, UPLOAD_EXAMPLES_MAX, hasPermission, isSignedIn } from '@storefront/contracts';
 import { useMessages, useShell } from '@storefront/remote-kit';
+import { AriaLocale } from '@storefront/remote-kit/aria-locale';
 import { useEffect, useMemo, useReducer, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { SPEC_TEXTS, problemText } from '../../ui/spec-texts';
@@ -29,7 +30,13 @@ export type WidgetFrame = ComponentType<{ busy: Busy; onClose: () => void; child
 
 /** The widget in a modal of its own, as the chat opens it. */
 export default function UploadWidget(props: Props) {
-  return <UploadFlow {...props} Frame={OwnModal} />;
+  const { session } = useShell();
+  // Opened from the assistant's parcel, which holds no react-aria: its own words in the session's language here.
+  return (
+    <AriaLocale language={session.language}>
+      <UploadFlow {...props} Frame={OwnModal} />
+    </AriaLocale>
+  );
 }
 
 function OwnModal({ busy, onClose, children }: { busy: Busy; onClose: () => void; children: ReactNode }) {
