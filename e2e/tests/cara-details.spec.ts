@@ -1,6 +1,7 @@
-import { CARA_CALLS, CATALOG_CALLS, CUSTOMER_CALLS, PROJECT_CALLS, STORAGE_KEYS } from '@storefront/contracts';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '../support/test';
-import { apiLogin, callApi } from '../support/api';
+import { CARA_CALLS, CATALOG_CALLS, CUSTOMER_CALLS, PROJECT_CALLS } from '@storefront/contracts';
+import { expect, test } from '../support/test';
+import { callApi } from '../support/api';
+import { pictureLoaded, roomPhotoDataUrl, signInOnCaracole } from '../support/cara';
 import { seriousViolations } from '../support/axe';
 import { DESKTOP, PHONE, shot } from '../support/screens';
 import { brandUrl } from '../support/ports';
@@ -20,47 +21,10 @@ const GUEST = 'e2e-cara-details';
  */
 const ACCOUNT = 'member@storefront.test';
 
-async function signIn(page: Page, request: APIRequestContext): Promise<string> {
-  const answer = await apiLogin(request, ACCOUNT, { guest: GUEST, brand: 'CA' });
-  expect(answer.err).toBe(200);
-  const url = brandUrl('CA', '/');
-  await page.context().addCookies([
-    { name: STORAGE_KEYS.token, value: answer.val.token, url },
-    { name: STORAGE_KEYS.authUid, value: String(answer.val.user_id), url },
-    { name: STORAGE_KEYS.role, value: 'mibd_designer', url },
-    { name: STORAGE_KEYS.basicCookies, value: 'true', url },
-    { name: STORAGE_KEYS.performanceCookies, value: 'true', url },
-  ]);
-  return answer.val.token;
-}
-
-/** A landscape room photo drawn in the page, as a JPEG data URL. */
-function roomPhoto(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 1200;
-    canvas.height = 800;
-    const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
-    ctx.fillStyle = '#e9dfd1';
-    ctx.fillRect(0, 0, 1200, 800);
-    ctx.fillStyle = '#b89f80';
-    ctx.fillRect(0, 520, 1200, 280);
-    ctx.fillStyle = '#ffffff';
-    ctx.fillRect(120, 120, 240, 240);
-    ctx.fillStyle = '#6b4b2a';
-    ctx.fillRect(480, 400, 480, 160);
-    return canvas.toDataURL('image/jpeg', 0.9);
-  });
-}
-
-async function pictureLoaded(img: Locator) {
-  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth), { timeout: 15_000 }).toBeGreaterThan(0);
-}
-
 test('a render finished while away: noticed once at the next visit, compared before and after, its code shown, saved to a project', async ({ page, request }) => {
   test.setTimeout(180_000);
   await page.setViewportSize(DESKTOP);
-  const token = await signIn(page, request);
+  const token = await signInOnCaracole(page, request, { account: ACCOUNT, guest: GUEST });
   const as = { guest: GUEST, brand: 'CA' as const, token, mode: 'mibd_designer' };
   const stamp = Date.now().toString(36);
 
@@ -72,7 +36,7 @@ test('a render finished while away: noticed once at the next visit, compared bef
   expect(project.err).toBe(200);
 
   // Away: a render is asked for and finishes while no page of the site is open.
-  const uploaded = await callApi(request, CARA_CALLS.inpaintingMessage, { ...as, body: { type: 'upload', image: await roomPhoto(page) } });
+  const uploaded = await callApi(request, CARA_CALLS.inpaintingMessage, { ...as, body: { type: 'upload', image: await roomPhotoDataUrl(page) } });
   expect(uploaded.err).toBe(200);
   const photo = uploaded.val.photo!;
   const products = await callApi(request, CATALOG_CALLS.productList, { guest: GUEST, brand: 'CA', body: { page: 1 } });

@@ -1,6 +1,7 @@
-import { CARA_MESSAGES, CATALOG_CALLS, STORAGE_KEYS } from '@storefront/contracts';
+import { CARA_MESSAGES, CATALOG_CALLS } from '@storefront/contracts';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '../support/test';
-import { apiLogin, callApi } from '../support/api';
+import { callApi } from '../support/api';
+import { pictureLoaded, roomPhoto, signInOnCaracole } from '../support/cara';
 import { seriousViolations } from '../support/axe';
 import { PHONE, shot } from '../support/screens';
 import { brandUrl } from '../support/ports';
@@ -14,46 +15,10 @@ import { openReady } from '../support/ready';
 
 const DESKTOP = { width: 1280, height: 900 };
 
-async function signInDesigner(page: Page, request: APIRequestContext) {
-  const answer = await apiLogin(request, 'designer@storefront.test', { guest: 'e2e-cara', brand: 'CA' });
-  expect(answer.err).toBe(200);
-  const url = brandUrl('CA', '/');
-  await page.context().addCookies([
-    { name: STORAGE_KEYS.token, value: answer.val.token, url },
-    { name: STORAGE_KEYS.authUid, value: String(answer.val.user_id), url },
-    { name: STORAGE_KEYS.role, value: 'mibd_designer', url },
-    { name: STORAGE_KEYS.basicCookies, value: 'true', url },
-    { name: STORAGE_KEYS.performanceCookies, value: 'true', url },
-  ]);
-}
-
 async function firstCaProduct(request: APIRequestContext): Promise<string> {
   const body = await callApi(request, CATALOG_CALLS.productList, { guest: 'e2e-cara', brand: 'CA', body: { page: 1 } });
   expect(body.err).toBe(200);
   return body.val.list[0]?.sku_number as string;
-}
-
-/** A room photo drawn in the page (a JPEG of the given size). */
-async function photo(page: Page, width: number, height: number): Promise<Buffer> {
-  const dataUrl = await page.evaluate(
-    ([w, h]) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = w;
-      canvas.height = h;
-      const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
-      ctx.fillStyle = '#e9dfd1';
-      ctx.fillRect(0, 0, w, h);
-      ctx.fillStyle = '#b89f80';
-      ctx.fillRect(0, h * 0.65, w, h * 0.35);
-      ctx.fillStyle = '#ffffff';
-      ctx.fillRect(w * 0.1, h * 0.15, w * 0.2, h * 0.3);
-      ctx.fillStyle = '#6b4b2a';
-      ctx.fillRect(w * 0.4, h * 0.5, w * 0.4, h * 0.2);
-      return canvas.toDataURL('image/jpeg', 0.9);
-    },
-    [width, height] as const,
-  );
-  return Buffer.from(dataUrl.split(',')[1] as string, 'base64');
 }
 
 async function drag(page: Page, frame: Locator, from: [number, number], to: [number, number]) {
@@ -65,12 +30,6 @@ async function drag(page: Page, frame: Locator, from: [number, number], to: [num
   await page.mouse.up();
 }
 
-/** Waits until a picture has loaded (the catalog draws a picture on its first read). */
-async function pictureLoaded(img: Locator) {
-  await img.scrollIntoViewIfNeeded();
-  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth), { timeout: 15_000 }).toBeGreaterThan(0);
-}
-
 const cartCount = async (page: Page) => {
   const label = (await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).first().getAttribute('aria-label')) ?? 'Cart';
   return Number(/(\d+)/.exec(label)?.[1] ?? 0);
@@ -79,7 +38,7 @@ const cartCount = async (page: Page) => {
 test('a designer asks Cara for a table and its pairings, adds one to the cart, and visualizes a room', async ({ page, request }) => {
   test.setTimeout(240_000);
   await page.setViewportSize(DESKTOP);
-  await signInDesigner(page, request);
+  await signInOnCaracole(page, request, { guest: 'e2e-cara' });
   const sku = await firstCaProduct(request);
   await openReady(page, brandUrl('CA', `/page/products/product-${encodeURIComponent(sku)}.html`));
 
@@ -128,9 +87,9 @@ test('a designer asks Cara for a table and its pairings, adds one to the cart, a
   expect(await seriousViolations(page, { include: '.cara-widget' })).toEqual([]);
   await shot(page, `cara/cara-upload-desktop`);
   const browse = widget.getByLabel('Browse for a room photo');
-  await browse.setInputFiles({ name: 'portrait.jpg', mimeType: 'image/jpeg', buffer: await photo(page, 600, 900) });
+  await browse.setInputFiles({ name: 'portrait.jpg', mimeType: 'image/jpeg', buffer: await roomPhoto(page, 600, 900) });
   await expect(widget.getByText(CARA_MESSAGES.landscapeOnly)).toBeVisible();
-  await browse.setInputFiles({ name: 'room.jpg', mimeType: 'image/jpeg', buffer: await photo(page, 1200, 800) });
+  await browse.setInputFiles({ name: 'room.jpg', mimeType: 'image/jpeg', buffer: await roomPhoto(page, 1200, 800) });
   await expect(widget.getByRole('heading', { name: CARA_MESSAGES.selectAreas })).toBeVisible({ timeout: 15_000 });
 
   const frame = widget.getByTestId('area-canvas');
@@ -180,7 +139,7 @@ test('a designer asks Cara for a table and its pairings, adds one to the cart, a
 test('at 390 px the panel fills the screen, the widget works, and My Visualizations reads well', async ({ page, request }) => {
   test.setTimeout(120_000);
   await page.setViewportSize(PHONE);
-  await signInDesigner(page, request);
+  await signInOnCaracole(page, request, { guest: 'e2e-cara' });
   const sku = await firstCaProduct(request);
   await openReady(page, brandUrl('CA', `/page/products/product-${encodeURIComponent(sku)}.html`));
   await page.getByRole('button', { name: 'Chat with Cara' }).click({ timeout: 15_000 });
@@ -196,7 +155,7 @@ test('at 390 px the panel fills the screen, the widget works, and My Visualizati
   const widget = page.getByRole('dialog', { name: 'AI furniture replacement' });
   await expect(widget.getByRole('button', { name: /Sample room/ }).first()).toBeVisible();
   await shot(page, `cara/cara-upload-390`);
-  await widget.getByLabel('Browse for a room photo').setInputFiles({ name: 'room.jpg', mimeType: 'image/jpeg', buffer: await photo(page, 1200, 800) });
+  await widget.getByLabel('Browse for a room photo').setInputFiles({ name: 'room.jpg', mimeType: 'image/jpeg', buffer: await roomPhoto(page, 1200, 800) });
   const frame = widget.getByTestId('area-canvas');
   await expect(frame.locator('img')).toBeVisible({ timeout: 15_000 });
   // Touch: a tap under 2 px draws nothing; a drag draws an area.
@@ -217,7 +176,7 @@ test('at 390 px the panel fills the screen, the widget works, and My Visualizati
 
 test('the chat is only on the product page: another page has no bubble', async ({ page, request }) => {
   await page.setViewportSize(DESKTOP);
-  await signInDesigner(page, request);
+  await signInOnCaracole(page, request, { guest: 'e2e-cara' });
   const sku = await firstCaProduct(request);
   await openReady(page, brandUrl('CA', `/page/products/product-${encodeURIComponent(sku)}.html`));
   await expect(page.getByRole('button', { name: 'Chat with Cara' })).toBeVisible({ timeout: 15_000 });

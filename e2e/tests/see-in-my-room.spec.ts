@@ -1,10 +1,11 @@
-import { CARA_CALLS, CATALOG_CALLS, STORAGE_KEYS } from '@storefront/contracts';
-import { apiLogin, callApi } from '../support/api';
+import { CARA_CALLS, CATALOG_CALLS } from '@storefront/contracts';
+import { callApi } from '../support/api';
+import { roomPhoto, signInOnCaracole } from '../support/cara';
 import { seriousViolations } from '../support/axe';
 import { DESKTOP, PHONE, shot } from '../support/screens';
 import { brandUrl } from '../support/ports';
 import { openReady } from '../support/ready';
-import { expect, test, type APIRequestContext, type Page } from '../support/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 
 /**
  * Cara where it helps: on a Caracole product page a designer presses "See it in my room"; the upload widget opens with
@@ -14,20 +15,6 @@ import { expect, test, type APIRequestContext, type Page } from '../support/test
  */
 
 const GUEST = 'e2e-see-in-room';
-
-async function signInDesigner(page: Page, request: APIRequestContext): Promise<string> {
-  const answer = await apiLogin(request, 'designer@storefront.test', { guest: GUEST, brand: 'CA' });
-  expect(answer.err).toBe(200);
-  const url = brandUrl('CA', '/');
-  await page.context().addCookies([
-    { name: STORAGE_KEYS.token, value: answer.val.token, url },
-    { name: STORAGE_KEYS.authUid, value: String(answer.val.user_id), url },
-    { name: STORAGE_KEYS.role, value: 'mibd_designer', url },
-    { name: STORAGE_KEYS.basicCookies, value: 'true', url },
-    { name: STORAGE_KEYS.performanceCookies, value: 'true', url },
-  ]);
-  return answer.val.token;
-}
 
 /** A Caracole product still on sale, and its page. */
 async function productOnSale(request: APIRequestContext): Promise<{ sku: string; name: string; path: string }> {
@@ -46,28 +33,10 @@ async function renderDone(request: APIRequestContext, token: string, sku: string
   return kase?.status ?? null;
 }
 
-/** A room photo drawn in the page (a landscape JPEG). */
-async function photo(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 1200;
-    canvas.height = 800;
-    const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
-    ctx.fillStyle = '#e9dfd1';
-    ctx.fillRect(0, 0, 1200, 800);
-    ctx.fillStyle = '#b89f80';
-    ctx.fillRect(0, 520, 1200, 280);
-    ctx.fillStyle = '#6b4b2a';
-    ctx.fillRect(420, 400, 420, 160);
-    return canvas.toDataURL('image/jpeg', 0.9);
-  });
-  return Buffer.from(dataUrl.split(',')[1] as string, 'base64');
-}
-
 test('See it in my room: the product page opens the widget with its product, and an example room renders it', async ({ page, request }) => {
   test.setTimeout(180_000);
   await page.setViewportSize(DESKTOP);
-  const token = await signInDesigner(page, request);
+  const token = await signInOnCaracole(page, request, { guest: GUEST });
   const product = await productOnSale(request);
   await openReady(page, brandUrl('CA', product.path));
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
@@ -102,12 +71,12 @@ test('See it in my room: the product page opens the widget with its product, and
 test('areas drawn with the keyboard: add one, move it with the arrows, resize it with Shift, undo and redo, render', async ({ page, request }) => {
   test.setTimeout(180_000);
   await page.setViewportSize(DESKTOP);
-  const token = await signInDesigner(page, request);
+  const token = await signInOnCaracole(page, request, { guest: GUEST });
   const product = await productOnSale(request);
   await openReady(page, brandUrl('CA', product.path));
   await page.getByRole('button', { name: 'See it in my room' }).click();
   const dialog = page.getByRole('dialog', { name: 'See it in my room' });
-  await dialog.getByLabel('Browse for a room photo').setInputFiles({ name: 'room.jpg', mimeType: 'image/jpeg', buffer: await photo(page) }, { timeout: 15_000 });
+  await dialog.getByLabel('Browse for a room photo').setInputFiles({ name: 'room.jpg', mimeType: 'image/jpeg', buffer: await roomPhoto(page) }, { timeout: 15_000 });
   await expect(dialog.getByRole('heading', { name: 'Select areas you want to change' })).toBeVisible({ timeout: 15_000 });
   await expect(dialog.getByTestId('area-canvas').locator('img')).toBeVisible();
 
