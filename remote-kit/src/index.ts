@@ -9,5 +9,6 @@ export { ProductImage, imageAtWidth, imageSrcSet, type ProductImageProps } from 
 export { USE_IDLE_MS, afterLoadAndIdle, focusOnPress, onDemand, prefetch, reachHandlers, useWhenNeeded, type OnDemand } from './when-needed';
 export { useSubmit } from './use-submit';
 export { Pager, pagerTexts } from './pager';
+export { isPrivateFile, usePictureUrl } from './private-picture';
 export { QuantityStandIn, type QuantityClasses, type QuantityPart, type QuantityStandInProps } from './quantity-stand-in';
 export { useMessages } from './messages';
