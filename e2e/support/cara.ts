@@ -50,8 +50,15 @@ export async function roomPhoto(page: Page, width = 1200, height = 800): Promise
   return Buffer.from((await roomPhotoDataUrl(page, width, height)).split(',')[1] as string, 'base64');
 }
 
-/** Waits until a picture has loaded (the catalog draws a picture on its first read). */
+/**
+ * Waits until a picture has loaded (the catalog draws a picture on its first read), scrolled to (a lazy picture loads
+ * in view). Each look finds the picture again: a private one takes the place of its stand-in once read.
+ */
 export async function pictureLoaded(img: Locator): Promise<void> {
-  await img.scrollIntoViewIfNeeded();
-  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth), { timeout: 15_000 }).toBeGreaterThan(0);
+  const loaded = () =>
+    img.evaluate((el: HTMLImageElement) => {
+      el.scrollIntoView({ block: 'nearest' });
+      return el.complete ? el.naturalWidth : 0;
+    });
+  await expect.poll(loaded, { timeout: 15_000 }).toBeGreaterThan(0);
 }
