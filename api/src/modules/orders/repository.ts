@@ -90,6 +90,32 @@ const builders = {
       .where(and(eq(orders.accountId, sql.placeholder('accountId')), eq(orders.checkoutKey, sql.placeholder('checkoutKey'))))
       .limit(1)
       .prepare('orders_by_checkout'),
+  // The order's items from one array per column (every value a placeholder), and its totals.
+  complete: (db: Db) => {
+    const written = db.$with('items_written', { id: column<string>('id') }).as(
+      sql`insert into order_items (order_id, sku_number, name, brand_id, customizable_type, count, from_stock, from_backorder, unit_cents, line_cents)
+          select ${sql.placeholder('orderId')}::uuid, i.* from unnest(${sql.placeholder('skus')}::text[], ${sql.placeholder('names')}::text[],
+            ${sql.placeholder('brands')}::text[], ${sql.placeholder('types')}::int[], ${sql.placeholder('counts')}::int[], ${sql.placeholder('fromStock')}::int[],
+            ${sql.placeholder('fromBackorder')}::int[], ${sql.placeholder('unitCents')}::int[], ${sql.placeholder('lineCents')}::int[]) as i
+          returning id`,
+    );
+    const total = (name: keyof OrderTotals) => sql<number>`${sql.placeholder(name)}::int`;
+    return db
+      .with(written)
+      .update(orders)
+      .set({
+        subtotalCents: total('subtotalCents'),
+        discountCents: total('discountCents'),
+        couponCode: sql<string | null>`${sql.placeholder('couponCode')}::text`,
+        totalCents: total('totalCents'),
+        dueNowCents: total('dueNowCents'),
+        cardFeeCents: total('cardFeeCents'),
+        balanceCents: total('balanceCents'),
+      })
+      .where(eq(orders.id, sql.placeholder('orderId')))
+      .returning()
+      .prepare('orders_complete');
+  },
   markPlaced: (db: Db) =>
     db
       .update(orders)
@@ -175,39 +201,24 @@ export type NewItem = Pick<typeof orderItems.$inferInsert, 'skuNumber' | 'name' 
 export type OrderTotals = Pick<Insert, 'subtotalCents' | 'discountCents' | 'totalCents' | 'dueNowCents' | 'cardFeeCents' | 'balanceCents'> & { couponCode: string | null };
 
 /**
- * Writes an order's items and sets its totals, in one statement; the order as it is then (null when it is gone). Every
- * column is named, so the statement's text depends only on the number of items: it runs as a named statement per
- * number, parsed once per connection.
+ * Writes an order's items and sets its totals, in one statement; the order as it is then (null when it is gone). The
+ * items go as one array per column, so the statement's text is the same for any number of items: it is built once per
+ * connection and parsed once per connection (see `builders.complete`).
  */
 export async function insertItemsSetTotals(db: Db, orderId: string, items: readonly NewItem[], totals: OrderTotals): Promise<OrderRow | null> {
-  const values = items.map((i) => ({
+  const [row] = await statement(db, 'complete').execute({
     orderId,
-    skuNumber: i.skuNumber,
-    name: i.name,
-    brandId: i.brandId,
-    customizableType: i.customizableType,
-    count: i.count,
-    fromStock: i.fromStock,
-    fromBackorder: i.fromBackorder,
-    unitCents: i.unitCents,
-    lineCents: i.lineCents,
-  }));
-  const set = {
-    subtotalCents: totals.subtotalCents,
-    discountCents: totals.discountCents,
-    couponCode: totals.couponCode,
-    totalCents: totals.totalCents,
-    dueNowCents: totals.dueNowCents,
-    cardFeeCents: totals.cardFeeCents,
-    balanceCents: totals.balanceCents,
-  };
-  const update = values.length ? db.with(db.$with('items_written').as(db.insert(orderItems).values(values).returning({ id: orderItems.id }))).update(orders) : db.update(orders);
-  const [row] = await update
-    .set(set)
-    .where(eq(orders.id, orderId))
-    .returning()
-    .prepare(`orders_complete_${values.length}`)
-    .execute();
+    skus: items.map((i) => i.skuNumber),
+    names: items.map((i) => i.name),
+    brands: items.map((i) => i.brandId),
+    types: items.map((i) => i.customizableType ?? 0),
+    counts: items.map((i) => i.count),
+    fromStock: items.map((i) => i.fromStock),
+    fromBackorder: items.map((i) => i.fromBackorder),
+    unitCents: items.map((i) => i.unitCents),
+    lineCents: items.map((i) => i.lineCents),
+    ...totals,
+  });
   return row ?? null;
 }
 
