@@ -35,6 +35,7 @@ import { CART_CALLS, CHECKOUT_CALLS, PAYMENT_CALLS } from '@storefront/contracts
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -170,9 +171,31 @@ interface Envelope {
   errmsg: string;
 }
 
-async function post(url: string, headers: Record<string, string>, body: unknown): Promise<Envelope> {
-  const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
-  return (await response.json()) as Envelope;
+/**
+ * The buyers' connections, kept alive: one per buyer at most. The buyers share the machine with the servers they
+ * measure, so they ask over Node's plain HTTP client, which spends about a third of the CPU `fetch` does per request:
+ * what the buyers leave over goes to the api and Postgres, for the api's rows and the baselines' alike.
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+function post(url: string, headers: Record<string, string>, body: unknown): Promise<Envelope> {
+  const payload = JSON.stringify(body);
+  return new Promise((answer, fail) => {
+    const request = http.request(url, { method: 'POST', agent, headers: { ...headers, 'Content-Length': Buffer.byteLength(payload) } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        try {
+          answer(JSON.parse(Buffer.concat(chunks).toString('utf8')) as Envelope);
+        } catch (error) {
+          fail(error);
+        }
+      });
+      response.on('error', fail);
+    });
+    request.on('error', fail);
+    request.end(payload);
+  });
 }
 
 interface Tally {
