@@ -16,6 +16,8 @@ export interface PurchasableCart {
   /** Their units and their cost at the prices the caller's mode sees, in cents. */
   count: number;
   subtotalCents: number;
+  /** The catalog's prices of each purchasable line, as read with it (in the order of `lines`). */
+  prices: Array<{ designerCents: number; consumerCents: number; promotionalCents: number | null }>;
 }
 
 /** The account's cart reduced to what can be bought now; refused with 'Nothing available in cart' when nothing can. */
@@ -23,7 +25,8 @@ export async function purchasableCart(db: Db, accountId: string, caller: Pick<Ca
   const rows = await accountLines(db, accountId);
   const cart = purchasable(rows, toCartLines(rows, caller), caller);
   if (cart.lines.length === 0) throw nothingAvailable();
-  return { lines: cart.lines, count: cart.count, subtotalCents: cart.subtotalCents };
+  const prices = cart.rows.map(({ designerCents, consumerCents, promotionalCents }) => ({ designerCents, consumerCents, promotionalCents }));
+  return { lines: cart.lines, count: cart.count, subtotalCents: cart.subtotalCents, prices };
 }
 
 export interface CouponInput {

@@ -29,8 +29,8 @@ import type { Caller } from '../../platform/caller';
 import type { Services } from '../../platform/services';
 import { billAddressOf, hasCertificateOnFile } from '../account-settings';
 import { purchasableCart, quoteCoupon, redeemCoupon, removeOrderedLines } from '../cart';
-import { attemptOrder, beginOrder, completeOrder, orderItemsOf, orderNumber, ownersCustomer, placeOrder as markPlaced, stalePendingOrders, takeUnits, voidOrder, type OrderRow } from '../orders';
-import { checkoutChargeKey, describeToken, findCharge, makeCharge, openCharge, paymentFailed, paymentRequestFailed, settleCharge, type PaymentMethodInfo, type Settled } from '../payments';
+import { attemptOrder, beginOrder, completeOrder, orderItemsOf, orderNumber, orderWriter, ownersCustomer, placeOrder as markPlaced, stalePendingOrders, takeUnits, unitPrice, voidOrder, type NewOrder, type OrderRow } from '../orders';
+import { chargeOfOrder, checkoutChargeKey, describeToken, findCharge, makeCharge, openCharge, paymentFailed, paymentRequestFailed, settleCharge, type PaymentMethodInfo, type Settled } from '../payments';
 import {
   alreadyPaid,
   certificateRequired,
@@ -142,54 +142,57 @@ export async function placeOrder(services: Services, caller: Caller, body: Place
   const code = body.coupon_code?.trim() || null;
   const now = services.now();
 
-  const placing = await services.db.transaction(async (tx) => {
-    const begun = await beginOrder(tx, {
-      ownerId: ownerOf(caller),
-      accountId: account.id,
-      customerId,
-      channel,
-      brand: caller.brand,
-      checkoutKey: body.checkout_id,
-      shippingAddress: addressRecord(body.address),
-      contact: { ...body.contact },
-      billingAddress: billing,
-      shippingMethod: body.shipping_method,
-      subtotalCents: 0,
-      shippingCents: shipping,
-      totalCents: 0,
-      dueNowCents: 0,
-      balanceCents: 0,
-      payment: { method: method.method, brand: method.brand, funding: method.funding, last4: method.last4, exp: method.expMonth ? `${method.expMonth}/${method.expYear}` : '' },
-    });
-    // The attempt has an order already: a parallel request of it wrote it first, and this one follows it.
-    if (!begun) return null;
-    const items = await takeUnits(
-      tx,
-      cart.lines.map((l) => ({ skuNumber: l.sku_number, customizableType: l.customizable_type, count: l.count })),
-      channel,
-    );
-    const subtotal = items.reduce((sum, i) => sum + i.lineCents, 0);
-    const redemption = code ? await redeemCoupon(tx, { accountId: account.id, code, subtotalCents: subtotal, brand: caller.brand, orderId: begun.id, now }) : null;
-    const sums = orderSums(
-      items.map((i) => i.lineCents),
-      redemption?.discountCents ?? 0,
-      shipping,
-      method.funding,
-      channel === 'trade',
-    );
-    if (body.amount_due !== undefined && body.amount_due !== null && toCents(body.amount_due) !== sums.chargeCents) throw costCalculationFailed();
-    const order = await completeOrder(tx, begun.id, items, {
-      subtotalCents: sums.subtotalCents,
-      discountCents: sums.discountCents,
-      couponCode: redemption?.code ?? null,
-      totalCents: sums.totalCents,
-      dueNowCents: sums.dueNowCents,
-      cardFeeCents: sums.cardFeeCents,
-      balanceCents: sums.balanceCents,
-    });
-    const opened = await openCharge(tx, { idempotencyKey: key, accountId: account.id, orderId: order.id, token: body.payment_token, method: method.method, amountCents: sums.chargeCents }, services);
-    return { order, items, charge: opened ? { idempotencyKey: key, token: body.payment_token, amountCents: sums.chargeCents } : null };
-  });
+  const pending: NewOrder = {
+    ownerId: ownerOf(caller),
+    accountId: account.id,
+    customerId,
+    channel,
+    brand: caller.brand,
+    checkoutKey: body.checkout_id,
+    shippingAddress: addressRecord(body.address),
+    contact: { ...body.contact },
+    billingAddress: billing,
+    shippingMethod: body.shipping_method,
+    subtotalCents: 0,
+    shippingCents: shipping,
+    totalCents: 0,
+    dueNowCents: 0,
+    balanceCents: 0,
+    payment: { method: method.method, brand: method.brand, funding: method.funding, last4: method.last4, exp: method.expMonth ? `${method.expMonth}/${method.expYear}` : '' },
+  };
+  const lines = cart.lines.map((l) => ({ skuNumber: l.sku_number, customizableType: l.customizable_type, count: l.count }));
+
+  // Without a coupon, the order is written at once at the prices the cart was read at, while they and the stock hold
+  // (decision 043); else, or when they do not, step by step in a transaction, which says why.
+  const placing =
+    (!code && (await writeAtOnce(services, { pending, lines, prices: cart.prices, channel, funding: method.funding, amountDue: body.amount_due, key, token: body.payment_token, method: method.method }))) ||
+    (await services.db.transaction(async (tx) => {
+      const begun = await beginOrder(tx, pending);
+      // The attempt has an order already: a parallel request of it wrote it first, and this one follows it.
+      if (!begun) return null;
+      const items = await takeUnits(tx, lines, channel);
+      const subtotal = items.reduce((sum, i) => sum + i.lineCents, 0);
+      const redemption = code ? await redeemCoupon(tx, { accountId: account.id, code, subtotalCents: subtotal, brand: caller.brand, orderId: begun.id, now }) : null;
+      const sums = orderSums(
+        items.map((i) => i.lineCents),
+        redemption?.discountCents ?? 0,
+        shipping,
+        method.funding,
+        channel === 'trade',
+      );
+      if (dueDiffers(body.amount_due, sums.chargeCents)) throw costCalculationFailed();
+      const order = await completeOrder(tx, begun.id, items, {
+        subtotalCents: sums.subtotalCents,
+        discountCents: sums.discountCents,
+        couponCode: redemption?.code ?? null,
+        totalCents: sums.totalCents,
+        dueNowCents: sums.dueNowCents,
+        cardFeeCents: sums.cardFeeCents,
+        balanceCents: sums.balanceCents,
+      });
+      const opened = await openCharge(tx, { idempotencyKey: key, accountId: account.id, orderId: order.id, token: body.payment_token, method: method.method, amountCents: sums.chargeCents }, services);
+      return { order, items, charge: opened ? { idempotencyKey: key, token: body.payment_token, amountCents: sums.chargeCents } : null };
+    }));
   if (!placing) return resume(services, (await attemptOrder(services.db, account.id, body.checkout_id))!);
   // The charge this request has just written to the ledger is made with what was written, not read back; one written
   // before under the key (none should be) is read and made as it is.
@@ -197,6 +200,70 @@ export async function placeOrder(services: Services, caller: Caller, body: Place
   const description = `Order ${orderNumber(order.serial)}`;
   const outcome = charge ? await makeCharge(services, charge, description) : await settleCharge(services, key, description);
   return settle(services, order, outcome, items);
+}
+
+/** Whether the amount the page showed (when it sent one) is not the one to charge. */
+const dueDiffers = (amountDue: number | null | undefined, chargeCents: number) => amountDue !== undefined && amountDue !== null && toCents(amountDue) !== chargeCents;
+
+/** The statement that writes an order at once with its charge in the ledger (orders' writer, payments' part). */
+const writeOrderAtOnce = orderWriter(chargeOfOrder.part);
+
+/** What settling an order reads of it: which it is, whose, and its sums. */
+type PlacedOrder = Pick<OrderRow, 'id' | 'serial' | 'accountId' | 'totalCents' | 'dueNowCents' | 'cardFeeCents' | 'balanceCents'>;
+
+/** What an order written by this request is settled with: the order, the items it bought, and its charge when this request wrote it. */
+type Placing = { order: PlacedOrder; items: ReadonlyArray<{ skuNumber: string; customizableType: number }>; charge: { idempotencyKey: string; token: string; amountCents: number } | null };
+
+/**
+ * Writes the order, its items, the stock they take and its charge in one statement, priced at the catalog's prices the
+ * cart was read at. Null when it cannot be written so (a price or the stock changed since, a product is no longer on
+ * sale, or the attempt has an order already): nothing was written, and the caller goes step by step.
+ */
+async function writeAtOnce(
+  services: Services,
+  input: {
+    pending: NewOrder;
+    lines: ReadonlyArray<{ skuNumber: string; customizableType: number; count: number }>;
+    prices: ReadonlyArray<{ designerCents: number; consumerCents: number; promotionalCents: number | null }>;
+    channel: 'trade' | 'ffd';
+    funding: PaymentMethodInfo['funding'];
+    amountDue: number | null | undefined;
+    key: string;
+    token: string;
+    method: string;
+  },
+): Promise<Placing | null> {
+  const priced = input.lines.map((line, i) => {
+    const unitCents = unitPrice(input.prices[i]!, input.channel);
+    return { ...line, unitCents, lineCents: unitCents * line.count };
+  });
+  const sums = orderSums(
+    priced.map((l) => l.lineCents),
+    0,
+    input.pending.shippingCents,
+    input.funding,
+    input.channel === 'trade',
+  );
+  if (dueDiffers(input.amountDue, sums.chargeCents)) throw costCalculationFailed();
+  // Each SKU once, with its units over its lines and the prices it was read at.
+  const skus = new Map<string, { sku: string; count: number; designerCents: number; consumerCents: number; promotionalCents: number | null }>();
+  input.lines.forEach((line, i) => {
+    const seen = skus.get(line.skuNumber);
+    if (seen) seen.count += line.count;
+    else skus.set(line.skuNumber, { sku: line.skuNumber, count: line.count, ...input.prices[i]! });
+  });
+  const totals = { subtotalCents: sums.subtotalCents, totalCents: sums.totalCents, dueNowCents: sums.dueNowCents, cardFeeCents: sums.cardFeeCents, balanceCents: sums.balanceCents };
+  const written = await writeOrderAtOnce(
+    services.db,
+    { order: input.pending, totals, skus: [...skus.values()].sort((a, b) => (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0)), lines: priced },
+    chargeOfOrder.values({ idempotencyKey: input.key, token: input.token, method: input.method, amountCents: sums.chargeCents }, services),
+  );
+  if (!written) return null;
+  return {
+    order: { id: written.id, serial: written.serial, accountId: input.pending.accountId, ...totals },
+    items: input.lines,
+    charge: written.parted ? { idempotencyKey: input.key, token: input.token, amountCents: sums.chargeCents } : null,
+  };
 }
 
 /** A request of an attempt whose order is written: already paid, already declined, or waiting for its charge's answer. */
@@ -211,20 +278,18 @@ async function resume(services: Services, order: OrderRow): Promise<PlaceOrderRe
  * Places the order of a succeeded charge (its lines leave the cart), or voids the order of a declined one. `items`:
  * the order's items when the caller has them (read otherwise).
  */
-async function settle(services: Services, order: OrderRow, outcome: Settled, items?: ReadonlyArray<{ skuNumber: string; customizableType: number }>): Promise<PlaceOrderResponse> {
+async function settle(services: Services, order: PlacedOrder, outcome: Settled, items?: ReadonlyArray<{ skuNumber: string; customizableType: number }>): Promise<PlaceOrderResponse> {
   if (outcome.status === 'unknown') throw paymentRequestFailed();
   const now = services.now();
   if (outcome.status === 'declined') {
     await services.db.transaction((tx) => voidOrder(tx, order.id, now));
     throw paymentFailed();
   }
-  const placed = await services.db.transaction(async (tx) => {
-    if (!(await markPlaced(tx, order.id, now))) return false;
-    // The account's cart lines of what the order bought leave the cart with its placing.
-    await removeOrderedLines(tx, order.accountId, items ?? (await orderItemsOf(tx, order.id)));
-    return true;
-  });
-  if (!placed) throw alreadyPaid(orderNumber(order.serial));
+  // The account's cart lines of what the order bought leave the cart, then the order is placed: each in a statement of
+  // its own, in this order, so a stop between them leaves the charge's order pending with its lines gone, which the
+  // next attempt or the sweep places (its charge succeeded), never a placed order with its lines still in the cart.
+  await removeOrderedLines(services.db, order.accountId, items ?? (await orderItemsOf(services.db, order.id)));
+  if (!(await markPlaced(services.db, order.id, now))) throw alreadyPaid(orderNumber(order.serial));
   return {
     order_id: order.id,
     order_number: orderNumber(order.serial),

@@ -21,6 +21,7 @@ export {
   completeOrder,
   fixTotals,
   orderItemsOf,
+  orderWriter,
   ownersCustomer,
   placeOrder,
   setShippingStatus,
@@ -29,6 +30,7 @@ export {
   takeUnits,
   voidOrder,
   type NewOrder,
+  type OrderAtOnce,
   type OrderRow,
   type PricedItem,
 } from './service';

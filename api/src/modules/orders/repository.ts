@@ -5,7 +5,7 @@
  * account), and the service decides what a missing row means.
  */
 import { PRODUCT_STATUS } from '@storefront/contracts';
-import { and, desc, eq, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, lt, sql, type SQL, type WithSubquery } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { preparedStatements } from '../../platform/db/prepared';
 import { customers, orderItems, orders, products } from '../../platform/db/schema';
@@ -125,6 +125,108 @@ const builders = {
       .prepare('orders_mark_placed'),
 };
 const statement = preparedStatements(builders);
+
+/**
+ * What an order written at once is made of: each SKU with its units and the catalog's prices as the caller read them
+ * (the order is written only while they still hold), each line priced from them, and the order's totals.
+ */
+export interface OrderAtOnce {
+  order: NewOrder;
+  totals: Omit<OrderTotals, 'couponCode' | 'discountCents'>;
+  skus: ReadonlyArray<{ sku: string; count: number; designerCents: number; consumerCents: number; promotionalCents: number | null }>;
+  lines: ReadonlyArray<{ skuNumber: string; customizableType: number; count: number; unitCents: number; lineCents: number }>;
+}
+
+/**
+ * A statement another module adds to the one that writes an order at once, over the order just written: the CTE
+ * `pending` (its `id` and `account_id`), one row when the order was written and none otherwise. Built by that module's
+ * repository with its own placeholders; it answers the rows it wrote (the writer counts them).
+ */
+export type OrderPart = (db: Db) => WithSubquery;
+
+/**
+ * The statement that writes an order at once, and the part another module adds to it (`part`, built once per
+ * connection with the rest). In one statement, so in one transaction of its own: every SKU asked is held in SKU order
+ * (`for no key update`, as `lockProductStock` holds it) and checked on sale, its stock covering its units and its
+ * prices those read; only when every one is, the pending order is written with its totals (none when the attempt has
+ * one already: the unique index), its units are taken from stock, its items written and the part run. Otherwise
+ * nothing is written and nothing taken: the answer is null and the caller goes step by step (`takeUnits`), which says
+ * why. The written order's id and serial, and how many rows the part wrote.
+ */
+export function orderWriter(part: OrderPart) {
+  const given = (name: string) => sql.placeholder(name);
+  const statements = preparedStatements({
+    write: (db: Db) => {
+      const want = db
+        .$with('want', { sku: column<string>('sku'), n: column<number>('n') })
+        .as(
+          sql`select * from unnest(${given('skus')}::text[], ${given('counts')}::int[], ${given('designerCents')}::int[], ${given('consumerCents')}::int[], ${given('promotionalCents')}::int[]) as w(sku, n, designer, consumer, promotional)`,
+        );
+      const fits = db.$with('fits', { ok: column<boolean>('ok') }).as(
+        sql`with held as materialized (
+              select p.sku_number, p.status, p.stock, p.designer_cents, p.consumer_cents, p.promotional_cents from products p
+              where p.sku_number in (select sku from want) order by p.sku_number for no key update of p
+            )
+            select count(*) = (select count(*) from want) as ok from held join want on want.sku = held.sku_number
+            where held.status = ${sql.raw(String(PRODUCT_STATUS.ON_SALE))} and held.stock >= want.n and held.designer_cents = want.designer
+              and held.consumer_cents = want.consumer and held.promotional_cents is not distinct from want.promotional`,
+      );
+      const pending = db.$with('pending', { id: column<string>('id'), serial: column<number>('serial'), accountId: column<string>('account_id') }).as(
+        sql`insert into orders (owner_id, account_id, customer_id, channel, brand, checkout_key, shipping_address, contact, billing_address,
+              shipping_method, payment, subtotal_cents, shipping_cents, total_cents, due_now_cents, card_fee_cents, balance_cents)
+            select ${given('ownerId')}::uuid, ${given('accountId')}::uuid, ${given('customerId')}::uuid, ${given('channel')}::text, ${given('brand')}::text,
+              ${given('checkoutKey')}::text, ${given('shippingAddress')}::jsonb, ${given('contact')}::jsonb, ${given('billingAddress')}::jsonb,
+              ${given('shippingMethod')}::text, ${given('payment')}::jsonb, ${given('subtotalCents')}::int, ${given('shippingCents')}::int,
+              ${given('totalCents')}::int, ${given('dueNowCents')}::int, ${given('cardFeeCents')}::int, ${given('balanceCents')}::int
+            where (select ok from fits)
+            on conflict (account_id, checkout_key) do nothing
+            returning id, serial, account_id`,
+      );
+      const taken = db.$with('taken', { sku: column<string>('sku_number') }).as(
+        sql`update products p set stock = p.stock - want.n from want
+            where p.sku_number = want.sku and exists (select 1 from pending)
+            returning p.sku_number, p.name, p.brand_id`,
+      );
+      const items = db.$with('items', { id: column<string>('id') }).as(
+        sql`insert into order_items (order_id, sku_number, name, brand_id, customizable_type, count, from_stock, from_backorder, unit_cents, line_cents)
+            select pending.id, line.sku, taken.name, taken.brand_id, line.type, line.n, line.n, 0, line.unit, line.amount
+            from pending, unnest(${given('lineSkus')}::text[], ${given('lineTypes')}::int[], ${given('lineCounts')}::int[], ${given('lineUnitCents')}::int[],
+              ${given('lineCents')}::int[]) as line(sku, type, n, unit, amount)
+            join taken on taken.sku_number = line.sku
+            returning id`,
+      );
+      const also = part(db);
+      return db
+        .with(want, fits, pending, taken, items, also)
+        .select({
+          id: pending.id,
+          serial: pending.serial,
+          taken: sql<number>`(select count(*) from taken)::int`,
+          parted: sql<number>`(select count(*) from ${also})::int`,
+        })
+        .from(pending)
+        .prepare('orders_write_at_once');
+    },
+  });
+  return async function writeOrderAtOnce(db: Db, what: OrderAtOnce, partValues: Record<string, unknown>): Promise<{ id: string; serial: number; taken: number; parted: number } | null> {
+    const [row] = await statements(db, 'write').execute({
+      ...what.order,
+      ...what.totals,
+      skus: what.skus.map((s) => s.sku),
+      counts: what.skus.map((s) => s.count),
+      designerCents: what.skus.map((s) => s.designerCents),
+      consumerCents: what.skus.map((s) => s.consumerCents),
+      promotionalCents: what.skus.map((s) => s.promotionalCents),
+      lineSkus: what.lines.map((l) => l.skuNumber),
+      lineTypes: what.lines.map((l) => l.customizableType),
+      lineCounts: what.lines.map((l) => l.count),
+      lineUnitCents: what.lines.map((l) => l.unitCents),
+      lineCents: what.lines.map((l) => l.lineCents),
+      ...partValues,
+    });
+    return row ?? null;
+  }
+}
 
 export async function orderByCheckout(db: Db, accountId: string, checkoutKey: string): Promise<OrderRow | null> {
   const [row] = await statement(db, 'byCheckout').execute({ accountId, checkoutKey });

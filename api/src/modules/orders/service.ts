@@ -22,6 +22,7 @@ import {
   markPlaced,
   markVoid,
   orderByCheckout,
+  orderWriter,
   setItemStatus,
   setOrderShipping,
   setTotals,
@@ -37,7 +38,8 @@ import {
 } from './repository';
 import { checkForward, insufficientInventory, orderCancelled, orderNotFound, orderStatus, serialOf, shippingEmail, toDetail, toSummary, unitPrice, unitsToTake } from './rules';
 
-export type { NewOrder, OrderRow, OrderTotals } from './repository';
+export type { NewOrder, OrderAtOnce, OrderPart, OrderRow, OrderTotals } from './repository';
+export { orderWriter };
 
 // ---------------------------------------------------------------------------------------------
 // What checkout uses.

@@ -48,6 +48,28 @@ const builders = {
 };
 const statement = preparedStatements(builders);
 
+/**
+ * The charge of an order written at once, recorded in the order's own statement (the orders module's `orderWriter`):
+ * over the order just written (its CTE `pending`), so there is no order without its charge in the ledger, as in the
+ * order's transaction. Its placeholders: `chargeKey`, `chargeProvider`, `chargeToken`, `chargeMethod`, `chargeCents`
+ * (`chargeOfOrderValues`).
+ */
+export function chargeOfWrittenOrder(db: Db) {
+  return db.$with('charge', { id: sql<string>`${sql.identifier('id')}`.as('id') }).as(
+    sql`insert into payment_charges (idempotency_key, account_id, order_id, provider, token, method, amount_cents)
+        select ${sql.placeholder('chargeKey')}::text, pending.account_id, pending.id, ${sql.placeholder('chargeProvider')}::text,
+          ${sql.placeholder('chargeToken')}::text, ${sql.placeholder('chargeMethod')}::text, ${sql.placeholder('chargeCents')}::int
+        from pending
+        on conflict (idempotency_key) do nothing
+        returning id`,
+  );
+}
+
+/** The values of `chargeOfWrittenOrder`'s placeholders for a charge. */
+export function chargeOfOrderValues(charge: Omit<NewCharge, 'orderId' | 'accountId'>): Record<string, unknown> {
+  return { chargeKey: charge.idempotencyKey, chargeProvider: charge.provider, chargeToken: charge.token, chargeMethod: charge.method, chargeCents: charge.amountCents };
+}
+
 /** Records a charge about to be made; false when its key was recorded before. */
 export async function insertCharge(db: Db, charge: NewCharge): Promise<boolean> {
   const { idempotencyKey, accountId, orderId, provider, token, method, amountCents } = charge;

@@ -10,7 +10,7 @@ import { CARD_FEE_PERCENT, DESIGNER_DEPOSIT_PERCENT, type AchTokenizeRequest, ty
 import type { Db } from '../../platform/db';
 import { PaymentUnavailable, TokenizeRefused, type ChargeResult, type PaymentMethodInfo } from '../../platform/payments';
 import type { Services } from '../../platform/services';
-import { chargeByKey, insertCharge, openRefund, settleChargeRow, settleRefund, type NewCharge } from './repository';
+import { chargeByKey, chargeOfOrderValues, chargeOfWrittenOrder, insertCharge, openRefund, settleChargeRow, settleRefund, type NewCharge } from './repository';
 import { noTokenizeHere, paymentRequestFailed, toPaymentMethod, tokenizeRefused } from './rules';
 
 export function paymentConfig(services: Services): PaymentConfigResponse {
@@ -70,6 +70,16 @@ export async function describeToken(services: Services, token: string): Promise<
 export function openCharge(tx: Db, charge: Omit<NewCharge, 'provider'>, services: Services): Promise<boolean> {
   return insertCharge(tx, { ...charge, provider: services.payments.name });
 }
+
+/**
+ * The charge of an order written at once, as a part of the orders module's statement (`orderWriter`): the part, and
+ * the values it is run with for a charge (its key, token, method and amount; the order's account and id are the
+ * order's).
+ */
+export const chargeOfOrder = {
+  part: chargeOfWrittenOrder,
+  values: (charge: Omit<NewCharge, 'provider' | 'orderId' | 'accountId'>, services: Services) => chargeOfOrderValues({ ...charge, provider: services.payments.name }),
+};
 
 export type Settled = { status: 'succeeded' | 'declined'; chargeId: string } | { status: 'unknown' };
 

@@ -3,7 +3,7 @@
  * checked against, the upsert that keeps a line within stock, and the record of merged guest-cart batches. No rule
  * lives here: the service decides what a missing row or a refused update means.
  */
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db';
 import { preparedStatements } from '../../../platform/db/prepared';
 import { cartLines, products, rateLimits } from '../../../platform/db/schema';
@@ -99,6 +99,18 @@ const builders = {
       .where(eq(products.skuNumber, skuGiven))
       .limit(1)
       .prepare('cart_stock_of'),
+  // The account's lines of the SKU and customizable type pairs given (two arrays, paired by position).
+  deleteLinesOf: (db: Db) =>
+    db
+      .delete(cartLines)
+      .where(
+        and(
+          eq(cartLines.accountId, accountIdGiven),
+          sql`(${cartLines.skuNumber}, ${cartLines.customizableType}) in (select * from unnest(${sql.placeholder('skus')}::text[], ${sql.placeholder('types')}::int[]))`,
+        ),
+      )
+      .returning({ id: cartLines.id })
+      .prepare('cart_delete_lines_of'),
   upsertLine: (db: Db) => upsert(db, false),
   upsertLineCapped: (db: Db) => upsert(db, true),
 };
@@ -214,10 +226,7 @@ export async function deleteLines(db: Db, accountId: string, ids: string[]): Pro
 /** Deletes the account's lines of these SKUs and customizable types (one line each at most); how many there were. */
 export async function deleteLinesOf(db: Db, accountId: string, keys: ReadonlyArray<{ sku: string; customizableType: number }>): Promise<number> {
   if (keys.length === 0) return 0;
-  const removed = await db
-    .delete(cartLines)
-    .where(and(eq(cartLines.accountId, accountId), or(...keys.map((k) => and(eq(cartLines.skuNumber, k.sku), eq(cartLines.customizableType, k.customizableType))))))
-    .returning({ id: cartLines.id });
+  const removed = await statement(db, 'deleteLinesOf').execute({ accountId, skus: keys.map((k) => k.sku), types: keys.map((k) => k.customizableType) });
   return removed.length;
 }
 
