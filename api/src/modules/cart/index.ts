@@ -19,7 +19,7 @@ import { lineRoutes } from './routes/lines';
 
 export { productColumns as lineProductColumns, type LineRow } from './repository';
 export { toCartLines } from './rules';
-export { addToCart, listCart, removeLines, removeOrderedLines } from './service';
+export { addToCart, listCart, orderedLines, removeLines } from './service';
 export { DEMO_COUPONS, purchasableCart, quoteCoupon, redeemCoupon, seedDemoCoupons, type CouponInput, type PurchasableCart, type Redemption } from './coupons';
 export { discountCents, unitCents } from './coupon-rules';
 

@@ -7,7 +7,7 @@
 import { ApiError, CUSTOMIZABLE_NONE, DEFAULT_ADD_TYPE, ERR, MESSAGES, PRODUCT_STATUS, cartBadgeCount, type CartLine } from '@storefront/contracts';
 import type { Caller } from '../../platform/caller';
 import type { Db } from '../../platform/db';
-import { accountLines, claimBatch, deleteLines, deleteLinesOf, findLine, lockAccountSku, productsOfBrand, setLineCount, stockOf, upsertLine, type NewLine } from './repository';
+import { accountLines, claimBatch, deleteLines, findLine, lockAccountSku, orderedLinesGone, productsOfBrand, setLineCount, stockOf, upsertLine, type NewLine } from './repository';
 import { OUTLET_BRAND, available, batchKey, room, toCartLine, toCartLines } from './rules';
 
 /** The account's cart: newest line first, with the badge count. */
@@ -135,11 +135,16 @@ export function removeLines(db: Db, accountId: string, ids: string[]): Promise<n
   return deleteLines(db, accountId, ids);
 }
 
-/** Removes the account's lines of what an order bought (its items' SKUs and customizable types), in one statement. */
-export function removeOrderedLines(db: Db, accountId: string, items: ReadonlyArray<{ skuNumber: string; customizableType: number }>): Promise<number> {
-  return deleteLinesOf(
-    db,
-    accountId,
-    items.map((i) => ({ sku: i.skuNumber, customizableType: i.customizableType })),
-  );
-}
+/**
+ * The account's lines of what an order bought leaving the cart in a statement of another module (the orders module's
+ * `orderPlacer`): the part, and its values for the account and the order's items.
+ */
+export const orderedLines = {
+  part: orderedLinesGone,
+  values: (accountId: string, items: ReadonlyArray<{ skuNumber: string; customizableType: number }>) => ({
+    goneAccount: accountId,
+    goneSkus: items.map((i) => i.skuNumber),
+    goneTypes: items.map((i) => i.customizableType),
+  }),
+};
+

@@ -28,9 +28,9 @@ import {
 import type { Caller } from '../../platform/caller';
 import type { Services } from '../../platform/services';
 import { billAddressOf, hasCertificateOnFile } from '../account-settings';
-import { purchasableCart, quoteCoupon, redeemCoupon, removeOrderedLines } from '../cart';
-import { attemptOrder, beginOrder, completeOrder, orderItemsOf, orderNumber, orderWriter, ownersCustomer, placeOrder as markPlaced, stalePendingOrders, takeUnits, unitPrice, voidOrder, type NewOrder, type OrderRow } from '../orders';
-import { chargeOfOrder, checkoutChargeKey, describeToken, findCharge, makeCharge, openCharge, paymentFailed, paymentRequestFailed, settleCharge, type PaymentMethodInfo, type Settled } from '../payments';
+import { orderedLines, purchasableCart, quoteCoupon, redeemCoupon } from '../cart';
+import { attemptOrder, beginOrder, completeOrder, orderItemsOf, orderNumber, orderPlacer, orderWriter, ownersCustomer, stalePendingOrders, takeUnits, unitPrice, voidOrder, type NewOrder, type OrderRow } from '../orders';
+import { askCharge, chargeAnswer, chargeOfOrder, checkoutChargeKey, describeToken, findCharge, openCharge, paymentFailed, paymentRequestFailed, recordChargeAnswer, settleCharge, type PaymentMethodInfo, type Settled } from '../payments';
 import {
   alreadyPaid,
   certificateRequired,
@@ -194,12 +194,12 @@ export async function placeOrder(services: Services, caller: Caller, body: Place
       return { order, items, charge: opened ? { idempotencyKey: key, token: body.payment_token, amountCents: sums.chargeCents } : null };
     }));
   if (!placing) return resume(services, (await attemptOrder(services.db, account.id, body.checkout_id))!);
-  // The charge this request has just written to the ledger is made with what was written, not read back; one written
-  // before under the key (none should be) is read and made as it is.
+  // The charge this request has just written to the ledger is made with what was written, not read back (its answer is
+  // written with the placing); one written before under the key (none should be) is read and made as it is.
   const { order, items, charge } = placing;
   const description = `Order ${orderNumber(order.serial)}`;
-  const outcome = charge ? await makeCharge(services, charge, description) : await settleCharge(services, key, description);
-  return settle(services, order, outcome, items);
+  const outcome = charge ? await askCharge(services, charge, description) : await settleCharge(services, key, description);
+  return settle(services, order, key, outcome, items);
 }
 
 /** Whether the amount the page showed (when it sent one) is not the one to charge. */
@@ -270,26 +270,30 @@ async function writeAtOnce(
 async function resume(services: Services, order: OrderRow): Promise<PlaceOrderResponse> {
   if (order.state === 'placed') throw alreadyPaid(orderNumber(order.serial));
   if (order.state === 'void') throw paymentFailed();
-  const outcome = await settleCharge(services, checkoutChargeKey(order.accountId, order.checkoutKey), `Order ${orderNumber(order.serial)}`);
-  return settle(services, order, outcome);
+  const key = checkoutChargeKey(order.accountId, order.checkoutKey);
+  return settle(services, order, key, await settleCharge(services, key, `Order ${orderNumber(order.serial)}`));
 }
 
+/** Places an order with its charge's answer and the lines it bought leaving the cart, in one statement. */
+const placeOrderWith = orderPlacer([chargeAnswer.part, orderedLines.part]);
+
 /**
- * Places the order of a succeeded charge (its lines leave the cart), or voids the order of a declined one. `items`:
- * the order's items when the caller has them (read otherwise).
+ * Places the order of a succeeded charge, or voids the order of a declined one, writing the processor's answer under
+ * the charge's key to the ledger first when it is not there yet. Placing, the answer, the account's cart lines of what
+ * the order bought and the order's new state are written together. `items`: the order's items when the caller has
+ * them (read otherwise).
  */
-async function settle(services: Services, order: PlacedOrder, outcome: Settled, items?: ReadonlyArray<{ skuNumber: string; customizableType: number }>): Promise<PlaceOrderResponse> {
+async function settle(services: Services, order: PlacedOrder, key: string, outcome: Settled, items?: ReadonlyArray<{ skuNumber: string; customizableType: number }>): Promise<PlaceOrderResponse> {
   if (outcome.status === 'unknown') throw paymentRequestFailed();
   const now = services.now();
   if (outcome.status === 'declined') {
+    await recordChargeAnswer(services, key, outcome);
     await services.db.transaction((tx) => voidOrder(tx, order.id, now));
     throw paymentFailed();
   }
-  // The account's cart lines of what the order bought leave the cart, then the order is placed: each in a statement of
-  // its own, in this order, so a stop between them leaves the charge's order pending with its lines gone, which the
-  // next attempt or the sweep places (its charge succeeded), never a placed order with its lines still in the cart.
-  await removeOrderedLines(services.db, order.accountId, items ?? (await orderItemsOf(services.db, order.id)));
-  if (!(await markPlaced(services.db, order.id, now))) throw alreadyPaid(orderNumber(order.serial));
+  const bought = items ?? (await orderItemsOf(services.db, order.id));
+  const placed = await placeOrderWith(services.db, order.id, now, { ...chargeAnswer.values(key, outcome), ...orderedLines.values(order.accountId, bought) });
+  if (!placed) throw alreadyPaid(orderNumber(order.serial));
   return {
     order_id: order.id,
     order_number: orderNumber(order.serial),
@@ -310,7 +314,7 @@ export async function settleStalePayments(services: Services): Promise<number> {
   for (const order of await stalePendingOrders(services.db, before)) {
     const outcome = await findCharge(services, checkoutChargeKey(order.accountId, order.checkoutKey));
     if (!outcome) continue;
-    await settle(services, order, outcome).catch(() => undefined);
+    await settle(services, order, checkoutChargeKey(order.accountId, order.checkoutKey), outcome).catch(() => undefined);
     settled += 1;
   }
   return settled;

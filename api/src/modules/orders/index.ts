@@ -21,6 +21,7 @@ export {
   completeOrder,
   fixTotals,
   orderItemsOf,
+  orderPlacer,
   orderWriter,
   ownersCustomer,
   placeOrder,

@@ -138,9 +138,10 @@ export interface OrderAtOnce {
 }
 
 /**
- * A statement another module adds to the one that writes an order at once, over the order just written: the CTE
- * `pending` (its `id` and `account_id`), one row when the order was written and none otherwise. Built by that module's
- * repository with its own placeholders; it answers the rows it wrote (the writer counts them).
+ * A statement another module adds to one of the order's statements, so that what both write is written together, in
+ * one round trip: built by that module's repository (its SQL stays there) as a CTE with placeholders of its own,
+ * answering the rows it wrote. In `orderWriter` it runs over the order just written, the CTE `pending` (its `id` and
+ * `account_id`: one row when the order was written, none otherwise); in `orderPlacer` beside the placing.
  */
 export type OrderPart = (db: Db) => WithSubquery;
 
@@ -226,6 +227,32 @@ export function orderWriter(part: OrderPart) {
     });
     return row ?? null;
   }
+}
+
+/**
+ * The statement that places a pending order (pending -> placed, once) together with what other modules write with the
+ * placing (`parts`, built once per connection with it): true when this statement placed it, false when it was not
+ * pending. The parts run either way.
+ */
+export function orderPlacer(parts: readonly OrderPart[]) {
+  const statements = preparedStatements({
+    place: (db: Db) => {
+      const placed = db.$with('placed', { id: column<string>('id') }).as(
+        sql`update orders set state = 'placed', placed_at = ${sql.placeholder('at')}::timestamptz, updated_at = ${sql.placeholder('at')}::timestamptz
+            where id = ${sql.placeholder('orderId')}::uuid and state = 'pending'
+            returning id`,
+      );
+      return db
+        .with(...parts.map((part) => part(db)), placed)
+        .select({ id: placed.id })
+        .from(placed)
+        .prepare('orders_place_with');
+    },
+  });
+  return async function placeOrderWith(db: Db, orderId: string, at: Date, partValues: Record<string, unknown>): Promise<boolean> {
+    const rows = await statements(db, 'place').execute({ orderId, at: at.toISOString(), ...partValues });
+    return rows.length > 0;
+  };
 }
 
 export async function orderByCheckout(db: Db, accountId: string, checkoutKey: string): Promise<OrderRow | null> {

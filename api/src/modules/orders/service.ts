@@ -22,6 +22,7 @@ import {
   markPlaced,
   markVoid,
   orderByCheckout,
+  orderPlacer,
   orderWriter,
   setItemStatus,
   setOrderShipping,
@@ -39,7 +40,7 @@ import {
 import { checkForward, insufficientInventory, orderCancelled, orderNotFound, orderStatus, serialOf, shippingEmail, toDetail, toSummary, unitPrice, unitsToTake } from './rules';
 
 export type { NewOrder, OrderAtOnce, OrderPart, OrderRow, OrderTotals } from './repository';
-export { orderWriter };
+export { orderPlacer, orderWriter };
 
 // ---------------------------------------------------------------------------------------------
 // What checkout uses.

@@ -29,7 +29,7 @@ import { paymentRoutes } from './routes/payments';
 
 export type { PaymentMethodInfo } from '../../platform/payments';
 export { checkoutChargeKey, paymentFailed, paymentRequestFailed } from './rules';
-export { chargeOfOrder, describeToken, findCharge, makeCharge, openCharge, refundCharge, settleCharge, type Settled } from './service';
+export { askCharge, chargeAnswer, chargeOfOrder, describeToken, findCharge, makeCharge, openCharge, recordChargeAnswer, refundCharge, settleCharge, type Settled } from './service';
 export { tokenizeAch, tokenizeCard } from './service';
 
 export function paymentsModule(app: FastifyInstance, services: Services): void {

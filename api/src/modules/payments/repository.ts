@@ -70,6 +70,25 @@ export function chargeOfOrderValues(charge: Omit<NewCharge, 'orderId' | 'account
   return { chargeKey: charge.idempotencyKey, chargeProvider: charge.provider, chargeToken: charge.token, chargeMethod: charge.method, chargeCents: charge.amountCents };
 }
 
+/**
+ * The processor's answer to a pending charge, written in another module's statement (the orders module's
+ * `orderPlacer`): once, while the charge is pending. Its placeholders: `answerKey`, `answerStatus`, `answerChargeId`,
+ * `answerFailure` (`answerOfChargeValues`).
+ */
+export function answerOfCharge(db: Db) {
+  return db.$with('charge_answered', { id: sql<string>`${sql.identifier('id')}`.as('id') }).as(
+    sql`update payment_charges set status = ${sql.placeholder('answerStatus')}::text, provider_charge_id = ${sql.placeholder('answerChargeId')}::text,
+          failure = ${sql.placeholder('answerFailure')}::text, updated_at = now()
+        where idempotency_key = ${sql.placeholder('answerKey')}::text and status = 'pending'
+        returning id`,
+  );
+}
+
+/** The values of `answerOfCharge`'s placeholders for a charge's answer. */
+export function answerOfChargeValues(idempotencyKey: string, answer: { status: 'succeeded' | 'declined'; providerChargeId: string; failure: string | null }): Record<string, unknown> {
+  return { answerKey: idempotencyKey, answerStatus: answer.status, answerChargeId: answer.providerChargeId, answerFailure: answer.failure };
+}
+
 /** Records a charge about to be made; false when its key was recorded before. */
 export async function insertCharge(db: Db, charge: NewCharge): Promise<boolean> {
   const { idempotencyKey, accountId, orderId, provider, token, method, amountCents } = charge;

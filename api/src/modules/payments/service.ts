@@ -10,7 +10,7 @@ import { CARD_FEE_PERCENT, DESIGNER_DEPOSIT_PERCENT, type AchTokenizeRequest, ty
 import type { Db } from '../../platform/db';
 import { PaymentUnavailable, TokenizeRefused, type ChargeResult, type PaymentMethodInfo } from '../../platform/payments';
 import type { Services } from '../../platform/services';
-import { chargeByKey, chargeOfOrderValues, chargeOfWrittenOrder, insertCharge, openRefund, settleChargeRow, settleRefund, type NewCharge } from './repository';
+import { answerOfCharge, answerOfChargeValues, chargeByKey, chargeOfOrderValues, chargeOfWrittenOrder, insertCharge, openRefund, settleChargeRow, settleRefund, type NewCharge } from './repository';
 import { noTokenizeHere, paymentRequestFailed, toPaymentMethod, tokenizeRefused } from './rules';
 
 export function paymentConfig(services: Services): PaymentConfigResponse {
@@ -81,7 +81,8 @@ export const chargeOfOrder = {
   values: (charge: Omit<NewCharge, 'provider' | 'orderId' | 'accountId'>, services: Services) => chargeOfOrderValues({ ...charge, provider: services.payments.name }),
 };
 
-export type Settled = { status: 'succeeded' | 'declined'; chargeId: string } | { status: 'unknown' };
+/** A charge's outcome: the processor's answer (its charge, and why it was declined when that is known), or none yet. */
+export type Settled = { status: 'succeeded' | 'declined'; chargeId: string; failure?: string | null } | { status: 'unknown' };
 
 /**
  * Makes the ledger's charge under its key, or reads the answer already written. 'unknown' when the processor did not
@@ -95,12 +96,12 @@ export async function settleCharge(services: Services, idempotencyKey: string, d
 }
 
 /**
- * Makes a pending charge of the ledger: the processor is asked under its key with the token and amount the ledger row
- * holds (so a caller that has just written the row with `openCharge` passes what it wrote, without reading it back),
- * and its answer is written once. A repeat of the key, from any request, gets the first answer and charges nothing
- * more. 'unknown' when the processor did not answer.
+ * Asks the processor for a pending charge of the ledger under its key, with the token and amount the ledger row holds
+ * (so a caller that has just written the row passes what it wrote, without reading it back). A repeat of the key,
+ * from any request, gets the first answer and charges nothing more. 'unknown' when the processor did not answer. The
+ * answer is not written: `makeCharge` writes it at once, or a caller writes it with what it writes next (`chargeAnswer`).
  */
-export async function makeCharge(services: Services, charge: { idempotencyKey: string; token: string; amountCents: number }, description: string): Promise<Settled> {
+export async function askCharge(services: Services, charge: { idempotencyKey: string; token: string; amountCents: number }, description: string): Promise<Settled> {
   const { idempotencyKey, token, amountCents } = charge;
   let result: ChargeResult;
   try {
@@ -109,13 +110,30 @@ export async function makeCharge(services: Services, charge: { idempotencyKey: s
     if (error instanceof PaymentUnavailable) return { status: 'unknown' };
     throw error;
   }
-  await settleChargeRow(services.db, idempotencyKey, {
-    status: result.status,
-    providerChargeId: result.id,
-    failure: result.status === 'declined' ? result.code : null,
-  });
-  return { status: result.status, chargeId: result.id };
+  return { status: result.status, chargeId: result.id, failure: result.status === 'declined' ? result.code : null };
 }
+
+/** Writes the processor's answer to its pending charge of the ledger, once (nothing when it was written before). */
+export async function recordChargeAnswer(services: Services, idempotencyKey: string, answer: Settled): Promise<void> {
+  if (answer.status === 'unknown') return;
+  await settleChargeRow(services.db, idempotencyKey, { status: answer.status, providerChargeId: answer.chargeId, failure: answer.failure ?? null });
+}
+
+/** Makes a pending charge of the ledger (`askCharge`) and writes its answer once. 'unknown' when the processor did not answer. */
+export async function makeCharge(services: Services, charge: { idempotencyKey: string; token: string; amountCents: number }, description: string): Promise<Settled> {
+  const answer = await askCharge(services, charge, description);
+  await recordChargeAnswer(services, charge.idempotencyKey, answer);
+  return answer;
+}
+
+/**
+ * The processor's answer to a charge written in a statement of another module (the orders module's `orderPlacer`): the
+ * part, and its values for the charge's key and answer. Like `recordChargeAnswer`, it writes only a pending charge.
+ */
+export const chargeAnswer = {
+  part: answerOfCharge,
+  values: (idempotencyKey: string, answer: Exclude<Settled, { status: 'unknown' }>) => answerOfChargeValues(idempotencyKey, { status: answer.status, providerChargeId: answer.chargeId, failure: answer.failure ?? null }),
+};
 
 /**
  * A charge whose answer never came (the api stopped, the processor did not answer): what the processor made under its

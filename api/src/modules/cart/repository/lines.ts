@@ -99,18 +99,6 @@ const builders = {
       .where(eq(products.skuNumber, skuGiven))
       .limit(1)
       .prepare('cart_stock_of'),
-  // The account's lines of the SKU and customizable type pairs given (two arrays, paired by position).
-  deleteLinesOf: (db: Db) =>
-    db
-      .delete(cartLines)
-      .where(
-        and(
-          eq(cartLines.accountId, accountIdGiven),
-          sql`(${cartLines.skuNumber}, ${cartLines.customizableType}) in (select * from unnest(${sql.placeholder('skus')}::text[], ${sql.placeholder('types')}::int[]))`,
-        ),
-      )
-      .returning({ id: cartLines.id })
-      .prepare('cart_delete_lines_of'),
   upsertLine: (db: Db) => upsert(db, false),
   upsertLineCapped: (db: Db) => upsert(db, true),
 };
@@ -223,11 +211,18 @@ export async function deleteLines(db: Db, accountId: string, ids: string[]): Pro
   return removed.length;
 }
 
-/** Deletes the account's lines of these SKUs and customizable types (one line each at most); how many there were. */
-export async function deleteLinesOf(db: Db, accountId: string, keys: ReadonlyArray<{ sku: string; customizableType: number }>): Promise<number> {
-  if (keys.length === 0) return 0;
-  const removed = await statement(db, 'deleteLinesOf').execute({ accountId, skus: keys.map((k) => k.sku), types: keys.map((k) => k.customizableType) });
-  return removed.length;
+
+/**
+ * The account's lines of what an order bought, deleted in another module's statement (the orders module's
+ * `orderPlacer`). Its placeholders: `goneAccount`, `goneSkus` and `goneTypes` (two arrays, paired by position).
+ */
+export function orderedLinesGone(db: Db) {
+  return db.$with('lines_gone', { id: sql<string>`${sql.identifier('id')}`.as('id') }).as(
+    sql`delete from cart_lines
+        where account_id = ${sql.placeholder('goneAccount')}::uuid
+          and (sku_number, customizable_type) in (select * from unnest(${sql.placeholder('goneSkus')}::text[], ${sql.placeholder('goneTypes')}::int[]))
+        returning id`,
+  );
 }
 
 /** Records a merged batch by its key; false when it was recorded before (the batch was merged already). */
