@@ -126,9 +126,32 @@ async function billingOf(services: Services, accountId: string, body: PlaceOrder
  */
 export async function placeOrder(services: Services, caller: Caller, body: PlaceOrderRequest): Promise<PlaceOrderResponse> {
   const account = caller.account!;
-  const earlier = await attemptOrder(services.db, account.id, body.checkout_id);
-  if (earlier) return resume(services, earlier);
+  const key = checkoutChargeKey(account.id, body.checkout_id);
+  let placing: Placing | null;
+  try {
+    placing = await writeOrder(services, caller, body, key);
+  } catch (error) {
+    // A request of an attempt that has its order follows it, whatever this request would have been refused (its cart
+    // is empty once the order is placed): looked for only then, as the writing itself finds it otherwise.
+    const earlier = error instanceof ApiError ? await attemptOrder(services.db, account.id, body.checkout_id) : null;
+    if (earlier) return resume(services, earlier);
+    throw error;
+  }
+  if (!placing) return resume(services, (await attemptOrder(services.db, account.id, body.checkout_id))!);
+  // The charge this request has just written to the ledger is made with what was written, not read back (its answer is
+  // written with the placing); one written before under the key (none should be) is read and made as it is.
+  const { order, items, charge } = placing;
+  const description = `Order ${orderNumber(order.serial)}`;
+  const outcome = charge ? await askCharge(services, charge, description) : await settleCharge(services, key, description);
+  return settle(services, order, key, outcome, items);
+}
 
+/**
+ * Checks an attempt and writes its pending order with the stock it takes and its charge in the ledger; null when the
+ * attempt has an order already (a parallel request of it, or an earlier one, wrote it first).
+ */
+async function writeOrder(services: Services, caller: Caller, body: PlaceOrderRequest, key: string): Promise<Placing | null> {
+  const account = caller.account!;
   if (TRADE_KINDS.includes(account.kind) && !(await hasCertificateOnFile(services.db, account.id))) throw certificateRequired();
   const customerId = body.customer_id ?? caller.customerId ?? null;
   if (customerId && !(UUID.test(customerId) && account.kind !== 'ffd_shopper' && (await ownersCustomer(services.db, ownerOf(caller), customerId)))) throw customerNotFound();
@@ -138,7 +161,6 @@ export async function placeOrder(services: Services, caller: Caller, body: Place
   const billing = await billingOf(services, account.id, body);
   const shipping = shippingCents(body.shipping_method, body.address, cart.count);
   const channel = channelOf(caller);
-  const key = checkoutChargeKey(account.id, body.checkout_id);
   const code = body.coupon_code?.trim() || null;
   const now = services.now();
 
@@ -164,7 +186,7 @@ export async function placeOrder(services: Services, caller: Caller, body: Place
 
   // Without a coupon, the order is written at once at the prices the cart was read at, while they and the stock hold
   // (decision 043); else, or when they do not, step by step in a transaction, which says why.
-  const placing =
+  return (
     (!code && (await writeAtOnce(services, { pending, lines, prices: cart.prices, channel, funding: method.funding, amountDue: body.amount_due, key, token: body.payment_token, method: method.method }))) ||
     (await services.db.transaction(async (tx) => {
       const begun = await beginOrder(tx, pending);
@@ -192,14 +214,8 @@ export async function placeOrder(services: Services, caller: Caller, body: Place
       });
       const opened = await openCharge(tx, { idempotencyKey: key, accountId: account.id, orderId: order.id, token: body.payment_token, method: method.method, amountCents: sums.chargeCents }, services);
       return { order, items, charge: opened ? { idempotencyKey: key, token: body.payment_token, amountCents: sums.chargeCents } : null };
-    }));
-  if (!placing) return resume(services, (await attemptOrder(services.db, account.id, body.checkout_id))!);
-  // The charge this request has just written to the ledger is made with what was written, not read back (its answer is
-  // written with the placing); one written before under the key (none should be) is read and made as it is.
-  const { order, items, charge } = placing;
-  const description = `Order ${orderNumber(order.serial)}`;
-  const outcome = charge ? await askCharge(services, charge, description) : await settleCharge(services, key, description);
-  return settle(services, order, key, outcome, items);
+    }))
+  );
 }
 
 /** Whether the amount the page showed (when it sent one) is not the one to charge. */
