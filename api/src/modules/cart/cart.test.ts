@@ -162,6 +162,19 @@ describe('the cart list', () => {
     expect(val.count).toBe(cartBadgeCount(val.list));
   });
 
+  it('answers an add with the badge count the list answers: lines off sale or over the stock left are left out', async () => {
+    // CA-SOFA: 2 in the cart, 1 left in stock; CA-FADES: off sale.
+    await api.services.db.update(products).set({ stock: 1 }).where(eq(products.skuNumber, 'CA-SOFA'));
+    try {
+      const added = await add({ sku_number: 'ROWE-BED', number: 1 });
+      expect(added.val).toMatchObject({ line_count: 2, count: 2 });
+      expect(added.val.count).toBe((await list()).val.count);
+    } finally {
+      await api.services.db.update(products).set({ stock: 5 }).where(eq(products.skuNumber, 'CA-SOFA'));
+      await update({ sku_number: 'ROWE-BED', number: 1 });
+    }
+  });
+
   it('shows the prices the mode may see, and none it may not', async () => {
     const designerMode = (await list()).val;
     expect(lineOf(designerMode, 'CA-SOFA')).toMatchObject({ msrp_price: 8000, designer_price: 4000, consumer_price: 6000, promotional_price: 5500 });

@@ -8,6 +8,7 @@ import {
   MESSAGES,
   OUTLET_PRODUCT_BRAND,
   PRODUCT_STATUS,
+  cartBadgeCount,
   fileReadUrl,
   priceVisibility,
   productImageName,
@@ -69,9 +70,7 @@ const dollars = (cents: number) => cents / 100;
  * Insufficient inventory and the badge leaves it out) and no cash stock at all is '2' (Unavailable for Purchase).
  */
 export function toCartLine(row: LineRow, caller: Pick<Caller, 'roles' | 'mode' | 'brand'>, skuTotal: number): CartLine {
-  const outlet = row.brandId === OUTLET_BRAND;
-  const stock = stockOfProduct(row);
-  const onSale = row.status === PRODUCT_STATUS.ON_SALE && (outlet ? stock.available > 0 : skuTotal <= stock.available);
+  const { outlet, stock, onSale } = lineState(row, skuTotal);
   const seen = priceVisibility(caller.roles, caller.mode, caller.brand, row.brandId as ProductBrand);
   const line: CartLine = {
     id: row.id ?? '',
@@ -96,7 +95,32 @@ export function toCartLine(row: LineRow, caller: Pick<Caller, 'roles' | 'mode' |
 
 /** The lines of one cart, each judged against the account's total of its SKU. */
 export function toCartLines(rows: LineRow[], caller: Pick<Caller, 'roles' | 'mode' | 'brand'>): CartLine[] {
+  const totals = skuTotals(rows);
+  return rows.map((row) => toCartLine(row, caller, totals.get(row.skuNumber)!));
+}
+
+/** The badge count of an account's lines: `cartBadgeCount` of the lines `toCartLines` makes of them, whoever asks. */
+export function badgeCountOf(rows: readonly LineRow[]): number {
+  const totals = skuTotals(rows);
+  return cartBadgeCount(
+    rows.map((row) => {
+      const { outlet, onSale } = lineState(row, totals.get(row.skuNumber)!);
+      return { status: onSale ? CART_LINE_STATUS.PURCHASABLE : CART_LINE_STATUS.UNAVAILABLE, count: row.count, ...(outlet ? { cash_stock: row.stock } : {}) };
+    }),
+  );
+}
+
+/** Each SKU's units over the lines. */
+function skuTotals(rows: readonly LineRow[]): Map<string, number> {
   const totals = new Map<string, number>();
   for (const row of rows) totals.set(row.skuNumber, (totals.get(row.skuNumber) ?? 0) + row.count);
-  return rows.map((row) => toCartLine(row, caller, totals.get(row.skuNumber)!));
+  return totals;
+}
+
+/** Whether a line's product is an outlet one, its stock, and whether the line is on sale with `skuTotal` of its SKU in carts. */
+function lineState(row: LineRow, skuTotal: number) {
+  const outlet = row.brandId === OUTLET_BRAND;
+  const stock = stockOfProduct(row);
+  const onSale = row.status === PRODUCT_STATUS.ON_SALE && (outlet ? stock.available > 0 : skuTotal <= stock.available);
+  return { outlet, stock, onSale };
 }

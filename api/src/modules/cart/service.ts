@@ -7,8 +7,8 @@
 import { ApiError, CUSTOMIZABLE_NONE, DEFAULT_ADD_TYPE, ERR, MESSAGES, PRODUCT_STATUS, cartBadgeCount, type CartLine } from '@storefront/contracts';
 import type { Caller } from '../../platform/caller';
 import type { Db } from '../../platform/db';
-import { accountLines, claimBatch, deleteLines, findLine, lockAccountSku, orderedLinesGone, productsOfBrand, setLineCount, stockOf, upsertLine, type NewLine } from './repository';
-import { OUTLET_BRAND, available, batchKey, room, toCartLine, toCartLines } from './rules';
+import { accountLines, claimBatch, deleteLines, findLine, linesWithSku, lockAccountSku, orderedLinesGone, productsOfBrand, setLineCount, stockOf, upsertLine, type LineRow, type NewLine } from './repository';
+import { OUTLET_BRAND, available, badgeCountOf, batchKey, room, toCartLine, toCartLines } from './rules';
 
 /** The account's cart: newest line first, with the badge count. */
 export async function listCart(db: Db, accountId: string, caller: Pick<Caller, 'roles' | 'mode' | 'brand'>): Promise<{ list: CartLine[]; count: number }> {
@@ -49,19 +49,28 @@ async function addUnits(db: Db, input: AddInput, free: number, capped: boolean):
   return upsertLine(db, input, insertCount, free, capped);
 }
 
-/** Adds to the cart (POST /mibd/shoppingCart/add); refuses unknown, unavailable and out-of-stock SKUs. */
-export async function addToCart(db: Db, input: AddInput): Promise<{ id: string; count: number }> {
+/**
+ * Adds to the cart (POST /mibd/shoppingCart/add); refuses unknown, unavailable and out-of-stock SKUs. The line, and the
+ * cart's badge count with it (the account's lines as the transaction read them, this one as written).
+ */
+export async function addToCart(db: Db, input: AddInput): Promise<{ id: string; count: number; cartCount: number }> {
   return db.transaction(async (tx) => {
     await lockAccountSku(tx, input.accountId, input.sku);
-    const product = await stockOf(tx, input.accountId, input.sku, input.customizableType);
+    const rows = await linesWithSku(tx, input.accountId, input.sku, input.customizableType);
+    const ofSku = rows.filter((row) => row.skuNumber === input.sku);
+    const product = ofSku[0];
     if (!product) throw new ApiError(ERR.PRODUCT_NOT_FOUND, MESSAGES.productNotExist);
     if (product.status !== PRODUCT_STATUS.ON_SALE) throw new ApiError(ERR.PRODUCT_UNAVAILABLE, MESSAGES.unavailableForPurchase);
+    const isThis = (row: LineRow) => row.skuNumber === input.sku && row.customizableType === input.customizableType;
+    const current = ofSku.find((row) => row.id && isThis(row))?.count ?? 0;
+    const others = ofSku.filter((row) => row.id && !isThis(row)).reduce((sum, row) => sum + row.count, 0);
     const insufficient = () => new ApiError(ERR.INSUFFICIENT_INVENTORY, MESSAGES.insufficientInventory);
-    const free = room(product, product.others);
-    if (product.current + input.number > free) throw insufficient();
+    const free = room(product, others);
+    if (current + input.number > free) throw insufficient();
     const line = await addUnits(tx, input, free, false);
     if (!line) throw insufficient();
-    return line;
+    const after = [...rows.filter((row) => row.id && !isThis(row)), { ...product, id: line.id, count: line.count, customizableType: input.customizableType }];
+    return { ...line, cartCount: badgeCountOf(after) };
   });
 }
 

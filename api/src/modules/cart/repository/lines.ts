@@ -84,6 +84,20 @@ const builders = {
       .where(eq(cartLines.accountId, accountIdGiven))
       .orderBy(desc(cartLines.createdAt), cartLines.skuNumber, cartLines.customizableType)
       .prepare('cart_account_lines'),
+  // The account's lines, and the SKU's product as a line of no units when the account has none of it.
+  linesWithSku: (db: Db) =>
+    db
+      .select(lineColumns)
+      .from(cartLines)
+      .innerJoin(products, eq(products.skuNumber, cartLines.skuNumber))
+      .where(eq(cartLines.accountId, accountIdGiven))
+      .unionAll(
+        db
+          .select({ ...lineColumns, id: sql<string>`null::uuid`.as('id'), count: sql<number>`0`.as('count'), customizableType: sql<number>`${typeGiven}::int`.as('customizable_type') })
+          .from(products)
+          .where(and(eq(products.skuNumber, skuGiven), sql`not exists (select 1 from cart_lines l where l.account_id = ${accountIdGiven} and l.sku_number = ${skuGiven})`)),
+      )
+      .prepare('cart_lines_with_sku'),
   stockOf: (db: Db) =>
     db
       .select({
@@ -107,6 +121,15 @@ const statement = preparedStatements(builders);
 /** The account's lines: newest first. */
 export async function accountLines(db: Db, accountId: string): Promise<LineRow[]> {
   return statement(db, 'accountLines').execute({ accountId });
+}
+
+/**
+ * The account's lines (with their products), and the SKU's product as a line of no units (no id, of the customizable
+ * type given) when the account has no line of the SKU; nothing of the SKU when it is unknown.
+ */
+export async function linesWithSku(db: Db, accountId: string, sku: string, customizableType: number): Promise<LineRow[]> {
+  const rows = await statement(db, 'linesWithSku').execute({ accountId, sku, customizableType });
+  return rows.map((row) => ({ ...row, id: row.id ?? undefined, count: Number(row.count), customizableType: Number(row.customizableType) }));
 }
 
 /** The products among `skus` of one brand, in no particular order. */

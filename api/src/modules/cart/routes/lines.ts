@@ -25,8 +25,7 @@ export function lineRoutes(app: FastifyInstance, services: Services): void {
         aiSource: body.ai_source?.trim() || null,
         // consumer_price is what the page showed: never kept, never used (I2). The line's prices are the catalog's.
       });
-      const { count } = await listCart(db, accountId, caller);
-      return { message: MESSAGES.cartAdded, id: line.id, line_count: line.count, count };
+      return { message: MESSAGES.cartAdded, id: line.id, line_count: line.count, count: line.cartCount };
     },
   });
 
