@@ -20,7 +20,7 @@ import { profileRoutes } from './routes/profile';
 export { certificateList } from './service';
 
 /** What checkout uses of the settings: a saved bill address, and whether a resale certificate is on file. */
-export { billAddressOf, hasCertificateOnFile } from './service';
+export { billAddressOf, certificateGuard, hasCertificateOnFile } from './service';
 
 export function accountSettingsModule(app: FastifyInstance, services: Services): void {
   profileRoutes(app, services);

@@ -4,7 +4,7 @@
  * gave it). No rule lives here: every query is scoped by the account id the caller passes, and the service decides
  * what a missing row means.
  */
-import { and, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { accountCertificates, accounts, billAddresses, files, registrations } from '../../platform/db/schema';
 
@@ -225,14 +225,29 @@ export async function deleteCertificate(db: Db, accountId: string, id: string): 
  * registration's certificate, or one put on file from the settings), whose file is still there.
  */
 export async function certificateOnFile(db: Db, accountId: string): Promise<boolean> {
-  const result = (await db.execute(sql`
-    select 1 as found from files f
+  const result = (await db.execute(sql`select 1 as found where ${certificateExists(sql`${accountId}`)}`)) as unknown as { rows: unknown[] };
+  return result.rows.length > 0;
+}
+
+/** The condition that the account (`accountId`, an SQL value) has a reseller certificate on file (see `certificateOnFile`). */
+function certificateExists(accountId: SQL): SQL {
+  return sql`exists (
+    select 1 from files f
     where f.purpose = 'certificate' and f.deleted_at is null
       and f.owner_account_id in (
         select a.id from accounts a, accounts me
         where me.id = ${accountId} and (a.id = me.id or (me.company_id is not null and a.company_id = me.company_id))
       )
-      and (f.registration_id is not null or exists (select 1 from account_certificates c where c.file_id = f.id))
-    limit 1`)) as unknown as { rows: unknown[] };
-  return result.rows.length > 0;
+      and (f.registration_id is not null or exists (select 1 from account_certificates c where c.file_id = f.id)))`;
+}
+
+/**
+ * The certificate check in another module's statement (the orders module's `orderWriter`, as a guard): the CTE
+ * `certified`, one row whose `ok` is true when the account needs no certificate or has one on file. Its placeholders:
+ * `certAccount` and `certNeeded`.
+ */
+export function certifiedGuard(db: Db) {
+  return db
+    .$with('certified', { ok: sql<boolean>`${sql.identifier('ok')}`.as('ok') })
+    .as(sql`select (not ${sql.placeholder('certNeeded')}::boolean) or ${certificateExists(sql`${sql.placeholder('certAccount')}::uuid`)} as ok`);
 }

@@ -26,6 +26,7 @@ import { deleteFile, liveFile, readName } from '../files';
 import {
   addressesOf,
   certificateOnFile,
+  certifiedGuard,
   certificateOf,
   certificatesOf,
   clearDefault,
@@ -228,3 +229,12 @@ export async function billAddressOf(db: Db, accountId: string, id: string): Prom
 export function hasCertificateOnFile(db: Db, accountId: string): Promise<boolean> {
   return certificateOnFile(db, accountId);
 }
+
+/**
+ * The certificate check as a guard of another module's statement (the orders module's `orderWriter`): the part, and
+ * its values for the account and whether its kind needs a certificate.
+ */
+export const certificateGuard = {
+  part: certifiedGuard,
+  values: (accountId: string, needed: boolean) => ({ certAccount: accountId, certNeeded: needed }),
+};

@@ -11,12 +11,13 @@ import { orderItems, orders, paymentCharges, products } from '../../platform/db/
 import { startTestApi, type TestApi } from '../../testing/api';
 import { insertProducts } from '../../testing/catalog';
 import { buyer, type Buyer } from '../../testing/checkout';
+import { certificateGuard } from '../account-settings';
 import { orderWriter, type OrderAtOnce } from '../orders';
 import { chargeOfOrder } from '../payments';
 
 let api: TestApi;
 let dana: Buyer;
-const writeAtOnce = orderWriter(chargeOfOrder.part);
+const writeAtOnce = orderWriter({ guards: [certificateGuard.part], part: chargeOfOrder.part });
 
 beforeAll(async () => {
   api = await startTestApi();
@@ -33,13 +34,13 @@ const SOFA = { sku: 'AO-SOFA', designerCents: 400_000, consumerCents: 600_000, p
 const BED = { sku: 'AO-BED', designerCents: 250_000, consumerCents: 380_000, promotionalCents: 300_000 };
 
 /** An order of the SKUs given (each on one line of its count), priced at the designer prices given. */
-function attempt(skus: Array<typeof SOFA | typeof BED | (typeof SOFA & { sku: string })>, counts: number[], checkoutKey = randomUUID()): OrderAtOnce {
+function attempt(skus: Array<typeof SOFA | typeof BED | (typeof SOFA & { sku: string })>, counts: number[], checkoutKey = randomUUID(), who: Buyer = dana): OrderAtOnce {
   const lines = skus.map((s, i) => ({ skuNumber: s.sku, customizableType: 0, count: counts[i]!, unitCents: s.designerCents, lineCents: s.designerCents * counts[i]! }));
   const subtotal = lines.reduce((sum, l) => sum + l.lineCents, 0);
   return {
     order: {
-      ownerId: dana.companyId!,
-      accountId: dana.id,
+      ownerId: who.companyId!,
+      accountId: who.id,
       customerId: null,
       channel: 'trade',
       brand: 'hom',
@@ -61,7 +62,11 @@ function attempt(skus: Array<typeof SOFA | typeof BED | (typeof SOFA & { sku: st
   };
 }
 
-const charge = (key: string, amountCents: number) => chargeOfOrder.values({ idempotencyKey: `checkout:${dana.id}:${key}`, token: 'tok_test', method: 'card', amountCents }, api.services);
+/** The charge's values, and the certificate guard's for Dana (a designer: a certificate is needed, and on file). */
+const charge = (key: string, amountCents: number) => ({
+  ...chargeOfOrder.values({ idempotencyKey: `checkout:${dana.id}:${key}`, token: 'tok_test', method: 'card', amountCents }, api.services),
+  ...certificateGuard.values(dana.id, true),
+});
 
 async function stock(sku: string): Promise<number> {
   const [row] = await api.services.db.select({ stock: products.stock }).from(products).where(eq(products.skuNumber, sku));
@@ -110,6 +115,16 @@ describe('an order written at once', () => {
     expect(await writeAtOnce(api.services.db, unknown, charge(unknown.order.checkoutKey, 1))).toBeNull();
     for (const key of [short, gone, unknown].map((w) => w.order.checkoutKey)) expect((await written(key)).order).toBeUndefined();
     expect(await stock('AO-BED')).toBe(bed);
+  });
+
+  it('writes nothing for an account that needs a certificate and has none on file; one whose kind needs none is written', async () => {
+    const lee = await buyer(api.services, 'lee@at-once.test', { certificate: false });
+    const sofa = await stock('AO-SOFA');
+    const refused = attempt([SOFA], [1], randomUUID(), lee);
+    const values = (needed: boolean) => ({ ...charge(refused.order.checkoutKey, 209_900), ...certificateGuard.values(lee.id, needed) });
+    expect(await writeAtOnce(api.services.db, refused, values(true))).toBeNull();
+    expect([(await written(refused.order.checkoutKey)).order, await stock('AO-SOFA')]).toEqual([undefined, sofa]);
+    expect(await writeAtOnce(api.services.db, refused, values(false))).toMatchObject({ taken: 1, parted: 1 });
   });
 
   it('writes an attempt once: the same attempt again writes nothing and takes nothing', async () => {

@@ -1,14 +1,14 @@
 /**
  * Checkout over the cart, orders, payments and account settings (each through its door): the select lists, shipping
  * cost, the order summary, and place order, which pays and creates the order in three steps
- * (docs/decisions/024-pay-then-order.md):
+ * (docs/decisions/024-pay-then-order.md, 043-an-order-in-one-statement.md):
  *   1. one transaction: the attempt's pending order, the stock its items take (priced from the catalog now), the
  *      coupon's redemption, its items and totals, and its charge written to the ledger under the attempt's
- *      idempotency key;
+ *      idempotency key. Without a coupon, one statement while the cart's prices and stock hold; else step by step;
  *   2. the charge, made under that key (a retry or a double click asks the same question and gets the first answer);
- *   3. one transaction: succeeded, the order is placed and its lines leave the cart; declined, the order is void and
- *      its stock given back. No answer leaves it pending: the next attempt with the same checkout_id, or the sweep,
- *      settles it under the same key.
+ *   3. succeeded: one statement writes the answer, the bought lines leaving the cart and the order placed; declined,
+ *      the answer is written and the order is void, its stock given back. No answer leaves it pending: the next
+ *      attempt with the same checkout_id, or the sweep, settles it under the same key.
  */
 import {
   ACCOUNT_SETTINGS_ERR,
@@ -27,7 +27,7 @@ import {
 } from '@storefront/contracts';
 import type { Caller } from '../../platform/caller';
 import type { Services } from '../../platform/services';
-import { billAddressOf, hasCertificateOnFile } from '../account-settings';
+import { billAddressOf, certificateGuard, hasCertificateOnFile } from '../account-settings';
 import { orderedLines, purchasableCart, quoteCoupon, redeemCoupon } from '../cart';
 import { attemptOrder, beginOrder, completeOrder, orderItemsOf, orderNumber, orderPlacer, orderWriter, ownersCustomer, stalePendingOrders, takeUnits, unitPrice, voidOrder, type NewOrder, type OrderRow } from '../orders';
 import { askCharge, chargeAnswer, chargeOfOrder, checkoutChargeKey, describeToken, findCharge, openCharge, paymentFailed, paymentRequestFailed, recordChargeAnswer, settleCharge, type PaymentMethodInfo, type Settled } from '../payments';
@@ -152,7 +152,7 @@ export async function placeOrder(services: Services, caller: Caller, body: Place
  */
 async function writeOrder(services: Services, caller: Caller, body: PlaceOrderRequest, key: string): Promise<Placing | null> {
   const account = caller.account!;
-  if (TRADE_KINDS.includes(account.kind) && !(await hasCertificateOnFile(services.db, account.id))) throw certificateRequired();
+  const certificateNeeded = TRADE_KINDS.includes(account.kind);
   const customerId = body.customer_id ?? caller.customerId ?? null;
   if (customerId && !(UUID.test(customerId) && account.kind !== 'ffd_shopper' && (await ownersCustomer(services.db, ownerOf(caller), customerId)))) throw customerNotFound();
   const method = await describeToken(services, body.payment_token);
@@ -184,45 +184,50 @@ async function writeOrder(services: Services, caller: Caller, body: PlaceOrderRe
   };
   const lines = cart.lines.map((l) => ({ skuNumber: l.sku_number, customizableType: l.customizable_type, count: l.count }));
 
-  // Without a coupon, the order is written at once at the prices the cart was read at, while they and the stock hold
-  // (decision 043); else, or when they do not, step by step in a transaction, which says why.
-  return (
-    (!code && (await writeAtOnce(services, { pending, lines, prices: cart.prices, channel, funding: method.funding, amountDue: body.amount_due, key, token: body.payment_token, method: method.method }))) ||
-    (await services.db.transaction(async (tx) => {
-      const begun = await beginOrder(tx, pending);
-      // The attempt has an order already: a parallel request of it wrote it first, and this one follows it.
-      if (!begun) return null;
-      const items = await takeUnits(tx, lines, channel);
-      const subtotal = items.reduce((sum, i) => sum + i.lineCents, 0);
-      const redemption = code ? await redeemCoupon(tx, { accountId: account.id, code, subtotalCents: subtotal, brand: caller.brand, orderId: begun.id, now }) : null;
-      const sums = orderSums(
-        items.map((i) => i.lineCents),
-        redemption?.discountCents ?? 0,
-        shipping,
-        method.funding,
-        channel === 'trade',
-      );
-      if (dueDiffers(body.amount_due, sums.chargeCents)) throw costCalculationFailed();
-      const order = await completeOrder(tx, begun.id, items, {
-        subtotalCents: sums.subtotalCents,
-        discountCents: sums.discountCents,
-        couponCode: redemption?.code ?? null,
-        totalCents: sums.totalCents,
-        dueNowCents: sums.dueNowCents,
-        cardFeeCents: sums.cardFeeCents,
-        balanceCents: sums.balanceCents,
-      });
-      const opened = await openCharge(tx, { idempotencyKey: key, accountId: account.id, orderId: order.id, token: body.payment_token, method: method.method, amountCents: sums.chargeCents }, services);
-      return { order, items, charge: opened ? { idempotencyKey: key, token: body.payment_token, amountCents: sums.chargeCents } : null };
-    }))
-  );
+  // Without a coupon, the order is written at once at the prices the cart was read at, while they, the stock and the
+  // certificate on file hold (decision 043); else, or when they do not, step by step, which says why.
+  if (!code) {
+    const atOnce = await writeAtOnce(services, { pending, lines, prices: cart.prices, channel, certificateNeeded, funding: method.funding, amountDue: body.amount_due, key, token: body.payment_token, method: method.method });
+    if (atOnce) return atOnce;
+  }
+  if (certificateNeeded && !(await hasCertificateOnFile(services.db, account.id))) throw certificateRequired();
+  return services.db.transaction(async (tx) => {
+    const begun = await beginOrder(tx, pending);
+    // The attempt has an order already: a parallel request of it wrote it first, and this one follows it.
+    if (!begun) return null;
+    const items = await takeUnits(tx, lines, channel);
+    const subtotal = items.reduce((sum, i) => sum + i.lineCents, 0);
+    const redemption = code ? await redeemCoupon(tx, { accountId: account.id, code, subtotalCents: subtotal, brand: caller.brand, orderId: begun.id, now }) : null;
+    const sums = orderSums(
+      items.map((i) => i.lineCents),
+      redemption?.discountCents ?? 0,
+      shipping,
+      method.funding,
+      channel === 'trade',
+    );
+    if (dueDiffers(body.amount_due, sums.chargeCents)) throw costCalculationFailed();
+    const order = await completeOrder(tx, begun.id, items, {
+      subtotalCents: sums.subtotalCents,
+      discountCents: sums.discountCents,
+      couponCode: redemption?.code ?? null,
+      totalCents: sums.totalCents,
+      dueNowCents: sums.dueNowCents,
+      cardFeeCents: sums.cardFeeCents,
+      balanceCents: sums.balanceCents,
+    });
+    const opened = await openCharge(tx, { idempotencyKey: key, accountId: account.id, orderId: order.id, token: body.payment_token, method: method.method, amountCents: sums.chargeCents }, services);
+    return { order, items, charge: opened ? { idempotencyKey: key, token: body.payment_token, amountCents: sums.chargeCents } : null };
+  });
 }
 
 /** Whether the amount the page showed (when it sent one) is not the one to charge. */
 const dueDiffers = (amountDue: number | null | undefined, chargeCents: number) => amountDue !== undefined && amountDue !== null && toCents(amountDue) !== chargeCents;
 
-/** The statement that writes an order at once with its charge in the ledger (orders' writer, payments' part). */
-const writeOrderAtOnce = orderWriter(chargeOfOrder.part);
+/**
+ * The statement that writes an order at once: the orders module's writer, guarded by the account settings' certificate
+ * check, with the payments module's charge in the ledger.
+ */
+const writeOrderAtOnce = orderWriter({ guards: [certificateGuard.part], part: chargeOfOrder.part });
 
 /** What settling an order reads of it: which it is, whose, and its sums. */
 type PlacedOrder = Pick<OrderRow, 'id' | 'serial' | 'accountId' | 'totalCents' | 'dueNowCents' | 'cardFeeCents' | 'balanceCents'>;
@@ -242,6 +247,8 @@ async function writeAtOnce(
     lines: ReadonlyArray<{ skuNumber: string; customizableType: number; count: number }>;
     prices: ReadonlyArray<{ designerCents: number; consumerCents: number; promotionalCents: number | null }>;
     channel: 'trade' | 'ffd';
+    /** Whether the account's kind buys for resale (a certificate on file is then needed). */
+    certificateNeeded: boolean;
     funding: PaymentMethodInfo['funding'];
     amountDue: number | null | undefined;
     key: string;
@@ -272,7 +279,10 @@ async function writeAtOnce(
   const written = await writeOrderAtOnce(
     services.db,
     { order: input.pending, totals, skus: [...skus.values()].sort((a, b) => (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0)), lines: priced },
-    chargeOfOrder.values({ idempotencyKey: input.key, token: input.token, method: input.method, amountCents: sums.chargeCents }, services),
+    {
+      ...chargeOfOrder.values({ idempotencyKey: input.key, token: input.token, method: input.method, amountCents: sums.chargeCents }, services),
+      ...certificateGuard.values(input.pending.accountId, input.certificateNeeded),
+    },
   );
   if (!written) return null;
   return {

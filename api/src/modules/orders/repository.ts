@@ -146,15 +146,16 @@ export interface OrderAtOnce {
 export type OrderPart = (db: Db) => WithSubquery;
 
 /**
- * The statement that writes an order at once, and the part another module adds to it (`part`, built once per
- * connection with the rest). In one statement, so in one transaction of its own: every SKU asked is held in SKU order
+ * The statement that writes an order at once, with what other modules add to it (built once per connection with the
+ * rest): `guards`, CTEs of one row whose boolean `ok` must be true for anything to be written, and `part`, run over
+ * the order written. In one statement, so in one transaction of its own: every SKU asked is held in SKU order
  * (`for no key update`, as `lockProductStock` holds it) and checked on sale, its stock covering its units and its
- * prices those read; only when every one is, the pending order is written with its totals (none when the attempt has
- * one already: the unique index), its units are taken from stock, its items written and the part run. Otherwise
- * nothing is written and nothing taken: the answer is null and the caller goes step by step (`takeUnits`), which says
- * why. The written order's id and serial, and how many rows the part wrote.
+ * prices those read; only when every one is and every guard is ok, the pending order is written with its totals (none
+ * when the attempt has one already: the unique index), its units are taken from stock, its items written and the part
+ * run. Otherwise nothing is written and nothing taken: the answer is null and the caller goes step by step
+ * (`takeUnits`), which says why. The written order's id and serial, and how many rows the part wrote.
  */
-export function orderWriter(part: OrderPart) {
+export function orderWriter({ guards, part }: { guards: readonly OrderPart[]; part: OrderPart }) {
   const given = (name: string) => sql.placeholder(name);
   const statements = preparedStatements({
     write: (db: Db) => {
@@ -172,6 +173,7 @@ export function orderWriter(part: OrderPart) {
             where held.status = ${sql.raw(String(PRODUCT_STATUS.ON_SALE))} and held.stock >= want.n and held.designer_cents = want.designer
               and held.consumer_cents = want.consumer and held.promotional_cents is not distinct from want.promotional`,
       );
+      const checks = guards.map((guard) => guard(db));
       const pending = db.$with('pending', { id: column<string>('id'), serial: column<number>('serial'), accountId: column<string>('account_id') }).as(
         sql`insert into orders (owner_id, account_id, customer_id, channel, brand, checkout_key, shipping_address, contact, billing_address,
               shipping_method, payment, subtotal_cents, shipping_cents, total_cents, due_now_cents, card_fee_cents, balance_cents)
@@ -179,7 +181,10 @@ export function orderWriter(part: OrderPart) {
               ${given('checkoutKey')}::text, ${given('shippingAddress')}::jsonb, ${given('contact')}::jsonb, ${given('billingAddress')}::jsonb,
               ${given('shippingMethod')}::text, ${given('payment')}::jsonb, ${given('subtotalCents')}::int, ${given('shippingCents')}::int,
               ${given('totalCents')}::int, ${given('dueNowCents')}::int, ${given('cardFeeCents')}::int, ${given('balanceCents')}::int
-            where (select ok from fits)
+            where (select ok from fits)${sql.join(
+              checks.map((check) => sql` and (select ok from ${check})`),
+              sql``,
+            )}
             on conflict (account_id, checkout_key) do nothing
             returning id, serial, account_id`,
       );
@@ -198,7 +203,7 @@ export function orderWriter(part: OrderPart) {
       );
       const also = part(db);
       return db
-        .with(want, fits, pending, taken, items, also)
+        .with(want, fits, ...checks, pending, taken, items, also)
         .select({
           id: pending.id,
           serial: pending.serial,
