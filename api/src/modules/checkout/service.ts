@@ -18,6 +18,7 @@ import {
   COUNTRIES,
   DESIGNER_DEPOSIT_PERCENT,
   DISTRICTS,
+  ERR,
   SHIPPING_METHODS,
   type CheckoutSummaryResponse,
   type PlaceOrderRequest,
@@ -48,6 +49,7 @@ import {
 
 /** Trade accounts buy for resale: their orders need a resale certificate on file (spec section 4). */
 const TRADE_KINDS = ['designer', 'sub_account', 'dealer'];
+const needsCertificate = (account: { kind: string }) => TRADE_KINDS.includes(account.kind);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const channelOf = (caller: Caller): 'trade' | 'ffd' => (caller.account!.kind === 'ffd_shopper' ? 'ffd' : 'trade');
 const ownerOf = (caller: Caller) => caller.account!.companyId ?? caller.account!.id;
@@ -131,10 +133,13 @@ export async function placeOrder(services: Services, caller: Caller, body: Place
   try {
     placing = await writeOrder(services, caller, body, key);
   } catch (error) {
-    // A request of an attempt that has its order follows it, whatever this request would have been refused (its cart
-    // is empty once the order is placed): looked for only then, as the writing itself finds it otherwise.
-    const earlier = error instanceof ApiError ? await attemptOrder(services.db, account.id, body.checkout_id) : null;
+    if (!(error instanceof ApiError)) throw error;
+    // A refusal answers as if the attempt and the certificate had been checked first; they are looked at only now, as
+    // the writing itself finds both otherwise. A request of an attempt that has its order follows it (its cart is empty
+    // once the order is placed), and an account without the certificate it needs is told so before anything else.
+    const earlier = await attemptOrder(services.db, account.id, body.checkout_id);
     if (earlier) return resume(services, earlier);
+    if (error.err !== ERR.CERTIFICATE_REQUIRED && needsCertificate(account) && !(await hasCertificateOnFile(services.db, account.id))) throw certificateRequired();
     throw error;
   }
   if (!placing) return resume(services, (await attemptOrder(services.db, account.id, body.checkout_id))!);
@@ -152,7 +157,7 @@ export async function placeOrder(services: Services, caller: Caller, body: Place
  */
 async function writeOrder(services: Services, caller: Caller, body: PlaceOrderRequest, key: string): Promise<Placing | null> {
   const account = caller.account!;
-  const certificateNeeded = TRADE_KINDS.includes(account.kind);
+  const certificateNeeded = needsCertificate(account);
   const customerId = body.customer_id ?? caller.customerId ?? null;
   if (customerId && !(UUID.test(customerId) && account.kind !== 'ffd_shopper' && (await ownersCustomer(services.db, ownerOf(caller), customerId)))) throw customerNotFound();
   const method = await describeToken(services, body.payment_token);
