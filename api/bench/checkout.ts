@@ -173,7 +173,7 @@ interface Envelope {
 
 /**
  * The buyers' connections, kept alive: one per buyer at most. The buyers share the machine with the servers they
- * measure, so they ask over Node's plain HTTP client, which spends about a third of the CPU `fetch` does per request:
+ * measure, so they ask over Node's plain HTTP client, which spends under a third of the CPU `fetch` does per request:
  * what the buyers leave over goes to the api and Postgres, for the api's rows and the baselines' alike.
  */
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
