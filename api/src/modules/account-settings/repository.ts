@@ -6,6 +6,7 @@
  */
 import { and, desc, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
+import { cteColumn } from '../../platform/db/prepared';
 import { accountCertificates, accounts, billAddresses, files, registrations } from '../../platform/db/schema';
 
 export type AddressRow = typeof billAddresses.$inferSelect;
@@ -248,6 +249,11 @@ function certificateExists(accountId: SQL): SQL {
  */
 export function certifiedGuard(db: Db) {
   return db
-    .$with('certified', { ok: sql<boolean>`${sql.identifier('ok')}`.as('ok') })
+    .$with('certified', { ok: cteColumn<boolean>('ok') })
     .as(sql`select (not ${sql.placeholder('certNeeded')}::boolean) or ${certificateExists(sql`${sql.placeholder('certAccount')}::uuid`)} as ok`);
+}
+
+/** The values of `certifiedGuard`'s placeholders for the account, and whether its kind needs a certificate. */
+export function certifiedGuardValues(accountId: string, needed: boolean): Record<string, unknown> {
+  return { certAccount: accountId, certNeeded: needed };
 }

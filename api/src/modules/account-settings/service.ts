@@ -27,6 +27,7 @@ import {
   addressesOf,
   certificateOnFile,
   certifiedGuard,
+  certifiedGuardValues,
   certificateOf,
   certificatesOf,
   clearDefault,
@@ -234,7 +235,4 @@ export function hasCertificateOnFile(db: Db, accountId: string): Promise<boolean
  * The certificate check as a guard of another module's statement (the orders module's `orderWriter`): the part, and
  * its values for the account and whether its kind needs a certificate.
  */
-export const certificateGuard = {
-  part: certifiedGuard,
-  values: (accountId: string, needed: boolean) => ({ certAccount: accountId, certNeeded: needed }),
-};
+export const certificateGuard = { part: certifiedGuard, values: certifiedGuardValues };

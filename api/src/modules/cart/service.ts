@@ -7,7 +7,7 @@
 import { ApiError, CUSTOMIZABLE_NONE, DEFAULT_ADD_TYPE, ERR, MESSAGES, PRODUCT_STATUS, cartBadgeCount, type CartLine } from '@storefront/contracts';
 import type { Caller } from '../../platform/caller';
 import type { Db } from '../../platform/db';
-import { accountLines, claimBatch, deleteLines, findLine, linesWithSku, lockAccountSku, orderedLinesGone, productsOfBrand, setLineCount, stockOf, upsertLine, type LineRow, type NewLine } from './repository';
+import { accountLines, claimBatch, deleteLines, findLine, linesWithSku, lockAccountSku, orderedLinesGone, orderedLinesGoneValues, productsOfBrand, setLineCount, stockOf, upsertLine, type LineRow, type NewLine } from './repository';
 import { OUTLET_BRAND, available, badgeCountOf, batchKey, room, toCartLine, toCartLines } from './rules';
 
 /** The account's cart: newest line first, with the badge count. */
@@ -148,12 +148,5 @@ export function removeLines(db: Db, accountId: string, ids: string[]): Promise<n
  * The account's lines of what an order bought leaving the cart in a statement of another module (the orders module's
  * `orderPlacer`): the part, and its values for the account and the order's items.
  */
-export const orderedLines = {
-  part: orderedLinesGone,
-  values: (accountId: string, items: ReadonlyArray<{ skuNumber: string; customizableType: number }>) => ({
-    goneAccount: accountId,
-    goneSkus: items.map((i) => i.skuNumber),
-    goneTypes: items.map((i) => i.customizableType),
-  }),
-};
+export const orderedLines = { part: orderedLinesGone, values: orderedLinesGoneValues };
 

@@ -7,7 +7,7 @@
 import { PRODUCT_STATUS } from '@storefront/contracts';
 import { and, desc, eq, ilike, inArray, lt, sql, type SQL, type WithSubquery } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
-import { preparedStatements } from '../../platform/db/prepared';
+import { cteColumn, preparedStatements } from '../../platform/db/prepared';
 import { customers, orderItems, orders, products } from '../../platform/db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -32,7 +32,6 @@ export async function insertPendingOrder(db: Db, order: NewOrder): Promise<Order
  * connection instead of on every call (as the session lookup does, platform/caller.ts). Their text is fixed:
  * every value is a placeholder.
  */
-const column = <T>(name: string) => sql<T>`${sql.identifier(name)}`.as(name);
 const given = (name: keyof NewOrder) => sql.placeholder(name);
 const builders = {
   insertPending: (db: Db) =>
@@ -63,13 +62,13 @@ const builders = {
   takeCovered: (db: Db) => {
     const taken = db
       .$with('taken', {
-        skuNumber: column<string>('sku_number'),
-        name: column<string>('name'),
-        brandId: column<string>('brand_id'),
-        designerCents: column<number>('designer_cents'),
-        consumerCents: column<number>('consumer_cents'),
-        promotionalCents: column<number | null>('promotional_cents'),
-        fromStock: column<number>('n'),
+        skuNumber: cteColumn<string>('sku_number'),
+        name: cteColumn<string>('name'),
+        brandId: cteColumn<string>('brand_id'),
+        designerCents: cteColumn<number>('designer_cents'),
+        consumerCents: cteColumn<number>('consumer_cents'),
+        promotionalCents: cteColumn<number | null>('promotional_cents'),
+        fromStock: cteColumn<number>('n'),
       })
       .as(
         sql`with want (sku, n) as (select * from unnest(${sql.placeholder('skus')}::text[], ${sql.placeholder('counts')}::int[])),
@@ -92,7 +91,7 @@ const builders = {
       .prepare('orders_by_checkout'),
   // The order's items from one array per column (every value a placeholder), and its totals.
   complete: (db: Db) => {
-    const written = db.$with('items_written', { id: column<string>('id') }).as(
+    const written = db.$with('items_written', { id: cteColumn<string>('id') }).as(
       sql`insert into order_items (order_id, sku_number, name, brand_id, customizable_type, count, from_stock, from_backorder, unit_cents, line_cents)
           select ${sql.placeholder('orderId')}::uuid, i.* from unnest(${sql.placeholder('skus')}::text[], ${sql.placeholder('names')}::text[],
             ${sql.placeholder('brands')}::text[], ${sql.placeholder('types')}::int[], ${sql.placeholder('counts')}::int[], ${sql.placeholder('fromStock')}::int[],
@@ -160,11 +159,11 @@ export function orderWriter({ guards, part }: { guards: readonly OrderPart[]; pa
   const statements = preparedStatements({
     write: (db: Db) => {
       const want = db
-        .$with('want', { sku: column<string>('sku'), n: column<number>('n') })
+        .$with('want', { sku: cteColumn<string>('sku'), n: cteColumn<number>('n') })
         .as(
           sql`select * from unnest(${given('skus')}::text[], ${given('counts')}::int[], ${given('designerCents')}::int[], ${given('consumerCents')}::int[], ${given('promotionalCents')}::int[]) as w(sku, n, designer, consumer, promotional)`,
         );
-      const fits = db.$with('fits', { ok: column<boolean>('ok') }).as(
+      const fits = db.$with('fits', { ok: cteColumn<boolean>('ok') }).as(
         sql`with held as materialized (
               select p.sku_number, p.status, p.stock, p.designer_cents, p.consumer_cents, p.promotional_cents from products p
               where p.sku_number in (select sku from want) order by p.sku_number for no key update of p
@@ -174,7 +173,7 @@ export function orderWriter({ guards, part }: { guards: readonly OrderPart[]; pa
               and held.consumer_cents = want.consumer and held.promotional_cents is not distinct from want.promotional`,
       );
       const checks = guards.map((guard) => guard(db));
-      const pending = db.$with('pending', { id: column<string>('id'), serial: column<number>('serial'), accountId: column<string>('account_id') }).as(
+      const pending = db.$with('pending', { id: cteColumn<string>('id'), serial: cteColumn<number>('serial'), accountId: cteColumn<string>('account_id') }).as(
         sql`insert into orders (owner_id, account_id, customer_id, channel, brand, checkout_key, shipping_address, contact, billing_address,
               shipping_method, payment, subtotal_cents, shipping_cents, total_cents, due_now_cents, card_fee_cents, balance_cents)
             select ${given('ownerId')}::uuid, ${given('accountId')}::uuid, ${given('customerId')}::uuid, ${given('channel')}::text, ${given('brand')}::text,
@@ -188,12 +187,12 @@ export function orderWriter({ guards, part }: { guards: readonly OrderPart[]; pa
             on conflict (account_id, checkout_key) do nothing
             returning id, serial, account_id`,
       );
-      const taken = db.$with('taken', { sku: column<string>('sku_number') }).as(
+      const taken = db.$with('taken', { sku: cteColumn<string>('sku_number') }).as(
         sql`update products p set stock = p.stock - want.n from want
             where p.sku_number = want.sku and exists (select 1 from pending)
             returning p.sku_number, p.name, p.brand_id`,
       );
-      const items = db.$with('items', { id: column<string>('id') }).as(
+      const items = db.$with('items', { id: cteColumn<string>('id') }).as(
         sql`insert into order_items (order_id, sku_number, name, brand_id, customizable_type, count, from_stock, from_backorder, unit_cents, line_cents)
             select pending.id, line.sku, taken.name, taken.brand_id, line.type, line.n, line.n, 0, line.unit, line.amount
             from pending, unnest(${given('lineSkus')}::text[], ${given('lineTypes')}::int[], ${given('lineCounts')}::int[], ${given('lineUnitCents')}::int[],
@@ -242,7 +241,7 @@ export function orderWriter({ guards, part }: { guards: readonly OrderPart[]; pa
 export function orderPlacer(parts: readonly OrderPart[]) {
   const statements = preparedStatements({
     place: (db: Db) => {
-      const placed = db.$with('placed', { id: column<string>('id') }).as(
+      const placed = db.$with('placed', { id: cteColumn<string>('id') }).as(
         sql`update orders set state = 'placed', placed_at = ${sql.placeholder('at')}::timestamptz, updated_at = ${sql.placeholder('at')}::timestamptz
             where id = ${sql.placeholder('orderId')}::uuid and state = 'pending'
             returning id`,

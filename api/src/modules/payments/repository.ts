@@ -6,7 +6,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
-import { preparedStatements } from '../../platform/db/prepared';
+import { cteColumn, preparedStatements } from '../../platform/db/prepared';
 import { paymentCharges, paymentRefunds } from '../../platform/db/schema';
 import { refundAmount, refundableCharge } from './rules';
 
@@ -55,7 +55,7 @@ const statement = preparedStatements(builders);
  * (`chargeOfOrderValues`).
  */
 export function chargeOfWrittenOrder(db: Db) {
-  return db.$with('charge', { id: sql<string>`${sql.identifier('id')}`.as('id') }).as(
+  return db.$with('charge', { id: cteColumn<string>('id') }).as(
     sql`insert into payment_charges (idempotency_key, account_id, order_id, provider, token, method, amount_cents)
         select ${sql.placeholder('chargeKey')}::text, pending.account_id, pending.id, ${sql.placeholder('chargeProvider')}::text,
           ${sql.placeholder('chargeToken')}::text, ${sql.placeholder('chargeMethod')}::text, ${sql.placeholder('chargeCents')}::int
@@ -76,7 +76,7 @@ export function chargeOfOrderValues(charge: Omit<NewCharge, 'orderId' | 'account
  * `answerFailure` (`answerOfChargeValues`).
  */
 export function answerOfCharge(db: Db) {
-  return db.$with('charge_answered', { id: sql<string>`${sql.identifier('id')}`.as('id') }).as(
+  return db.$with('charge_answered', { id: cteColumn<string>('id') }).as(
     sql`update payment_charges set status = ${sql.placeholder('answerStatus')}::text, provider_charge_id = ${sql.placeholder('answerChargeId')}::text,
           failure = ${sql.placeholder('answerFailure')}::text, updated_at = now()
         where idempotency_key = ${sql.placeholder('answerKey')}::text and status = 'pending'

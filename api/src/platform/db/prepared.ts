@@ -1,4 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from './index';
+
+/** A column of a CTE written in SQL, by its name: what `db.$with(name, { ... })` is told the CTE answers. */
+export const cteColumn = <T>(name: string) => sql<T>`${sql.identifier(name)}`.as(name);
 
 /**
  * The connection a database handle's statements run on: a transaction's handle runs on the pooled connection it holds,

@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db';
-import { preparedStatements } from '../../../platform/db/prepared';
+import { cteColumn, preparedStatements } from '../../../platform/db/prepared';
 import { cartLines, products, rateLimits } from '../../../platform/db/schema';
 
 /** The product columns a line reads (a project's items read the same, to show them as lines). */
@@ -240,12 +240,17 @@ export async function deleteLines(db: Db, accountId: string, ids: string[]): Pro
  * `orderPlacer`). Its placeholders: `goneAccount`, `goneSkus` and `goneTypes` (two arrays, paired by position).
  */
 export function orderedLinesGone(db: Db) {
-  return db.$with('lines_gone', { id: sql<string>`${sql.identifier('id')}`.as('id') }).as(
+  return db.$with('lines_gone', { id: cteColumn<string>('id') }).as(
     sql`delete from cart_lines
         where account_id = ${sql.placeholder('goneAccount')}::uuid
           and (sku_number, customizable_type) in (select * from unnest(${sql.placeholder('goneSkus')}::text[], ${sql.placeholder('goneTypes')}::int[]))
         returning id`,
   );
+}
+
+/** The values of `orderedLinesGone`'s placeholders for the account and the order's items. */
+export function orderedLinesGoneValues(accountId: string, items: ReadonlyArray<{ skuNumber: string; customizableType: number }>): Record<string, unknown> {
+  return { goneAccount: accountId, goneSkus: items.map((i) => i.skuNumber), goneTypes: items.map((i) => i.customizableType) };
 }
 
 /** Records a merged batch by its key; false when it was recorded before (the batch was merged already). */
