@@ -97,6 +97,35 @@ describe(`job claiming (${DATABASE_KIND})`, () => {
   });
 });
 
+describe(`the worker loop (${DATABASE_KIND})`, () => {
+  it('takes a job poked while a claim that looked before it was still answering, without waiting for the next round', async () => {
+    // The worker's claims answer only when the gate opens: the first one looks at an empty queue, then the job is
+    // committed and poked while that claim is still in flight.
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const real = db();
+    const held = new Proxy(real, {
+      get(target, key, receiver) {
+        if (key !== 'transaction') return Reflect.get(target, key, receiver) as unknown;
+        return async (...args: Parameters<typeof real.transaction>) => {
+          const answer = await target.transaction(...args);
+          await gate;
+          return answer;
+        };
+      },
+    });
+    const handler = counting();
+    const worker = startWorker({ db: held, handlers: { poked: handler }, concurrency: 1, leaseMs: 60_000, now, intervalMs: 3_600_000 });
+    await new Promise((r) => setTimeout(r, 50));
+    const id = await enqueue(real, { kind: 'poked', caseId: null, payload: {} }, now());
+    worker.poke();
+    open();
+    await worker.idle();
+    await worker.stop();
+    expect(handler.completions).toEqual([id]);
+  });
+});
+
 describe(`the settled case announcement (${DATABASE_KIND})`, () => {
   /** Resolves once the listener heard `count` payloads, or after `ms` with what it heard. */
   const heard = (payloads: string[], count: number, ms = 2_000) =>

@@ -88,6 +88,9 @@ export function startWorker(options: {
   const running = new Set<Promise<unknown>>();
   let waiters: Array<() => void> = [];
   let filling = false;
+  // A poke while a claim is in flight: that claim may have looked before the poked job was committed, so the loop
+  // looks once more instead of settling (else the job would wait for the next interval).
+  let pokedWhileFilling = false;
 
   const settle = () => {
     if (active === 0 && !filling) {
@@ -97,37 +100,48 @@ export function startWorker(options: {
   };
 
   async function fill(): Promise<void> {
-    if (filling || stopped) return;
+    if (stopped) return;
+    if (filling) {
+      pokedWhileFilling = true;
+      return;
+    }
     filling = true;
     try {
-      while (!stopped && active < concurrency) {
-        const job = await claim(db, now(), leaseMs).catch((error: unknown) => {
-          options.log?.error({ err: error }, 'render job claim failed');
-          return null;
-        });
-        if (!job) break;
-        const handler = options.handlers[job.kind];
-        active++;
-        const task = (async () => {
-          try {
-            if (!handler) throw Object.assign(new Error(`No handler for ${job.kind} jobs`), { permanent: true });
-            await runJob(db, job, handler, now);
-          } catch (error) {
-            options.log?.error({ err: error, job: job.id }, 'render job failed to settle');
-          } finally {
-            active--;
-          }
-        })();
-        running.add(task);
-        void task.finally(() => {
-          running.delete(task);
-          void fill();
-          settle();
-        });
-      }
+      do {
+        pokedWhileFilling = false;
+        await claimWhileRoom();
+      } while (pokedWhileFilling && !stopped && active < concurrency);
     } finally {
       filling = false;
       settle();
+    }
+  }
+
+  async function claimWhileRoom(): Promise<void> {
+    while (!stopped && active < concurrency) {
+      const job = await claim(db, now(), leaseMs).catch((error: unknown) => {
+        options.log?.error({ err: error }, 'render job claim failed');
+        return null;
+      });
+      if (!job) break;
+      const handler = options.handlers[job.kind];
+      active++;
+      const task = (async () => {
+        try {
+          if (!handler) throw Object.assign(new Error(`No handler for ${job.kind} jobs`), { permanent: true });
+          await runJob(db, job, handler, now);
+        } catch (error) {
+          options.log?.error({ err: error, job: job.id }, 'render job failed to settle');
+        } finally {
+          active--;
+        }
+      })();
+      running.add(task);
+      void task.finally(() => {
+        running.delete(task);
+        void fill();
+        settle();
+      });
     }
   }
 
