@@ -1,5 +1,5 @@
 import type { ElementType } from 'react';
-import { type RemoteName, routeById, routesOwnedBy, DIALOG_TABLE } from '@storefront/contracts';
+import { type RemoteName, routeById, routesOwnedBy, dialogTitle } from '@storefront/contracts';
 import { useDialog, useShell, type PageMap } from './define-remote';
 
 /** The page frame of a route whose content is still to come: its heading from the route table. */
@@ -22,5 +22,6 @@ export function pagesFor<O extends RemoteName>(owner: O, pages: Partial<PageMap<
 /** The body of a dialog whose content is still to come: its title from the dialog table. */
 export function DialogHeading() {
   const dialog = useDialog();
-  return <h2 className="sf-dialog-heading">{DIALOG_TABLE[dialog.kind].title}</h2>;
+  const { session } = useShell();
+  return <h2 className="sf-dialog-heading">{dialogTitle(dialog.kind, session.language)}</h2>;
 }

@@ -27,6 +27,23 @@ export const DIALOG_TABLE: Readonly<Record<DialogKind, DialogDef>> = {
   SeeInRoom: { kind: 'SeeInRoom', title: 'See it in my room', owner: 'mf-cara', width: 840, height: null },
 };
 
+/** The dialogs' titles in Chinese (the second language), beside the table's English ones. */
+export const DIALOG_TITLES_ZH: Readonly<Record<DialogKind, string>> = {
+  FromView: '产品预览',
+  About: '关于我们',
+  Contact: '联系我们',
+  AddProject: '添加到项目',
+  SelectCust: '选择客户',
+  CheckoutCust: '选择结账客户',
+  CreateCustomer: '新建客户',
+  SeeInRoom: '在我的房间中查看',
+};
+
+/** A dialog's title in a language (English for one without its own titles). */
+export function dialogTitle(kind: DialogKind, language: string): string {
+  return language === 'zh' ? DIALOG_TITLES_ZH[kind] : DIALOG_TABLE[kind].title;
+}
+
 export function dialogsOwnedBy(owner: RemoteName): DialogKind[] {
   return DIALOG_KINDS.filter((k) => DIALOG_TABLE[k].owner === owner);
 }

@@ -55,7 +55,7 @@ export function App({ brand, router, services, onStarted }: Props) {
         <CookieSettings events={services.events} />
         <Toasts />
         <LoadingOverlay />
-        <ConfirmDialog />
+        <ConfirmDialog language={shell.session.language} />
         <DialogHost shell={shell} />
         <ScrollTopButton />
         {/* Cara's bubble floats over the page, which does not need it to be read: it comes once the page has been idle a while. */}

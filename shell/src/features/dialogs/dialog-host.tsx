@@ -1,6 +1,7 @@
-import { DIALOG_TABLE, type DialogProps, type ShellProps } from '@storefront/contracts';
+import { DIALOG_TABLE, dialogTitle, type DialogProps, type ShellProps } from '@storefront/contracts';
 import { useAtom } from 'jotai';
 import { lazy, Suspense, useMemo } from 'react';
+import { shellTexts } from '../../texts';
 import { RemoteRegion } from '../remotes';
 import { dialogAtom } from './dialog-store';
 
@@ -20,7 +21,13 @@ export function DialogHost({ shell }: { shell: ShellProps }) {
   const def = DIALOG_TABLE[open.kind];
   return (
     <Suspense fallback={null}>
-      <ModalFrame title={def.title} width={def.width} height={def.height} onClose={() => setOpen(null)}>
+      <ModalFrame
+        title={dialogTitle(open.kind, shell.session.language)}
+        closeLabel={shellTexts(shell.session.language).close}
+        width={def.width}
+        height={def.height}
+        onClose={() => setOpen(null)}
+      >
         <div data-dialog-state={open.kind}>
           <RemoteRegion owner={def.owner} expose="dialogs" props={props} />
         </div>

@@ -2,7 +2,7 @@ import { DIALOG_KINDS, DIALOG_TABLE, type DialogProps } from '@storefront/contra
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
-import { shellProps } from '../../test/props';
+import { shellProps, visitorSession } from '../../test/props';
 import { ConfirmDialog } from './confirm-dialog';
 import { DialogHost } from './dialog-host';
 import { askConfirm, confirmAtom, dialogAtom } from './dialog-store';
@@ -22,13 +22,13 @@ vi.mock('../remotes', () => ({
   ),
 }));
 
-function renderDialogs() {
+function renderDialogs(language: 'en' | 'zh' = 'en') {
   const store = createStore();
-  const shell = shellProps();
+  const shell = shellProps({ session: visitorSession({ language }) });
   render(
     <Provider store={store}>
       <DialogHost shell={shell} />
-      <ConfirmDialog />
+      <ConfirmDialog language={language} />
     </Provider>,
   );
   return store;
@@ -63,6 +63,15 @@ describe('DialogHost', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(store.get(dialogAtom)).toBeNull();
+  });
+
+  it('speaks the session\'s language: the title and the close button in Chinese', async () => {
+    const user = userEvent.setup();
+    const store = renderDialogs('zh');
+    act(() => store.set(dialogAtom, { kind: 'SeeInRoom', payload: {} }));
+    const dialog = await screen.findByRole('dialog', { name: '在我的房间中查看' });
+    await user.click(within(dialog).getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('closes when the body calls dialog.close()', async () => {
@@ -151,6 +160,15 @@ describe('ConfirmDialog', () => {
     });
     const dialog = await screen.findByRole('alertdialog', { name: 'Continue?' });
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await expect(answer).resolves.toBe(true);
+  });
+
+  it('offers Confirm and Cancel in the session\'s language', async () => {
+    const user = userEvent.setup();
+    const store = renderDialogs('zh');
+    const { dialog, answer } = await ask(store, { title: '删除商品', message: '从购物车中删除此商品？' });
+    expect(within(dialog).getByRole('button', { name: '关闭' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '确认' }));
     await expect(answer).resolves.toBe(true);
   });
 

@@ -3,6 +3,8 @@ import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-compone
 
 interface Props {
   title: string;
+  /** The close button's name, in the session's language. */
+  closeLabel?: string;
   onClose(): void;
   children: ReactNode;
   width?: number;
@@ -11,7 +13,7 @@ interface Props {
 }
 
 /** An accessible modal: focus trapped and restored, Escape and the close button dismiss it. */
-export default function ModalFrame({ title, onClose, children, width = 840, height = null, role = 'dialog' }: Props) {
+export default function ModalFrame({ title, closeLabel = 'Close', onClose, children, width = 840, height = null, role = 'dialog' }: Props) {
   return (
     <ModalOverlay
       isOpen
@@ -25,7 +27,7 @@ export default function ModalFrame({ title, onClose, children, width = 840, heig
             <Heading slot="title" level={2} className="sf-dialog-title">
               {title}
             </Heading>
-            <Button className="sf-icon-button" aria-label="Close" onPress={onClose}>
+            <Button className="sf-icon-button" aria-label={closeLabel} onPress={onClose}>
               ×
             </Button>
           </header>
