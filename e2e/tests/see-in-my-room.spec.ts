@@ -11,7 +11,8 @@ import { expect, test, type APIRequestContext } from '../support/test';
  * Cara where it helps: on a Caracole product page a designer presses "See it in my room"; the upload widget opens with
  * that product chosen, and an example room goes straight to a render of it, which finishes. Then areas drawn with the
  * keyboard alone: 'Add an area', the arrows move it, Shift with the arrows resizes it, undo and redo, and the render.
- * The dialog has no serious accessibility violations at 1280 and 390 px.
+ * The dialog has no serious accessibility violations at 1280 and 390 px, and the focus comes back to the button when a
+ * render starts.
  */
 
 const GUEST = 'e2e-see-in-room';
@@ -63,6 +64,7 @@ test('See it in my room: the product page opens the widget with its product, and
   const started = Date.now() - 5_000;
   await samples.nth(1).click();
   await expect(dialog).toBeHidden({ timeout: 20_000 });
+  await expect(button).toBeFocused();
   await expect(page.getByText('Your visualization is being generated. We will let you know when it is ready.')).toBeVisible();
   await expect.poll(() => renderDone(request, token, product.sku, started), { timeout: 90_000, intervals: [1_000] }).toBe(2);
   await shot(page, 'see-in-room/after-render-1280');
@@ -74,7 +76,8 @@ test('areas drawn with the keyboard: add one, move it with the arrows, resize it
   const token = await signInOnCaracole(page, request, { guest: GUEST });
   const product = await productOnSale(request);
   await openReady(page, brandUrl('CA', product.path));
-  await page.getByRole('button', { name: 'See it in my room' }).click();
+  const button = page.getByRole('button', { name: 'See it in my room' });
+  await button.click();
   const dialog = page.getByRole('dialog', { name: 'See it in my room' });
   await dialog.getByLabel('Browse for a room photo').setInputFiles({ name: 'room.jpg', mimeType: 'image/jpeg', buffer: await roomPhoto(page) }, { timeout: 15_000 });
   await expect(dialog.getByRole('heading', { name: 'Select areas you want to change' })).toBeVisible({ timeout: 15_000 });
@@ -123,5 +126,6 @@ test('areas drawn with the keyboard: add one, move it with the arrows, resize it
   const started = Date.now() - 5_000;
   await dialog.getByRole('button', { name: 'Next' }).click();
   await expect(dialog).toBeHidden({ timeout: 20_000 });
+  await expect(button).toBeFocused();
   await expect.poll(() => renderDone(request, token, product.sku, started), { timeout: 90_000, intervals: [1_000] }).toBe(2);
 });

@@ -1,5 +1,5 @@
 import { useDialog, useShell } from '@storefront/remote-kit';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { caraCalls } from '../cara-calls';
 import { UploadFlow } from './upload-widget';
 
@@ -21,20 +21,9 @@ export default function SeeInRoom() {
   const dialog = useDialog();
   const sku = typeof dialog.payload.sku_number === 'string' ? dialog.payload.sku_number : '';
   const calls = useMemo(() => caraCalls(api), [api]);
-  const anchor = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     calls.log({ type: 'mibd.inpainting.open', tag1: 1, tag2: sku });
   }, [calls, sku]);
-  // A render that starts closes the dialog from the widget: the focus is put on the frame's dialog first, so the frame
-  // gives it back to the button that opened it (the pressed sample or Generate may have lost it meanwhile).
-  const close = () => {
-    anchor.current?.closest<HTMLElement>('[role="dialog"]')?.focus({ preventScroll: true });
-    dialog.close();
-  };
-  return (
-    <>
-      <span ref={anchor} hidden />
-      <UploadFlow source={1} skuNumber={sku || undefined} onClose={close} Frame={InFrame} framed />
-    </>
-  );
+  // A render that starts closes the dialog from the widget; the shell's frame gives the focus back to the button that opened it.
+  return <UploadFlow source={1} skuNumber={sku || undefined} onClose={dialog.close} Frame={InFrame} framed />;
 }

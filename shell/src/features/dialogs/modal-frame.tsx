@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 
 interface Props {
@@ -12,8 +12,29 @@ interface Props {
   role?: 'dialog' | 'alertdialog';
 }
 
+/**
+ * Gives the focus back to what had it when the modal opened, once the modal is gone. react-aria restores it a frame
+ * after the modal unmounts, but the page outside the modal is inert until a passive effect's cleanup, which may come
+ * after that frame (a dialog closed from an answer, not a press): the restore then lands on nothing. This runs once
+ * those cleanups are done; it leaves the focus alone when something else has it.
+ */
+function useFocusBackToOpener(): void {
+  const opener = useRef(typeof document === 'undefined' ? null : document.activeElement);
+  useEffect(
+    () => () => {
+      const node = opener.current;
+      queueMicrotask(() => {
+        const lost = document.activeElement === null || document.activeElement === document.body;
+        if (lost && node instanceof HTMLElement && node.isConnected && !node.closest('[inert]')) node.focus({ preventScroll: true });
+      });
+    },
+    [],
+  );
+}
+
 /** An accessible modal: focus trapped and restored, Escape and the close button dismiss it. */
 export default function ModalFrame({ title, closeLabel = 'Close', onClose, children, width = 840, height = null, role = 'dialog' }: Props) {
+  useFocusBackToOpener();
   return (
     <ModalOverlay
       isOpen
