@@ -2,13 +2,11 @@ import {
   BILL_ADDRESS_FIELDS,
   COUNTRIES,
   DISTRICTS,
-  MESSAGES,
   type AccountKind,
   type BillAddress,
   type BillAddressForm,
 } from '@storefront/contracts';
 import { formatDateIn } from '../../ui/dates';
-import { refusalOf } from '@storefront/remote-kit';
 
 /**
  * Account settings' rules without a screen: which sections an account has (FFD's: login and security, addresses),
@@ -48,14 +46,8 @@ export function tabFromQuery(asked: string | undefined, tabs: readonly SettingsT
   return wanted && tabs.includes(wanted) ? wanted : tabs[0]!;
 }
 
-/** An api refusal's message, or 'Request false' (spec section 8) for anything else. */
-export function messageOf(error: unknown, fallback: string = MESSAGES.requestFalse): string {
-  return refusalOf(error)?.message ?? fallback;
-}
-
-export function isAbort(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
-}
+/** An api refusal's message, or 'Request false' (spec section 8) for anything else; and whether a call was aborted. */
+export { isAbort, messageOf } from '../../ui/refusal';
 
 // ---------------------------------------------------------------------------------------------
 // Addresses.

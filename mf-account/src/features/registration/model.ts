@@ -1,5 +1,4 @@
-import { MESSAGES, type RegistrationBrandCode } from '@storefront/contracts';
-import { refusalOf } from '@storefront/remote-kit';
+import type { RegistrationBrandCode } from '@storefront/contracts';
 
 /** What the three steps keep while the applicant moves back and forth (Back keeps every value). */
 export interface BusinessValues {
@@ -78,14 +77,8 @@ export const EMPTY_TERMS: TermsValues = { printed_name: '', title: '', drawn: ''
 
 export const STEPS = ['Business Information', 'Documents', 'Terms and Conditions'] as const;
 
-/** An api refusal's message, or 'Request false' for anything else. */
-export function messageOf(error: unknown): string {
-  return refusalOf(error)?.message ?? MESSAGES.requestFalse;
-}
-
-export function isAbort(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
-}
+/** An api refusal's message, or 'Request false' for anything else; and whether a call was aborted. */
+export { isAbort, messageOf } from '../../ui/refusal';
 
 /** A ten-digit phone shown as 3-3-4. */
 export function formatPhone(value: string): string {
