@@ -5,37 +5,24 @@ import {
   CERTIFICATE_MAX,
   FILE_RULES,
   REGISTRATION_MESSAGES,
-  acceptedTypes,
-  fileProblem,
-  uploadFile,
   type Certificate,
   type CertificateListResponse,
 } from '@storefront/contracts';
 import { useMessages, useShell, useSubmit } from '@storefront/remote-kit';
+import { CertificateUploadList, sizeText, useCertificateUploads, type Upload } from '../../ui/certificate-uploads';
 import { specMessage } from '../../ui/spec-messages';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button, DropZone, FileTrigger, Form, Text, type DropItem, type FileDropItem } from 'react-aria-components';
+import { Button, Form } from 'react-aria-components';
 import { ConfirmDialog } from './confirm-dialog';
 import { Heading, Notice, SubmitButton, TextInput } from './form-kit';
-import { isAbort, megabytes, messageOf, shortDate, sizeText } from './settings-rules';
+import { megabytes, messageOf, shortDate } from './settings-rules';
 import { openPrivateFile } from './private-file';
 import { SETTINGS_MESSAGES_ZH, SETTINGS_TEXTS, type SettingsTexts } from './texts';
 import './sheet';
 
 type ListState = { status: 'loading' } | { status: 'ready'; list: Certificate[]; max: number } | { status: 'failed'; message: string };
 
-interface Upload {
-  key: string;
-  file: File;
-  status: 'uploading' | 'done' | 'failed';
-  progress: number;
-  fileId?: string;
-  error?: string;
-  controller?: AbortController;
-}
-
 const RULES = FILE_RULES.certificate;
-let uploadSerial = 0;
 
 /** What a certificate says beside its name: where it came from and what it certifies. */
 function certificateFacts(c: Certificate, t: SettingsTexts, language: string): string {
@@ -51,14 +38,12 @@ function certificateFacts(c: Certificate, t: SettingsTexts, language: string): s
  * removal), what they certify, then put on file together. Nothing is put on file while an upload is unfinished.
  */
 function CertificateUpload({ level, room, onSaved }: { level: number; room: number; onSaved(answer: CertificateListResponse): void }) {
-  const { api, brand, session } = useShell();
+  const { api, session } = useShell();
   const t = useMessages(SETTINGS_TEXTS);
   const own = (message: string) => specMessage(session.language, message, SETTINGS_MESSAGES_ZH);
   const headingId = useId();
-  const rulesId = useId();
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [details, setDetails] = useState({ reseller_number: '', state_of_registration: '', sales_tax_number: '' });
-  const [pick, setPick] = useState('');
   const [problem, setProblem] = useState('');
   const [notice, setNotice] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const { pending, run } = useSubmit();
@@ -69,38 +54,17 @@ function CertificateUpload({ level, room, onSaved }: { level: number; room: numb
   // Uploads under way stop when the section goes.
   useEffect(() => () => live.current.forEach((u) => u.controller?.abort()), []);
 
-  const patch = (key: string, change: Partial<Upload>) => setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...change } : u)));
-
-  const start = (upload: Upload) => {
-    const controller = new AbortController();
-    patch(upload.key, { status: 'uploading', progress: 0, error: undefined, controller });
-    uploadFile(upload.file, { purpose: 'certificate', brand, session, signal: controller.signal, onProgress: (p) => patch(upload.key, { progress: p }) }).then(
-      (answer) => patch(upload.key, { status: 'done', progress: 1, fileId: answer.file_id, controller: undefined }),
-      (error: unknown) => {
-        if (!isAbort(error)) patch(upload.key, { status: 'failed', error: messageOf(error), controller: undefined });
-      },
-    );
-  };
-
-  const add = (files: File[]) => {
-    setPick('');
-    setProblem('');
-    setNotice(null);
-    const space = Math.min(room, CERTIFICATE_FILES_PER_ADD) - uploads.length;
-    if (files.length > space) setPick(own(space <= 0 || room < CERTIFICATE_FILES_PER_ADD ? ACCOUNT_SETTINGS_MESSAGES.certificateLimit : REGISTRATION_MESSAGES.tooManyFiles));
-    const fresh = files.slice(0, Math.max(space, 0)).map((file): Upload => {
-      const wrong = fileProblem('certificate', file);
-      return { key: `c${++uploadSerial}`, file, status: wrong ? 'failed' : 'uploading', progress: 0, ...(wrong ? { error: own(wrong) } : {}) };
-    });
-    setUploads((list) => [...list, ...fresh]);
-    for (const upload of fresh) if (upload.status === 'uploading') start(upload);
-  };
-  const drop = async (items: DropItem[]) => add(await Promise.all(items.filter((i): i is FileDropItem => i.kind === 'file').map((i) => i.getFile())));
-  const remove = (upload: Upload) => {
-    upload.controller?.abort();
-    setUploads((list) => list.filter((u) => u.key !== upload.key));
-    setPick('');
-  };
+  const files = useCertificateUploads({
+    uploads,
+    setUploads,
+    limit: Math.min(room, CERTIFICATE_FILES_PER_ADD),
+    tooMany: (space) => own(space <= 0 || room < CERTIFICATE_FILES_PER_ADD ? ACCOUNT_SETTINGS_MESSAGES.certificateLimit : REGISTRATION_MESSAGES.tooManyFiles),
+    say: own,
+    onAdd: () => {
+      setProblem('');
+      setNotice(null);
+    },
+  });
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -120,7 +84,6 @@ function CertificateUpload({ level, room, onSaved }: { level: number; room: numb
     });
   };
 
-  const full = uploads.length >= Math.min(room, CERTIFICATE_FILES_PER_ADD);
   const detail = (name: keyof typeof details, label: string, max: number) => (
     <TextInput name={name} label={label} maxLength={max} value={details[name]} onChange={(value) => setDetails((d) => ({ ...d, [name]: value }))} />
   );
@@ -130,56 +93,15 @@ function CertificateUpload({ level, room, onSaved }: { level: number; room: numb
         {t.addCertificates}
       </Heading>
       <Form className="acs-form" onSubmit={save}>
-        <DropZone className={`acs-dropzone${problem ? ' acs-dropzone--invalid' : ''}`} onDrop={(event) => void drop(event.items)} getDropOperation={() => (full ? 'cancel' : 'copy')} aria-label={t.dropCertificates}>
-          <Text slot="label" className="acs-dropzone-text">
-            {t.dragCertificates}
-          </Text>
-          <FileTrigger acceptedFileTypes={acceptedTypes('certificate')} allowsMultiple onSelect={(list) => add(list ? Array.from(list) : [])}>
-            <Button className="sf-button sf-button--secondary sf-button--small" isDisabled={full || pending} aria-describedby={rulesId}>
-              {t.chooseFiles}
-            </Button>
-          </FileTrigger>
-        </DropZone>
-        <p className="acs-hint" id={rulesId}>
-          {t.certificateRules(megabytes(RULES.maxBytes), CERTIFICATE_FILES_PER_ADD)}
-        </p>
-        {pick ? <Notice kind="error">{pick}</Notice> : null}
-        {uploads.length > 0 ? (
-          <ul className="acs-files" aria-label={t.filesToAdd}>
-            {uploads.map((u) => (
-              <li key={u.key} className={`acs-file acs-file--${u.status}`}>
-                <span className="acs-file-main">
-                  <span className="acs-file-name">{u.file.name}</span>
-                  <span className="acs-file-meta">
-                    {sizeText(u.file.size)}
-                    {' · '}
-                    {u.status === 'uploading' ? t.uploadingPercent(Math.round(u.progress * 100)) : u.status === 'done' ? t.uploaded : <span className="acs-file-error">{u.error ?? t.uploadFailed}</span>}
-                  </span>
-                  {u.status === 'uploading' ? (
-                    <span className="acs-progress" role="progressbar" aria-label={t.uploadingFile(u.file.name)} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(u.progress * 100)}>
-                      <span style={{ width: `${Math.round(u.progress * 100)}%` }} />
-                    </span>
-                  ) : null}
-                </span>
-                <span className="acs-file-actions">
-                  {u.status === 'failed' && !fileProblem('certificate', u.file) ? (
-                    <Button className="acs-link-button" onPress={() => start(u)} aria-label={t.uploadAgain(u.file.name)}>
-                      {t.retry}
-                    </Button>
-                  ) : null}
-                  <Button className="acs-link-button" onPress={() => remove(u)} aria-label={t.removeWhat(u.file.name)} isDisabled={pending}>
-                    {t.remove}
-                  </Button>
-                </span>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {problem ? (
-          <p className="acs-error" role="alert">
-            {problem}
-          </p>
-        ) : null}
+        <CertificateUploadList
+          uploads={files}
+          label={t.filesToAdd}
+          rules={t.certificateRules(megabytes(RULES.maxBytes), CERTIFICATE_FILES_PER_ADD)}
+          error={problem}
+          disabled={pending}
+          prefix="acs"
+          chooseClass="sf-button sf-button--secondary sf-button--small"
+        />
         <div className="acs-grid">
           {detail('reseller_number', t.resellerNumber, 50)}
           {detail('state_of_registration', t.stateOfRegistration, 60)}

@@ -98,12 +98,6 @@ export function megabytes(bytes: number): string {
   return `${Math.round(bytes / 1024 / 1024)} MB`;
 }
 
-/** A file's size as people read it. */
-export function sizeText(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
-
 /** A date as the settings show it, in the session's language ('Mar 5, 2025', '2025年3月5日'). */
 export function shortDate(iso: string, language: string): string {
   const date = new Date(iso);

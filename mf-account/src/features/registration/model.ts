@@ -39,18 +39,6 @@ export interface TermsValues {
   agree: boolean;
 }
 
-export interface Upload {
-  key: string;
-  name: string;
-  size: number;
-  status: 'uploading' | 'done' | 'failed';
-  progress: number;
-  fileId?: string;
-  error?: string;
-  controller?: AbortController;
-  file?: File;
-}
-
 export const EMPTY_BUSINESS: BusinessValues = {
   business_name: '',
   dba: '',

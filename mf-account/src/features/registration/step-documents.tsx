@@ -1,32 +1,17 @@
-import {
-  DISTRICTS,
-  FILE_RULES,
-  REGISTRATION_CALLS,
-  REGISTRATION_MAX_FILES,
-  REGISTRATION_MESSAGES,
-  acceptedTypes,
-  fileProblem,
-  secondCheckRequest,
-  uploadFile,
-} from '@storefront/contracts';
+import { DISTRICTS, FILE_RULES, REGISTRATION_CALLS, REGISTRATION_MAX_FILES, REGISTRATION_MESSAGES, secondCheckRequest } from '@storefront/contracts';
 import { useMessages, useShell } from '@storefront/remote-kit';
 import { useRef, useState } from 'react';
-import { Button, DropZone, FileTrigger, Form, Text, type DropItem, type FileDropItem } from 'react-aria-components';
+import { Button, Form } from 'react-aria-components';
 import { ComboInput, Notice, TextInput, focusFirstError } from './form-kit';
+import { CertificateUploadList, useCertificateUploads, type Upload } from '../../ui/certificate-uploads';
 import { specMessage, specMessages } from '../../ui/spec-messages';
-import { isAbort, messageOf, type DocumentValues, type Upload } from './model';
+import { messageOf, type DocumentValues } from './model';
 import { REGISTRATION_MESSAGES_ZH, REGISTRATION_TEXTS } from './texts';
 import { schemaErrors, visibleErrors, type Errors } from './validation';
 import './sheet';
 
 const ORDER = ['reseller_number', 'state_of_registration', 'sales_tax_number', 'file_ids'] as const;
 const RULES = FILE_RULES.certificate;
-let uploadSeq = 0;
-
-function sizeText(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
 
 /** Step 2 rules: the contracts' schema, and every upload finished (spec section 5). */
 export function documentErrors(values: DocumentValues, uploads: readonly Upload[]): Errors {
@@ -60,12 +45,11 @@ export function StepDocuments({
   onBack: () => void;
   onDone: () => void;
 }) {
-  const { api, brand, session } = useShell();
+  const { api, session } = useShell();
   const t = useMessages(REGISTRATION_TEXTS);
   const form = useRef<HTMLFormElement>(null);
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [notice, setNotice] = useState('');
-  const [pickNotice, setPickNotice] = useState('');
   const [busy, setBusy] = useState(false);
 
   const errors = documentErrors(values, uploads);
@@ -79,41 +63,19 @@ export function StepDocuments({
     error: shown[name],
   });
 
-  const patch = (key: string, change: Partial<Upload>) => setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...change } : u)));
-
-  function start(upload: Upload, file: File) {
-    const controller = new AbortController();
-    patch(upload.key, { status: 'uploading', progress: 0, error: undefined, controller });
-    uploadFile(file, { purpose: 'certificate', brand, session, signal: controller.signal, onProgress: (p) => patch(upload.key, { progress: p }) })
-      .then((answer) => patch(upload.key, { status: 'done', progress: 1, fileId: answer.file_id, controller: undefined }))
-      .catch((error: unknown) => {
-        if (isAbort(error)) return;
-        patch(upload.key, { status: 'failed', error: messageOf(error), controller: undefined });
-      });
-  }
-
-  function add(files: File[]) {
-    setPickNotice('');
-    touch('file_ids');
-    const room = REGISTRATION_MAX_FILES - uploads.length;
-    if (files.length > room) setPickNotice(specMessage(session.language, REGISTRATION_MESSAGES.tooManyFiles, REGISTRATION_MESSAGES_ZH));
-    const fresh: Array<{ upload: Upload; file: File }> = [];
-    for (const file of files.slice(0, Math.max(room, 0))) {
-      const problem = fileProblem('certificate', file);
-      const upload: Upload = { key: `u${++uploadSeq}`, name: file.name, size: file.size, status: problem ? 'failed' : 'uploading', progress: 0, file };
-      if (problem) upload.error = specMessage(session.language, problem, REGISTRATION_MESSAGES_ZH);
-      fresh.push({ upload, file });
-    }
-    setUploads((list) => [...list, ...fresh.map((f) => f.upload)]);
-    for (const { upload, file } of fresh) if (upload.status === 'uploading') start(upload, file);
-  }
-
-  async function remove(upload: Upload) {
-    upload.controller?.abort();
-    setUploads((list) => list.filter((u) => u.key !== upload.key));
-    setPickNotice('');
-    if (upload.fileId) await api.call(REGISTRATION_CALLS.fileDel, { body: { file_id: upload.fileId }, auth: false }).catch(() => undefined);
-  }
+  const say = (message: string) => specMessage(session.language, message, REGISTRATION_MESSAGES_ZH);
+  const files = useCertificateUploads({
+    uploads,
+    setUploads,
+    limit: REGISTRATION_MAX_FILES,
+    tooMany: () => say(REGISTRATION_MESSAGES.tooManyFiles),
+    say,
+    onAdd: () => touch('file_ids'),
+    // An uploaded file is deleted on the server too: the application no longer names it.
+    onRemove: (upload) => {
+      if (upload.fileId) void api.call(REGISTRATION_CALLS.fileDel, { body: { file_id: upload.fileId }, auth: false }).catch(() => undefined);
+    },
+  });
 
   async function next() {
     setNotice('');
@@ -135,12 +97,6 @@ export function StepDocuments({
       setBusy(false);
     }
   }
-
-  const dropFiles = async (items: DropItem[]) => {
-    const files = await Promise.all(items.filter((i): i is FileDropItem => i.kind === 'file').map((i) => i.getFile()));
-    add(files);
-  };
-  const full = uploads.length >= REGISTRATION_MAX_FILES;
 
   return (
     <Form
@@ -166,67 +122,15 @@ export function StepDocuments({
         <legend className="acc-reg-legend">
           {t.certificate}<span className="acc-reg-required" aria-hidden="true"> *</span>
         </legend>
-        <p className="acc-reg-hint" id="acc-reg-upload-rules">
-          {t.uploadRules(REGISTRATION_MAX_FILES, RULES.maxBytes / 1024 / 1024)}
-        </p>
-        <DropZone
-          className={`acc-reg-dropzone${shown.file_ids ? ' acc-reg-dropzone--invalid' : ''}`}
-          onDrop={(event) => void dropFiles(event.items)}
-          getDropOperation={() => (full ? 'cancel' : 'copy')}
-          aria-label={t.dropHere}
-        >
-          <div className="acc-reg-dropzone-inner">
-            <span className="acc-reg-dropzone-icon" aria-hidden="true" />
-            <Text slot="label" className="acc-reg-dropzone-text">
-              {t.dragHere}
-            </Text>
-            <FileTrigger acceptedFileTypes={acceptedTypes('certificate')} allowsMultiple onSelect={(list) => add(list ? Array.from(list) : [])}>
-              <Button className="acc-reg-button acc-reg-button--secondary" isDisabled={full} aria-describedby="acc-reg-upload-rules">
-                {t.chooseFiles}
-              </Button>
-            </FileTrigger>
-          </div>
-        </DropZone>
-        {pickNotice ? <Notice kind="error">{pickNotice}</Notice> : null}
-        {uploads.length > 0 ? (
-          <ul className="acc-reg-files" aria-label={t.certificateFiles}>
-            {uploads.map((u) => (
-              <li key={u.key} className={`acc-reg-file acc-reg-file--${u.status}`}>
-                <span className="acc-reg-file-icon" aria-hidden="true">
-                  {u.name.toLowerCase().endsWith('.pdf') ? 'PDF' : 'IMG'}
-                </span>
-                <span className="acc-reg-file-main">
-                  <span className="acc-reg-file-name">{u.name}</span>
-                  <span className="acc-reg-file-meta">
-                    {sizeText(u.size)}
-                    {' · '}
-                    {u.status === 'uploading' ? t.uploadingPercent(Math.round(u.progress * 100)) : u.status === 'done' ? t.uploaded : <span className="acc-reg-file-error">{u.error ?? t.uploadFailed}</span>}
-                  </span>
-                  {u.status === 'uploading' ? (
-                    <span className="acc-reg-progress" role="progressbar" aria-label={t.uploadingFile(u.name)} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(u.progress * 100)}>
-                      <span style={{ width: `${Math.round(u.progress * 100)}%` }} />
-                    </span>
-                  ) : null}
-                </span>
-                <span className="acc-reg-file-actions">
-                  {u.status === 'failed' && u.file && !fileProblem('certificate', u.file) ? (
-                    <Button className="acc-reg-link-button" onPress={() => start(u, u.file!)} aria-label={t.uploadAgain(u.name)}>
-                      {t.retry}
-                    </Button>
-                  ) : null}
-                  <Button className="acc-reg-link-button" onPress={() => void remove(u)} aria-label={t.removeFile(u.name)}>
-                    {t.remove}
-                  </Button>
-                </span>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {shown.file_ids ? (
-          <p className="acc-reg-error" role="alert">
-            {shown.file_ids}
-          </p>
-        ) : null}
+        <CertificateUploadList
+          uploads={files}
+          label={t.certificateFiles}
+          rules={t.uploadRules(REGISTRATION_MAX_FILES, RULES.maxBytes / 1024 / 1024)}
+          error={shown.file_ids}
+          prefix="acc-reg"
+          chooseClass="acc-reg-button acc-reg-button--secondary"
+          roomy
+        />
       </fieldset>
 
       <div className="acc-reg-actions">
