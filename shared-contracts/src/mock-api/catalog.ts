@@ -2,7 +2,8 @@
  * The mock api's catalog (decision 038): the generated catalog of the api's seed, kept in memory, answering the
  * catalog calls as the api answers them (the same cards, details, menus and category lists, from ../catalog-answers;
  * the lists' filters, facets, sorts and pages as the api's SQL counts them). Search is simpler than the api's: every
- * searched word must begin a word of the product's text (no typo correction, no synonyms).
+ * searched word must begin a word of the product's text (no typo correction, no synonyms). The api's catalog tests
+ * ask both for the same lists and expect the same answers (api/src/modules/catalog/mock-parity.test.ts).
  */
 import { brandByCode, type BrandCode } from '../brands';
 import {
