@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
-import { apiLogin } from '../support/api';
+import { CATALOG_CALLS } from '@storefront/contracts';
+import { apiLogin, callApi } from '../support/api';
 import { acceptCookies } from '../support/browse';
 import { signIn } from '../support/orders';
 import { brandUrl } from '../support/ports';
@@ -8,7 +9,8 @@ import { checkScreens } from '../support/screens';
 
 /**
  * Two languages (spec section 1): a visitor switches the header to Chinese, and the chrome, the sign-in page and,
- * signed in, the account's pages read in Chinese, rendered so by the server too; the account menu switches back.
+ * signed in, the account's pages and a dialog read in Chinese, rendered so by the server too; the account menu switches
+ * back.
  */
 test('a designer reads the storefront in Chinese, from the header to the account pages, and back in English', async ({ page, context, request }) => {
   test.setTimeout(90_000);
@@ -29,9 +31,20 @@ test('a designer reads the storefront in Chinese, from the header to the account
   await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
   await checkScreens(page, 'login-zh');
 
-  // Signed in, the account's home reads in Chinese, the header's account menu too.
+  // Signed in, a dialog reads in Chinese: its title and its close button.
   const designer = (await apiLogin(request, 'designer@storefront.test', { guest: 'e2e-languages' })).val;
   await signIn(context, 'CA', designer, 'mibd_designer');
+  const listed = await callApi(request, CATALOG_CALLS.productList, { guest: 'e2e-languages', brand: 'CA', body: { page: 1 } });
+  const onSale = (listed.val.list as Array<{ sku_number: string; status: number }>).find((p) => p.status !== 2)!;
+  await openReady(page, brandUrl('CA', `/page/products/product-${encodeURIComponent(onSale.sku_number)}.html`));
+  await page.getByRole('button', { name: '在我的房间中查看' }).click();
+  const dialog = page.getByRole('dialog', { name: '在我的房间中查看' });
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await checkScreens(page, 'dialog-zh');
+  await dialog.getByRole('button', { name: '关闭' }).first().click();
+  await expect(dialog).toBeHidden();
+
+  // The account's home reads in Chinese, the header's account menu too.
   await openReady(page, brandUrl('CA', '/personalCenter'));
   await expect(page.getByRole('heading', { level: 1, name: '我的账户' })).toBeVisible();
   await checkScreens(page, 'account-zh');
