@@ -23,7 +23,7 @@ export const shellPort = (brand) => 8891 + BRANDS.indexOf(brand);
 
 /**
  * The pages measured per brand, each in its budget group (the issue's budgets table): the browse pages anyone sees,
- * and the pages of a signed-in person (cart, account), always measured as the demo designer.
+ * and the pages of a signed-in person (cart, account), measured as the brand's demo person (SIGNED_IN_PEOPLE).
  */
 export const PAGE_GROUPS = {
   home: 'browse',
@@ -46,15 +46,22 @@ export const SEARCH_KEYWORDS = ['chair', 'table', 'sofa'];
 /**
  * The signed-in pages, by route id of the route table: the cart (/cart, on every site type, FFD's included: it is in
  * no site's whitelist), checkout of the cart, the designer's orders, and the account page the header's avatar opens
- * (personalCenter, "My Account", mf-account). The demo designer's cart has a line whenever it is measured (fillCart in
+ * (personalCenter, "My Account", mf-account). The demo person's cart has a line whenever it is measured (fillCart in
  * pages.mjs).
  */
 export const SIGNED_IN_ROUTES = { cart: 'cart', checkout: 'checkout', orders: 'designerOrder', account: 'personalCenter' };
+/**
+ * A brand's own signed-in pages where they differ: the outlet's people are its shoppers, whose account page is their
+ * orders (the outlet has no My Account; a designer signed in there is sent to /noPermission).
+ */
+export const SIGNED_IN_ROUTES_ON = { FFD: { orders: 'ffdOrder', account: 'ffdOrder' } };
+/** Who the signed-in pages are measured as: the demo designer (api/src/commands/seed.ts), the outlet's demo shopper there. */
+export const SIGNED_IN_PEOPLE = { default: 'designer@storefront.test', FFD: 'shopper@storefront.test' };
 /** The query a signed-in page is opened with, by route id (checkout of the cart, spec section 2). */
 export const SIGNED_IN_QUERIES = { checkout: '?isCart=1' };
 
 /**
- * The route change measured per brand, signed in as the demo designer: from /home along the first of these header
+ * The route change measured per brand, signed in as the brand's demo person: from /home along the first of these header
  * links the brand shows, to a remote /home has not loaded. The avatar leads to My Account (mf-account, nothing of which
  * /home fetches); FFD's signed-in header has no avatar, and its cart link leads to /cart (mf-cart-checkout, whose entry
  * the header's mini-cart may have fetched already: the table says so per run).
@@ -205,7 +212,7 @@ export function readOptions(env = process.env) {
     timeoutMs: timeoutMin * 60_000,
     breakdown: listOf(env.BENCH_BREAKDOWN, (b) => b.toUpperCase()),
     noBuild: env.BENCH_NO_BUILD === '1',
-    // BENCH_SIGNED_IN=1: the browse pages as the demo designer sees them, in designer mode. The cart and account pages
+    // BENCH_SIGNED_IN=1: the browse pages as the brand's demo person sees them, in designer mode. The cart and account pages
     // are always measured signed in; their budgets are the signed-in group's either way.
     signedIn: env.BENCH_SIGNED_IN === '1',
   };

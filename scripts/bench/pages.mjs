@@ -1,5 +1,5 @@
 // Where each measured page is on a brand (the route table and the shell's address rules decide), and the cookies of
-// the demo designer for the pages that need a signed-in person.
+// the brand's demo person (the designer; the outlet's shopper) for the pages that need a signed-in person.
 import {
   API_PORT,
   BRAND_CODES,
@@ -8,8 +8,10 @@ import {
   IDENTITY_CALLS,
   LIST_PATHS,
   SEARCH_KEYWORDS,
+  SIGNED_IN_PEOPLE,
   SIGNED_IN_QUERIES,
   SIGNED_IN_ROUTES,
+  SIGNED_IN_ROUTES_ON,
   resolveLocation,
   routeById,
   searchHref,
@@ -84,12 +86,12 @@ export async function pageAddress(brand, page) {
     case 'search':
       return searchPath(brand);
     default:
-      return signedInPath(brand, SIGNED_IN_ROUTES[page]);
+      return signedInPath(brand, SIGNED_IN_ROUTES_ON[brand]?.[page] ?? SIGNED_IN_ROUTES[page]);
   }
 }
 
 /**
- * One line in the demo designer's cart when it has none (the cart and checkout pages are measured as a person who
+ * One line in the demo person's cart when it has none (the cart and checkout pages are measured as a person who
  * reaches them sees them): the first in-stock product of the brand's list, one unit.
  */
 async function fillCart(brand, token) {
@@ -103,13 +105,19 @@ async function fillCart(brand, token) {
 }
 
 /**
- * The cookies of the demo designer signed in on a brand, in designer mode, as the shell keeps a session (spec
- * section 4): a password login through the api (IDENTITY_CALLS.login of the endpoint table).
+ * The cookies of the brand's demo person signed in on it, in the mode the account signs in with (designer mode for
+ * both the designer and the outlet's shopper), as the shell keeps a session (spec section 4): a password login
+ * through the api (IDENTITY_CALLS.login of the endpoint table).
  */
-export async function designerCookies(brand) {
-  const envelope = await callApi(IDENTITY_CALLS.login, brand, { username: 'designer@storefront.test', password: 'Storefront-Demo-26' });
+export async function signedInCookies(brand) {
+  const person = SIGNED_IN_PEOPLE[brand] ?? SIGNED_IN_PEOPLE.default;
+  // The outlet signs its shoppers in through its own call.
+  const envelope =
+    brand === 'FFD'
+      ? await callApi(IDENTITY_CALLS.ffdLogin, brand, { email: person, password: 'Storefront-Demo-26' })
+      : await callApi(IDENTITY_CALLS.login, brand, { username: person, password: 'Storefront-Demo-26' });
   const token = envelope?.val?.token;
-  if (!token) throw new Error(`the demo designer could not sign in on ${brand}: ${JSON.stringify(envelope).slice(0, 200)}`);
+  if (!token) throw new Error(`${person} could not sign in on ${brand}: ${JSON.stringify(envelope).slice(0, 200)}`);
   await fillCart(brand, token);
   return [
     { name: 'token', value: token },

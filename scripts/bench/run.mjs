@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Page bench (issue 14, part 6): for every brand (HOM, CA, CA_DEALER, ROWE, JC, ART, FFD) the pages home, list,
 // detail, search results (the brand's search address for a word with results), cart and one account page
-// (personalCenter, "My Account"), the last two signed in as the demo designer: Lighthouse mobile (median of 5), LCP,
+// (personalCenter, "My Account"; FFD: its shopper's orders), the last two signed in as the brand's demo person (the
+// designer; FFD: its shopper): Lighthouse mobile (median of 5), LCP,
 // TBT, CLS, first-load JS (gzip) and the first load's request count, in one table against the budgets of the page's
 // group (browse or signed-in); then per brand the route-change time (desktop preset) from /home along a header link to
 // a remote /home has not loaded (the avatar to mf-account's My Account; FFD: the cart link to /cart), against its
@@ -14,7 +15,7 @@
 // Other env: BENCH_PAGES names pages and/or `route-change` (default: all of them), BENCH_BREAKDOWN=HOM|all (also
 // print the per-script JS table), BENCH_NO_BUILD=1 (fail instead of building a missing dist), BENCH_TIMEOUT_MIN
 // (whole-run bound; default half as long again as the estimate printed at the start, at least 40), BENCH_STRICT=1 (exit
-// 3 when a budget is missed), BENCH_SIGNED_IN=1 (the browse pages as the demo designer sees them, in designer mode;
+// 3 when a budget is missed), BENCH_SIGNED_IN=1 (the browse pages as the brand's demo person sees them, in designer mode;
 // the cart and account pages are signed in either way).
 // Starts one api on 8890 and, one brand at a time, that brand's shell server (8891..8897); stops each shell after its
 // brand, the api at the end, and everything on error and on SIGINT/SIGTERM. Markdown goes to stdout, progress to
@@ -41,7 +42,7 @@ import {
 } from './config.mjs';
 import { launchBrowser, measureFirstLoad, warmForPhone } from './first-load.mjs';
 import { lighthouseVersion, runLighthouse } from './lighthouse.mjs';
-import { designerCookies, pageAddress } from './pages.mjs';
+import { pageAddress, signedInCookies } from './pages.mjs';
 import {
   assertPortFree,
   describeExit,
@@ -319,7 +320,7 @@ async function benchPage({ brand, page, label, path, port, runs, meta, servers, 
 }
 
 /**
- * The route change of a brand (issue 14, part 3): signed in as the demo designer, from /home along a header link to a
+ * The route change of a brand (issue 14, part 3): signed in as the brand's demo person, from /home along a header link to a
  * remote /home has not loaded (ROUTE_CHANGE_LINKS), `runs` times in fresh contexts of one browser; the median is
  * compared with its budget.
  */
@@ -364,7 +365,7 @@ function installStopHandlers(options) {
 
 /**
  * One page of a brand: its address (skipped with a note when the route table does not give the brand that page), its
- * cookies (the signed-in pages always as the demo designer; the browse pages so with BENCH_SIGNED_IN=1), the measure.
+ * cookies (the signed-in pages always as the brand's demo person; the browse pages so with BENCH_SIGNED_IN=1), the measure.
  */
 async function benchBrandPage({ brand, page, options, meta, servers, designer }) {
   const { path, note } = await pageAddress(brand, page);
@@ -387,7 +388,7 @@ async function benchBrand(brand, api, options, meta) {
   let shell = null;
   // One sign-in per brand serves all its signed-in measures.
   let cookies = null;
-  const designer = async () => (cookies ??= await designerCookies(brand));
+  const designer = async () => (cookies ??= await signedInCookies(brand));
   try {
     const builds = buildStamps();
     ({ shell } = await startShell(brand));
@@ -453,7 +454,7 @@ function writeRawResults({ options, startedAt, meta, results, routeChanges, chec
       requests: 'every request of the first load until network idle; median over the cold loads',
       requestsBeforeFirstPaint: 'document + resource-timing entries with startTime < first-contentful-paint; median over the cold loads',
       lighthouse: 'median of each metric independently over the runs; signed-in pages with the cookies in the browser\'s cookie jar',
-      routeChange: `desktop preset (no throttling, ${DESKTOP_VIEWPORT.width}x${DESKTOP_VIEWPORT.height}), signed in as the demo designer: ${ROUTE_CHANGE_FROM} ready and network idle, pointer on the first header link of ${ROUTE_CHANGE_LINKS.map((l) => l.selector).join(' / ')} for ${HOVER_MS} ms, click; time from the click event to main [data-region=<owner>] data-status=mounted; median over fresh contexts`,
+      routeChange: `desktop preset (no throttling, ${DESKTOP_VIEWPORT.width}x${DESKTOP_VIEWPORT.height}), signed in as the brand's demo person: ${ROUTE_CHANGE_FROM} ready and network idle, pointer on the first header link of ${ROUTE_CHANGE_LINKS.map((l) => l.selector).join(' / ')} for ${HOVER_MS} ms, click; time from the click event to main [data-region=<owner>] data-status=mounted; median over fresh contexts`,
     },
     targets: TARGETS,
     unexpectedExits,
