@@ -74,6 +74,29 @@ describe('See it in my room (source 1)', () => {
     expect(recorded.logs).toContainEqual(expect.objectContaining({ type: 'mibd.inpainting.open', tag1: 1, tag2: 'CA-1001' }));
   });
 
+  it('the pressed example keeps the focus while the render starts, and a second press sends nothing', async () => {
+    const recorded = api();
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      on(CARA_CALLS.inpaintingMessage, async ({ request }) => {
+        recorded.messages.push((await request.json()) as Record<string, unknown>);
+        await answered;
+        return ok({ case: aiCase({ case_id: 'case-9', status: 1 }) });
+      }),
+    );
+    const { close, user } = await openDialog();
+    const sample = (await screen.findAllByRole('button', { name: /Sample room/ }))[1]!;
+    await user.click(sample);
+    await waitFor(() => expect(recorded.messages).toHaveLength(1));
+    expect(sample).toHaveFocus();
+    expect(sample).toHaveAttribute('aria-disabled', 'true');
+    await user.click(sample);
+    answer();
+    await waitFor(() => expect(close).toHaveBeenCalled());
+    expect(recorded.messages).toHaveLength(1);
+  });
+
   it('a photo code leads to step 3 with the product chosen for the area, ready to generate', async () => {
     const recorded = api();
     const { user } = await openDialog();

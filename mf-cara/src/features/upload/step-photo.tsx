@@ -103,7 +103,8 @@ export function StepPhoto({ busy, dragging, code, signedIn, examples, onDragging
           <ul className="cara-samples">
             {examples.map((example, i) => (
               <li key={example.id}>
-                <button type="button" className="cara-sample" disabled={busy !== null} onClick={() => onPickExample(example)}>
+                {/* Unavailable while busy, yet focusable: a sample pressed to start a render keeps the focus. */}
+                <button type="button" className="cara-sample" aria-disabled={busy !== null} onClick={() => busy === null && onPickExample(example)}>
                   <img src={example.src} alt={t.sampleRoom(i + 1)} />
                 </button>
               </li>
