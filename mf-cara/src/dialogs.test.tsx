@@ -97,6 +97,31 @@ describe('See it in my room (source 1)', () => {
     expect(recorded.messages).toHaveLength(1);
   });
 
+  it('Generate keeps the focus while the render starts, and a second press sends nothing', async () => {
+    const recorded = api();
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      on(CARA_CALLS.inpaintingMessage, async ({ request }) => {
+        recorded.messages.push((await request.json()) as Record<string, unknown>);
+        await answered;
+        return ok({ case: aiCase({ case_id: 'case-9', status: 1 }) });
+      }),
+    );
+    const { close, user } = await openDialog();
+    await user.type(await screen.findByRole('textbox', { name: 'Photo Code' }), 'ab12cd{Enter}');
+    await screen.findByRole('button', { name: 'Area 1: Walnut Dining Table' });
+    const generate = screen.getByRole('button', { name: 'Generate' });
+    await user.click(generate);
+    await waitFor(() => expect(recorded.messages).toHaveLength(1));
+    expect(generate).toHaveFocus();
+    expect(generate).toHaveAttribute('aria-disabled', 'true');
+    await user.click(generate);
+    answer();
+    await waitFor(() => expect(close).toHaveBeenCalled());
+    expect(recorded.messages).toHaveLength(1);
+  });
+
   it('a photo code leads to step 3 with the product chosen for the area, ready to generate', async () => {
     const recorded = api();
     const { user } = await openDialog();

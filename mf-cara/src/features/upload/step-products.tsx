@@ -103,7 +103,8 @@ export function StepProducts(props: Props) {
         ) : null}
         <span className="cara-actions-gap" />
         {!complete ? <span className="cara-drop-hint">{t.chooseEveryArea}</span> : null}
-        <button type="button" className="cara-button" disabled={!complete || disabled} onClick={onGenerate}>
+        {/* Busy, it stays focusable: pressed to start a render, it keeps the focus until the render is asked. */}
+        <button type="button" className="cara-button" disabled={!complete} aria-disabled={disabled || undefined} data-loading={busy === 'generate' || undefined} onClick={() => !disabled && onGenerate()}>
           {busy === 'generate' ? t.generatingButton : t.generate}
         </button>
       </div>
