@@ -43,6 +43,21 @@ function api() {
   return recorded;
 }
 
+/** The api, with the render's answer held back until `answer()`. */
+function heldApi() {
+  const recorded = api();
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  server.use(
+    on(CARA_CALLS.inpaintingMessage, async ({ request }) => {
+      recorded.messages.push((await request.json()) as Record<string, unknown>);
+      await answered;
+      return ok({ case: aiCase({ case_id: 'case-9', status: 1 }) });
+    }),
+  );
+  return { recorded, answer };
+}
+
 describe('See it in my room (source 1)', () => {
   /** The SeeInRoom body as the shell's dialog host mounts it, with the product page's SKU in the payload. */
   async function openDialog() {
@@ -75,16 +90,7 @@ describe('See it in my room (source 1)', () => {
   });
 
   it('the pressed example keeps the focus while the render starts, and a second press sends nothing', async () => {
-    const recorded = api();
-    let answer!: () => void;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    server.use(
-      on(CARA_CALLS.inpaintingMessage, async ({ request }) => {
-        recorded.messages.push((await request.json()) as Record<string, unknown>);
-        await answered;
-        return ok({ case: aiCase({ case_id: 'case-9', status: 1 }) });
-      }),
-    );
+    const { recorded, answer } = heldApi();
     const { close, user } = await openDialog();
     const sample = (await screen.findAllByRole('button', { name: /Sample room/ }))[1]!;
     await user.click(sample);
@@ -98,16 +104,7 @@ describe('See it in my room (source 1)', () => {
   });
 
   it('Generate keeps the focus while the render starts, and a second press sends nothing', async () => {
-    const recorded = api();
-    let answer!: () => void;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    server.use(
-      on(CARA_CALLS.inpaintingMessage, async ({ request }) => {
-        recorded.messages.push((await request.json()) as Record<string, unknown>);
-        await answered;
-        return ok({ case: aiCase({ case_id: 'case-9', status: 1 }) });
-      }),
-    );
+    const { recorded, answer } = heldApi();
     const { close, user } = await openDialog();
     await user.type(await screen.findByRole('textbox', { name: 'Photo Code' }), 'ab12cd{Enter}');
     await screen.findByRole('button', { name: 'Area 1: Walnut Dining Table' });
